@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+// The built CLI lives in dist/; this stub keeps the bin path stable before and after a build.
+import "../dist/bin.js";

@@ -1,0 +1,239 @@
+import { rules as allRules } from "../rules/index.js";
+import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
+import { readDocuments, toRequestUnit, type TextDocument } from "../sources/documents.js";
+import type {
+  Diagnostic,
+  Fix,
+  LintOptions,
+  ResolvedSettings,
+  Rule,
+  RuleSetting,
+  Severity,
+} from "../types.js";
+import { buildConversation } from "./conversation.js";
+import { formatMessage } from "./create-rule.js";
+import { parsePointer } from "./pointer.js";
+
+// Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
+declare const TextDecoder: new () => { decode(input: Uint8Array): string };
+
+interface ActiveRule {
+  rule: Rule;
+  severity: Severity;
+  options: unknown[];
+}
+
+const rulesById = new Map(allRules.map((rule) => [rule.meta.id, rule]));
+
+export function resolveSettings(options: LintOptions, request?: Readonly<Record<string, unknown>>): ResolvedSettings {
+  const settings = options.settings ?? {};
+  const model = settings.model ?? (typeof request?.model === "string" ? request.model : undefined);
+  return {
+    target: settings.target ?? "anthropic",
+    model,
+    apiVersion: settings.apiVersion ?? "2023-06-01",
+    betas: settings.betas,
+  };
+}
+
+function levelOf(setting: RuleSetting): { level: "off" | "warning" | "error"; options: unknown[] } {
+  const [level, ...options] = Array.isArray(setting) ? setting : [setting];
+  const normal = level === 2 || level === "error" ? "error" : level === 1 || level === "warn" ? "warning" : "off";
+  return { level: normal, options };
+}
+
+/** The rules that run, with their severity: configured ones as configured, the rest on when recommended for the target. */
+export function activeRules(options: LintOptions, target = options.settings?.target ?? "anthropic"): ActiveRule[] {
+  for (const id of Object.keys(options.rules ?? {})) {
+    if (!rulesById.has(id)) throw new Error(`Unknown rule "${id}"`);
+  }
+  const active: ActiveRule[] = [];
+  for (const rule of allRules) {
+    const setting = options.rules?.[rule.meta.id];
+    if (setting !== undefined) {
+      const { level, options: ruleOptions } = levelOf(setting);
+      if (level !== "off") active.push({ rule, severity: level, options: ruleOptions });
+    } else if (rule.meta.recommended && rule.meta.targets.includes(target)) {
+      active.push({ rule, severity: rule.meta.defaultSeverity, options: [] });
+    }
+  }
+  return active;
+}
+
+/** Runs the rules on one request. Pointers in the result are into the request. */
+function lintRequest(request: Record<string, unknown>, options: LintOptions, active: ActiveRule[]): Diagnostic[] {
+  const conversation = buildConversation(request);
+  const settings = resolveSettings(options, request);
+  const diagnostics: Diagnostic[] = [];
+  for (const { rule, severity, options: ruleOptions } of active) {
+    if (!rule.check) continue;
+    const { meta } = rule;
+    try {
+      rule.check({
+        request,
+        conversation,
+        settings,
+        options: ruleOptions,
+        report(report) {
+          const template = meta.messages[report.messageId];
+          if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
+          diagnostics.push({
+            ruleId: meta.id,
+            severity,
+            message: formatMessage(template, { path: report.path, ...report.data }),
+            path: report.path,
+            pointer: report.pointer,
+            ...(report.hint !== undefined ? { hint: report.hint } : {}),
+            ...(report.fix ? { fix: report.fix } : {}),
+            ...(report.suggestions?.length ? { suggestions: report.suggestions } : {}),
+          });
+        },
+      });
+    } catch (error) {
+      // A rule's bug must not hide the other rules' findings, nor crash a CI run.
+      diagnostics.push({
+        ruleId: meta.id,
+        severity: "error",
+        message: `msglint: rule ${meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
+        path: "",
+        pointer: "",
+      });
+    }
+  }
+  return diagnostics;
+}
+
+function engineDiagnostic(ruleId: string, data: Record<string, string | number>, active: ActiveRule[]): Diagnostic | undefined {
+  const entry = active.find((a) => a.rule.meta.id === ruleId);
+  const rule = rulesById.get(ruleId)!;
+  if (!entry) return undefined;
+  const messageId = Object.keys(rule.meta.messages)[0]!;
+  return { ruleId, severity: entry.severity, message: formatMessage(rule.meta.messages[messageId]!, data), path: "", pointer: "" };
+}
+
+/** Rewrites a request's pointers (in diagnostics and their edits) into the document's. */
+function mapPointers(diagnostic: Diagnostic, map: (pointer: string) => string): Diagnostic {
+  const mapFix = (fix: Fix): Fix => ({
+    ...fix,
+    edits: fix.edits.map((edit) =>
+      edit.op === "move" ? { ...edit, from: map(edit.from), path: map(edit.path) } : { ...edit, path: map(edit.path) },
+    ),
+  });
+  return {
+    ...diagnostic,
+    pointer: map(diagnostic.pointer),
+    ...(diagnostic.fix ? { fix: mapFix(diagnostic.fix) } : {}),
+    ...(diagnostic.suggestions ? { suggestions: diagnostic.suggestions.map(mapFix) } : {}),
+  };
+}
+
+/** Lints a parsed value: a request body or a bare `messages` array. Diagnostics carry pointers, not lines. */
+export function lintValue(value: unknown, options: LintOptions = {}): Diagnostic[] {
+  const active = activeRules(options);
+  const unit = toRequestUnit(value);
+  if ("found" in unit) {
+    const diagnostic = engineDiagnostic("unrecognized-input", { found: unit.found }, active);
+    return diagnostic ? [diagnostic] : [];
+  }
+  return sortByPointer(lintRequest(unit.request, options, active).map((d) => mapPointers(d, unit.toDocumentPointer)));
+}
+
+/** Lints text: one JSON document or JSON Lines. Every diagnostic carries its line and column in the text. */
+export function lintText(text: string, options: LintOptions = {}): Diagnostic[] {
+  const active = activeRules(options);
+  const documents = readDocuments(text, options.format, options.filePath);
+  const multi = documents.length > 1 || (documents[0] !== undefined && documents[0].start > 0);
+  let lines: LineIndex | undefined;
+  const lineIndex = () => (lines ??= new LineIndex(text));
+  const out: Diagnostic[] = [];
+  for (const document of documents) {
+    let found: Diagnostic[];
+    if (document.parseError) {
+      found = syntaxDiagnostics(text, document, active, lineIndex());
+    } else {
+      const unit = toRequestUnit(document.value);
+      if ("found" in unit) {
+        const diagnostic = engineDiagnostic("unrecognized-input", { found: unit.found }, active);
+        found = diagnostic ? [diagnostic] : [];
+      } else {
+        found = lintRequest(unit.request, options, active).map((d) => mapPointers(d, unit.toDocumentPointer));
+      }
+      locate(text, document, found, lineIndex);
+    }
+    if (multi) {
+      const line = lineIndex().position(document.start).line;
+      for (const diagnostic of found) diagnostic.document = { index: document.index, line };
+    }
+    out.push(...found);
+  }
+  return out.sort(
+    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.ruleId.localeCompare(b.ruleId),
+  );
+}
+
+/** Puts line and column on each diagnostic. A pointer that does not resolve in the text falls back to its nearest parent. */
+function locate(text: string, document: TextDocument, diagnostics: Diagnostic[], lineIndex: () => LineIndex): void {
+  if (diagnostics.length === 0) return;
+  const pointers = new Set<string>();
+  for (const diagnostic of diagnostics) {
+    for (let p = diagnostic.pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
+      pointers.add(p);
+      if (p === "") break;
+    }
+  }
+  const spans = locatePointers(text, pointers, document.start, document.end);
+  const lines = lineIndex();
+  for (const diagnostic of diagnostics) {
+    let p = diagnostic.pointer;
+    while (!spans.has(p) && p !== "") p = p.slice(0, p.lastIndexOf("/"));
+    const span = spans.get(p) ?? { start: document.start, end: document.start };
+    const start = lines.position(span.start);
+    const end = lines.position(span.end);
+    Object.assign(diagnostic, { line: start.line, column: start.column, endLine: end.line, endColumn: end.column });
+  }
+}
+
+function syntaxDiagnostics(text: string, document: TextDocument, active: ActiveRule[], lines: LineIndex): Diagnostic[] {
+  const problem = findSyntaxError(text, document.start, document.end) ?? { offset: document.start, detail: "invalid JSON" };
+  const at = lines.position(problem.offset);
+  const first = lines.position(document.start);
+  // The API sees the document alone: its line and column are relative to the document's first line.
+  const diagnostic = engineDiagnostic(
+    "body-not-json",
+    {
+      detail: problem.detail,
+      line: at.line - first.line + 1,
+      column: at.line === first.line ? at.column - first.column + 1 : at.column,
+      offset: problem.offset - document.start,
+    },
+    active,
+  );
+  if (!diagnostic) return [];
+  const endOffset = Math.min(problem.offset + 1, document.end);
+  const end = lines.position(Math.max(endOffset, problem.offset));
+  return [{ ...diagnostic, line: at.line, column: at.column, endLine: end.line, endColumn: end.column }];
+}
+
+function comparePointers(a: string, b: string): number {
+  const x = parsePointer(a);
+  const y = parsePointer(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    const m = Number(x[i]);
+    const n = Number(y[i]);
+    return Number.isInteger(m) && Number.isInteger(n) ? m - n : x[i]! < y[i]! ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+function sortByPointer(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort((a, b) => comparePointers(a.pointer, b.pointer) || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** Lints text (or bytes, decoded as UTF-8) or an already parsed value. */
+export function lint(input: unknown, options: LintOptions = {}): Diagnostic[] {
+  if (typeof input === "string") return lintText(input, options);
+  if (input instanceof Uint8Array) return lintText(new TextDecoder().decode(input), options);
+  return lintValue(input, options);
+}
+

@@ -1,0 +1,241 @@
+/**
+ * The pairing of client `tool_use` blocks with `tool_result` blocks, and of server tool uses with their
+ * result blocks, computed once per request. Every pairing rule reports from this one classification, so a
+ * broken pair is reported exactly once, under its most specific rule.
+ *
+ * Semantics (api-rules.md §2, §3, §13.1–13.4): consecutive same-role messages are one turn; the results for
+ * an assistant turn's `tool_use` blocks must form the leading run of the next user turn (in any order);
+ * client `tool_use` blocks must be the last blocks of their assistant turn; a server tool use is resolved by
+ * a result block later in the same assistant turn, or is in flight (last turn, or followed only by a user
+ * turn of `tool_result` blocks).
+ */
+import type { Block, Conversation, Turn } from "./conversation.js";
+
+export type ToolUseStatus =
+  /** Answered in the leading run of the next user turn. */
+  | "answered"
+  /** No result for it in the next user turn. */
+  | "missing"
+  /** The next user turn holds its result, but another block comes before the results. */
+  | "result-not-first"
+  /** The next user turn holds its result, but the `tool_use` is followed by other blocks in its own turn. */
+  | "not-last";
+
+export interface ToolUseFinding {
+  toolUse: Block;
+  id: string;
+  status: ToolUseStatus;
+  /** The assistant turn that holds the `tool_use`. */
+  turn: Turn;
+  /** The next user turn, when there is one. */
+  nextTurn: Turn | undefined;
+  /** For `result-not-first`: the block that breaks the leading run. For `not-last`: the first block after the `tool_use`. */
+  breaker?: Block;
+  /** For `missing`: a result for this id elsewhere in the request (a split pair). */
+  strayResult?: Block;
+}
+
+export type ToolResultStatus =
+  | "answered"
+  /** Its id names no `tool_use` in the assistant turn right before. */
+  | "unexpected"
+  /** A second result for the same id in the turn. */
+  | "duplicate"
+  /** Matches, but stands after a block that breaks the leading run (reported on the `tool_use`). */
+  | "displaced";
+
+export interface ToolResultFinding {
+  toolResult: Block;
+  id: string;
+  status: ToolResultStatus;
+  /** For `unexpected`: a `tool_use` with this id elsewhere in the request. For `duplicate`: the first result. */
+  related?: Block;
+}
+
+export type ServerToolUseStatus =
+  | "resolved"
+  /** No result yet, but accepted: the turn is last (a `pause_turn` resume) or only client results follow. */
+  | "in-flight"
+  | "unresolved"
+  /** No result yet, and the next user turn mixes `tool_result` blocks with other blocks. */
+  | "mixed-user-turn";
+
+export interface ServerToolUseFinding {
+  serverToolUse: Block;
+  id: string;
+  name: string;
+  resultType: string;
+  status: ServerToolUseStatus;
+  /** For `mixed-user-turn`: the first block of the next user turn that is not a `tool_result`. */
+  breaker?: Block;
+}
+
+export interface ServerToolResultFinding {
+  result: Block;
+  id: string;
+  /** A result with no server tool use before it in the same assistant turn. */
+  unexpected: boolean;
+}
+
+export interface ToolPairing {
+  toolUses: ToolUseFinding[];
+  toolResults: ToolResultFinding[];
+  serverToolUses: ServerToolUseFinding[];
+  serverToolResults: ServerToolResultFinding[];
+  /** Client `tool_use` blocks in assistant turns by id, in request order. */
+  toolUsesById: Map<string, Block[]>;
+}
+
+const SERVER_TOOL_USE_TYPES = new Set(["server_tool_use", "mcp_tool_use"]);
+
+export function isServerToolUse(block: Block): boolean {
+  return block.type !== undefined && SERVER_TOOL_USE_TYPES.has(block.type);
+}
+
+/** `web_search_tool_result`, `code_execution_tool_result`, `mcp_tool_result`, `advisor_tool_result`, … */
+export function isServerToolResult(block: Block): boolean {
+  return block.type !== undefined && block.type !== "tool_result" && block.type.endsWith("_tool_result");
+}
+
+/** The result block type the API expects for a server tool (api-rules.md #14). */
+export function serverResultType(block: Block, name: string): string {
+  if (block.type === "mcp_tool_use") return "mcp_tool_result";
+  if (name.startsWith("tool_search_tool_")) return "tool_search_tool_result";
+  return `${name}_tool_result`;
+}
+
+function stringField(block: Block, field: string): string | undefined {
+  const value = block.value[field];
+  return typeof value === "string" ? value : undefined;
+}
+
+const isToolResult = (block: Block) => block.type === "tool_result";
+
+/** Length of the run of `tool_result` blocks that opens the turn. */
+function leadingResultCount(turn: Turn): number {
+  let count = 0;
+  while (count < turn.blocks.length && isToolResult(turn.blocks[count]!)) count++;
+  return count;
+}
+
+export function analyzeToolPairing(conversation: Conversation): ToolPairing {
+  const { turns } = conversation;
+  const toolUsesById = new Map<string, Block[]>();
+  const resultsById = new Map<string, Block[]>();
+  for (const turn of turns) {
+    for (const block of turn.blocks) {
+      const byId = turn.role === "assistant" && block.type === "tool_use" ? toolUsesById
+        : turn.role === "user" && isToolResult(block) ? resultsById : undefined;
+      const id = byId && stringField(block, byId === toolUsesById ? "id" : "tool_use_id");
+      if (byId && id !== undefined) {
+        const list = byId.get(id);
+        if (list) list.push(block);
+        else byId.set(id, [block]);
+      }
+    }
+  }
+
+  const toolUses: ToolUseFinding[] = [];
+  const toolResults: ToolResultFinding[] = [];
+  const serverToolUses: ServerToolUseFinding[] = [];
+  const serverToolResults: ServerToolResultFinding[] = [];
+
+  for (const turn of turns) {
+    if (turn.role === "assistant") {
+      const nextTurn = turns[turn.index + 1];
+      const leading = nextTurn ? leadingResultCount(nextTurn) : 0;
+      const leadingIds = new Set<string>();
+      const nextIds = new Set<string>();
+      if (nextTurn) {
+        nextTurn.blocks.forEach((block, i) => {
+          const id = isToolResult(block) ? stringField(block, "tool_use_id") : undefined;
+          if (id === undefined) return;
+          nextIds.add(id);
+          if (i < leading) leadingIds.add(id);
+        });
+      }
+      const blocks = turn.blocks;
+      for (let i = 0; i < blocks.length; i++) {
+        const block = blocks[i]!;
+        if (block.type !== "tool_use") continue;
+        const id = stringField(block, "id");
+        if (id === undefined) continue;
+        const after = blocks.slice(i + 1).find((b) => b.type !== "tool_use");
+        let finding: ToolUseFinding;
+        if (after && nextIds.has(id)) {
+          finding = { toolUse: block, id, status: "not-last", turn, nextTurn, breaker: after };
+        } else if (leadingIds.has(id)) {
+          finding = { toolUse: block, id, status: "answered", turn, nextTurn };
+        } else if (nextIds.has(id)) {
+          finding = { toolUse: block, id, status: "result-not-first", turn, nextTurn, breaker: nextTurn!.blocks[leading] };
+        } else {
+          const strayResult = resultsById.get(id)?.[0];
+          finding = { toolUse: block, id, status: "missing", turn, nextTurn, ...(strayResult ? { strayResult } : {}) };
+        }
+        toolUses.push(finding);
+      }
+      analyzeServerTools(turn, nextTurn, turns.length, serverToolUses, serverToolResults);
+    } else {
+      const previous = turn.index > 0 ? turns[turn.index - 1] : undefined;
+      const expected = new Set<string>();
+      for (const block of previous?.blocks ?? []) {
+        const id = block.type === "tool_use" ? stringField(block, "id") : undefined;
+        if (id !== undefined) expected.add(id);
+      }
+      const leading = leadingResultCount(turn);
+      const first = new Map<string, Block>();
+      turn.blocks.forEach((block, i) => {
+        const id = isToolResult(block) ? stringField(block, "tool_use_id") : undefined;
+        if (id === undefined) return;
+        if (!expected.has(id)) {
+          const related = toolUsesById.get(id)?.[0];
+          toolResults.push({ toolResult: block, id, status: "unexpected", ...(related ? { related } : {}) });
+        } else if (first.has(id)) {
+          toolResults.push({ toolResult: block, id, status: "duplicate", related: first.get(id)! });
+        } else {
+          first.set(id, block);
+          toolResults.push({ toolResult: block, id, status: i < leading ? "answered" : "displaced" });
+        }
+      });
+    }
+  }
+  return { toolUses, toolResults, serverToolUses, serverToolResults, toolUsesById };
+}
+
+function analyzeServerTools(
+  turn: Turn,
+  nextTurn: Turn | undefined,
+  turnCount: number,
+  serverToolUses: ServerToolUseFinding[],
+  serverToolResults: ServerToolResultFinding[],
+): void {
+  const usedBefore = new Set<string>();
+  const resolved = new Set<string>();
+  for (const block of turn.blocks) {
+    if (isServerToolUse(block)) {
+      const id = stringField(block, "id");
+      if (id !== undefined) usedBefore.add(id);
+    } else if (isServerToolResult(block)) {
+      const id = stringField(block, "tool_use_id");
+      if (id === undefined) continue;
+      const unexpected = !usedBefore.has(id);
+      if (!unexpected) resolved.add(id);
+      serverToolResults.push({ result: block, id, unexpected });
+    }
+  }
+  const isLastTurn = turn.index === turnCount - 1;
+  const nextHasResults = nextTurn?.blocks.some(isToolResult) ?? false;
+  const nextBreaker = nextTurn?.blocks.find((b) => !isToolResult(b));
+  const nextIsLast = nextTurn !== undefined && nextTurn.index === turnCount - 1;
+  for (const block of turn.blocks) {
+    if (!isServerToolUse(block)) continue;
+    const id = stringField(block, "id");
+    if (id === undefined) continue;
+    const name = stringField(block, "name") ?? block.type!;
+    const base = { serverToolUse: block, id, name, resultType: serverResultType(block, name) };
+    if (resolved.has(id)) serverToolUses.push({ ...base, status: "resolved" });
+    else if (isLastTurn || (nextIsLast && nextHasResults && !nextBreaker)) serverToolUses.push({ ...base, status: "in-flight" });
+    else if (nextHasResults && nextBreaker) serverToolUses.push({ ...base, status: "mixed-user-turn", breaker: nextBreaker });
+    else serverToolUses.push({ ...base, status: "unresolved" });
+  }
+}

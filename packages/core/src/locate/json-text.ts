@@ -1,0 +1,306 @@
+/**
+ * Scans of JSON text that `JSON.parse` cannot do: where a value stands (for reported pointers only), and
+ * where and why a document fails to parse. Both are iterative, so no nesting depth overflows the stack.
+ */
+import { escapeToken } from "../engine/pointer.js";
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+// Character codes.
+const TAB = 9;
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+const SPACE = 32;
+const QUOTE = 34;
+const PLUS = 43;
+const COMMA = 44;
+const MINUS = 45;
+const DOT = 46;
+const ZERO = 48;
+const NINE = 57;
+const COLON = 58;
+const UPPER_E = 69;
+const OPEN_BRACKET = 91;
+const BACKSLASH = 92;
+const CLOSE_BRACKET = 93;
+const LOWER_E = 101;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+
+function skipWhitespace(text: string, i: number, end: number): number {
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c !== SPACE && c !== LINE_FEED && c !== CARRIAGE_RETURN && c !== TAB) break;
+    i++;
+  }
+  return i;
+}
+
+/** Index just past the string that opens at `i` (a quote), without validating escapes. */
+function skipString(text: string, i: number, end: number): number {
+  let at = i + 1;
+  for (;;) {
+    const quote = text.indexOf('"', at);
+    if (quote < 0 || quote >= end) return end;
+    let backslashes = 0;
+    for (let k = quote - 1; k > i && text.charCodeAt(k) === BACKSLASH; k--) backslashes++;
+    if (backslashes % 2 === 0) return quote + 1;
+    at = quote + 1;
+  }
+}
+
+/** Index just past the scalar or container that starts at `i`. Assumes well-formed JSON (the text parsed). */
+function skipValue(text: string, i: number, end: number): number {
+  const c = text.charCodeAt(i);
+  if (c === QUOTE) return skipString(text, i, end);
+  if (c !== OPEN_BRACE && c !== OPEN_BRACKET) {
+    while (i < end) {
+      const d = text.charCodeAt(i);
+      if (d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET || d === SPACE ||
+          d === LINE_FEED || d === CARRIAGE_RETURN || d === TAB) break;
+      i++;
+    }
+    return i;
+  }
+  let depth = 0;
+  while (i < end) {
+    const d = text.charCodeAt(i);
+    if (d === QUOTE) {
+      i = skipString(text, i, end);
+      continue;
+    }
+    if (d === OPEN_BRACE || d === OPEN_BRACKET) depth++;
+    else if (d === CLOSE_BRACE || d === CLOSE_BRACKET) {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+    i++;
+  }
+  return end;
+}
+
+function readKey(text: string, i: number, end: number): { key: string; next: number } {
+  const next = skipString(text, i, end);
+  const raw = text.slice(i + 1, next - 1);
+  return { key: raw.includes("\\") ? (JSON.parse(text.slice(i, next)) as string) : raw, next };
+}
+
+interface Frame {
+  pointer: string;
+  start: number;
+  isArray: boolean;
+  index: number;
+}
+
+/**
+ * The spans of the values at `pointers` in the JSON document at `text[start, end)`. Walks only the
+ * containers on the way to a wanted pointer and skips the rest. With duplicate keys the last one wins, as in
+ * `JSON.parse`. Pointers that do not resolve are absent from the result.
+ */
+export function locatePointers(text: string, pointers: Iterable<string>, start = 0, end = text.length): Map<string, Span> {
+  const wanted = new Set(pointers);
+  const onPath = new Set<string>();
+  for (const pointer of wanted) {
+    let p = pointer;
+    for (;;) {
+      onPath.add(p);
+      if (p === "") break;
+      p = p.slice(0, p.lastIndexOf("/"));
+    }
+  }
+  const spans = new Map<string, Span>();
+  const stack: Frame[] = [];
+  let i = skipWhitespace(text, start, end);
+  let pointer = "";
+  // Each loop turn stands at the start of a value whose pointer is `pointer`.
+  for (;;) {
+    const valueStart = i;
+    const c = text.charCodeAt(i);
+    let descended = false;
+    if (!onPath.has(pointer)) {
+      i = skipValue(text, i, end);
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const frame: Frame = { pointer, start: valueStart, isArray: c === OPEN_BRACKET, index: 0 };
+      i = skipWhitespace(text, i + 1, end);
+      const close = text.charCodeAt(i);
+      if (close === CLOSE_BRACE || close === CLOSE_BRACKET) {
+        i++;
+      } else {
+        stack.push(frame);
+        if (frame.isArray) pointer = `${frame.pointer}/0`;
+        else {
+          const { key, next } = readKey(text, i, end);
+          i = skipWhitespace(text, skipWhitespace(text, next, end) + 1, end);
+          pointer = `${frame.pointer}/${escapeToken(key)}`;
+        }
+        descended = true;
+      }
+    } else {
+      i = skipValue(text, i, end);
+    }
+    if (descended) continue;
+    if (wanted.has(pointer)) spans.set(pointer, { start: valueStart, end: i });
+    // Climb out of every container this value closes, then step to the next sibling.
+    for (;;) {
+      const frame = stack[stack.length - 1];
+      if (!frame) return spans;
+      i = skipWhitespace(text, i, end);
+      if (i >= end) return spans;
+      if (text.charCodeAt(i) === COMMA) {
+        i = skipWhitespace(text, i + 1, end);
+        if (frame.isArray) pointer = `${frame.pointer}/${++frame.index}`;
+        else {
+          const { key, next } = readKey(text, i, end);
+          i = skipWhitespace(text, skipWhitespace(text, next, end) + 1, end);
+          pointer = `${frame.pointer}/${escapeToken(key)}`;
+        }
+        break;
+      }
+      i++;
+      stack.pop();
+      if (wanted.has(frame.pointer)) spans.set(frame.pointer, { start: frame.start, end: i });
+    }
+  }
+}
+
+export interface SyntaxProblem {
+  offset: number;
+  detail: string;
+}
+
+/**
+ * The first place where `text[start, end)` stops being one JSON value (RFC 8259), with a short reason.
+ * Undefined when it is valid. Run only after `JSON.parse` has thrown, to say where and why.
+ */
+export function findSyntaxError(text: string, start = 0, end = text.length): SyntaxProblem | undefined {
+  const stack: boolean[] = []; // true for an array, false for an object
+  let i = skipWhitespace(text, start, end);
+  const fail = (detail: string, offset = i): SyntaxProblem => ({ offset: Math.min(offset, end), detail });
+  const string = (): SyntaxProblem | undefined => {
+    const open = i;
+    i++;
+    for (;;) {
+      if (i >= end) return fail("unterminated string", open);
+      const c = text.charCodeAt(i);
+      if (c === QUOTE) {
+        i++;
+        return undefined;
+      }
+      if (c < 0x20) return fail("invalid control character in string");
+      if (c === BACKSLASH) {
+        const e = text[i + 1];
+        if (e === "u") {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, Math.min(i + 6, end)))) return fail("invalid \\uXXXX escape");
+          i += 6;
+        } else if (e !== undefined && i + 1 < end && '"\\/bfnrt'.includes(e)) i += 2;
+        else return fail("invalid \\escape");
+      } else i++;
+    }
+  };
+  const digits = (): number => {
+    const from = i;
+    while (i < end && text.charCodeAt(i) >= ZERO && text.charCodeAt(i) <= NINE) i++;
+    return i - from;
+  };
+  const number = (): SyntaxProblem | undefined => {
+    if (text.charCodeAt(i) === MINUS) i++;
+    const first = text.charCodeAt(i);
+    if (first === ZERO) i++;
+    else if (digits() === 0) return fail("invalid number");
+    if (text.charCodeAt(i) === DOT) {
+      i++;
+      if (digits() === 0) return fail("invalid number: expecting a digit after '.'");
+    }
+    const e = text.charCodeAt(i);
+    if (e === LOWER_E || e === UPPER_E) {
+      i++;
+      const sign = text.charCodeAt(i);
+      if (sign === PLUS || sign === MINUS) i++;
+      if (digits() === 0) return fail("invalid number: expecting a digit in the exponent");
+    }
+    return undefined;
+  };
+  const key = (): SyntaxProblem | undefined => {
+    if (text.charCodeAt(i) !== QUOTE) return fail("expecting property name enclosed in double quotes");
+    const problem = string();
+    if (problem) return problem;
+    i = skipWhitespace(text, i, end);
+    if (text.charCodeAt(i) !== COLON || i >= end) return fail("expecting ':' delimiter");
+    i = skipWhitespace(text, i + 1, end);
+    return undefined;
+  };
+
+  for (;;) {
+    // At the start of a value.
+    if (i >= end) return fail("expecting value");
+    const c = text.charCodeAt(i);
+    let problem: SyntaxProblem | undefined;
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      i = skipWhitespace(text, i + 1, end);
+      const close = c === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+      if (i < end && text.charCodeAt(i) === close) i++;
+      else {
+        stack.push(c === OPEN_BRACKET);
+        if (c === OPEN_BRACE && (problem = key())) return problem;
+        continue;
+      }
+    } else if (c === QUOTE) problem = string();
+    else if (c === MINUS || (c >= ZERO && c <= NINE)) problem = number();
+    else {
+      const word = text.startsWith("true", i) ? "true" : text.startsWith("false", i) ? "false" : text.startsWith("null", i) ? "null" : "";
+      if (!word || i + word.length > end) return fail("expecting value");
+      i += word.length;
+    }
+    if (problem) return problem;
+    // After a value: close containers or move to the next element.
+    for (;;) {
+      i = skipWhitespace(text, i, end);
+      if (stack.length === 0) return i < end ? fail("extra data after the JSON value") : undefined;
+      const isArray = stack[stack.length - 1]!;
+      const d = i < end ? text.charCodeAt(i) : -1;
+      if (d === COMMA) {
+        i = skipWhitespace(text, i + 1, end);
+        if (!isArray && (problem = key())) return problem;
+        break;
+      }
+      if (d === (isArray ? CLOSE_BRACKET : CLOSE_BRACE)) {
+        i++;
+        stack.pop();
+        continue;
+      }
+      return fail(isArray ? "expecting ',' delimiter or ']'" : "expecting ',' delimiter or '}'");
+    }
+  }
+}
+
+/** Line starts of a text, for turning offsets into 1-based lines and columns. `\r\n`, `\n` and `\r` end a line. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === LINE_FEED) this.starts.push(i + 1);
+      else if (c === CARRIAGE_RETURN) {
+        if (text.charCodeAt(i + 1) === LINE_FEED) i++;
+        this.starts.push(i + 1);
+      }
+    }
+  }
+
+  /** 1-based line and column (in UTF-16 code units, as editors and ESLint count) of an offset. */
+  position(offset: number): { line: number; column: number } {
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - this.starts[low]! + 1 };
+  }
+}
+

@@ -1,0 +1,29 @@
+import { SERVER_TOOL_USE_WITHOUT_RESULT } from "../engine/api-texts.js";
+import { shared } from "../engine/conversation.js";
+import { createRule } from "../engine/create-rule.js";
+import { blockName } from "../engine/report-tool-uses.js";
+import { analyzeToolPairing } from "../engine/tool-pairing.js";
+
+export default createRule("user-after-unresolved-server-tool-only-tool-results", {
+  meta: {
+    description:
+      "While a server tool is still running, the user turn after it holds blocks other than `tool_result`.",
+    category: "api",
+    recommended: true,
+    spec: "#17, §13.4",
+    messages: { mixed: SERVER_TOOL_USE_WITHOUT_RESULT },
+  },
+  check(context) {
+    for (const finding of shared(context.conversation, analyzeToolPairing).serverToolUses) {
+      if (finding.status !== "mixed-user-turn") continue;
+      const { serverToolUse, id, name, resultType, breaker } = finding;
+      context.report({
+        messageId: "mixed",
+        path: `messages.${serverToolUse.messageIndex}`,
+        pointer: breaker!.pointer,
+        data: { name, id, resultType },
+        hint: `The server tool ${id} is still in flight, so the next user turn may hold only \`tool_result\` blocks, but the ${blockName(breaker!)} is there too. Send the other content in a later turn.`,
+      });
+    }
+  },
+});
