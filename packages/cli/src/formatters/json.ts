@@ -1,0 +1,26 @@
+import type { Formatter } from "../types.js";
+
+/** ESLint's JSON format: one object per file, severities as 1 (warning) and 2 (error). */
+const json: Formatter = (results) =>
+  JSON.stringify(
+    results.map(({ filePath, messages, errorCount, warningCount }) => ({
+      filePath,
+      messages: messages.map((m) => ({
+        ruleId: m.ruleId,
+        severity: m.severity === "error" ? 2 : 1,
+        message: m.message,
+        line: m.line,
+        column: m.column,
+        ...(m.fatal ? { fatal: true } : { endLine: m.endLine, endColumn: m.endColumn }),
+        pointer: m.pointer,
+        ...(!m.fatal && m.hint ? { hint: m.hint } : {}),
+      })),
+      errorCount,
+      warningCount,
+      fatalErrorCount: messages.filter((m) => m.fatal).length,
+      fixableErrorCount: messages.filter((m) => !m.fatal && m.fix && m.severity === "error").length,
+      fixableWarningCount: messages.filter((m) => !m.fatal && m.fix && m.severity === "warning").length,
+    })),
+  ) + "\n";
+
+export default json;

@@ -1,0 +1,6 @@
+/** @msglint/cli: the `msglint` command, and the pieces it is built from for programmatic use. */
+export { run, type CliIo } from "./cli.js";
+export { collectFiles } from "./files.js";
+export { lintFile, lintSource } from "./lint-files.js";
+export { formatters } from "./formatters/index.js";
+export type { CliMessage, FileResult, Formatter, FormatterContext } from "./types.js";

@@ -1,0 +1,129 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { loadFixtures } from "../../../fixtures/load.js";
+import { run, type CliIo } from "../src/index.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const BIN = join(ROOT, "packages/cli/bin/msglint.js");
+
+/** Spawns the built CLI, as CI and users run it. */
+function msglint(args: string[], input?: string) {
+  const child = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined } });
+  return { code: child.status, stdout: child.stdout, stderr: child.stderr };
+}
+
+interface JsonResult {
+  filePath: string;
+  messages: { ruleId: string | null; severity: number; message: string; line: number; column: number; pointer: string }[];
+  errorCount: number;
+  warningCount: number;
+}
+
+describe("the built CLI over the shared fixtures", () => {
+  const cases = loadFixtures();
+  // One process for every case without options (spawning per case would dominate the test time).
+  const plain = cases.filter((c) => Object.keys(c.options).length === 0);
+  const { code, stdout } = msglint([...plain.map((c) => c.relativePath), "--format", "json"]);
+  const byFile = new Map((JSON.parse(stdout) as JsonResult[]).map((r) => [r.filePath, r]));
+
+  it("exits 1 because the invalid fixtures have errors", () => {
+    expect(code).toBe(1);
+  });
+
+  it.each(plain.map((c) => [c.relativePath, c] as const))("%s", (file, fixture) => {
+    const result = byFile.get(file)!;
+    expect(result).toBeDefined();
+    const got = result.messages.map(({ ruleId, message, pointer, line, column }) => ({ ruleId, message, pointer, line, column }));
+    expect(got).toEqual(fixture.errors.map(({ ruleId, message, pointer, line, column }) => ({ ruleId, message, pointer, line, column })));
+    expect(result.errorCount + result.warningCount).toBe(fixture.errors.length);
+  });
+
+  it.each(cases.filter((c) => c.options.settings?.target).map((c) => [c.relativePath, c] as const))("%s with its --target", (file, fixture) => {
+    const out = msglint([file, "--format", "json", "--target", String(fixture.options.settings!.target)]);
+    const [result] = JSON.parse(out.stdout) as JsonResult[];
+    expect(result!.messages.map((m) => m.ruleId)).toEqual(fixture.errors.map((e) => e.ruleId));
+    expect(out.code).toBe(fixture.errors.some((e) => e.ruleId) ? 1 : 0);
+  });
+});
+
+describe("exit codes and options", () => {
+  const dir = mkdtempSync(join(tmpdir(), "msglint-cli-"));
+  const clean = join(dir, "clean.json");
+  const broken = join(dir, "broken.json");
+  writeFileSync(clean, JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 64, messages: [{ role: "user", content: "Hello" }] }, null, 2));
+  writeFileSync(
+    broken,
+    JSON.stringify({ messages: [{ role: "user", content: "Run it" }, { role: "assistant", content: [{ type: "tool_use", id: "toolu_01", name: "bash", input: {} }] }] }, null, 2),
+  );
+
+  it("exits 0 on a clean file and prints nothing in stylish", () => {
+    const out = msglint([clean]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe("");
+  });
+
+  it("exits 1 on an error and prints file, position, message and rule", () => {
+    const out = msglint([broken]);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toContain("broken.json");
+    expect(out.stdout).toMatch(/\d+:\d+\s+error\s+messages\.1: `tool_use` ids were found without `tool_result` blocks immediately after: toolu_01\./);
+    expect(out.stdout).toContain("tool-use-missing-result");
+    expect(out.stdout).toContain("✖ 1 problem (1 error, 0 warnings)");
+  });
+
+  it("lets --rule turn a rule off, and then exits 0", () => {
+    expect(msglint([broken, "--rule", "tool-use-missing-result: off"]).code).toBe(0);
+    expect(msglint([broken, "--rule", "tool-use-missing-result: warn"]).code).toBe(0);
+    expect(msglint([broken, "--rule", "tool-use-missing-result: warn", "--max-warnings", "0"]).code).toBe(1);
+  });
+
+  it("exits 2 on bad usage", () => {
+    expect(msglint([broken, "--rule", "no-such-rule: error"]).code).toBe(2);
+    expect(msglint([broken, "--format", "nope"]).code).toBe(2);
+    expect(msglint([]).code).toBe(2);
+  });
+
+  it("reads standard input with -, under --stdin-filename", () => {
+    const out = msglint(["-", "--stdin-filename", "req.json", "--format", "compact"], '{"messages": [{"role": "user", "content": []}, {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_9", "content": "x"}]}]}');
+    expect(out.code).toBe(1);
+    expect(out.stdout).toContain("req.json:1:");
+    expect(out.stdout).toContain("unexpected `tool_use_id` found in `tool_result` blocks: toolu_9");
+  });
+
+  it("reports a missing file and a binary file as findings and lints the rest", () => {
+    const binary = join(dir, "blob.json");
+    writeFileSync(binary, Buffer.from([0x7b, 0x00, 0x01, 0x02]));
+    const out = msglint([join(dir, "missing.json"), binary, clean, "--format", "json"]);
+    const results = JSON.parse(out.stdout) as JsonResult[];
+    expect(results.map((r) => r.messages[0]?.message ?? "clean")).toEqual([
+      expect.stringContaining("no such file or directory"),
+      expect.stringContaining("binary file"),
+      "clean",
+    ]);
+    expect(out.code).toBe(1);
+  });
+
+  it("reports a syntax error with its line and column and goes on with the next file", () => {
+    const bad = join(dir, "bad.json");
+    writeFileSync(bad, '{\n  "messages": [\n    {"role": "user", "content": "hi",}\n  ]\n}\n');
+    const results = JSON.parse(msglint([bad, broken, "--format", "json"]).stdout) as JsonResult[];
+    expect(results[0]!.messages).toEqual([
+      expect.objectContaining({ ruleId: "body-not-json", line: 3, column: 38, message: "The request body is not valid JSON: expecting property name enclosed in double quotes: line 3 column 38 (char 53)" }),
+    ]);
+    expect(results[1]!.messages[0]!.ruleId).toBe("tool-use-missing-result");
+  });
+
+  it("writes the report to --output-file, without colour", async () => {
+    const out = join(dir, "report.txt");
+    const io: CliIo = { cwd: dir, stdout: () => {}, stderr: () => {}, readStdin: async () => "", color: true };
+    expect(await run([broken, "-o", out], io)).toBe(1);
+    const { readFileSync } = await import("node:fs");
+    const text = readFileSync(out, "utf8");
+    expect(text).toContain("tool-use-missing-result");
+    expect(text).not.toContain("\u001b[");
+  });
+});

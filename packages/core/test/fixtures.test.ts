@@ -1,0 +1,71 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadFixtures, ruleFixtureDirs } from "../../../fixtures/load.js";
+import { applyEdits, lint, lintValue, resolvePointer, rules, type LintOptions } from "../src/index.js";
+
+const cases = loadFixtures();
+const pick = ({ ruleId, message, pointer, line, column }: Record<string, unknown>) => ({ ruleId, message, pointer, line, column });
+
+describe("every rule has fixtures", () => {
+  const withFixtures = new Set(ruleFixtureDirs());
+  it.each(rules.map((rule) => rule.meta.id))("%s has valid and invalid cases", (id) => {
+    expect(withFixtures.has(id)).toBe(true);
+    const mine = cases.filter((c) => c.ruleId === id);
+    expect(mine.some((c) => c.kind === "valid")).toBe(true);
+    expect(mine.some((c) => c.kind === "invalid")).toBe(true);
+    for (const c of mine.filter((c) => c.kind === "invalid")) expect(c.errors.some((e) => e.ruleId === id)).toBe(true);
+  });
+  it("has no fixture folder without a rule", () => {
+    const ids = new Set(rules.map((rule) => rule.meta.id));
+    expect([...withFixtures].filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
+
+describe.each(cases.map((c) => [`${c.ruleId}/${c.kind}/${c.name}`, c] as const))("%s", (_, fixture) => {
+  const options = { ...fixture.options, filePath: fixture.file } as LintOptions;
+  const diagnostics = lint(fixture.text, options);
+
+  it("reports exactly the expected diagnostics, through lint on text", () => {
+    expect(diagnostics.map(pick)).toEqual(fixture.errors.map(pick));
+  });
+
+  it("reports pointers that resolve in the document", () => {
+    for (const d of diagnostics) {
+      if (d.ruleId === "body-not-json") continue;
+      const lines = fixture.text.split("\n");
+      const documentText = d.document ? lines[d.document.line - 1]! : fixture.text;
+      expect(resolvePointer(JSON.parse(documentText), d.pointer), `${d.ruleId} ${d.pointer}`).not.toBeUndefined();
+    }
+  });
+
+  if (!fixture.name.endsWith(".jsonl") && fixture.errors.every((e) => e.ruleId !== "body-not-json")) {
+    it("reports the same findings through lint on the parsed value", () => {
+      const fromValue = lintValue(JSON.parse(fixture.text), options);
+      const strip = ({ ruleId, message, pointer }: Record<string, unknown>) => ({ ruleId, message, pointer });
+      const sort = (list: ReturnType<typeof strip>[]) => [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+      expect(sort(fromValue.map(strip))).toEqual(sort(diagnostics.map(strip)));
+    });
+  }
+
+  if (fixture.output !== undefined) {
+    it("applies every fix to give the expected output, which then lints clean of the fixed rules", () => {
+      const value = JSON.parse(fixture.text);
+      const fixes = lintValue(value, options).filter((d) => d.fix);
+      expect(fixes.length).toBeGreaterThan(0);
+      let fixed = value;
+      for (const d of fixes) fixed = applyEdits(fixed, d.fix!.edits);
+      expect(fixed).toEqual(fixture.output);
+      const fixedRules = new Set(fixes.map((d) => d.ruleId));
+      expect(lintValue(fixed, options).filter((d) => fixedRules.has(d.ruleId))).toEqual([]);
+    });
+  }
+});
+
+describe("rule registry", () => {
+  it("registers every rule file, once, under its file name", () => {
+    const dir = join(import.meta.dirname, "../src/rules");
+    const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && f !== "index.ts").map((f) => f.slice(0, -3)).sort();
+    expect(rules.map((rule) => rule.meta.id).sort()).toEqual(files);
+  });
+});
