@@ -171,22 +171,13 @@ export function lintText(text: string, options: LintOptions = {}): Diagnostic[] 
   );
 }
 
-/** Puts line and column on each diagnostic. A pointer that does not resolve in the text falls back to its nearest parent. */
+/** Puts line and column on each diagnostic. A pointer that does not resolve in the text gets its nearest parent's place. */
 function locate(text: string, document: TextDocument, diagnostics: Diagnostic[], lineIndex: () => LineIndex): void {
   if (diagnostics.length === 0) return;
-  const pointers = new Set<string>();
-  for (const diagnostic of diagnostics) {
-    for (let p = diagnostic.pointer; ; p = p.slice(0, p.lastIndexOf("/"))) {
-      pointers.add(p);
-      if (p === "") break;
-    }
-  }
-  const spans = locatePointers(text, pointers, document.start, document.end);
+  const spans = locatePointers(text, diagnostics.map((d) => d.pointer), document.start, document.end);
   const lines = lineIndex();
   for (const diagnostic of diagnostics) {
-    let p = diagnostic.pointer;
-    while (!spans.has(p) && p !== "") p = p.slice(0, p.lastIndexOf("/"));
-    const span = spans.get(p) ?? { start: document.start, end: document.start };
+    const span = spans.get(diagnostic.pointer) ?? { start: document.start, end: document.end };
     const start = lines.position(span.start);
     const end = lines.position(span.end);
     Object.assign(diagnostic, { line: start.line, column: start.column, endLine: end.line, endColumn: end.column });

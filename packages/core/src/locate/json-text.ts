@@ -2,7 +2,7 @@
  * Scans of JSON text that `JSON.parse` cannot do: where a value stands (for reported pointers only), and
  * where and why a document fails to parse. Both are iterative, so no nesting depth overflows the stack.
  */
-import { escapeToken } from "../engine/pointer.js";
+import { parsePointer } from "../engine/pointer.js";
 
 export interface Span {
   start: number;
@@ -88,61 +88,72 @@ function readKey(text: string, i: number, end: number): { key: string; next: num
   return { key: raw.includes("\\") ? (JSON.parse(text.slice(i, next)) as string) : raw, next };
 }
 
-interface Frame {
+interface Target {
   pointer: string;
+  tokens: string[];
+}
+
+interface Frame {
   start: number;
   isArray: boolean;
   index: number;
+  /** Number of tokens in the container's own pointer. */
+  depth: number;
+  /** Wanted pointers that pass through this container. */
+  targets: Target[];
+}
+
+export interface LocatedSpan extends Span {
+  /** False when the pointer does not resolve and the span is that of its nearest ancestor that does. */
+  exact: boolean;
 }
 
 /**
  * The spans of the values at `pointers` in the JSON document at `text[start, end)`. Walks only the
- * containers on the way to a wanted pointer and skips the rest. With duplicate keys the last one wins, as in
- * `JSON.parse`. Pointers that do not resolve are absent from the result.
+ * containers on the way to a wanted pointer and skips the rest, so the cost is about one scan of the
+ * document. A pointer that does not resolve gets the span of its nearest ancestor that does (`exact: false`).
+ * With duplicate keys the last one wins, as in `JSON.parse`. Assumes the document parses.
  */
-export function locatePointers(text: string, pointers: Iterable<string>, start = 0, end = text.length): Map<string, Span> {
-  const wanted = new Set(pointers);
-  const onPath = new Set<string>();
-  for (const pointer of wanted) {
-    let p = pointer;
-    for (;;) {
-      onPath.add(p);
-      if (p === "") break;
-      p = p.slice(0, p.lastIndexOf("/"));
+export function locatePointers(text: string, pointers: Iterable<string>, start = 0, end = text.length): Map<string, LocatedSpan> {
+  const spans = new Map<string, LocatedSpan>();
+  const record = (targets: Target[], depth: number, from: number, to: number) => {
+    for (const target of targets) {
+      const exact = target.tokens.length === depth;
+      if (exact || !spans.has(target.pointer)) spans.set(target.pointer, { start: from, end: to, exact });
     }
-  }
-  const spans = new Map<string, Span>();
+  };
+  const matching = (targets: Target[], depth: number, token: string) =>
+    targets.filter((target) => target.tokens.length > depth && target.tokens[depth] === token);
+  const enterKey = (frame: Frame): Target[] => {
+    const { key, next } = readKey(text, i, end);
+    i = skipWhitespace(text, skipWhitespace(text, next, end) + 1, end);
+    return matching(frame.targets, frame.depth, key);
+  };
+
   const stack: Frame[] = [];
   let i = skipWhitespace(text, start, end);
-  let pointer = "";
-  // Each loop turn stands at the start of a value whose pointer is `pointer`.
+  let targets: Target[] = [...new Set(pointers)].map((pointer) => ({ pointer, tokens: parsePointer(pointer) }));
+  let depth = 0;
+  // Each loop turn stands at the start of a value at `depth`, wanted by `targets`.
   for (;;) {
     const valueStart = i;
     const c = text.charCodeAt(i);
-    let descended = false;
-    if (!onPath.has(pointer)) {
-      i = skipValue(text, i, end);
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const frame: Frame = { pointer, start: valueStart, isArray: c === OPEN_BRACKET, index: 0 };
+    if (targets.length > 0 && (c === OPEN_BRACE || c === OPEN_BRACKET)) {
+      const frame: Frame = { start: valueStart, isArray: c === OPEN_BRACKET, index: 0, depth, targets };
       i = skipWhitespace(text, i + 1, end);
       const close = text.charCodeAt(i);
       if (close === CLOSE_BRACE || close === CLOSE_BRACKET) {
         i++;
       } else {
         stack.push(frame);
-        if (frame.isArray) pointer = `${frame.pointer}/0`;
-        else {
-          const { key, next } = readKey(text, i, end);
-          i = skipWhitespace(text, skipWhitespace(text, next, end) + 1, end);
-          pointer = `${frame.pointer}/${escapeToken(key)}`;
-        }
-        descended = true;
+        targets = frame.isArray ? matching(frame.targets, frame.depth, "0") : enterKey(frame);
+        depth = frame.depth + 1;
+        continue;
       }
     } else {
       i = skipValue(text, i, end);
     }
-    if (descended) continue;
-    if (wanted.has(pointer)) spans.set(pointer, { start: valueStart, end: i });
+    record(targets, depth, valueStart, i);
     // Climb out of every container this value closes, then step to the next sibling.
     for (;;) {
       const frame = stack[stack.length - 1];
@@ -151,17 +162,14 @@ export function locatePointers(text: string, pointers: Iterable<string>, start =
       if (i >= end) return spans;
       if (text.charCodeAt(i) === COMMA) {
         i = skipWhitespace(text, i + 1, end);
-        if (frame.isArray) pointer = `${frame.pointer}/${++frame.index}`;
-        else {
-          const { key, next } = readKey(text, i, end);
-          i = skipWhitespace(text, skipWhitespace(text, next, end) + 1, end);
-          pointer = `${frame.pointer}/${escapeToken(key)}`;
-        }
+        targets = frame.isArray ? matching(frame.targets, frame.depth, String(++frame.index)) : enterKey(frame);
+        depth = frame.depth + 1;
         break;
       }
       i++;
       stack.pop();
-      if (wanted.has(frame.pointer)) spans.set(frame.pointer, { start: frame.start, end: i });
+      record(frame.targets, frame.depth, frame.start, i);
+      depth = frame.depth;
     }
   }
 }

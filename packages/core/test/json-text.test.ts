@@ -1,0 +1,119 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { findSyntaxError, LineIndex, locatePointers, resolvePointer } from "../src/index.js";
+import { joinPointer } from "../src/engine/pointer.js";
+
+/** Every pointer in a value, depth first. */
+function allPointers(value: unknown, base = ""): string[] {
+  const out = [base];
+  if (Array.isArray(value)) value.forEach((v, i) => out.push(...allPointers(v, joinPointer(base, i))));
+  else if (value !== null && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) out.push(...allPointers(v, joinPointer(base, k)));
+  }
+  return out;
+}
+
+describe("locatePointers", () => {
+  it("finds the span of every value in pretty-printed and compact JSON, whatever the keys", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 5 }), fc.constantFrom(0, 2, "\t"), (value, indent) => {
+        const text = JSON.stringify(value, null, indent);
+        const pointers = allPointers(value);
+        const spans = locatePointers(text, pointers);
+        for (const pointer of pointers) {
+          const span = spans.get(pointer);
+          expect(span?.exact, pointer).toBe(true);
+          expect(JSON.parse(text.slice(span!.start, span!.end))).toEqual(resolvePointer(JSON.parse(text), pointer));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("takes the last of duplicate keys, as JSON.parse does", () => {
+    const text = '{"a": 1, "a": [true]}';
+    expect(locatePointers(text, ["/a/0"]).get("/a/0")).toEqual({ start: 15, end: 19, exact: true });
+  });
+
+  it("reads escaped keys and pointer escapes", () => {
+    const text = '{"a/b": {"t~x": 1}, "\\u0071": 2}';
+    const escaped = locatePointers(text, ["/a~1b/t~0x"]).get("/a~1b/t~0x")!;
+    expect(text.slice(escaped.start, escaped.end)).toBe("1");
+    const at = text.lastIndexOf("2");
+    expect(locatePointers(text, ["/q"]).get("/q")).toEqual({ start: at, end: at + 1, exact: true });
+  });
+
+  it("gives a pointer that does not resolve the span of its nearest ancestor", () => {
+    const spans = locatePointers('{"a": [1]}', ["/a/1", "/b", "/a/0"]);
+    expect(spans.get("/a/1")).toEqual({ start: 6, end: 9, exact: false });
+    expect(spans.get("/b")).toEqual({ start: 0, end: 10, exact: false });
+    expect(spans.get("/a/0")).toEqual({ start: 7, end: 8, exact: true });
+  });
+
+  it("walks nesting far deeper than the call stack allows", () => {
+    const depth = 100_000;
+    const text = "[".repeat(depth) + "7" + "]".repeat(depth);
+    const pointer = "/0".repeat(depth);
+    expect(locatePointers(text, [pointer]).get(pointer)).toEqual({ start: depth, end: depth + 1, exact: true });
+  });
+
+  it("works inside a window of a larger text (a JSONL line)", () => {
+    const text = '{"x": 1}\n{"messages": [1, 2]}\n';
+    expect(locatePointers(text, ["/messages/1"], 9, 29).get("/messages/1")).toEqual({ start: 26, end: 27, exact: true });
+  });
+});
+
+describe("findSyntaxError", () => {
+  it("accepts exactly what JSON.parse accepts, on generated near-JSON", () => {
+    const noise = fc.constantFrom("", ",", "]", "}", "{", "[", '"', ":", "tru", "01", "1.", "-", "\u0001", "\\", " ");
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), fc.nat(), noise, (value, at, insert) => {
+        const json = JSON.stringify(value, null, 1);
+        const position = at % (json.length + 1);
+        const text = json.slice(0, position) + insert + json.slice(position);
+        let parses = true;
+        try {
+          JSON.parse(text);
+        } catch {
+          parses = false;
+        }
+        const problem = findSyntaxError(text);
+        expect(problem === undefined).toBe(parses);
+        if (problem) expect(problem.offset).toBeLessThanOrEqual(text.length);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    ['{"a": 1,}', 8, "expecting property name enclosed in double quotes"],
+    ["[1, 2", 5, "expecting ',' delimiter or ']'"],
+    ['{"a" 1}', 5, "expecting ':' delimiter"],
+    ['"abc', 0, "unterminated string"],
+    ['"a\u0001"', 2, "invalid control character in string"],
+    ['["\\x"]', 2, "invalid \\escape"],
+    ["[01]", 2, "expecting ',' delimiter or ']'"],
+    ["{} {}", 3, "extra data after the JSON value"],
+    ["", 0, "expecting value"],
+    ["[-]", 2, "invalid number"],
+  ])("%j fails at %i: %s", (text, offset, detail) => {
+    expect(findSyntaxError(text)).toEqual({ offset, detail });
+  });
+
+  it("does not overflow the stack on deep nesting", () => {
+    expect(findSyntaxError("[".repeat(200_000))).toEqual({ offset: 200_000, detail: "expecting value" });
+  });
+});
+
+describe("LineIndex", () => {
+  it.each([
+    ["\n", "a\nbc\nd"],
+    ["\r\n", "a\r\nbc\r\nd"],
+    ["\r", "a\rbc\rd"],
+  ])("counts lines ended by %j", (_, text) => {
+    const index = new LineIndex(text);
+    expect(index.position(0)).toEqual({ line: 1, column: 1 });
+    expect(index.position(text.indexOf("c"))).toEqual({ line: 2, column: 2 });
+    expect(index.position(text.indexOf("d"))).toEqual({ line: 3, column: 1 });
+  });
+});
