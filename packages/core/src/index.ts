@@ -7,3 +7,4 @@ export { rules } from "./rules/index.js";
 export { applyEdits } from "./fix/apply-edits.js";
 export { joinPointer, parsePointer, resolvePointer } from "./engine/pointer.js";
 export { locatePointers, findSyntaxError, LineIndex } from "./locate/json-text.js";
+export { toTextEdits, type TextEdit } from "./fix/text-edits.js";

@@ -66,19 +66,26 @@ function index(array: unknown[], token: string, forInsert: boolean): number {
 
 /**
  * The `move` edits that turn `array` (at `arrayPointer`) into the order `order` (original indices). Moves are
- * sequential, so each is computed against the array as the previous moves left it.
+ * sequential, so each is computed against the array as the previous moves left it. Of placing elements from
+ * the front or from the back, the shorter list wins: fewer moves, smaller text edits.
  */
 export function reorderEdits(arrayPointer: string, length: number, order: readonly number[]): Edit[] {
-  const current = Array.from({ length }, (_, i) => i);
-  const edits: Edit[] = [];
-  order.forEach((original, target) => {
-    const at = current.indexOf(original);
-    if (at === target) return;
-    current.splice(at, 1);
-    current.splice(target, 0, original);
-    edits.push({ op: "move", from: joinPointer(arrayPointer, at), path: joinPointer(arrayPointer, target) });
-  });
-  return edits;
+  const place = (targets: number[]): Edit[] => {
+    const current = Array.from({ length }, (_, i) => i);
+    const edits: Edit[] = [];
+    for (const target of targets) {
+      const at = current.indexOf(order[target]!);
+      if (at === target) continue;
+      current.splice(at, 1);
+      current.splice(target, 0, order[target]!);
+      edits.push({ op: "move", from: joinPointer(arrayPointer, at), path: joinPointer(arrayPointer, target) });
+    }
+    return edits;
+  };
+  const positions = order.map((_, i) => i);
+  const fromFront = place(positions);
+  const fromBack = place(positions.reverse());
+  return fromBack.length < fromFront.length ? fromBack : fromFront;
 }
 
 /** The moves that bring the items for which `first` holds to the front of the array, both groups keeping their order. */
