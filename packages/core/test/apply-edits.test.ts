@@ -35,6 +35,6 @@ describe("reorderEdits", () => {
 
   it("moves the smaller side of a partition", () => {
     expect(partitionEdits("/x", ["r", "t", "t", "t"], (item) => item === "t")).toEqual([{ op: "move", from: "/x/0", path: "/x/3" }]);
-    expect(partitionEdits("/x", ["t", "t", "r", "t"], (item) => item === "t")).toEqual([{ op: "move", from: "/x/2", path: "/x/3" }]);
+    expect(partitionEdits("/x", ["t", "t", "r", "t"], (item) => item === "t")).toEqual([{ op: "move", from: "/x/3", path: "/x/2" }]);
   });
 });
