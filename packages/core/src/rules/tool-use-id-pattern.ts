@@ -11,8 +11,8 @@ export default createRule("tool-use-id-pattern", {
     messages: { pattern: "{{path}}: String should match pattern '^[a-zA-Z0-9_-]+$'" },
   },
   check(context) {
+    // The API checks a block's shape whatever the role; a misplaced tool_use is reported by its own rule as well.
     for (const message of context.conversation.messages) {
-      if (message.role !== "assistant") continue;
       for (const block of message.blocks) {
         const { id } = block.value;
         if (block.type !== "tool_use" || typeof id !== "string" || TOOL_USE_ID.test(id)) continue;
