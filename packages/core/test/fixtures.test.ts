@@ -5,7 +5,8 @@ import { loadFixtures, ruleFixtureDirs } from "../../../fixtures/load.js";
 import { applyEdits, lint, lintValue, resolvePointer, rules, type LintOptions } from "../src/index.js";
 
 const cases = loadFixtures();
-const pick = ({ ruleId, message, pointer, line, column }: Record<string, unknown>) => ({ ruleId, message, pointer, line, column });
+type Finding = { ruleId: unknown; message: unknown; pointer: unknown; line?: unknown; column?: unknown };
+const pick = ({ ruleId, message, pointer, line, column }: Finding) => ({ ruleId, message, pointer, line, column });
 
 describe("every rule has fixtures", () => {
   const withFixtures = new Set(ruleFixtureDirs());
@@ -42,7 +43,7 @@ describe.each(cases.map((c) => [`${c.ruleId}/${c.kind}/${c.name}`, c] as const))
   if (!fixture.name.endsWith(".jsonl") && fixture.errors.every((e) => e.ruleId !== "body-not-json")) {
     it("reports the same findings through lint on the parsed value", () => {
       const fromValue = lintValue(JSON.parse(fixture.text), options);
-      const strip = ({ ruleId, message, pointer }: Record<string, unknown>) => ({ ruleId, message, pointer });
+      const strip = ({ ruleId, message, pointer }: Finding) => ({ ruleId, message, pointer });
       const sort = (list: ReturnType<typeof strip>[]) => [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
       expect(sort(fromValue.map(strip))).toEqual(sort(diagnostics.map(strip)));
     });

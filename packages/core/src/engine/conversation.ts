@@ -50,6 +50,8 @@ export interface ToolDefinition {
 }
 
 export interface Conversation {
+  /** The request the conversation was read from. */
+  request: Readonly<Record<string, unknown>>;
   messages: Message[];
   turns: Turn[];
   /** The turn each message belongs to, by message index (undefined for system and unknown roles). */
@@ -124,11 +126,22 @@ export function buildConversation(request: Readonly<Record<string, unknown>>): C
     });
   }
 
-  return { messages, turns, turnOfMessage, tools, shared: new Map() };
+  return { request, messages, turns, turnOfMessage, tools, shared: new Map() };
 }
 
 /** Memoise an analysis over a conversation, so that rules which share it compute it once. */
 export function shared<T>(conversation: Conversation, analysis: (conversation: Conversation) => T): T {
   if (!conversation.shared.has(analysis)) conversation.shared.set(analysis, analysis(conversation));
   return conversation.shared.get(analysis) as T;
+}
+
+/**
+ * The edit that removes a block without leaving its message empty (an empty message is an error of its own):
+ * the block, or the whole message when the block is all it holds.
+ */
+export function removeBlockEdit(conversation: Conversation, block: Block): { op: "remove"; path: string } {
+  const message = conversation.messages.find((m) => m.index === block.messageIndex);
+  const content = message?.value.content;
+  const alone = Array.isArray(content) && content.length === 1;
+  return { op: "remove", path: alone ? message!.pointer : block.pointer };
 }

@@ -1,6 +1,6 @@
 import { rules as allRules } from "../rules/index.js";
 import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
-import { readDocuments, toRequestUnit, type TextDocument } from "../sources/documents.js";
+import { readDocuments, toRequestUnits, type TextDocument } from "../sources/documents.js";
 import type {
   Diagnostic,
   Fix,
@@ -127,15 +127,19 @@ function mapPointers(diagnostic: Diagnostic, map: (pointer: string) => string): 
   };
 }
 
-/** Lints a parsed value: a request body or a bare `messages` array. Diagnostics carry pointers, not lines. */
-export function lintValue(value: unknown, options: LintOptions = {}): Diagnostic[] {
-  const active = activeRules(options);
-  const unit = toRequestUnit(value);
-  if ("found" in unit) {
-    const diagnostic = engineDiagnostic("unrecognized-input", { found: unit.found }, active);
+/** Every request a parsed document holds, linted; pointers are into the document. */
+function lintDocument(value: unknown, options: LintOptions, active: ActiveRule[]): Diagnostic[] {
+  const units = toRequestUnits(value);
+  if ("found" in units) {
+    const diagnostic = engineDiagnostic("unrecognized-input", { found: units.found }, active);
     return diagnostic ? [diagnostic] : [];
   }
-  return sortByPointer(lintRequest(unit.request, options, active).map((d) => mapPointers(d, unit.toDocumentPointer)));
+  return units.flatMap((unit) => lintRequest(unit.request, options, active).map((d) => mapPointers(d, unit.toDocumentPointer)));
+}
+
+/** Lints a parsed value: a request body, a bare `messages` array, a batch. Diagnostics carry pointers, not lines. */
+export function lintValue(value: unknown, options: LintOptions = {}): Diagnostic[] {
+  return sortByPointer(lintDocument(value, options, activeRules(options)));
 }
 
 /** Lints text: one JSON document or JSON Lines. Every diagnostic carries its line and column in the text. */
@@ -151,13 +155,7 @@ export function lintText(text: string, options: LintOptions = {}): Diagnostic[] 
     if (document.parseError) {
       found = syntaxDiagnostics(text, document, active, lineIndex());
     } else {
-      const unit = toRequestUnit(document.value);
-      if ("found" in unit) {
-        const diagnostic = engineDiagnostic("unrecognized-input", { found: unit.found }, active);
-        found = diagnostic ? [diagnostic] : [];
-      } else {
-        found = lintRequest(unit.request, options, active).map((d) => mapPointers(d, unit.toDocumentPointer));
-      }
+      found = lintDocument(document.value, options, active);
       locate(text, document, found, lineIndex);
     }
     if (multi) {

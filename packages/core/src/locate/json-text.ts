@@ -169,7 +169,6 @@ export function locatePointers(text: string, pointers: Iterable<string>, start =
       i++;
       stack.pop();
       record(frame.targets, frame.depth, frame.start, i);
-      depth = frame.depth;
     }
   }
 }

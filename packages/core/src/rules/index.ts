@@ -1,7 +1,10 @@
 /** Every rule, in the order they run. A test checks that each file in this folder is listed here. */
 import bodyNotJson from "./body-not-json.js";
+import finalAssistantTrailingWhitespace from "./final-assistant-trailing-whitespace.js";
 import serverToolResultUnexpectedId from "./server-tool-result-unexpected-id.js";
 import serverToolUseUnresolved from "./server-tool-use-unresolved.js";
+import textBlockEmpty from "./text-block-empty.js";
+import textBlockWhitespaceOnly from "./text-block-whitespace-only.js";
 import toolResultContentBlockType from "./tool-result-content-block-type.js";
 import toolResultDuplicateId from "./tool-result-duplicate-id.js";
 import toolResultErrorEmptyContent from "./tool-result-error-empty-content.js";
@@ -25,8 +28,11 @@ import type { Rule } from "../types.js";
 
 export const rules: readonly Rule[] = [
   bodyNotJson,
+  finalAssistantTrailingWhitespace,
   serverToolResultUnexpectedId,
   serverToolUseUnresolved,
+  textBlockEmpty,
+  textBlockWhitespaceOnly,
   toolResultContentBlockType,
   toolResultDuplicateId,
   toolResultErrorEmptyContent,

@@ -1,4 +1,4 @@
-import { shared } from "../engine/conversation.js";
+import { removeBlockEdit, shared } from "../engine/conversation.js";
 import { createRule } from "../engine/create-rule.js";
 import { analyzeToolPairing } from "../engine/tool-pairing.js";
 
@@ -23,7 +23,7 @@ export default createRule("tool-result-duplicate-id", {
         pointer: toolResult.pointer,
         data: { id },
         hint: `The first result for ${id} is at ${related!.path}.`,
-        suggestions: [{ description: `Remove the second \`tool_result\` for ${id}`, edits: [{ op: "remove", path: toolResult.pointer }] }],
+        suggestions: [{ description: `Remove the second \`tool_result\` for ${id}`, edits: [removeBlockEdit(context.conversation, toolResult)] }],
       });
     }
   },

@@ -1,4 +1,4 @@
-import { shared } from "../engine/conversation.js";
+import { removeBlockEdit, shared } from "../engine/conversation.js";
 import { createRule } from "../engine/create-rule.js";
 import { analyzeToolPairing } from "../engine/tool-pairing.js";
 
@@ -29,7 +29,7 @@ export default createRule("tool-result-unexpected-id", {
         pointer: toolResult.pointer,
         data: { id },
         hint,
-        suggestions: [{ description: `Remove the orphan \`tool_result\` for ${id}`, edits: [{ op: "remove", path: toolResult.pointer }] }],
+        suggestions: [{ description: `Remove the orphan \`tool_result\` for ${id}`, edits: [removeBlockEdit(context.conversation, toolResult)] }],
       });
     }
   },

@@ -65,16 +65,24 @@ function isJsonLines(text: string): boolean {
   }
 }
 
-/** The request a document holds, or a description of what it holds instead. */
-export function toRequestUnit(value: unknown): RequestUnit | { found: string } {
-  if (isRecord(value) && "messages" in value) return { request: value, toDocumentPointer: identity };
+/**
+ * The requests a document holds: a request body, a bare `messages` array, a Message Batches entry
+ * (`{custom_id, params}`) or a batch create body (`{requests: [...]}`); else a description of what it holds.
+ */
+export function toRequestUnits(value: unknown): RequestUnit[] | { found: string } {
+  if (isRecord(value) && "messages" in value) return [{ request: value, toDocumentPointer: identity }];
   if (Array.isArray(value)) {
-    return {
-      request: { messages: value },
-      toDocumentPointer: (pointer) => (pointer.startsWith("/messages") ? pointer.slice("/messages".length) : pointer),
-    };
+    return [{ request: { messages: value }, toDocumentPointer: (pointer) => (pointer.startsWith("/messages") ? pointer.slice("/messages".length) : pointer) }];
+  }
+  if (isRecord(value) && isRecord(value.params) && "custom_id" in value) return [prefixed(value.params, "/params")];
+  if (isRecord(value) && Array.isArray(value.requests) && value.requests.every((entry) => isRecord(entry) && isRecord(entry.params))) {
+    return value.requests.map((entry, i) => prefixed((entry as { params: Record<string, unknown> }).params, `/requests/${i}/params`));
   }
   return { found: describe(value) };
+}
+
+function prefixed(request: Record<string, unknown>, prefix: string): RequestUnit {
+  return { request, toDocumentPointer: (pointer) => prefix + pointer };
 }
 
 function describe(value: unknown): string {

@@ -1,0 +1,132 @@
+/**
+ * `repair`: named strategies the caller chooses, each the edits of one rule's fix or suggestion, applied to a
+ * value until the rule is silent. Deterministic (the same input gives the same output, so the prompt cache
+ * stays valid), idempotent, and every change is reported.
+ */
+import { lintValue } from "../engine/lint.js";
+import { resolvePointer } from "../engine/pointer.js";
+import { rules } from "../rules/index.js";
+import type { Edit, LintSettings } from "../types.js";
+import { applyEdits } from "./apply-edits.js";
+
+export interface RepairStrategy {
+  /** The rule whose findings the strategy repairs. */
+  ruleId: string;
+  /** `fix` keeps the conversation's meaning; `suggestion` changes it, and is applied only because it was chosen. */
+  uses: "fix" | "suggestion";
+  description: string;
+}
+
+export const repairStrategies = {
+  "hoist-tool-results": {
+    ruleId: "tool-result-not-first",
+    uses: "fix",
+    description: "Move the `tool_result` blocks of a user turn in front of its other blocks.",
+  },
+  "move-client-tool-use-last": {
+    ruleId: "tool-use-not-last-in-assistant-turn",
+    uses: "fix",
+    description: "Move client `tool_use` blocks to the end of their assistant message.",
+  },
+  "parse-stringified-input": {
+    ruleId: "tool-use-input-not-object",
+    uses: "fix",
+    description: "Parse a `tool_use.input` that holds a JSON object as a string into that object.",
+  },
+  "drop-empty-text": {
+    ruleId: "text-block-empty",
+    uses: "fix",
+    description: "Remove empty text blocks that stand beside other blocks.",
+  },
+  "strip-final-whitespace": {
+    ruleId: "final-assistant-trailing-whitespace",
+    uses: "fix",
+    description: "Strip trailing whitespace from the text of a final assistant message (a prefill).",
+  },
+  "synthesize-missing-results": {
+    ruleId: "tool-use-missing-result",
+    uses: "suggestion",
+    description:
+      'Answer an unanswered `tool_use` with `{"type": "tool_result", "is_error": true, "content": "The tool call was interrupted and returned no result."}` at the front of the next user turn (or in a new one).',
+  },
+  "drop-orphan-results": {
+    ruleId: "tool-result-unexpected-id",
+    uses: "suggestion",
+    description: "Remove a `tool_result` whose `tool_use` is not in the assistant turn before it (its message too, when it held nothing else).",
+  },
+  "dedupe-results": {
+    ruleId: "tool-result-duplicate-id",
+    uses: "suggestion",
+    description: "Remove the second and later `tool_result` blocks for the same `tool_use` in a turn.",
+  },
+} as const satisfies Record<string, RepairStrategy>;
+
+export type RepairStrategyName = keyof typeof repairStrategies;
+
+/** One edit a repair made. `before` is the value at `path` (or `from`) before, `after` the value at `path` after. */
+export interface RepairChange {
+  strategy: RepairStrategyName;
+  ruleId: string;
+  description: string;
+  op: Edit["op"];
+  path: string;
+  from?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface RepairOptions {
+  strategies: readonly RepairStrategyName[];
+  settings?: LintSettings;
+}
+
+export interface RepairResult<T> {
+  request: T;
+  changes: RepairChange[];
+}
+
+/** Upper bound on repair passes: each pass applies one finding's edits, so this is far above any real history. */
+const MAX_PASSES = 100_000;
+
+export function repair<T>(request: T, { strategies, settings }: RepairOptions): RepairResult<T> {
+  const chosen = new Map<string, RepairStrategyName>();
+  for (const name of strategies) {
+    const strategy: RepairStrategy | undefined = (repairStrategies as Record<string, RepairStrategy>)[name];
+    if (!strategy) throw new Error(`Unknown repair strategy "${name}". Known: ${Object.keys(repairStrategies).join(", ")}`);
+    chosen.set(strategy.ruleId, name);
+  }
+  // Only the chosen strategies' rules run: a repair never acts on a finding it was not asked to repair.
+  const chosenOn = Object.fromEntries([...chosen.keys()].map((id) => [id, "error" as const]));
+  const onlyChosen = Object.fromEntries(rules.filter((rule) => !chosen.has(rule.meta.id)).map((rule) => [rule.meta.id, "off" as const]));
+  let current = request;
+  const changes: RepairChange[] = [];
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const findings = lintValue(current, { ...(settings ? { settings } : {}), rules: { ...onlyChosen, ...chosenOn } });
+    let applied = false;
+    for (const finding of findings) {
+      const name = chosen.get(finding.ruleId);
+      if (!name) continue;
+      const change = repairStrategies[name].uses === "fix" ? finding.fix : finding.suggestions?.[0];
+      if (!change || change.edits.length === 0) continue;
+      const before = current;
+      current = applyEdits(current, change.edits);
+      for (const edit of change.edits) changes.push(describeEdit(name, finding.ruleId, change.description, edit, before, current));
+      applied = true;
+      break; // indices after an edit have moved: lint again
+    }
+    if (!applied) return { request: current, changes };
+  }
+  throw new Error("repair did not settle: a strategy keeps finding work (please report this)");
+}
+
+function describeEdit(strategy: RepairStrategyName, ruleId: string, description: string, edit: Edit, before: unknown, after: unknown): RepairChange {
+  const change: RepairChange = { strategy, ruleId, description, op: edit.op, path: edit.path };
+  if (edit.op === "move") {
+    change.from = edit.from;
+    change.before = resolvePointer(before, edit.from);
+  } else if (edit.op !== "add") {
+    change.before = resolvePointer(before, edit.path);
+  }
+  if (edit.op !== "remove") change.after = edit.op === "add" && edit.path.endsWith("/-") ? edit.value : resolvePointer(after, edit.path);
+  return change;
+}

@@ -1,0 +1,144 @@
+/**
+ * Checks for requests on their way out: the `@anthropic-ai/sdk` middleware and a `fetch` wrapper for any
+ * client that takes one. Both read the JSON body of Messages API calls, take the API version and betas from
+ * the request's headers, and throw, warn or repair before anything is sent. Web-standard types only.
+ */
+import { lintText } from "../engine/lint.js";
+import { repair, type RepairChange, type RepairStrategyName } from "../fix/repair.js";
+import type { Diagnostic, LintOptions } from "../types.js";
+import { MsglintError } from "./assert-valid.js";
+
+/** Paths of the calls whose bodies hold requests: Messages, token counting, batches; Bedrock and Vertex forms. */
+const CHECKED_PATH = /\/v1\/messages(\/count_tokens|\/batches)?$|\/model\/[^/]+\/invoke(-with-response-stream)?$|:(stream)?[rR]awPredict$/;
+
+export interface GuardOptions extends Omit<LintOptions, "filePath" | "format"> {
+  /** `throw` (default) stops the request; `warn` reports and sends it; `repair` applies `strategies` and sends the result. */
+  mode?: "throw" | "warn" | "repair";
+  /** Called with the error findings in `warn` mode, and with what remains after a repair. */
+  onDiagnostics?: (diagnostics: Diagnostic[], url: string) => void;
+  /** For `repair` mode. */
+  strategies?: readonly RepairStrategyName[];
+  /** Called with every change a repair made. */
+  onRepair?: (changes: RepairChange[], url: string) => void;
+}
+
+interface HeadersLike {
+  get(name: string): string | null;
+}
+
+export interface OutgoingRequest {
+  url: string;
+  method: string;
+  headers: HeadersLike;
+  /** The body as text, when it is text. */
+  body: string | undefined;
+}
+
+export interface GuardDecision {
+  /** The body to send instead, after a repair. */
+  body?: string;
+}
+
+/** Reads `anthropic-version` and `anthropic-beta` into lint settings; explicit settings win. */
+function settingsFrom(headers: HeadersLike, options: GuardOptions): LintOptions["settings"] {
+  const version = headers.get("anthropic-version");
+  const beta = headers.get("anthropic-beta");
+  return {
+    ...(version ? { apiVersion: version } : {}),
+    ...(beta ? { betas: beta.split(",").map((b) => b.trim()).filter(Boolean) } : {}),
+    ...options.settings,
+  };
+}
+
+/** The decision for one outgoing request: throws `MsglintError` in `throw` mode when the API would reject it. */
+export function guardRequest(request: OutgoingRequest, options: GuardOptions = {}): GuardDecision {
+  const path = request.url.replace(/[?#].*$/, "");
+  if (request.method.toUpperCase() !== "POST" || !CHECKED_PATH.test(path) || request.body === undefined) return {};
+  const lintOptions: LintOptions = { settings: settingsFrom(request.headers, options), format: "json", ...(options.rules ? { rules: options.rules } : {}) };
+  const errors = () => lintText(request.body!, lintOptions).filter((d) => d.severity === "error");
+  const mode = options.mode ?? "throw";
+  if (mode === "repair") {
+    let value: unknown;
+    try {
+      value = JSON.parse(request.body);
+    } catch {
+      throw new MsglintError(errors());
+    }
+    const { request: repaired, changes } = repair(value, { strategies: options.strategies ?? [], ...(lintOptions.settings ? { settings: lintOptions.settings } : {}) });
+    if (changes.length) options.onRepair?.(changes, request.url);
+    const body = changes.length ? JSON.stringify(repaired) : request.body;
+    const left = lintText(body, lintOptions).filter((d) => d.severity === "error");
+    if (left.length) options.onDiagnostics?.(left, request.url);
+    return changes.length ? { body } : {};
+  }
+  const found = errors();
+  if (found.length === 0) return {};
+  if (mode === "warn") {
+    options.onDiagnostics?.(found, request.url);
+    return {};
+  }
+  throw new MsglintError(found);
+}
+
+/** The `APIRequest` the SDK hands its middleware: a `RequestInit` with the URL. */
+export interface MiddlewareRequest {
+  url: string;
+  method?: string | undefined;
+  headers?: unknown;
+  body?: unknown;
+}
+
+function toHeaders(headers: unknown): HeadersLike {
+  if (headers && typeof (headers as HeadersLike).get === "function") return headers as HeadersLike;
+  const entries: [string, string][] = Array.isArray(headers)
+    ? (headers as [string, string][])
+    : headers && typeof headers === "object"
+      ? Object.entries(headers as Record<string, string>)
+      : [];
+  const map = new Map(entries.map(([k, v]) => [k.toLowerCase(), String(v)]));
+  return { get: (name) => map.get(name.toLowerCase()) ?? null };
+}
+
+/**
+ * Middleware for `@anthropic-ai/sdk` ≥ 1.0 (`new Anthropic({ middleware: [msglintMiddleware()] })`). It sees
+ * the canonical request on every backend (Bedrock and Vertex adapt inside `next`).
+ */
+export function msglintMiddleware(options: GuardOptions = {}) {
+  return async <Q extends MiddlewareRequest, R>(request: Q, next: (request: Q) => Promise<R>): Promise<R> => {
+    const headers = toHeaders(request.headers);
+    const decision = guardRequest(
+      { url: request.url, method: request.method ?? "GET", headers, body: typeof request.body === "string" ? request.body : undefined },
+      options,
+    );
+    if (decision.body === undefined) return next(request);
+    (request.headers as { delete?: (name: string) => void } | undefined)?.delete?.("content-length");
+    return next({ ...request, body: decision.body });
+  };
+}
+
+/** Any fetch: the wrapper returns the same type it was given. */
+type AnyFetch = (input: never, init?: never) => Promise<unknown>;
+type LooseFetch = (input: unknown, init?: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Wraps a `fetch` so that Messages API calls are checked before they are sent. For clients that take a
+ * `fetch` option: the Anthropic SDK, the Vercel AI SDK's Anthropic provider, LangChain.
+ */
+export function withMsglint<F extends AnyFetch>(fetchImpl: F, options: GuardOptions = {}): F {
+  const send = fetchImpl as unknown as LooseFetch;
+  const guarded: LooseFetch = async (input, init) => {
+    const request = input as { url?: string; href?: string; method?: string; headers?: unknown; clone?: () => { text(): Promise<string> } };
+    // A string, a URL (it has `href`), or a Request (it has `url`).
+    const isUrl = typeof input === "string" || typeof request.href === "string";
+    const url = typeof input === "string" ? input : String(request.href ?? request.url);
+    const method = String(init?.method ?? request.method ?? "GET");
+    const headers = toHeaders(init?.headers ?? request.headers);
+    let body: string | undefined;
+    if (typeof init?.body === "string") body = init.body;
+    else if (init?.body === undefined && typeof request.clone === "function" && method.toUpperCase() === "POST") body = await request.clone().text();
+    const decision = guardRequest({ url, method, headers, body }, options);
+    if (decision.body === undefined) return send(input, init);
+    return send(isUrl ? input : url, { ...init, method, headers: init?.headers ?? request.headers, body: decision.body });
+  };
+  return guarded as unknown as F;
+}

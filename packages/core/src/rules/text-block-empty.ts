@@ -1,0 +1,30 @@
+import { createRule } from "../engine/create-rule.js";
+import { shared } from "../engine/conversation.js";
+import { textBlocks } from "../engine/text-blocks.js";
+
+export default createRule("text-block-empty", {
+  meta: {
+    description: "A text block in `messages` or `system` has empty text.",
+    category: "api",
+    recommended: true,
+    fixable: true,
+    spec: "#21, §13.7, §13.10, §13.11",
+    messages: { empty: "{{path}}: text content blocks must be non-empty" },
+  },
+  check(context) {
+    for (const group of shared(context.conversation, textBlocks)) {
+      for (const block of group) {
+        // An empty string content is the empty-message rule's; an empty text with cache_control gets its own text (#65).
+        if (block.text !== "" || block.index < 0 || block.hasCacheControl) continue;
+        const others = block.siblings.length > 1;
+        context.report({
+          messageId: "empty",
+          path: block.where,
+          pointer: block.pointer,
+          hint: "The API names no index: this is the block. Empty text often comes from a streamed turn that produced only tool calls, or from content filtered to nothing.",
+          ...(others ? { fix: { description: "Remove the empty text block", edits: [{ op: "remove" as const, path: block.pointer }] } } : {}),
+        });
+      }
+    }
+  },
+});
