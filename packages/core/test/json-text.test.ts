@@ -90,7 +90,7 @@ describe("findSyntaxError", () => {
     ["[1, 2", 5, "expecting ',' delimiter or ']'"],
     ['{"a" 1}', 5, "expecting ':' delimiter"],
     ['"abc', 0, "unterminated string"],
-    ['"a\u0001"', 2, "invalid control character in string"],
+    ['"a\u0001"', 2, "unexpected control character in string"],
     ['["\\x"]', 2, "invalid \\escape"],
     ["[01]", 2, "expecting ',' delimiter or ']'"],
     ["{} {}", 3, "extra data after the JSON value"],

@@ -144,6 +144,8 @@ export function lintValue(value: unknown, options: LintOptions = {}): Diagnostic
 
 /** Lints text: one JSON document or JSON Lines. Every diagnostic carries its line and column in the text. */
 export function lintText(text: string, options: LintOptions = {}): Diagnostic[] {
+  // A byte order mark is not JSON; editors do not count it as a column either.
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const active = activeRules(options);
   const documents = readDocuments(text, options.format, options.filePath);
   const multi = documents.length > 1 || (documents[0] !== undefined && documents[0].start > 0);

@@ -39,7 +39,8 @@ export function applyEdits<T>(value: T, edits: readonly Edit[]): T {
     const key = tokens.pop()!;
     const parent = writable(tokens);
     if (Array.isArray(parent)) parent.splice(index(parent, key, !replace), replace ? 1 : 0, item);
-    else (parent as Record<string, unknown>)[key] = item;
+    // defineProperty, not assignment: a "__proto__" key must stay a plain key, never a prototype.
+    else Object.defineProperty(parent, key, { value: item, writable: true, enumerable: true, configurable: true });
   };
   for (const edit of edits) {
     if (edit.op === "remove") take(edit.path);

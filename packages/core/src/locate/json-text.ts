@@ -196,7 +196,7 @@ export function findSyntaxError(text: string, start = 0, end = text.length): Syn
         i++;
         return undefined;
       }
-      if (c < 0x20) return fail("invalid control character in string");
+      if (c < 0x20) return fail("unexpected control character in string");
       if (c === BACKSLASH) {
         const e = text[i + 1];
         if (e === "u") {

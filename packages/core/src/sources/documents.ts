@@ -26,8 +26,6 @@ const identity = (pointer: string) => pointer;
 
 /** Splits text into documents and parses each with `JSON.parse`, the one parser on the hot path. */
 export function readDocuments(text: string, format: InputFormat = "auto", filePath?: string): TextDocument[] {
-  // A BOM is not JSON whitespace; a space keeps every offset where it was.
-  if (text.charCodeAt(0) === 0xfeff) text = " " + text.slice(1);
   const looksJsonl = format === "jsonl" || (format === "auto" && filePath !== undefined && /\.(jsonl|ndjson)$/i.test(filePath));
   if (!looksJsonl) {
     const whole = parseDocument(text, 0, 0, text.length);

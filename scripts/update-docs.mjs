@@ -1,0 +1,191 @@
+#!/usr/bin/env node
+/**
+ * Regenerates the docs derived from rule meta (DESIGN.md style rule 2): the header of each
+ * docs/rules/<rule-id>.md page and the rules table in README.md. Reads the built core, so build it first
+ * (`pnpm --filter @msglint/core build`).
+ *
+ *   node scripts/update-docs.mjs            rewrite what is stale
+ *   node scripts/update-docs.mjs --check    write nothing; exit 1 and list the files that would change
+ *   --root <dir>                            the tree holding docs/ and README.md (default: this repository)
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+export const HEADER_BEGIN = "<!-- begin generated header -->";
+export const HEADER_END = "<!-- end generated header -->";
+export const TABLE_BEGIN = "<!-- begin rules table -->";
+export const TABLE_END = "<!-- end rules table -->";
+
+/** The fixed sections of a rule page, in order, after the generated header. */
+export const SECTIONS = [
+  "The API's error",
+  "Why it happens",
+  "Incorrect",
+  "Correct",
+  "How to fix",
+  "Options",
+  "When not to use it",
+  "Evidence",
+];
+
+const CATEGORY = {
+  api: "the API rejects the request (HTTP 400)",
+  risk: "the API accepts the request, but it is almost surely a bug",
+};
+
+const code = (text) => `\`${text}\``;
+const list = (items) => items.map(code).join(", ");
+
+/** "yes", "no", or the targets it is on for when that is not all of them. */
+function onByDefault(meta, allTargets) {
+  if (!meta.recommended) return "no";
+  if (meta.targets.length === allTargets.length) return "yes";
+  return `yes, when the \`target\` setting is ${meta.targets.map(code).join(" or ")}`;
+}
+
+function fixability(meta) {
+  const kinds = [];
+  if (meta.fixable) kinds.push("fix (applied by `--fix`)");
+  if (meta.hasSuggestions) kinds.push("suggestions (offered, never applied automatically)");
+  return kinds.length ? kinds.join("; ") : "no";
+}
+
+export function renderHeader(meta, allTargets) {
+  return [
+    HEADER_BEGIN,
+    `# ${meta.id}`,
+    "",
+    meta.description,
+    "",
+    `- Category: ${code(meta.category)}, ${CATEGORY[meta.category] ?? meta.category}`,
+    `- Default severity: ${code(meta.defaultSeverity)}`,
+    `- On by default: ${onByDefault(meta, allTargets)}`,
+    `- Targets: ${list(meta.targets)}`,
+    `- Fixable: ${fixability(meta)}`,
+    `- Specification: ${meta.spec ? `api-rules.md ${meta.spec}` : "none, a finding of msglint's own"}`,
+    HEADER_END,
+  ].join("\n");
+}
+
+/** A Markdown code span holding `text` verbatim, safe inside a table cell. */
+export function inlineCode(text) {
+  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  const body = longestRun > 0 ? ` ${text} ` : text;
+  return `${fence}${body}${fence}`.replace(/\|/g, "\\|");
+}
+
+export function renderTable(rules, allTargets) {
+  const rows = rules.map(({ meta }) => {
+    const fixable = [meta.fixable && "fix", meta.hasSuggestions && "suggestions"].filter(Boolean).join(", ");
+    const targets = meta.targets.length === allTargets.length ? "all" : meta.targets.join(", ");
+    const firstMessage = Object.values(meta.messages)[0] ?? "";
+    return `| [${meta.id}](docs/rules/${meta.id}.md) | ${meta.category} | ${meta.recommended ? meta.defaultSeverity : "off"} | ${targets} | ${fixable} | ${inlineCode(firstMessage)} |`;
+  });
+  return [
+    TABLE_BEGIN,
+    "| Rule | Category | Default | Targets | Fixable | The API's text |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+    TABLE_END,
+  ].join("\n");
+}
+
+/** A new page: the header and every section, to be written by hand. */
+function skeleton(header) {
+  return [header, "", ...SECTIONS.flatMap((title) => [`## ${title}`, "", "TODO", ""])].join("\n");
+}
+
+/** Replaces the text between two markers (markers included); undefined when either is missing. */
+function replaceBetween(text, begin, end, replacement) {
+  const start = text.indexOf(begin);
+  const stop = start === -1 ? -1 : text.indexOf(end, start);
+  if (stop === -1) return undefined;
+  return text.slice(0, start) + replacement + text.slice(stop + end.length);
+}
+
+/** `text` with `block` (written with "\n") put in its line endings. */
+const withEol = (text, block) => (text.includes("\r\n") ? block.replace(/\n/g, "\r\n") : block);
+
+export function updatedPage(current, header) {
+  if (current === undefined) return skeleton(header);
+  const replaced = replaceBetween(current, HEADER_BEGIN, HEADER_END, withEol(current, header));
+  if (replaced !== undefined) return replaced;
+  // No markers yet: the header goes on top and replaces a hand-written title.
+  const body = current.replace(/^# .*\r?\n(\r?\n)?/, "");
+  return withEol(current, `${header}\n\n`) + body;
+}
+
+function parseArgs(argv) {
+  const args = { check: false, root: repoRoot };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--check") args.check = true;
+    else if (argv[i] === "--root" && argv[i + 1]) args.root = resolve(argv[++i]);
+    else throw new Error(`Unknown argument: ${argv[i]}`);
+  }
+  return args;
+}
+
+async function loadRules() {
+  const entry = join(repoRoot, "packages/core/dist/index.js");
+  if (!existsSync(entry)) {
+    throw new Error("packages/core/dist/index.js is missing: build the core first (pnpm --filter @msglint/core build).");
+  }
+  const core = await import(pathToFileURL(entry).href);
+  return core.rules;
+}
+
+async function main() {
+  const { check, root } = parseArgs(process.argv.slice(2));
+  const rules = await loadRules();
+  const allTargets = [...new Set(rules.flatMap((rule) => rule.meta.targets))];
+  const changes = [];
+  const notes = [];
+
+  for (const { meta } of rules) {
+    const file = join(root, "docs/rules", `${meta.id}.md`);
+    const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    const next = updatedPage(current, renderHeader(meta, allTargets));
+    if (next !== current) changes.push({ file, next });
+  }
+
+  const readme = join(root, "README.md");
+  const readmeText = existsSync(readme) ? readFileSync(readme, "utf8") : undefined;
+  const nextReadme =
+    readmeText === undefined
+      ? undefined
+      : replaceBetween(readmeText, TABLE_BEGIN, TABLE_END, withEol(readmeText, renderTable(rules, allTargets)));
+  if (nextReadme === undefined) {
+    notes.push(`README.md ${readmeText === undefined ? "does not exist" : `has no ${TABLE_BEGIN} … ${TABLE_END} markers`}: rules table skipped.`);
+  } else if (nextReadme !== readmeText) {
+    changes.push({ file: readme, next: nextReadme });
+  }
+
+  for (const note of notes) console.error(note);
+  const names = changes.map(({ file }) => relative(root, file).split("\\").join("/"));
+  if (check) {
+    if (changes.length === 0) return 0;
+    console.error(`Docs are stale; run \`pnpm run update\` (node scripts/update-docs.mjs). Files that would change:`);
+    for (const name of names) console.error(`  ${name}`);
+    return 1;
+  }
+  for (const { file, next } of changes) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, next);
+  }
+  for (const name of names) console.log(`updated ${name}`);
+  return 0;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(2);
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { lint, rules } from "../packages/core/src/index.js";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const script = join(root, "scripts/update-docs.mjs");
+const docsDir = join(root, "docs/rules");
+
+const SECTIONS = [
+  "The API's error",
+  "Why it happens",
+  "Incorrect",
+  "Correct",
+  "How to fix",
+  "Options",
+  "When not to use it",
+  "Evidence",
+];
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [script, ...args], { encoding: "utf8" });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe("scripts/update-docs.mjs", () => {
+  const builtCore = existsSync(join(root, "packages/core/dist/index.js"));
+  const temp = mkdtempSync(join(tmpdir(), "msglint-docs-"));
+  afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+  it("finds nothing stale in the repository (--check)", () => {
+    expect(builtCore, "build @msglint/core first: pnpm --filter @msglint/core build").toBe(true);
+    const { status, output } = run("--check");
+    expect(output, output).not.toMatch(/would change/);
+    expect(status).toBe(0);
+  });
+
+  it("lists stale files with --check, writes nothing, and regenerates them without --check", () => {
+    expect(builtCore).toBe(true);
+    cpSync(docsDir, join(temp, "docs/rules"), { recursive: true });
+    const page = join(temp, "docs/rules/tool-use-missing-result.md");
+    const original = readFileSync(page, "utf8");
+    writeFileSync(page, original.replace(/^- Default severity: .*$/m, "- Default severity: `warning`"));
+    const readme = join(temp, "README.md");
+    writeFileSync(readme, "# msglint\n\n<!-- begin rules table -->\nold\n<!-- end rules table -->\n\nMore.\n");
+
+    const checked = run("--check", "--root", temp);
+    expect(checked.status).toBe(1);
+    expect(checked.output).toContain("docs/rules/tool-use-missing-result.md");
+    expect(checked.output).toContain("README.md");
+    expect(readFileSync(readme, "utf8")).toContain("\nold\n");
+
+    expect(run("--root", temp).status).toBe(0);
+    expect(readFileSync(page, "utf8")).toBe(original);
+    const table = readFileSync(readme, "utf8");
+    expect(table).toContain("| [tool-use-missing-result](docs/rules/tool-use-missing-result.md) | api | error | all | suggestions |");
+    expect(table).toMatch(/\n\nMore\.\n$/);
+    expect(run("--check", "--root", temp).status).toBe(0);
+  });
+
+  it("leaves a README without markers alone, and does not fail --check for it", () => {
+    expect(builtCore).toBe(true);
+    const readme = join(temp, "README.md");
+    writeFileSync(readme, "# msglint\n");
+    expect(run("--check", "--root", temp).status).toBe(0);
+    expect(run("--root", temp).status).toBe(0);
+    expect(readFileSync(readme, "utf8")).toBe("# msglint\n");
+  });
+});
+
+/** The text under each `## ` heading, code fences kept. */
+function sectionsOf(text: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  let current: string | undefined;
+  let inFence = false;
+  for (const line of text.split("\n")) {
+    if (/^(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = !inFence && /^## (.*)$/.exec(line);
+    if (heading) {
+      current = heading[1]!.trim();
+      sections.set(current, "");
+    } else if (current !== undefined) {
+      sections.set(current, `${sections.get(current)}${line}\n`);
+    }
+  }
+  return sections;
+}
+
+function codeBlocks(section: string): string[] {
+  return [...section.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe.each(rules.map((rule) => [rule.meta.id, rule] as const))("docs/rules/%s.md", (id, rule) => {
+  const file = join(docsDir, `${id}.md`);
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const sections = sectionsOf(text);
+  const target = rule.meta.targets.includes("anthropic") ? "anthropic" : rule.meta.targets[0]!;
+
+  it("exists, opens with the generated header, and has the fixed sections in order", () => {
+    expect(existsSync(file)).toBe(true);
+    expect(text.startsWith(`<!-- begin generated header -->\n# ${id}\n`)).toBe(true);
+    expect(text).toContain("<!-- end generated header -->");
+    expect([...sections.keys()]).toEqual(SECTIONS);
+    for (const [title, body] of sections) {
+      expect(body.trim(), `section "${title}" is empty`).not.toBe("");
+      expect(body, `section "${title}" is unwritten`).not.toMatch(/^TODO$/m);
+    }
+  });
+
+  it("quotes every message of the rule in a code block of \"The API's error\"", () => {
+    const lines = codeBlocks(sections.get("The API's error") ?? "").flatMap((block) => block.split("\n"));
+    for (const template of Object.values(rule.meta.messages)) {
+      const pattern = new RegExp(`^${template.split(/\{\{\s*\w+\s*\}\}/).map(escapeRegExp).join(".+?")}$`);
+      expect(lines.some((line) => pattern.test(line)), template).toBe(true);
+    }
+  });
+
+  it("has an incorrect example that the rule reports, with the message the page quotes", () => {
+    const [example] = codeBlocks(sections.get("Incorrect") ?? "");
+    expect(example).toBeDefined();
+    const found = lint(example!, { rules: { [id]: "error" }, settings: { target } }).filter((d) => d.ruleId === id);
+    expect(found.length).toBeGreaterThan(0);
+    for (const diagnostic of found) expect(sections.get("The API's error")).toContain(diagnostic.message);
+  });
+
+  it("has a correct example that no recommended rule reports", () => {
+    const [example] = codeBlocks(sections.get("Correct") ?? "");
+    expect(example).toBeDefined();
+    const found = lint(example!, { rules: { [id]: "error" }, settings: { target } });
+    expect(found.map((d) => `${d.ruleId}: ${d.message}`)).toEqual([]);
+  });
+});
+
+it("has no docs page without a rule", () => {
+  const ids = new Set(rules.map((rule) => rule.meta.id));
+  const pages = readdirSync(docsDir).filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3));
+  expect(pages.filter((page) => !ids.has(page))).toEqual([]);
+});
