@@ -1,6 +1,7 @@
 /** Every rule, in the order they run. A test checks that each file in this folder is listed here. */
 import bodyNotJson from "./body-not-json.js";
 import finalAssistantTrailingWhitespace from "./final-assistant-trailing-whitespace.js";
+import messageContentEmpty from "./message-content-empty.js";
 import serverToolResultUnexpectedId from "./server-tool-result-unexpected-id.js";
 import serverToolUseUnresolved from "./server-tool-use-unresolved.js";
 import textBlockEmpty from "./text-block-empty.js";
@@ -29,6 +30,7 @@ import type { Rule } from "../types.js";
 export const rules: readonly Rule[] = [
   bodyNotJson,
   finalAssistantTrailingWhitespace,
+  messageContentEmpty,
   serverToolResultUnexpectedId,
   serverToolUseUnresolved,
   textBlockEmpty,

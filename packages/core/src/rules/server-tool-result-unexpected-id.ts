@@ -19,14 +19,16 @@ export default createRule("server-tool-result-unexpected-id", {
       if (!unexpected) continue;
       const resultType = result.type!;
       const useType = resultType === "mcp_tool_result" ? "mcp_tool_use" : "server_tool_use";
-      const elsewhere = pairing.serverToolUses.find((f) => f.id === id);
+      const elsewhere = pairing.serverToolUses.find((f) => f.id === id)?.serverToolUse;
+      const { turnOfMessage } = context.conversation;
+      const sameTurn = elsewhere !== undefined && turnOfMessage[elsewhere.messageIndex] === turnOfMessage[result.messageIndex];
       context.report({
         messageId: "unexpected",
         path: result.path,
         pointer: result.pointer,
         data: { id, resultType, useType },
         hint: elsewhere
-          ? `Its \`${useType}\` is at ${elsewhere.serverToolUse.path}, ${elsewhere.serverToolUse.path < result.path ? "in another turn" : "after the result"}: the call and its result must stay together, call first, in one assistant turn.`
+          ? `Its \`${useType}\` is at ${elsewhere.path}, ${sameTurn ? "after the result" : "in another turn"}: the call and its result must stay together, call first, in one assistant turn.`
           : `No \`${useType}\` in the request has the id ${id}: the call was dropped and its result kept.`,
       });
     }

@@ -14,9 +14,10 @@ export default createRule("text-block-empty", {
   check(context) {
     for (const group of shared(context.conversation, textBlocks)) {
       for (const block of group) {
-        // An empty string content is the empty-message rule's; an empty text with cache_control gets its own text (#65).
+        // An empty string content is message-content-empty's; an empty text with cache_control gets its own text (#65).
         if (block.text !== "" || block.index < 0 || block.hasCacheControl) continue;
-        const others = block.siblings.length > 1;
+        // Removing it must leave content behind: a message of empty text blocks only is not fixed by emptying it.
+        const others = block.siblings.some((item) => !(typeof item === "object" && item !== null && (item as { type?: unknown; text?: unknown }).type === "text" && (item as { text?: unknown }).text === ""));
         context.report({
           messageId: "empty",
           path: block.where,

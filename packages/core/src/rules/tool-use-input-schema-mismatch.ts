@@ -40,6 +40,8 @@ export default createRule("tool-use-input-schema-mismatch", {
 let ajv: Ajv2020 | undefined;
 /** Compiled validators by schema text; `null` marks a schema ajv cannot compile (another rule's finding). */
 const validators = new Map<string, ValidateFunction | null>();
+/** Bounds the cache for long-lived processes that see many distinct schemas (a pre-request guard, an editor). */
+const MAX_VALIDATORS = 512;
 
 function validatorFor(schema: unknown): ValidateFunction | undefined {
   if (!isRecord(schema)) return undefined;
@@ -53,6 +55,7 @@ function validatorFor(schema: unknown): ValidateFunction | undefined {
     } catch {
       validate = null;
     }
+    if (validators.size >= MAX_VALIDATORS) validators.delete(validators.keys().next().value!);
     validators.set(key, validate);
   }
   return validate ?? undefined;
