@@ -92,6 +92,11 @@ export interface RuleMeta {
   messages: Record<string, string>;
   /** Numbered row or section in api-rules.md that specifies the rule, for the docs. */
   spec?: string;
+  /**
+   * A catch-all rule (the structural schema): its finding is dropped where a specific rule reports the same
+   * pointer, so each problem is reported once, under its most specific rule.
+   */
+  fallback?: boolean;
 }
 
 /** A rule's meta after `createRule`: docs URL and default severity filled in. */

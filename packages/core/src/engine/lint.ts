@@ -100,7 +100,15 @@ function lintRequest(request: Record<string, unknown>, options: LintOptions, act
       });
     }
   }
-  return diagnostics;
+  return dropCoveredFallbacks(diagnostics);
+}
+
+/** Removes a fallback rule's findings at pointers a specific rule reports too. */
+function dropCoveredFallbacks(diagnostics: Diagnostic[]): Diagnostic[] {
+  const fallback = (d: Diagnostic) => rulesById.get(d.ruleId)?.meta.fallback === true;
+  if (!diagnostics.some(fallback)) return diagnostics;
+  const specific = new Set(diagnostics.filter((d) => !fallback(d)).map((d) => d.pointer));
+  return diagnostics.filter((d) => !fallback(d) || !specific.has(d.pointer));
 }
 
 function engineDiagnostic(ruleId: string, data: Record<string, string | number>, active: ActiveRule[]): Diagnostic | undefined {
