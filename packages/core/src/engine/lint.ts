@@ -1,6 +1,7 @@
 import { rules as allRules } from "../rules/index.js";
 import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
-import { readDocuments, toRequestUnits, type TextDocument } from "../sources/documents.js";
+import { readDocuments, type TextDocument } from "../sources/documents.js";
+import { readUnits, type ParsedDocument } from "../sources/index.js";
 import type {
   Diagnostic,
   Fix,
@@ -119,7 +120,7 @@ function engineDiagnostic(ruleId: string, data: Record<string, string | number>,
   return { ruleId, severity: entry.severity, message: formatMessage(rule.meta.messages[messageId]!, data), path: "", pointer: "" };
 }
 
-/** Rewrites a request's pointers (in diagnostics and their edits) into the document's. */
+/** Rewrites a request's pointers (in the diagnostic and its edits) with `map`. */
 function mapPointers(diagnostic: Diagnostic, map: (pointer: string) => string): Diagnostic {
   const mapFix = (fix: Fix): Fix => ({
     ...fix,
@@ -135,19 +136,28 @@ function mapPointers(diagnostic: Diagnostic, map: (pointer: string) => string): 
   };
 }
 
-/** Every request a parsed document holds, linted; pointers are into the document. */
-function lintDocument(value: unknown, options: LintOptions, active: ActiveRule[]): Diagnostic[] {
-  const units = toRequestUnits(value);
-  if ("found" in units) {
-    const diagnostic = engineDiagnostic("unrecognized-input", { found: units.found }, active);
-    return diagnostic ? [diagnostic] : [];
+/** Every request the documents hold, linted; each diagnostic is tagged with the document it points into. */
+function lintDocuments(documents: readonly ParsedDocument[], options: LintOptions, active: ActiveRule[]): { document: number; diagnostic: Diagnostic }[] {
+  const { units, unrecognized } = readUnits(documents);
+  const out: { document: number; diagnostic: Diagnostic }[] = [];
+  for (const { document, found } of unrecognized) {
+    const diagnostic = engineDiagnostic("unrecognized-input", { found }, active);
+    if (diagnostic) out.push({ document, diagnostic });
   }
-  return units.flatMap((unit) => lintRequest(unit.request, options, active).map((d) => mapPointers(d, unit.toDocumentPointer)));
+  for (const unit of units) {
+    const unitOptions = unit.settings ? { ...options, settings: { ...unit.settings, ...options.settings } } : options;
+    for (const diagnostic of lintRequest(unit.request, unitOptions, active)) {
+      // Edits are mapped within the document the finding points into.
+      const { document } = unit.locate(diagnostic.pointer);
+      out.push({ document, diagnostic: mapPointers(diagnostic, (pointer) => unit.locate(pointer).pointer) });
+    }
+  }
+  return out;
 }
 
 /** Lints a parsed value: a request body, a bare `messages` array, a batch. Diagnostics carry pointers, not lines. */
 export function lintValue(value: unknown, options: LintOptions = {}): Diagnostic[] {
-  return sortByPointer(lintDocument(value, options, activeRules(options)));
+  return sortByPointer(lintDocuments([{ index: 0, value }], options, activeRules(options)).map((d) => d.diagnostic));
 }
 
 /** Lints text: one JSON document or JSON Lines. Every diagnostic carries its line and column in the text. */
@@ -159,15 +169,21 @@ export function lintText(text: string, options: LintOptions = {}): Diagnostic[] 
   const multi = documents.length > 1 || (documents[0] !== undefined && documents[0].start > 0);
   let lines: LineIndex | undefined;
   const lineIndex = () => (lines ??= new LineIndex(text));
-  const out: Diagnostic[] = [];
+  const byDocument = new Map<number, Diagnostic[]>();
+  const add = (document: number, diagnostic: Diagnostic) => {
+    const list = byDocument.get(document);
+    if (list) list.push(diagnostic);
+    else byDocument.set(document, [diagnostic]);
+  };
   for (const document of documents) {
-    let found: Diagnostic[];
-    if (document.parseError) {
-      found = syntaxDiagnostics(text, document, active, lineIndex());
-    } else {
-      found = lintDocument(document.value, options, active);
-      locate(text, document, found, lineIndex);
-    }
+    if (document.parseError) for (const d of syntaxDiagnostics(text, document, active, lineIndex())) add(document.index, d);
+  }
+  const parsed = documents.filter((d) => !d.parseError).map((d) => ({ index: d.index, value: d.value }));
+  for (const { document, diagnostic } of lintDocuments(parsed, options, active)) add(document, diagnostic);
+  const out: Diagnostic[] = [];
+  for (const [index, found] of byDocument) {
+    const document = documents[index]!;
+    if (!document.parseError) locate(text, document, found, lineIndex);
     if (multi) {
       const line = lineIndex().position(document.start).line;
       for (const diagnostic of found) diagnostic.document = { index: document.index, line };

@@ -3,7 +3,7 @@
  * request rules lint. Every document keeps its offsets, so findings map back to the file's lines.
  */
 import { isRecord } from "../engine/conversation.js";
-import type { InputFormat } from "../types.js";
+import type { InputFormat, LintSettings } from "../types.js";
 
 export interface TextDocument {
   index: number;
@@ -15,14 +15,25 @@ export interface TextDocument {
   parseError?: true;
 }
 
-/** A document read as a request, and how to turn the request's pointers back into the document's. */
-export interface RequestUnit {
-  request: Record<string, unknown>;
-  /** Maps a pointer into `request` to a pointer into the document. */
-  toDocumentPointer: (pointer: string) => string;
+/** A parsed document, as input adapters see it. */
+export interface ParsedDocument {
+  index: number;
+  value: unknown;
 }
 
-const identity = (pointer: string) => pointer;
+/**
+ * One request to lint, and where its parts came from. A unit may be a whole document, a part of one (a batch
+ * entry) or built from many (a session transcript rebuilt from its lines).
+ */
+export interface RequestUnit {
+  request: Record<string, unknown>;
+  /** Where a pointer into `request` stands in the input: the document, and the pointer within it. */
+  locate: (pointer: string) => { document: number; pointer: string };
+  /** Settings the input itself records (a capture's `anthropic-version` header); the caller's win. */
+  settings?: LintSettings;
+  /** A name for the unit in reports, such as a batch entry's `custom_id`. */
+  label?: string;
+}
 
 /** Splits text into documents and parses each with `JSON.parse`, the one parser on the hot path. */
 export function readDocuments(text: string, format: InputFormat = "auto", filePath?: string): TextDocument[] {
@@ -64,23 +75,26 @@ function isJsonLines(text: string): boolean {
 }
 
 /**
- * The requests a document holds: a request body, a bare `messages` array, a Message Batches entry
+ * The requests one document holds: a request body, a bare `messages` array, a Message Batches entry
  * (`{custom_id, params}`) or a batch create body (`{requests: [...]}`); else a description of what it holds.
  */
-export function toRequestUnits(value: unknown): RequestUnit[] | { found: string } {
-  if (isRecord(value) && "messages" in value) return [{ request: value, toDocumentPointer: identity }];
+export function documentUnits({ index, value }: ParsedDocument): RequestUnit[] | { found: string } {
+  const at = (prefix: string, request: Record<string, unknown>, label?: string): RequestUnit => ({
+    request,
+    locate: (pointer) => ({ document: index, pointer: prefix + pointer }),
+    ...(label !== undefined ? { label } : {}),
+  });
+  if (isRecord(value) && "messages" in value) return [at("", value)];
   if (Array.isArray(value)) {
-    return [{ request: { messages: value }, toDocumentPointer: (pointer) => (pointer.startsWith("/messages") ? pointer.slice("/messages".length) : pointer) }];
+    return [{ request: { messages: value }, locate: (pointer) => ({ document: index, pointer: pointer.startsWith("/messages") ? pointer.slice("/messages".length) : pointer }) }];
   }
-  if (isRecord(value) && isRecord(value.params) && "custom_id" in value) return [prefixed(value.params, "/params")];
+  if (isRecord(value) && isRecord(value.params) && "custom_id" in value) return [at("/params", value.params, String(value.custom_id))];
   if (isRecord(value) && Array.isArray(value.requests) && value.requests.every((entry) => isRecord(entry) && isRecord(entry.params))) {
-    return value.requests.map((entry, i) => prefixed((entry as { params: Record<string, unknown> }).params, `/requests/${i}/params`));
+    return (value.requests as { params: Record<string, unknown>; custom_id?: unknown }[]).map((entry, i) =>
+      at(`/requests/${i}/params`, entry.params, entry.custom_id === undefined ? undefined : String(entry.custom_id)),
+    );
   }
   return { found: describe(value) };
-}
-
-function prefixed(request: Record<string, unknown>, prefix: string): RequestUnit {
-  return { request, toDocumentPointer: (pointer) => prefix + pointer };
 }
 
 function describe(value: unknown): string {
