@@ -1,0 +1,56 @@
+import type { CliMessage, Formatter } from "../types.js";
+
+/** Long texts from a conversation must not flood a CI log (and GitHub shows only the start of an annotation). */
+const MAX_TEXT = 1000;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Control characters the runner cannot unescape; in a log they would recolour or hide text. Tab, CR and LF are kept (CR and LF escaped). */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+function clean(value: string): string {
+  return value.replace(LONE_SURROGATE, "\uFFFD").replace(CONTROL, "");
+}
+
+function cut(value: string): string {
+  if (value.length <= MAX_TEXT) return value;
+  const end = /[\uD800-\uDBFF]/.test(value[MAX_TEXT - 1]!) ? MAX_TEXT - 1 : MAX_TEXT;
+  return `${value.slice(0, end)}… (${value.length - end} more characters)`;
+}
+
+/** The runner's escaping for a command's data (actions/toolkit `escapeData`). */
+export function escapeData(value: string): string {
+  return value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+}
+
+/** The runner's escaping for a property value (actions/toolkit `escapeProperty`): `:` and `,` would end it. */
+export function escapeProperty(value: string): string {
+  return escapeData(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
+}
+
+function command(filePath: string, m: CliMessage): string {
+  const line = Math.max(1, m.line ?? 1);
+  const props: [string, string | number][] = [["file", filePath], ["line", line]];
+  const endLine = !m.fatal && m.endLine !== undefined && m.endLine >= line ? m.endLine : line;
+  // GitHub takes columns only for an annotation on one line.
+  if (m.column !== undefined && endLine === line) {
+    props.push(["col", m.column]);
+    if (!m.fatal && m.endColumn !== undefined && m.endColumn >= m.column) props.push(["endColumn", m.endColumn]);
+  }
+  if (endLine !== line) props.push(["endLine", endLine]);
+  props.push(["title", m.ruleId ?? "msglint/fatal"]);
+  const data = !m.fatal && m.hint ? `${clean(cut(m.message))}\nHint: ${clean(cut(m.hint))}` : clean(cut(m.message));
+  const level = m.severity === "error" ? "error" : "warning";
+  return `::${level} ${props.map(([key, value]) => `${key}=${escapeProperty(typeof value === "number" ? String(value) : clean(value))}`).join(",")}::${escapeData(data)}`;
+}
+
+/** GitHub Actions workflow commands: one `::error` or `::warning` annotation per finding, on its file and line. */
+const github: Formatter = (results) => {
+  const lines: string[] = [];
+  for (const { filePath, messages } of results) {
+    for (const m of messages) lines.push(command(filePath, m));
+  }
+  return lines.length ? lines.join("\n") + "\n" : "";
+};
+
+export default github;

@@ -1,0 +1,567 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { rules } from "@msglint/core";
+import { Ajv, type ValidateFunction } from "ajv";
+import type { Log, Result } from "sarif";
+import { beforeAll, describe, expect, it } from "vitest";
+import packageJson from "../package.json" with { type: "json" };
+import { formatters } from "../src/formatters/index.js";
+import { escapeData, escapeProperty } from "../src/formatters/github.js";
+import sarif, { FATAL_RULE_ID, MAX_RESULTS } from "../src/formatters/sarif.js";
+import type { CliMessage, FileResult, FormatterContext } from "../src/types.js";
+
+const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), "golden");
+const FORMATS = ["sarif", "github", "junit", "checkstyle"] as const;
+
+const context: FormatterContext = {
+  cwd: "/repo",
+  color: false,
+  rulesMeta: Object.fromEntries(rules.map((r) => [r.meta.id, { docsUrl: r.meta.docsUrl, description: r.meta.description }])),
+};
+
+/** Everything a hostile file name can hold on Linux: separators of every format, quotes, markup, a newline, a CR, a control character, a lone surrogate. */
+const HOSTILE_NAME = "odd dir/a,b:c=d 100% \"q\" 'a' <x> & y]]>\nz\r\u0001\ud800.json";
+const HOSTILE_MESSAGE =
+  "messages.0.content.0.tool_use.id: String should match pattern '^[a-zA-Z0-9_-]+$': got \"a,b:c\" at 100%25 <tag> & &amp; ]]> ::warning file=x::fake\ttab NUL\u0000 ESC\u001b[31m DEL\u007f C1\u0085 U+FFFE\uFFFE lone\udc00 pair \ud83d\ude00\r\nsecond line\rthird";
+const HOSTILE_HINT = "Rename the id: `a,b:c` %0A is not an escape\nline two";
+
+function file(filePath: string, messages: CliMessage[]): FileResult {
+  return {
+    filePath,
+    messages,
+    errorCount: messages.filter((m) => m.severity === "error").length,
+    warningCount: messages.filter((m) => m.severity === "warning").length,
+  };
+}
+
+const RESULTS: FileResult[] = [
+  file("conversations/clean.json", []),
+  file("conversations/hoist.json", [
+    {
+      ruleId: "tool-result-not-first",
+      severity: "error",
+      message:
+        "messages.1: `tool_use` ids were found without `tool_result` blocks immediately after: toolu_01Zx5CvB8NmQ1WeR4TyU7IoP. Each `tool_use` block must have a corresponding `tool_result` block in the next message.",
+      hint: "The `tool_result` for toolu_01Zx5CvB8NmQ1WeR4TyU7IoP is there, but the text block comes before it: `tool_result` blocks must open the user turn (text after them is fine).",
+      path: "messages.1",
+      pointer: "/messages/2/content/1",
+      line: 41,
+      column: 9,
+      endLine: 45,
+      endColumn: 10,
+      fix: { description: "Move the `tool_result` blocks of messages.2 to the front", edits: [{ op: "move", from: "/messages/2/content/1", path: "/messages/2/content/0" }] },
+    },
+    {
+      ruleId: "body-not-json",
+      severity: "error",
+      message: "The request body is not valid JSON: Expected ',' or '}' after property value in JSON: line 50 column 3 (char 1203)",
+      path: "",
+      pointer: "",
+      line: 50,
+      column: 3,
+      endLine: 50,
+      endColumn: 4,
+    },
+  ]),
+  file("conversations/unknown-tool.jsonl", [
+    {
+      ruleId: "tool-use-unknown-tool",
+      severity: "warning",
+      message: "messages.1.content.0.tool_use.name: tool `get_weather` is not defined in `tools`",
+      path: "messages.1.content.0.tool_use.name",
+      pointer: "/messages/1/content/0/name",
+      line: 3,
+      column: 119,
+      endLine: 3,
+      endColumn: 132,
+      document: { index: 2, line: 3 },
+    },
+  ]),
+  file("data/image.json", [
+    { ruleId: null, severity: "error", message: "Not a conversation: data/image.json is a binary file (it contains NUL bytes).", fatal: true, line: 1, column: 1, pointer: "" },
+  ]),
+  file(HOSTILE_NAME, [
+    {
+      ruleId: "tool-use-id-pattern",
+      severity: "error",
+      message: HOSTILE_MESSAGE,
+      hint: HOSTILE_HINT,
+      path: "messages.0.content.0.tool_use.id",
+      pointer: "/messages/0/content/0/id",
+      line: 7,
+      column: 15,
+      endLine: 7,
+      endColumn: 40,
+    },
+  ]),
+];
+
+/** The version changes with every release; the goldens hold a placeholder. */
+function golden(format: (typeof FORMATS)[number]): string {
+  const out = formatters[format]!(RESULTS, context);
+  if (format !== "sarif") return out;
+  const log = JSON.parse(out) as Log;
+  expect(JSON.stringify(log, null, 2) + "\n").toBe(out);
+  expect(log.runs[0]!.tool.driver.version).toBe(packageJson.version);
+  log.runs[0]!.tool.driver.version = "<version>";
+  return JSON.stringify(log, null, 2) + "\n";
+}
+
+describe("golden files", () => {
+  for (const format of FORMATS) {
+    it(`${format} matches test/golden/${format}.txt (UPDATE_GOLDEN=1 rewrites it)`, () => {
+      const path = join(GOLDEN, `${format}.txt`);
+      const actual = golden(format);
+      if (process.env.UPDATE_GOLDEN === "1") {
+        mkdirSync(GOLDEN, { recursive: true });
+        writeFileSync(path, actual);
+        return;
+      }
+      expect(existsSync(path), `${path} is missing: run with UPDATE_GOLDEN=1`).toBe(true);
+      expect(actual).toBe(readFileSync(path, "utf8"));
+    });
+  }
+
+  it("are registered as --format choices", () => {
+    for (const format of FORMATS) expect(formatters[format]).toBeTypeOf("function");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// SARIF
+
+/**
+ * The SARIF 2.1.0 schema as shipped in @microsoft/jest-sarif (the only npm package found that ships it). That copy
+ * (2.1.0-rtm.5) declares draft-04, whose only keyword here that draft-07 lacks is the top-level `id`: renamed to `$id`,
+ * it compiles under ajv's draft-07 default; strict mode would reject any other leftover.
+ */
+function sarifValidator() {
+  const require = createRequire(import.meta.url);
+  let schemaPath: string;
+  try {
+    schemaPath = require.resolve("@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json");
+  } catch {
+    throw new Error("The SARIF 2.1.0 schema comes from the dev dependency @microsoft/jest-sarif (1.0.0-beta.0) of packages/cli: install it.");
+  }
+  const raw = JSON.parse(readFileSync(schemaPath, "utf8")) as Record<string, unknown>;
+  const { id, $schema, ...rest } = raw;
+  expect($schema).toBe("http://json-schema.org/draft-04/schema#");
+  const schema = { $schema: "http://json-schema.org/draft-07/schema#", $id: id as string, ...rest };
+  // RFC 3986 characters, with `%` only in escapes: what GitHub decodes and a SARIF consumer resolves.
+  const uriReference = (s: string) => /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?#[\]]|%[0-9A-Fa-f]{2})*$/.test(s);
+  const ajv = new Ajv({
+    allErrors: true,
+    // rtm.5's pattern for `language` has a stray `]` that only a non-unicode RegExp accepts (we emit no `language`).
+    unicodeRegExp: false,
+    strictTypes: false,
+    strictTuples: false,
+    formats: {
+      uri: (s: string) => /^[A-Za-z][A-Za-z0-9+.-]*:/.test(s) && uriReference(s),
+      "uri-reference": uriReference,
+      "date-time": (s: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/.test(s),
+    },
+  });
+  return ajv.compile(schema);
+}
+
+/** What GitHub code scanning requires beyond the schema (docs: "SARIF support for code scanning", and its upload limits). */
+function githubProblems(log: Log): string[] {
+  const problems: string[] = [];
+  const check = (ok: boolean, problem: string) => ok || problems.push(problem);
+  check(log.version === "2.1.0", "version must be 2.1.0");
+  check(log.runs.length >= 1 && log.runs.length <= 20, "1 to 20 runs");
+  for (const run of log.runs) {
+    const driver = run.tool.driver;
+    check(!!driver.name, "tool.driver.name is required");
+    const ruleList = driver.rules ?? [];
+    check(ruleList.length <= 25_000, "at most 25,000 rules per run");
+    check(new Set(ruleList.map((r) => r.id)).size === ruleList.length, "rule ids are unique");
+    for (const rule of ruleList) {
+      check(!!rule.shortDescription?.text, `rule ${rule.id}: shortDescription.text`);
+      check(((rule.properties?.tags as string[] | undefined) ?? []).length <= 20, `rule ${rule.id}: at most 20 tags`);
+      if (rule.helpUri) check(/^https:\/\//.test(rule.helpUri), `rule ${rule.id}: helpUri is an https URL`);
+    }
+    const results = run.results ?? [];
+    check(results.length <= 25_000, "at most 25,000 results per run");
+    for (const [i, result] of results.entries()) {
+      const where = `results[${i}]`;
+      check(typeof result.ruleId === "string" && result.ruleId.length > 0, `${where}: ruleId`);
+      check(result.ruleIndex !== undefined && ruleList[result.ruleIndex]?.id === result.ruleId, `${where}: ruleIndex points at its rule`);
+      check(result.level === "error" || result.level === "warning", `${where}: level`);
+      check(!!result.message.text && !/\{\{/.test(result.message.text), `${where}: message.text, fully formatted`);
+      const locations = result.locations ?? [];
+      check(locations.length >= 1 && locations.length <= 1000, `${where}: 1 to 1,000 locations`);
+      for (const location of locations) {
+        const uri = location.physicalLocation?.artifactLocation?.uri ?? "";
+        check(uri.length > 0, `${where}: artifactLocation.uri`);
+        check(!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(uri) || uri.startsWith("file:"), `${where}: uri relative or file:`);
+        const region = location.physicalLocation?.region;
+        check(Number.isInteger(region?.startLine) && region!.startLine! >= 1, `${where}: region.startLine ≥ 1`);
+        if (region?.startColumn !== undefined) check(region.startColumn >= 1, `${where}: startColumn ≥ 1`);
+        if (region?.endLine !== undefined) check(region.endLine >= region.startLine!, `${where}: endLine ≥ startLine`);
+        if (region?.endColumn !== undefined && (region.endLine ?? region.startLine) === region.startLine) {
+          check(region.endColumn >= (region.startColumn ?? 1), `${where}: endColumn ≥ startColumn on one line`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+function sarifLog(results: FileResult[], cwd = "/repo"): Log {
+  return JSON.parse(sarif(results, { ...context, cwd })) as Log;
+}
+
+describe("sarif", () => {
+  let validate: ValidateFunction;
+  // In a hook, so a missing schema fails these tests and not the whole file.
+  beforeAll(() => {
+    validate = sarifValidator();
+  });
+  const log = sarifLog(RESULTS);
+  const run = log.runs[0]!;
+  const results = run.results!;
+
+  it("validates against the SARIF 2.1.0 schema and GitHub's requirements", () => {
+    expect(validate(log), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    expect(githubProblems(log)).toEqual([]);
+  });
+
+  it("the schema check catches a broken log", () => {
+    const broken = structuredClone(log) as unknown as { runs: { results: Record<string, unknown>[] }[] };
+    broken.runs[0]!.results[0]!.level = "fatal";
+    expect(validate(broken)).toBe(false);
+    const unknownProperty = structuredClone(log) as unknown as Record<string, unknown>;
+    unknownProperty.extra = 1;
+    expect(validate(unknownProperty)).toBe(false);
+  });
+
+  it("describes the reported rules, in order of first appearance, from core's meta", () => {
+    const driver = run.tool.driver;
+    expect(driver.name).toBe("msglint");
+    expect(driver.informationUri).toMatch(/^https:\/\//);
+    expect(driver.rules!.map((r) => r.id)).toEqual(["tool-result-not-first", "body-not-json", "tool-use-unknown-tool", FATAL_RULE_ID, "tool-use-id-pattern"]);
+    expect(results.map((r) => r.ruleIndex)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("turns every core rule's meta into a descriptor", () => {
+    const all = sarifLog([file("all.json", rules.map((rule) => diag({ ruleId: rule.meta.id, severity: rule.meta.defaultSeverity })))]);
+    const descriptors = all.runs[0]!.tool.driver.rules!;
+    expect(descriptors).toHaveLength(rules.length);
+    for (const [i, rule] of rules.entries()) {
+      const descriptor = descriptors[i]!;
+      expect(descriptor.id).toBe(rule.meta.id);
+      expect(descriptor.shortDescription!.text).toBe(rule.meta.description);
+      expect(descriptor.fullDescription!.text).toContain(rule.meta.description);
+      expect(descriptor.helpUri).toBe(rule.meta.docsUrl);
+      expect(descriptor.defaultConfiguration!.level).toBe(rule.meta.defaultSeverity);
+      expect(descriptor.properties!.tags).toEqual([rule.meta.category]);
+    }
+    expect(validate(all), JSON.stringify(validate.errors)).toBe(true);
+    expect(githubProblems(all)).toEqual([]);
+  });
+
+  it("keeps the API text as the message and the pointer and hint as properties", () => {
+    const hoist = results.find((r) => r.ruleId === "tool-result-not-first")!;
+    expect(hoist.level).toBe("error");
+    expect(hoist.message.text).toBe(RESULTS[1]!.messages[0]!.message);
+    expect(hoist.properties).toEqual({ pointer: "/messages/2/content/1", hint: (RESULTS[1]!.messages[0] as { hint: string }).hint });
+    expect(hoist.locations![0]!.physicalLocation).toEqual({
+      artifactLocation: { uri: "conversations/hoist.json", uriBaseId: "%SRCROOT%" },
+      region: { startLine: 41, startColumn: 9, endLine: 45, endColumn: 10 },
+    });
+    const warning = results.find((r) => r.ruleId === "tool-use-unknown-tool")!;
+    expect(warning.level).toBe("warning");
+    expect(warning.properties!.document).toEqual({ index: 2, line: 3 });
+  });
+
+  it("reports a file that could not be linted as a result of msglint/fatal", () => {
+    const fatal = results.find((r) => r.ruleId === FATAL_RULE_ID)!;
+    expect(fatal.level).toBe("error");
+    expect(fatal.locations![0]!.physicalLocation!.region).toEqual({ startLine: 1, startColumn: 1 });
+    expect(run.tool.driver.rules![fatal.ruleIndex!]!.id).toBe(FATAL_RULE_ID);
+  });
+
+  it("percent-encodes hostile file names into URI references that decode back", () => {
+    const hostile = results.find((r) => r.ruleId === "tool-use-id-pattern")!;
+    const uri = hostile.locations![0]!.physicalLocation!.artifactLocation!.uri!;
+    expect(uri).toMatch(/^(?:[A-Za-z0-9\-._~!$&'()*+,;=@/]|%[0-9A-F]{2})*$/);
+    expect(decodeURIComponent(uri)).toBe(HOSTILE_NAME.replace("\ud800", "\ufffd"));
+    expect(hostile.message.text).toBe(HOSTILE_MESSAGE.replace("\udc00", "\ufffd"));
+  });
+
+  it("maps absolute paths to file: URIs and keeps ../ paths relative", () => {
+    const paths = sarifLog([file("/tmp/a b.json", [diag()]), file("../up/x.json", [diag()]), file("C:/Users/me/x y.json", [diag()])], "C:\\work\\repo");
+    const uris = paths.runs[0]!.results!.map((r) => r.locations![0]!.physicalLocation!.artifactLocation);
+    expect(uris).toEqual([{ uri: "file:///tmp/a%20b.json" }, { uri: "../up/x.json", uriBaseId: "%SRCROOT%" }, { uri: "file:///C:/Users/me/x%20y.json" }]);
+    expect(paths.runs[0]!.originalUriBaseIds).toEqual({ "%SRCROOT%": { uri: "file:///C:/work/repo/" } });
+    expect(validate(paths), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it("gives a rule core does not know a descriptor of its own", () => {
+    const other = sarifLog([file("a.json", [diag(), diag({ ruleId: "plugin/other" }), diag({ ruleId: "plugin/other" })])]);
+    expect(other.runs[0]!.results!.map((r) => r.ruleIndex)).toEqual([0, 1, 1]);
+    expect(other.runs[0]!.tool.driver.rules![1]).toEqual({ id: "plugin/other", shortDescription: { text: "plugin/other" } });
+    expect(validate(other)).toBe(true);
+    expect(githubProblems(other)).toEqual([]);
+  });
+
+  it(`cuts a run to GitHub's ${MAX_RESULTS} results, errors first, and says so`, () => {
+    const many: CliMessage[] = [];
+    for (let i = 0; i < MAX_RESULTS - 10; i++) many.push(diag({ severity: "warning", line: i + 1 }));
+    for (let i = 0; i < 20; i++) many.push(diag({ severity: "error", line: i + 1 }));
+    const big = sarifLog([file("big.jsonl", many)]);
+    const kept = big.runs[0]!.results!;
+    expect(kept).toHaveLength(MAX_RESULTS);
+    expect(kept.filter((r: Result) => r.level === "error")).toHaveLength(20);
+    const notification = big.runs[0]!.invocations![0]!.toolExecutionNotifications![0]!;
+    expect(notification.message.text).toMatch(/^10 of 25010 results were left out/);
+    expect(validate(big)).toBe(true);
+    expect(githubProblems(big)).toEqual([]);
+  });
+});
+
+function diag(overrides: Partial<CliMessage> = {}): CliMessage {
+  return { ruleId: "tool-use-unknown-tool", severity: "warning", message: "m", path: "", pointer: "/x", line: 1, column: 1, ...overrides } as CliMessage;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// GitHub workflow commands
+
+/** The runner's parsing (actions/runner ActionCommand.TryParseV2): properties end at the first `::` after the command. */
+function parseCommands(output: string) {
+  expect(output.endsWith("\n")).toBe(true);
+  return output
+    .slice(0, -1)
+    .split("\n")
+    .map((line) => {
+      expect(line).not.toMatch(/[\r\n]/);
+      const match = /^::(error|warning) (.*?)::(.*)$/s.exec(line);
+      expect(match, line).not.toBeNull();
+      const properties: Record<string, string> = {};
+      for (const pair of match![2]!.split(",")) {
+        const eq = pair.indexOf("=");
+        expect(eq).toBeGreaterThan(0);
+        properties[pair.slice(0, eq)] = pair
+          .slice(eq + 1)
+          .replace(/%0D/g, "\r")
+          .replace(/%0A/g, "\n")
+          .replace(/%3A/g, ":")
+          .replace(/%2C/g, ",")
+          .replace(/%25/g, "%");
+      }
+      const data = match![3]!.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%25/g, "%");
+      return { level: match![1]!, properties, data };
+    });
+}
+
+describe("github", () => {
+  const output = formatters.github!(RESULTS, context);
+  const commands = parseCommands(output);
+
+  it("writes one annotation per finding, warnings as ::warning", () => {
+    expect(commands.map((c) => [c.level, c.properties.title])).toEqual([
+      ["error", "tool-result-not-first"],
+      ["error", "body-not-json"],
+      ["warning", "tool-use-unknown-tool"],
+      ["error", "msglint/fatal"],
+      ["error", "tool-use-id-pattern"],
+    ]);
+    expect(formatters.github!([file("clean.json", [])], context)).toBe("");
+  });
+
+  it("gives columns only to an annotation on one line", () => {
+    expect(commands[0]!.properties).toEqual({ file: "conversations/hoist.json", line: "41", endLine: "45", title: "tool-result-not-first" });
+    expect(commands[2]!.properties).toEqual({ file: "conversations/unknown-tool.jsonl", line: "3", col: "119", endColumn: "132", title: "tool-use-unknown-tool" });
+  });
+
+  it("escapes hostile names and messages so the runner reads them back", () => {
+    const hostile = commands[4]!;
+    // Control characters other than CR and LF cannot be escaped for the runner: they are dropped.
+    expect(hostile.properties.file).toBe(HOSTILE_NAME.replace("\u0001", "").replace("\ud800", "\ufffd"));
+    const message = [...HOSTILE_MESSAGE].filter((ch) => !["\u0000", "\u001b", "\u007f", "\u0085"].includes(ch)).join("").replace("\udc00", "\ufffd");
+    expect(hostile.data).toBe(`${message}\nHint: ${HOSTILE_HINT}`);
+    const raw = output.split("\n")[4]!;
+    const props = raw.slice(raw.indexOf(" ") + 1, raw.indexOf("::", 2));
+    expect(props).not.toMatch(/[:\r\n]/);
+    expect(props.split(",").map((p) => p.split("=")[0])).toEqual(["file", "line", "col", "endColumn", "title"]);
+  });
+
+  it("escapes as actions/toolkit does", () => {
+    expect(escapeData("100% a:b,c\r\nd")).toBe("100%25 a:b,c%0D%0Ad");
+    expect(escapeProperty("100% a:b,c\r\nd")).toBe("100%25 a%3Ab%2Cc%0D%0Ad");
+    expect(escapeProperty("%3A")).toBe("%253A");
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// XML
+
+interface XmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+}
+
+function isXmlChar(cp: number): boolean {
+  return cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
+}
+
+function decodeReferences(value: string): string {
+  return value.replace(/&(?:(lt|gt|amp|quot|apos)|#(\d+)|#x([0-9A-Fa-f]+));|&/g, (ref, name: string | undefined, dec: string | undefined, hex: string | undefined) => {
+    if (name) return { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" }[name]!;
+    if (!dec && !hex) throw new Error(`bare & in ${JSON.stringify(value.slice(0, 80))}`);
+    const cp = dec ? Number(dec) : parseInt(hex!, 16);
+    if (!isXmlChar(cp)) throw new Error(`reference to a character XML forbids: ${ref}`);
+    return String.fromCodePoint(cp);
+  });
+}
+
+/** A small well-formedness checker for what these formatters write: declaration, elements, attributes, text; no comments or CDATA. */
+function parseXml(xml: string): XmlElement {
+  for (const ch of xml) {
+    if (!isXmlChar(ch.codePointAt(0)!)) throw new Error(`character XML forbids: U+${ch.codePointAt(0)!.toString(16)}`);
+  }
+  const declaration = '<?xml version="1.0" encoding="UTF-8"?>\n';
+  if (!xml.startsWith(declaration)) throw new Error("missing XML declaration");
+  const tag = /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[A-Za-z_][\w.-]*="[^"<]*")*)\s*(\/?)>/y;
+  const attribute = /\s+([A-Za-z_][\w.-]*)="([^"<]*)"/g;
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  let pos = declaration.length;
+  while (pos < xml.length) {
+    if (xml[pos] !== "<") {
+      const end = xml.indexOf("<", pos);
+      const raw = xml.slice(pos, end === -1 ? xml.length : end);
+      if (raw.includes("]]>")) throw new Error("]]> in text");
+      const text = decodeReferences(raw.replace(/\r\n?/g, "\n"));
+      if (stack.length) stack[stack.length - 1]!.text += text;
+      else if (raw.trim()) throw new Error(`text outside the root element: ${JSON.stringify(raw)}`);
+      pos += raw.length;
+      continue;
+    }
+    tag.lastIndex = pos;
+    const match = tag.exec(xml);
+    if (!match) throw new Error(`malformed markup at ${pos}: ${JSON.stringify(xml.slice(pos, pos + 60))}`);
+    pos = tag.lastIndex;
+    const [, closing, name, attrs, selfClosing] = match;
+    if (closing) {
+      if (attrs || selfClosing) throw new Error(`malformed end tag </${name}>`);
+      const open = stack.pop();
+      if (open?.name !== name) throw new Error(`</${name}> closes <${open?.name}>`);
+      continue;
+    }
+    if (root && stack.length === 0) throw new Error("a second root element");
+    const element: XmlElement = { name: name!, attributes: {}, children: [], text: "" };
+    for (const [, key, value] of attrs!.matchAll(attribute)) {
+      if (key! in element.attributes) throw new Error(`duplicate attribute ${key}`);
+      // Attribute-value normalisation: literal whitespace becomes a space; references survive.
+      element.attributes[key!] = decodeReferences(value!.replace(/\r\n|[\t\n\r]/g, " "));
+    }
+    if (stack.length) stack[stack.length - 1]!.children.push(element);
+    else root = element;
+    if (!selfClosing) stack.push(element);
+  }
+  if (stack.length) throw new Error(`<${stack[stack.length - 1]!.name}> is not closed`);
+  if (!root) throw new Error("no root element");
+  return root;
+}
+
+/** What XML can carry of a string: lone surrogates as U+FFFD, characters XML forbids removed. */
+function xmlSafe(value: string): string {
+  return [...value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\ufffd")].filter((ch) => isXmlChar(ch.codePointAt(0)!)).join("");
+}
+
+describe("xml well-formedness checker", () => {
+  it("rejects what a parser would", () => {
+    const head = '<?xml version="1.0" encoding="UTF-8"?>\n';
+    expect(() => parseXml(`${head}<a><b></a></b>`)).toThrow();
+    expect(() => parseXml(`${head}<a x="1 & 2"/>`)).toThrow();
+    expect(() => parseXml(`${head}<a>1 < 2</a>`)).toThrow();
+    expect(() => parseXml(`${head}<a>&#0;</a>`)).toThrow();
+    expect(() => parseXml(`${head}<a>\u0001</a>`)).toThrow();
+    expect(() => parseXml(`${head}<a>\ud800</a>`)).toThrow();
+    expect(() => parseXml(`${head}<a/><b/>`)).toThrow();
+    expect(() => parseXml(`${head}<a x="1" x="2"/>`)).toThrow();
+    expect(parseXml(`${head}<a x="&#10;&amp;"><b>&lt;&#13;</b></a>`)).toEqual({
+      name: "a",
+      attributes: { x: "\n&" },
+      children: [{ name: "b", attributes: {}, children: [], text: "<\r" }],
+      text: "",
+    });
+  });
+});
+
+describe("junit", () => {
+  const root = parseXml(formatters.junit!(RESULTS, context));
+
+  it("has one testsuite per file and one testcase per finding, a passing one for a clean file", () => {
+    expect(root.name).toBe("testsuites");
+    expect(root.attributes).toMatchObject({ tests: "6", failures: "4", errors: "1" });
+    expect(root.children.map((s) => [s.attributes.name, s.children.length])).toEqual([
+      ["conversations/clean.json", 1],
+      ["conversations/hoist.json", 2],
+      ["conversations/unknown-tool.jsonl", 1],
+      ["data/image.json", 1],
+      [xmlSafe(HOSTILE_NAME), 1],
+    ]);
+    expect(root.children[0]!.children[0]!.children).toEqual([]);
+    expect(root.children[3]!.children[0]!.children[0]!.name).toBe("error");
+    expect(root.children[2]!.children[0]!.children[0]!.attributes.type).toBe("warning");
+  });
+
+  it("carries hostile names and messages through escaping", () => {
+    const failure = root.children[4]!.children[0]!.children[0]!;
+    expect(failure.attributes.message).toBe(xmlSafe(HOSTILE_MESSAGE));
+    expect(failure.text).toContain(xmlSafe(HOSTILE_MESSAGE));
+    expect(failure.text).toContain(`Hint: ${HOSTILE_HINT}`);
+    expect(root.children[4]!.children[0]!.attributes.classname).toBe(xmlSafe(HOSTILE_NAME));
+  });
+});
+
+describe("checkstyle", () => {
+  const root = parseXml(formatters.checkstyle!(RESULTS, context));
+
+  it("lists every file with one <error> per finding, as ESLint's formatter does", () => {
+    expect(root.name).toBe("checkstyle");
+    expect(root.children.map((f) => [f.attributes.name, f.children.length])).toEqual([
+      ["conversations/clean.json", 0],
+      ["conversations/hoist.json", 2],
+      ["conversations/unknown-tool.jsonl", 1],
+      ["data/image.json", 1],
+      [xmlSafe(HOSTILE_NAME), 1],
+    ]);
+    expect(root.children[2]!.children[0]!.attributes).toEqual({
+      line: "3",
+      column: "119",
+      severity: "warning",
+      message: "messages.1.content.0.tool_use.name: tool `get_weather` is not defined in `tools` (tool-use-unknown-tool)",
+      source: "msglint.rules.tool-use-unknown-tool",
+    });
+  });
+
+  it("carries hostile names and messages through escaping", () => {
+    const error = root.children[4]!.children[0]!;
+    expect(error.attributes.message).toBe(`${xmlSafe(HOSTILE_MESSAGE)} (tool-use-id-pattern)`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Long texts
+
+describe("long messages", () => {
+  // 999 characters, then emoji: a cut at 1,000 would split the first surrogate pair.
+  const long = `messages.0: ${"a".repeat(987)}${"\ud83d\ude00".repeat(300)}`;
+  const results = [file("long.json", [diag({ message: long, severity: "error", ruleId: "tool-use-id-pattern" })])];
+  const expected = `${long.slice(0, 999)}… (${long.length - 999} more characters)`;
+
+  it("are cut at 1,000 characters in every format, never inside a surrogate pair", () => {
+    expect(sarifLog(results).runs[0]!.results![0]!.message.text).toBe(expected);
+    expect(parseCommands(formatters.github!(results, context))[0]!.data).toBe(expected);
+    expect(parseXml(formatters.junit!(results, context)).children[0]!.children[0]!.children[0]!.attributes.message).toBe(expected);
+    expect(parseXml(formatters.checkstyle!(results, context)).children[0]!.children[0]!.attributes.message).toBe(`${expected} (tool-use-id-pattern)`);
+  });
+});
