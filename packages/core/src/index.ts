@@ -7,7 +7,7 @@ export { rules } from "./rules/index.js";
 export { applyEdits } from "./fix/apply-edits.js";
 export { joinPointer, parsePointer, resolvePointer } from "./engine/pointer.js";
 export { locatePointers, findSyntaxError, LineIndex } from "./locate/json-text.js";
-export { toTextEdits, type TextEdit } from "./fix/text-edits.js";
+export { toTextEdits, toTextEditsWith, jsonLocator, type TextEdit, type ValueLocator, type LocatedValue } from "./fix/text-edits.js";
 export { repair, repairStrategies, type RepairChange, type RepairOptions, type RepairResult, type RepairStrategy, type RepairStrategyName } from "./fix/repair.js";
 export { assertValid, MsglintError, requestErrors } from "./guard/assert-valid.js";
 export { guardRequest, msglintMiddleware, withMsglint, type GuardOptions, type GuardDecision, type OutgoingRequest, type MiddlewareRequest } from "./guard/http.js";

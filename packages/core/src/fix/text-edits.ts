@@ -58,6 +58,27 @@ interface Slot {
 
 const WHITESPACE = /[ \t\r\n]/;
 
+/** Where a value stands in the text; a member's value also says where its key is. */
+export interface LocatedValue extends Span {
+  key?: Span;
+}
+
+/**
+ * What `toTextEdits` needs to know about a document: its value and where its values stand in the text. The
+ * JSON locator scans JSON text; an adapter can locate values in other syntaxes (object literals in code).
+ */
+export interface ValueLocator {
+  /** The document's value, as the edits see it. */
+  value: unknown;
+  /** Where the document's value stands. */
+  root: Span;
+  /**
+   * Where the values at `pointers` stand. A pointer left out cannot be edited in the text: an edit that needs
+   * it makes `toTextEdits` throw.
+   */
+  locate(pointers: ReadonlySet<string>): Map<string, LocatedValue>;
+}
+
 /**
  * The text edits that apply `edits` (JSON Patch, each seeing the result of the previous one) to the JSON
  * document that starts at `documentStart` in `text`. The edits do not overlap and are sorted by offset.
@@ -65,14 +86,55 @@ const WHITESPACE = /[ \t\r\n]/;
  */
 export function toTextEdits(text: string, edits: readonly Edit[], documentStart = 0): TextEdit[] {
   if (edits.length === 0) return [];
+  return toTextEditsWith(text, edits, jsonLocator(text, documentStart));
+}
+
+/** `toTextEdits` for a document that a `locator` finds in `text`. */
+export function toTextEditsWith(text: string, edits: readonly Edit[], locator: ValueLocator): TextEdit[] {
+  if (edits.length === 0) return [];
+  const tree = new Tree(locator.value);
+  for (const edit of edits) tree.apply(edit);
+  return new Renderer(text, locator).render(tree.root);
+}
+
+/** Finds the values of the JSON document at `documentStart` by scanning the text. */
+export function jsonLocator(text: string, documentStart = 0): ValueLocator {
   // A BOM is not JSON whitespace.
   const start = text.charCodeAt(documentStart) === 0xfeff ? documentStart + 1 : documentStart;
-  const rootSpan = locatePointers(text, [""], start).get("");
-  if (!rootSpan) throw new Error("No JSON document at the given offset");
-  const original: unknown = JSON.parse(text.slice(rootSpan.start, rootSpan.end));
-  const tree = new Tree(original);
-  for (const edit of edits) tree.apply(edit);
-  return new Renderer(text, rootSpan).render(tree.root);
+  const root = locatePointers(text, [""], start).get("");
+  if (!root) throw new Error("No JSON document at the given offset");
+  const value: unknown = JSON.parse(text.slice(root.start, root.end));
+  return {
+    value,
+    root,
+    locate(pointers) {
+      const spans = new Map<string, LocatedValue>();
+      for (const [pointer, span] of locatePointers(text, pointers, root.start)) {
+        const parent = pointer.slice(0, pointer.lastIndexOf("/"));
+        const inObject = pointer !== "" && !Array.isArray(resolvePointer(value, parent));
+        spans.set(pointer, inObject ? { ...span, key: keyBefore(text, span.start) } : span);
+      }
+      return spans;
+    },
+  };
+}
+
+/** The key string that precedes the value at `valueStart` (`"key": value`), scanning back over `:`. */
+function keyBefore(text: string, valueStart: number): Span {
+  let i = valueStart - 1;
+  while (i > 0 && WHITESPACE.test(text[i]!)) i--;
+  if (text[i] !== ":") throw new Error("Malformed member");
+  i--;
+  while (i > 0 && WHITESPACE.test(text[i]!)) i--;
+  const end = i + 1;
+  // The opening quote is the first quote, going back, that no odd run of backslashes escapes.
+  for (i--; i >= 0; i--) {
+    if (text[i] !== '"') continue;
+    let backslashes = 0;
+    while (text[i - 1 - backslashes] === "\\") backslashes++;
+    if (backslashes % 2 === 0) return { start: i, end };
+  }
+  throw new Error("Malformed member");
 }
 
 /** The edits applied to a tree of nodes that remembers which values are the file's own. */
@@ -200,7 +262,8 @@ function arrayIndex(items: readonly unknown[], token: string, forInsert: boolean
 
 /** Turns the edited tree back into text edits on the original text. */
 class Renderer {
-  private readonly spans: Map<string, Span>;
+  private readonly spans = new Map<string, LocatedValue>();
+  private readonly rootSpan: Span;
   private readonly eol: string;
   /** One level of indentation in the file; "" for a document on one line. */
   private readonly unit: string;
@@ -209,14 +272,16 @@ class Renderer {
 
   constructor(
     private readonly text: string,
-    private readonly rootSpan: Span,
+    private readonly locator: ValueLocator,
   ) {
-    this.spans = new Map([["", rootSpan]]);
-    const document = text.slice(rootSpan.start, rootSpan.end);
+    this.rootSpan = locator.root;
+    this.spans.set("", this.rootSpan);
+    const document = text.slice(this.rootSpan.start, this.rootSpan.end);
     this.eol = document.includes("\r\n") ? "\r\n" : "\n";
     const indented = /\n([ \t]+)\S/.exec(document);
     this.unit = !document.includes("\n") ? "" : indented ? indented[1]! : "  ";
-    this.spaced = /^[^"]*"(?:[^"\\]|\\.)*"\s*:\s/.test(document);
+    // The first key, quoted (JSON) or not (code), tells whether a space follows the colon.
+    this.spaced = /^[^"]*?(?:"(?:[^"\\]|\\.)*"|[A-Za-z_$][\w$]*)\s*:\s/.test(document);
   }
 
   render(root: Node): TextEdit[] {
@@ -243,10 +308,10 @@ class Renderer {
       }
     };
     visit(root);
-    for (const [pointer, span] of locatePointers(this.text, wanted, this.rootSpan.start)) this.spans.set(pointer, span);
+    for (const [pointer, span] of this.locator.locate(wanted)) this.spans.set(pointer, span);
   }
 
-  private span(pointer: string): Span {
+  private span(pointer: string): LocatedValue {
     const span = this.spans.get(pointer);
     if (!span) throw new Error(`Cannot locate ${pointer} in the text`);
     return span;
@@ -264,7 +329,8 @@ class Renderer {
     const slots = node.keys.map((key): Slot => {
       const pointer = joinPointer(node.pointer, key);
       const value = this.span(pointer);
-      const { start, end } = this.keyBefore(value.start);
+      if (!value.key) throw new Error(`Cannot locate the key of ${pointer} in the text`);
+      const { start, end } = value.key;
       return {
         id: key,
         pointer,
@@ -276,24 +342,6 @@ class Renderer {
       };
     });
     return slots.sort((a, b) => a.start - b.start);
-  }
-
-  /** The key string that precedes the value at `valueStart` (`"key": value`), scanning back over `:`. */
-  private keyBefore(valueStart: number): Span {
-    let i = valueStart - 1;
-    while (i > 0 && WHITESPACE.test(this.text[i]!)) i--;
-    if (this.text[i] !== ":") throw new Error("Malformed member");
-    i--;
-    while (i > 0 && WHITESPACE.test(this.text[i]!)) i--;
-    const end = i + 1;
-    // The opening quote is the first quote, going back, that no odd run of backslashes escapes.
-    for (i--; i >= 0; i--) {
-      if (this.text[i] !== '"') continue;
-      let backslashes = 0;
-      while (this.text[i - 1 - backslashes] === "\\") backslashes++;
-      if (backslashes % 2 === 0) return { start: i, end };
-    }
-    throw new Error("Malformed member");
   }
 
   /**
@@ -327,14 +375,16 @@ class Renderer {
     while (suffix < Math.min(n, m) - prefix && current[m - 1 - suffix]!.id === slots[n - 1 - suffix]!.id) suffix++;
 
     const out: TextEdit[] = [];
-    const kept = (slot: Slot, child: Node) => out.push(...this.childEdits(slot, child));
+    // A container written on one line keeps its new values on that line too.
+    const inline = n > 0 && !this.text.slice(span.start, span.end).includes("\n");
+    const kept = (slot: Slot, child: Node) => out.push(...this.childEdits(slot, child, inline));
     for (let i = 0; i < prefix; i++) kept(slots[i]!, current[i]!.node);
 
     const removed = slots.slice(prefix, n - suffix);
     const inserted = current.slice(prefix, m - suffix);
     const { indent: childIndent, separator } = this.layout(slots, span);
     const texts = inserted.map(({ key, node: child, id }) => {
-      const value = this.renderValue(child, childIndent);
+      const value = this.renderValue(child, childIndent, inline);
       if (node.kind === "array") return value;
       const slot = id === undefined ? undefined : bySlotId.get(id);
       const colon = slot?.colon ?? slots[0]?.colon ?? (this.unit || this.spaced ? ": " : ":");
@@ -367,15 +417,15 @@ class Renderer {
   }
 
   /** Edits for a child that kept its place: none, edits inside it, or (a member's) new value. */
-  private childEdits(slot: Slot, child: Node): TextEdit[] {
+  private childEdits(slot: Slot, child: Node, inline: boolean): TextEdit[] {
     if (child.kind === "untouched" && child.pointer === slot.pointer) return [];
     if ((child.kind === "array" || child.kind === "object") && child.pointer === slot.pointer) return this.containerEdits(child);
-    return [{ ...slot.value, text: this.renderValue(child, this.lineIndent(slot.value.start)) }];
+    return [{ ...slot.value, text: this.renderValue(child, this.lineIndent(slot.value.start), inline) }];
   }
 
   /** The text of a value at a place indented by `indent`. */
-  private renderValue(node: Node, indent: string): string {
-    if (node.kind === "fresh") return this.serialize(node.value, indent);
+  private renderValue(node: Node, indent: string, inline = false): string {
+    if (node.kind === "fresh") return this.serialize(node.value, indent, inline);
     const span = this.span(node.pointer);
     const own = this.text.slice(span.start, span.end);
     if (node.kind === "untouched") return own;
@@ -386,8 +436,8 @@ class Renderer {
     return out;
   }
 
-  private serialize(value: unknown, indent: string): string {
-    if (this.unit) return (JSON.stringify(value, null, this.unit) ?? "null").split("\n").join(this.eol + indent);
+  private serialize(value: unknown, indent: string, inline = false): string {
+    if (this.unit && !inline) return (JSON.stringify(value, null, this.unit) ?? "null").split("\n").join(this.eol + indent);
     if (!this.spaced) return JSON.stringify(value) ?? "null";
     // JSON.stringify escapes line breaks inside strings, so every line break it writes is between tokens.
     return (JSON.stringify(value, null, 1) ?? "null")

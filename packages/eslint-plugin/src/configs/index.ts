@@ -1,0 +1,43 @@
+/**
+ * Flat configs: `recommended` turns on the rules core runs by default (except `unrecognized-input`: in a
+ * repository, most JSON files are not conversations), `strict` turns on every rule. Both wire @eslint/json's
+ * language for `.json` and `.jsonc`, the JSONL processor for `.jsonl`, and the rules for JavaScript and
+ * TypeScript files (requests passed to Messages API calls).
+ */
+import json from "@eslint/json";
+import { rules as coreRules, type Rule as CoreRule } from "@msglint/core";
+import type { ESLint, Linter } from "eslint";
+import { PLUGIN_NAMESPACE } from "../meta.js";
+
+export const CODE_FILES = ["**/*.js", "**/*.mjs", "**/*.cjs", "**/*.jsx", "**/*.ts", "**/*.mts", "**/*.cts", "**/*.tsx"];
+
+/** Off in the editor preset: it would flag every `package.json` and `tsconfig.json`. On in `strict`. */
+const NOT_IN_RECOMMENDED = new Set(["unrecognized-input"]);
+
+function level(rule: CoreRule): Linter.RuleSeverity {
+  return rule.meta.defaultSeverity === "error" ? "error" : "warn";
+}
+
+export function ruleLevels(which: "recommended" | "strict"): Linter.RulesRecord {
+  const out: Linter.RulesRecord = {};
+  for (const rule of coreRules) {
+    if (which === "recommended" && (!rule.meta.recommended || NOT_IN_RECOMMENDED.has(rule.meta.id))) continue;
+    out[`${PLUGIN_NAMESPACE}/${rule.meta.id}`] = level(rule);
+  }
+  return out;
+}
+
+export function createConfigs(plugin: ESLint.Plugin, which: "recommended" | "strict"): Linter.Config[] {
+  const plugins = { json: json as unknown as ESLint.Plugin, [PLUGIN_NAMESPACE]: plugin };
+  const rules = ruleLevels(which);
+  const prefix = `${PLUGIN_NAMESPACE}/${which}`;
+  return [
+    { name: `${prefix}/json`, files: ["**/*.json"], plugins, language: "json/json", rules },
+    { name: `${prefix}/jsonc`, files: ["**/*.jsonc"], plugins, language: "json/jsonc", rules },
+    { name: `${prefix}/jsonl`, files: ["**/*.jsonl", "**/*.ndjson"], plugins, processor: `${PLUGIN_NAMESPACE}/jsonl` },
+    // The lines of a JSONL file, as the processor names them: `file.jsonl/<n>_<line>.json`.
+    { name: `${prefix}/jsonl-lines`, files: ["**/*.jsonl/*.json", "**/*.ndjson/*.json"], plugins, language: "json/json", rules },
+    // Requests built in code. TypeScript needs the parser the project lints it with (typescript-eslint's).
+    { name: `${prefix}/code`, files: CODE_FILES, plugins: { [PLUGIN_NAMESPACE]: plugin }, rules },
+  ];
+}

@@ -1,0 +1,104 @@
+/**
+ * Core lints a file once, for all the rules ESLint runs on it; each ESLint rule then takes its own findings
+ * from the cache (keyed by the AST root, so it lives as long as ESLint keeps the file). A line of a JSONL
+ * file is linted with its whole file, as the CLI lints it: a request may be built from several lines.
+ */
+import { lint, type Diagnostic } from "@msglint/core";
+import { lineFindings } from "../jsonl/file-findings.js";
+import { jsonlBlockOf } from "../jsonl/processor.js";
+import { byRule, coreRuleLevels } from "../core-run.js";
+import { lintSettings, type MsglintSettings } from "../settings.js";
+
+/** The parts of @eslint/json's source code the plugin reads. */
+export interface JsonSourceCode {
+  text: string;
+  ast: object & { tokens?: readonly JsonToken[] };
+}
+
+interface JsonToken {
+  type: string;
+  range?: [number, number];
+}
+
+export interface Findings {
+  /** The text the diagnostics' edits apply to: the file's (a JSONL line's), JSONC comments and trailing commas blanked. */
+  text: string;
+  /** The rule's diagnostics, with lines and columns in that text. */
+  diagnostics: Diagnostic[];
+}
+
+interface DocumentCache {
+  text: string;
+  /** The msglint rules ESLint runs on this file: each registers as ESLint creates it, before any node is visited. */
+  enabled: Set<string>;
+  /** Findings by rule id, per settings and set of rules. */
+  runs: Map<string, Map<string, Diagnostic[]>>;
+}
+
+const cache = new WeakMap<object, DocumentCache>();
+
+function documentOf(sourceCode: JsonSourceCode): DocumentCache {
+  let document = cache.get(sourceCode.ast);
+  if (!document) {
+    document = { text: strictJsonText(sourceCode), enabled: new Set(), runs: new Map() };
+    cache.set(sourceCode.ast, document);
+  }
+  return document;
+}
+
+/** Marks a rule as running on the file, so core runs the same set of rules as ESLint does. */
+export function enableRule(sourceCode: JsonSourceCode, ruleId: string): void {
+  documentOf(sourceCode).enabled.add(ruleId);
+}
+
+/**
+ * The findings of rule `ruleId` in the document, from one core run with the rules ESLint runs on the file
+ * (a catch-all rule's finding yields to a specific rule's only when that rule runs, as in core).
+ * `filename` is ESLint's: for a line of a JSONL file, the processor's name for it.
+ */
+export function findingsFor(sourceCode: JsonSourceCode, settings: MsglintSettings, ruleId: string, filename: string): Findings {
+  const document = documentOf(sourceCode);
+  const core = lintSettings(settings);
+  const enabled = [...document.enabled].sort();
+  const jsonl = jsonlBlockOf(filename);
+  if (jsonl) {
+    for (const id of enabled) jsonl.file.enabled.add(id);
+    jsonl.file.settings = core;
+    return { text: document.text, diagnostics: lineFindings(jsonl.file, jsonl.line, core, enabled).get(ruleId) ?? [] };
+  }
+  const key = JSON.stringify([core, enabled]);
+  let run = document.runs.get(key);
+  if (!run) {
+    run = byRule(lint(document.text, { settings: core, rules: coreRuleLevels(enabled), format: "json" }));
+    document.runs.set(key, run);
+  }
+  return { text: document.text, diagnostics: run.get(ruleId) ?? [] };
+}
+
+/**
+ * JSONC as JSON with the same offsets: comments become spaces (line breaks kept) and trailing commas a space,
+ * so core's `JSON.parse` reads it and every line and column stays where it was.
+ */
+export function strictJsonText({ text, ast }: JsonSourceCode): string {
+  const tokens = ast.tokens ?? [];
+  const blanks: [number, number][] = [];
+  let lastComma: JsonToken | undefined;
+  for (const token of tokens) {
+    if (!token.range) continue;
+    if (token.type === "LineComment" || token.type === "BlockComment") {
+      blanks.push(token.range);
+      continue;
+    }
+    if ((token.type === "RBrace" || token.type === "RBracket") && lastComma?.range) blanks.push(lastComma.range);
+    lastComma = token.type === "Comma" ? token : undefined;
+  }
+  if (blanks.length === 0) return text;
+  blanks.sort((a, b) => a[0] - b[0]);
+  let out = "";
+  let at = 0;
+  for (const [start, end] of blanks) {
+    out += text.slice(at, start) + text.slice(start, end).replace(/[^\r\n]/g, " ");
+    at = end;
+  }
+  return out + text.slice(at);
+}

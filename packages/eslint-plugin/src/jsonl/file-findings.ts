@@ -1,0 +1,40 @@
+/**
+ * A JSONL file is linted by core as a whole, as the CLI lints it: a request may be built from several lines
+ * (a session transcript). Each line's findings are then served to the rules that run on that line.
+ */
+import { activeRules, lint, type Diagnostic, type LintSettings } from "@msglint/core";
+import { byRule, coreRuleLevels } from "../core-run.js";
+import type { JsonlFile } from "./processor.js";
+
+/** Findings by the line their document starts on, then by rule id; per settings and set of rules. */
+const runs = new WeakMap<JsonlFile, Map<string, Map<number, Map<string, Diagnostic[]>>>>();
+
+/** The findings of the document on physical line `line`, by rule id, with lines counted from that line. */
+export function lineFindings(file: JsonlFile, line: number, settings: LintSettings, enabled: Iterable<string>): Map<string, Diagnostic[]> {
+  let byKey = runs.get(file);
+  if (!byKey) runs.set(file, (byKey = new Map()));
+  const ids = [...enabled].sort();
+  const key = JSON.stringify([settings, ids]);
+  let run = byKey.get(key);
+  if (!run) {
+    run = new Map();
+    for (const diagnostic of lint(file.text, { settings, rules: coreRuleLevels(ids), format: "jsonl" })) {
+      const documentLine = diagnostic.document?.line ?? 1;
+      const shift = (n: number | undefined) => (n === undefined ? undefined : n - documentLine + 1);
+      let lineRun = run.get(documentLine);
+      if (!lineRun) run.set(documentLine, (lineRun = new Map()));
+      byRule([{ ...diagnostic, line: shift(diagnostic.line), endLine: shift(diagnostic.endLine) }], lineRun);
+    }
+    byKey.set(key, run);
+  }
+  return run.get(line) ?? new Map();
+}
+
+/**
+ * The findings core makes for a line ESLint could not parse (`body-not-json`, or what a transcript says of an
+ * unreadable line), with the rules and settings the other lines ran with (core's defaults when none ran).
+ */
+export function unreadableLineFindings(file: JsonlFile, line: number): Diagnostic[] {
+  const enabled = file.enabled.size > 0 ? file.enabled : activeRules({ settings: file.settings ?? {} }).map((a) => a.rule.meta.id);
+  return [...lineFindings(file, line, file.settings ?? {}, enabled).values()].flat();
+}

@@ -1,0 +1,137 @@
+/**
+ * One ESLint rule per core rule, for `.json` and `.jsonc` files through @eslint/json (and the lines of JSONL
+ * files) and for requests built in JavaScript and TypeScript. No rule logic: core decides.
+ */
+import {
+  DOCS_BASE_URL,
+  rules as coreRules,
+  toTextEdits,
+  toTextEditsWith,
+  type Diagnostic,
+  type Edit,
+  type Rule as CoreRule,
+  type ValueLocator,
+} from "@msglint/core";
+import type { JSONRuleDefinition } from "@eslint/json";
+import { readSettings } from "./settings.js";
+import { codeVisitor, type CodeContext } from "./js/rule.js";
+import { enableRule, findingsFor, type JsonSourceCode } from "./json/findings.js";
+
+export type MessageIds = "finding" | "suggestion";
+export type PluginRule = JSONRuleDefinition<{ MessageIds: MessageIds; RuleOptions: [] }>;
+
+/** The fields of a text fixer the rules use; ESLint's `RuleTextEditor`. */
+export interface Fixer {
+  replaceTextRange(range: [number, number], text: string): unknown;
+}
+
+/** JSON and JSONC through @eslint/json; JavaScript and TypeScript (any parser) for requests built in code. */
+export const LANGUAGES = ["json/json", "json/jsonc", "js/js"];
+
+const coreRulesById = new Map(coreRules.map((rule) => [rule.meta.id, rule]));
+
+/** The core rule behind an ESLint rule id (`msglint/<id>`, or `<id>` under whatever prefix the plugin is registered). */
+function coreRuleOf(eslintRuleId: string): CoreRule {
+  const id = eslintRuleId.slice(eslintRuleId.lastIndexOf("/") + 1);
+  const rule = coreRulesById.get(id);
+  if (!rule) throw new Error(`${eslintRuleId} is not a msglint rule`);
+  return rule;
+}
+
+const defineRule = (rule: PluginRule): PluginRule => rule;
+
+/**
+ * What every rule does: take its core rule's findings in the file (a JSON document, a JSONL line, the requests
+ * of Messages API calls in code) and report them. The meta here is the widest; `adaptRule` narrows it to one
+ * core rule's.
+ */
+export const ruleTemplate = defineRule({
+  meta: {
+    type: "problem",
+    docs: {
+      description: "disallow what one msglint rule reports (each rule's own description comes from core)",
+      recommended: false,
+      url: DOCS_BASE_URL,
+    },
+    fixable: "code",
+    hasSuggestions: true,
+    // Core rules take no options (nor declare a schema for any): a rule configured with options is an error.
+    schema: [],
+    messages: {
+      finding: "{{message}}",
+      suggestion: "{{description}}",
+    },
+    languages: LANGUAGES,
+  },
+  create(context) {
+    const { meta } = coreRuleOf(context.id);
+    const settings = readSettings(context.settings);
+    // A rule the configured platform does not enforce stays off, as core's presets leave it.
+    if (!meta.targets.includes(settings.target ?? "anthropic")) return {};
+    if ((context.sourceCode.ast as { type: string }).type === "Program") return codeVisitor(context as unknown as CodeContext, meta, settings) as never;
+    const sourceCode = context.sourceCode as unknown as JsonSourceCode;
+    enableRule(sourceCode, meta.id);
+    return {
+      Document() {
+        const { text, diagnostics } = findingsFor(sourceCode, settings, meta.id, context.filename);
+        for (const diagnostic of diagnostics) {
+          const { fix, suggestions } = diagnostic;
+          context.report({
+            loc: locationOf(diagnostic),
+            messageId: "finding",
+            data: { message: settings.hints && diagnostic.hint ? `${diagnostic.message}\n${diagnostic.hint}` : diagnostic.message },
+            ...(fix && meta.fixable ? { fix: fixerFor(text, fix.edits) } : {}),
+            ...(suggestions && meta.hasSuggestions
+              ? {
+                  suggest: suggestions.map((suggestion) => ({
+                    messageId: "suggestion" as const,
+                    data: { description: suggestion.description },
+                    fix: fixerFor(text, suggestion.edits),
+                  })),
+                }
+              : {}),
+          });
+        }
+      },
+    };
+  },
+});
+
+/** The ESLint rule for one core rule: the shared behaviour, with the core rule's meta. */
+export function adaptRule(coreRule: CoreRule): PluginRule {
+  const { meta } = coreRule;
+  const { fixable: _fixable, hasSuggestions: _hasSuggestions, ...shared } = ruleTemplate.meta!;
+  return {
+    ...ruleTemplate,
+    meta: {
+      ...shared,
+      docs: { description: meta.description, recommended: meta.recommended, url: meta.docsUrl },
+      ...(meta.fixable ? { fixable: "code" as const } : {}),
+      ...(meta.hasSuggestions ? { hasSuggestions: true } : {}),
+    },
+  };
+}
+
+/** ESLint's location for a diagnostic: the JSON language counts lines and columns from 1, as core does. */
+export function locationOf(diagnostic: Diagnostic): { start: { line: number; column: number }; end: { line: number; column: number } } {
+  const line = diagnostic.line ?? 1;
+  const column = diagnostic.column ?? 1;
+  return {
+    start: { line, column },
+    end: { line: diagnostic.endLine ?? line, column: diagnostic.endColumn ?? column },
+  };
+}
+
+/** A fixer that makes core's JSON Patch edits as text edits that keep the file's formatting. */
+export function fixerFor(text: string, edits: Edit[], locator?: ValueLocator) {
+  return (fixer: Fixer) => {
+    let textEdits;
+    try {
+      textEdits = locator ? toTextEditsWith(text, edits, locator) : toTextEdits(text, edits);
+    } catch {
+      // An edit the text cannot take (code the fix may not touch, or a core bug) is no fix, not a crash.
+      return null;
+    }
+    return textEdits.map((edit) => fixer.replaceTextRange([edit.start, edit.end], edit.text)) as never;
+  };
+}

@@ -1,0 +1,46 @@
+/** `settings.msglint` in an ESLint config: where the requests are sent, with the CLI's config keys. */
+import type { LintSettings, Target } from "@msglint/core";
+
+export interface MsglintSettings extends LintSettings {
+  /** Add the diagnostic's hint (the real cause, where the API's text misleads) to the message, on its own line. Default false. */
+  hints?: boolean;
+}
+
+const TARGETS: readonly Target[] = ["anthropic", "bedrock", "vertex"];
+
+/** The plugin's settings from ESLint's shared settings; anything malformed is an error the user should see. */
+export function readSettings(settings: Readonly<Record<string, unknown>> | undefined): MsglintSettings {
+  const raw = settings?.msglint;
+  if (raw === undefined) return {};
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new TypeError("settings.msglint must be an object");
+  const { target, model, apiVersion, betas, hints } = raw as Record<string, unknown>;
+  const out: MsglintSettings = {};
+  if (target !== undefined) {
+    if (!TARGETS.includes(target as Target)) throw new TypeError(`settings.msglint.target must be one of ${TARGETS.join(", ")}`);
+    out.target = target as Target;
+  }
+  if (model !== undefined) {
+    if (typeof model !== "string") throw new TypeError("settings.msglint.model must be a string");
+    out.model = model;
+  }
+  if (apiVersion !== undefined) {
+    if (typeof apiVersion !== "string") throw new TypeError("settings.msglint.apiVersion must be a string");
+    out.apiVersion = apiVersion;
+  }
+  if (betas !== undefined) {
+    if (!Array.isArray(betas) || !betas.every((b) => typeof b === "string")) {
+      throw new TypeError("settings.msglint.betas must be an array of strings");
+    }
+    out.betas = betas as string[];
+  }
+  if (hints !== undefined) {
+    if (typeof hints !== "boolean") throw new TypeError("settings.msglint.hints must be a boolean");
+    out.hints = hints;
+  }
+  return out;
+}
+
+/** The part of the settings core sees. */
+export function lintSettings({ hints: _hints, ...settings }: MsglintSettings): LintSettings {
+  return settings;
+}
