@@ -1,11 +1,21 @@
-// Lints the repository's own TypeScript. (Fixture files are linted with our own plugin: see docs/eslint-plugin.md.)
+// The repository's own lint: its TypeScript, the ESLint plugin's rule definitions, and (dogfooding) the valid
+// fixtures and clean examples through msglint's own ESLint plugin. Runs after the build (see `pnpm test`).
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import eslintPlugin from "eslint-plugin-eslint-plugin";
 import tseslint from "typescript-eslint";
+import msglint from "@msglint/eslint-plugin";
+
+/** Valid fixtures linted with settings of their own (`<case>.options.json`) are checked by the tests instead. */
+const withOptions = readdirSync("fixtures", { recursive: true })
+  .map(String)
+  .filter((file) => /\/valid\/.*\.options\.json$/.test(file))
+  .map((file) => `fixtures/${file.replace(/\.options\.json$/, ".json*")}`);
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "bench/.corpus/**"] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
+  { ignores: ["**/dist/**", "**/node_modules/**", "bench/.corpus/**", "packages/core/src/schema/**"] },
+  { ...js.configs.recommended, files: ["**/*.{js,mjs,cjs,ts}"] },
+  ...tseslint.configs.recommended.map((config) => ({ ...config, files: ["**/*.{js,mjs,cjs,ts}"] })),
   {
     files: ["**/*.ts"],
     rules: {
@@ -14,6 +24,12 @@ export default tseslint.config(
   },
   {
     files: ["**/*.js", "**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
+  { ...eslintPlugin.configs.recommended, files: ["packages/eslint-plugin/src/**/*.ts"] },
+  // Every valid fixture must lint clean through the plugin, as it does through core and the CLI.
+  ...msglint.configs.recommended
+    .filter((config) => /\/(json|jsonl|jsonl-lines)$/.test(config.name))
+    .map((config) => ({ ...config, files: config.files.map((f) => f.replace("**/", "fixtures/*/valid/**/")) })),
+  { ignores: ["fixtures/**/*.{errors,output,options}.json", ...withOptions] },
 );
