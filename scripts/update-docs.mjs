@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Regenerates the docs derived from rule meta (DESIGN.md style rule 2): the header of each
- * docs/rules/<rule-id>.md page and the rules table in README.md. Reads the built core, so build it first
+ * docs/rules/<rule-id>.md page, and the README's table of every rule in api-rules.md (from the core's
+ * catalog, with each registered rule's meta) and its coverage line. Reads the built core, so build it first
  * (`pnpm --filter @msglint/core build`).
  *
  *   node scripts/update-docs.mjs            rewrite what is stale
@@ -78,6 +79,61 @@ export function inlineCode(text) {
   return `${fence}${body}${fence}`.replace(/\|/g, "\\|");
 }
 
+/** The offline column of the catalog table: how msglint checks the rule, or why it cannot. */
+function offlineCell(entry, registered) {
+  const by = (entry.checkedBy ?? []).filter((id) => id !== entry.id && registered.has(id));
+  if (entry.implemented) {
+    const how = entry.offline === "heuristic" ? "heuristic" : "yes";
+    return by.length > 0 ? `${how}, by ${by.map((id) => `[${id}](docs/rules/${id}.md)`).join(", ")}` : how;
+  }
+  if (entry.offline === "no") return `no: ${entry.reason}`;
+  return `not yet (${entry.offline === "heuristic" ? "heuristic: " : ""}${entry.reason})`;
+}
+
+/** The catalog's text cell: the API's current text, or what stands in for it. */
+function textCell(entry) {
+  if (entry.texts.length > 0) return inlineCode(entry.texts[0]);
+  if (entry.errorCode) return `error_code ${inlineCode(entry.errorCode)}`;
+  return entry.row === "—" ? "none: msglint's own" : "not observed";
+}
+
+/** "N of M offline-checkable rules": over the rules of api-rules.md, msglint's own left out. */
+export function coverage(catalog) {
+  const specified = catalog.filter((entry) => entry.row !== "—");
+  const checkable = specified.filter((entry) => entry.offline !== "no");
+  const checked = checkable.filter((entry) => entry.implemented);
+  return { checked: checked.length, checkable: checkable.length, total: specified.length };
+}
+
+/**
+ * The table of every rule in api-rules.md (and msglint's own), from the catalog; registered rules add their
+ * docs link, default severity and fixes from meta.
+ */
+export function renderCatalogTable(rules, catalog, allTargets) {
+  const byId = new Map(rules.map((rule) => [rule.meta.id, rule.meta]));
+  const registered = new Set(byId.keys());
+  const targetsCell = (targets) => (targets.length === allTargets.length ? "all" : targets.join(", "));
+  const rows = catalog.map((entry) => {
+    const meta = byId.get(entry.id);
+    const name = meta ? `[${entry.id}](docs/rules/${entry.id}.md)` : entry.id;
+    const category = meta?.category ?? entry.category;
+    const targets = targetsCell(meta?.targets ?? entry.targets ?? allTargets);
+    const severity = meta ? (meta.recommended ? meta.defaultSeverity : "off") : "";
+    const fixable = meta ? [meta.fixable && "fix", meta.hasSuggestions && "suggestions"].filter(Boolean).join(", ") : "";
+    return `| ${name} | ${entry.row} | ${entry.status ?? ""} | ${category} | ${targets} | ${offlineCell(entry, registered)} | ${severity} | ${fixable} | ${textCell(entry)} |`;
+  });
+  const { checked, checkable, total } = coverage(catalog);
+  return [
+    TABLE_BEGIN,
+    `msglint checks **${checked} of ${checkable} offline-checkable rules** of api-rules.md. ${total - checkable} more cannot be decided from the request alone (a token count, a signature, the response the API returned, an undocumented limit); the table says why.`,
+    "",
+    "| Rule | # | Status | Category | Targets | Checked offline | Default | Fixable | The API's text |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+    TABLE_END,
+  ].join("\n");
+}
+
 export function renderTable(rules, allTargets) {
   const rows = rules.map(({ meta }) => {
     const fixable = [meta.fixable && "fix", meta.hasSuggestions && "suggestions"].filter(Boolean).join(", ");
@@ -129,18 +185,17 @@ function parseArgs(argv) {
   return args;
 }
 
-async function loadRules() {
+async function loadCore() {
   const entry = join(repoRoot, "packages/core/dist/index.js");
   if (!existsSync(entry)) {
     throw new Error("packages/core/dist/index.js is missing: build the core first (pnpm --filter @msglint/core build).");
   }
-  const core = await import(pathToFileURL(entry).href);
-  return core.rules;
+  return import(pathToFileURL(entry).href);
 }
 
 async function main() {
   const { check, root } = parseArgs(process.argv.slice(2));
-  const rules = await loadRules();
+  const { rules, catalog } = await loadCore();
   const allTargets = [...new Set(rules.flatMap((rule) => rule.meta.targets))];
   const changes = [];
   const notes = [];
@@ -157,7 +212,12 @@ async function main() {
   const nextReadme =
     readmeText === undefined
       ? undefined
-      : replaceBetween(readmeText, TABLE_BEGIN, TABLE_END, withEol(readmeText, renderTable(rules, allTargets)));
+      : replaceBetween(
+          readmeText,
+          TABLE_BEGIN,
+          TABLE_END,
+          withEol(readmeText, catalog ? renderCatalogTable(rules, catalog, allTargets) : renderTable(rules, allTargets)),
+        );
   if (nextReadme === undefined) {
     notes.push(`README.md ${readmeText === undefined ? "does not exist" : `has no ${TABLE_BEGIN} … ${TABLE_END} markers`}: rules table skipped.`);
   } else if (nextReadme !== readmeText) {

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { lint, rules } from "../packages/core/src/index.js";
+import { catalog, lint, rules, type CatalogEntry } from "../packages/core/src/index.js";
+import { coverage, renderCatalogTable } from "./update-docs.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const script = join(root, "scripts/update-docs.mjs");
@@ -56,9 +57,37 @@ describe("scripts/update-docs.mjs", () => {
     expect(run("--root", temp).status).toBe(0);
     expect(readFileSync(page, "utf8")).toBe(original);
     const table = readFileSync(readme, "utf8");
-    expect(table).toContain("| [tool-use-missing-result](docs/rules/tool-use-missing-result.md) | api | error | all | suggestions |");
+    expect(table).toContain("| [tool-use-missing-result](docs/rules/tool-use-missing-result.md) | 1 | C | api | all | yes | error | suggestions |");
+    const counts = coverage(catalog);
+    expect(table).toContain(`msglint checks **${counts.checked} of ${counts.checkable} offline-checkable rules** of api-rules.md.`);
     expect(table).toMatch(/\n\nMore\.\n$/);
     expect(run("--check", "--root", temp).status).toBe(0);
+  });
+
+  it("renders every catalog entry: registered rules with their docs and meta, the others with why they are not checked", () => {
+    const entry = (fields: Partial<CatalogEntry> & Pick<CatalogEntry, "id" | "row">): CatalogEntry => ({
+      area: "test", category: "api", texts: [], offline: "yes", reason: "a reason", implemented: false, ...fields,
+    });
+    const sample = [
+      entry({ id: "tool-use-missing-result", row: "1", status: "C", texts: ["{{path}}: a `tool_use` | text"], implemented: true }),
+      entry({ id: "legacy-text", row: "2", status: "C", texts: ["old"], implemented: true, checkedBy: ["tool-use-missing-result"] }),
+      entry({ id: "some-future-rule", row: "3", status: "I", reason: "a count" }),
+      entry({ id: "needs-the-api", row: "4", status: "C", offline: "no", reason: "token counts" }),
+      entry({ id: "error-code-rule", row: "§15", errorCode: "code_x", offline: "no", reason: "undocumented" }),
+      entry({ id: "own-rule", row: "—", implemented: true }),
+    ];
+    const table = renderCatalogTable(rules, sample, ["anthropic", "bedrock", "vertex"]).split("\n");
+    expect(table).toContain("| [tool-use-missing-result](docs/rules/tool-use-missing-result.md) | 1 | C | api | all | yes | error | suggestions | `` {{path}}: a `tool_use` \\| text `` |");
+    expect(table).toContain("| legacy-text | 2 | C | api | all | yes, by [tool-use-missing-result](docs/rules/tool-use-missing-result.md) |  |  | `old` |");
+    expect(table).toContain("| some-future-rule | 3 | I | api | all | not yet (a count) |  |  | not observed |");
+    expect(table).toContain("| needs-the-api | 4 | C | api | all | no: token counts |  |  | not observed |");
+    expect(table).toContain("| error-code-rule | §15 |  | api | all | no: undocumented |  |  | error_code `code_x` |");
+    expect(table).toContain("| own-rule | — |  | api | all | yes |  |  | none: msglint's own |");
+    // msglint's own rules are not counted; of the five rules of api-rules.md three can be checked, two are.
+    expect(coverage(sample)).toEqual({ checked: 2, checkable: 3, total: 5 });
+    expect(table[1]).toBe(
+      "msglint checks **2 of 3 offline-checkable rules** of api-rules.md. 2 more cannot be decided from the request alone (a token count, a signature, the response the API returned, an undocumented limit); the table says why.",
+    );
   });
 
   it("leaves a README without markers alone, and does not fail --check for it", () => {
@@ -89,8 +118,15 @@ function sectionsOf(text: string): Map<string, string> {
   return sections;
 }
 
+/**
+ * The code blocks of a section. An example too large for a page (megabytes of base64) is shown abridged and
+ * names its full version in the info string (` ```json file=fixtures/… `): the tests use that file.
+ */
 function codeBlocks(section: string): string[] {
-  return [...section.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+  return [...section.matchAll(/^```([^\n]*)\n([\s\S]*?)^```$/gm)].map((m) => {
+    const file = /(?:^|\s)file=(\S+)/.exec(m[1]!)?.[1];
+    return file === undefined ? m[2]! : readFileSync(join(root, file), "utf8");
+  });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,7 +1,8 @@
 import { defineConfig } from "tsdown";
 
 export default defineConfig({
-  entry: ["src/index.ts", "src/bin.ts"],
+  // worker.ts runs in worker threads: the pool loads dist/worker.js beside its own chunk.
+  entry: ["src/index.ts", "src/bin.ts", "src/worker.ts"],
   format: "esm",
   platform: "node",
   dts: true,

@@ -19,6 +19,8 @@ run(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   readStdin,
   color: wantsColor(),
+  stderrIsTTY: process.stderr.isTTY === true,
+  debug: process.env.MSGLINT_DEBUG === "1",
 }).then(
   (code) => {
     process.exitCode = code;

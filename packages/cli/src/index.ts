@@ -3,4 +3,7 @@ export { run, type CliIo } from "./cli.js";
 export { collectFiles } from "./files.js";
 export { lintFile, lintSource } from "./lint-files.js";
 export { formatters } from "./formatters/index.js";
+export { buildConfigSchema, renderConfigSchema } from "./config-schema.js";
+export { loadConfig, resolveFileConfig, ConfigError, SEARCH_PLACES, type ConfigFile, type EffectiveConfig } from "./config.js";
+export { explain, matchErrorText } from "./explain.js";
 export type { CliMessage, FileResult, Formatter, FormatterContext } from "./types.js";

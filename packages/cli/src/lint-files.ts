@@ -1,10 +1,20 @@
 import { readFileSync } from "node:fs";
 import { lint, type LintOptions } from "@msglint/core";
-import type { CliMessage, FileResult } from "./types.js";
+import { cannotWrite, fixText, writeFileAtomic } from "./fix.js";
 import type { FileEntry } from "./files.js";
+import type { CliMessage, FileResult } from "./types.js";
 
 /** Bytes sniffed for NUL to tell a binary file from text, as git and grep do. */
 const SNIFF_BYTES = 8000;
+
+/** `write`: `--fix`; `dry-run`: `--fix-dry-run` (the fixed text goes into the result, nothing is written). */
+export type FixMode = "off" | "write" | "dry-run";
+
+export interface FileLintOptions {
+  fix?: FixMode;
+  /** Only errors count (`--quiet`): warnings are dropped and their fixes not applied. */
+  quiet?: boolean;
+}
 
 function fatal(message: string): CliMessage {
   return { ruleId: null, severity: "error", message, fatal: true, line: 1, column: 1, pointer: "" };
@@ -16,17 +26,24 @@ export function result(filePath: string, messages: CliMessage[], source?: string
     messages,
     errorCount: messages.filter((m) => m.severity === "error").length,
     warningCount: messages.filter((m) => m.severity === "warning").length,
-    ...(source !== undefined ? { source } : {}),
+    // Only formatters that show findings read the text; a clean file's text is not carried around.
+    ...(source !== undefined && messages.length > 0 ? { source } : {}),
   };
 }
 
-/** Lints one text; the file name only chooses the input format. */
-export function lintSource(text: string, filePath: string, options: LintOptions): FileResult {
-  return result(filePath, lint(text, { ...options, filePath }), text);
+/** Lints one text (fixing it in memory when asked); the file name only chooses the input format. */
+export function lintSource(text: string, filePath: string, options: LintOptions, fileOptions: FileLintOptions = {}): FileResult {
+  const quiet = fileOptions.quiet ?? false;
+  const keep = (messages: CliMessage[]) => (quiet ? messages.filter((m) => m.severity === "error") : messages);
+  if (!fileOptions.fix || fileOptions.fix === "off") return result(filePath, keep(lint(text, { ...options, filePath })), text);
+  const outcome = fixText(text, { ...options, filePath }, quiet);
+  const fixed = result(filePath, keep(outcome.diagnostics), outcome.output);
+  if (outcome.fixed.length === 0) return fixed;
+  return { ...fixed, output: outcome.output, fixes: outcome.fixed };
 }
 
-/** Reads and lints one file. A file that cannot be read or is binary is a finding, never a crash. */
-export function lintFile(entry: FileEntry, displayPath: string, options: LintOptions): FileResult {
+/** Reads, lints and (with `fix: "write"`) fixes one file. A file that cannot be read or is binary is a finding, never a crash. */
+export function lintFile(entry: FileEntry, displayPath: string, options: LintOptions, fileOptions: FileLintOptions = {}): FileResult {
   if (entry.error) return result(displayPath, [fatal(entry.error)]);
   let bytes: Buffer;
   try {
@@ -37,5 +54,29 @@ export function lintFile(entry: FileEntry, displayPath: string, options: LintOpt
   if (bytes.subarray(0, SNIFF_BYTES).includes(0)) {
     return result(displayPath, [fatal(`Not a conversation: ${displayPath} is a binary file (it contains NUL bytes).`)]);
   }
-  return lintSource(bytes.toString(), displayPath, options);
+  let text: string;
+  try {
+    text = bytes.toString();
+  } catch {
+    // V8 strings stop at about 512 MB.
+    return result(displayPath, [fatal(`Cannot lint ${displayPath}: at ${bytes.length} bytes it is too large to read as one text; split it into smaller files.`)]);
+  }
+  const linted = lintSource(text, displayPath, options, fileOptions);
+  if (fileOptions.fix !== "write" || linted.output === undefined) return linted;
+
+  // Rewriting the file must change nothing but the edits: a text that does not round-trip to the same bytes
+  // (invalid UTF-8) would be changed elsewhere too.
+  const refuse = (reason: string) => {
+    const original = lintSource(text, displayPath, options, { quiet: fileOptions.quiet });
+    return result(displayPath, [fatal(`Cannot fix ${displayPath}: ${reason}; it was left unchanged.`), ...original.messages], text);
+  };
+  if (!Buffer.from(text).equals(bytes)) return refuse("it is not valid UTF-8, and rewriting it would change more than the fixes");
+  const reason = cannotWrite(entry.path);
+  if (reason) return refuse(reason);
+  try {
+    writeFileAtomic(entry.path, linted.output);
+  } catch (error) {
+    return refuse(`writing it failed (${(error as Error).message})`);
+  }
+  return linted;
 }

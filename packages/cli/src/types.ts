@@ -17,8 +17,22 @@ export interface FileResult {
   messages: CliMessage[];
   errorCount: number;
   warningCount: number;
-  /** The file's text, for formatters that show code frames; absent when it could not be read. */
+  /** The file's text, for formatters that show code frames; absent when it could not be read or has no findings. */
   source?: string;
+  /** With `--fix` or `--fix-dry-run`: the fixed text, when fixes changed it. */
+  output?: string;
+  /** With `--fix` or `--fix-dry-run`: the fixes applied, in order. */
+  fixes?: AppliedFix[];
+}
+
+/** A fix `--fix` applied, for the summary. */
+export interface AppliedFix {
+  ruleId: string;
+  description: string;
+  /** The API's path of the finding (`messages.3`). */
+  path: string;
+  /** The finding's line in the text the fixing pass saw. */
+  line?: number;
 }
 
 /** Everything a formatter may look at besides the results. */

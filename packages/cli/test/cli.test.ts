@@ -42,8 +42,14 @@ describe("the built CLI over the shared fixtures", () => {
     expect(result.errorCount + result.warningCount).toBe(fixture.errors.length);
   });
 
-  it.each(cases.filter((c) => c.options.settings?.target).map((c) => [c.relativePath, c] as const))("%s with its --target", (file, fixture) => {
-    const out = msglint([file, "--format", "json", "--target", String(fixture.options.settings!.target)]);
+  /** A fixture's settings as command-line options. */
+  const settingArgs = (settings: Record<string, unknown>) => [
+    ...(settings.target !== undefined ? ["--target", String(settings.target)] : []),
+    ...(settings.apiVersion !== undefined ? ["--api-version", String(settings.apiVersion)] : []),
+    ...(Array.isArray(settings.betas) ? ["--betas", settings.betas.join(",")] : []),
+  ];
+  it.each(cases.filter((c) => c.options.settings).map((c) => [c.relativePath, c] as const))("%s with its settings as options", (file, fixture) => {
+    const out = msglint([file, "--format", "json", ...settingArgs(fixture.options.settings!)]);
     const [result] = JSON.parse(out.stdout) as JsonResult[];
     expect(result!.messages.map((m) => m.ruleId)).toEqual(fixture.errors.map((e) => e.ruleId));
     expect(out.code).toBe(fixture.errors.some((e) => e.ruleId) ? 1 : 0);
@@ -112,7 +118,7 @@ describe("exit codes and options", () => {
     writeFileSync(bad, '{\n  "messages": [\n    {"role": "user", "content": "hi",}\n  ]\n}\n');
     const results = JSON.parse(msglint([bad, broken, "--format", "json"]).stdout) as JsonResult[];
     expect(results[0]!.messages).toEqual([
-      expect.objectContaining({ ruleId: "body-not-json", line: 3, column: 38, message: "The request body is not valid JSON: expecting property name enclosed in double quotes: line 3 column 38 (char 53)" }),
+      expect.objectContaining({ ruleId: "body-not-json", line: 3, column: 38, message: "The request body is not valid JSON: expecting property name enclosed in double quotes: line 3 column 38 (char 55)" }),
     ]);
     expect(results[1]!.messages[0]!.ruleId).toBe("tool-use-missing-result");
   });

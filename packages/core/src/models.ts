@@ -22,12 +22,27 @@ export interface ModelFacts {
   prefill: boolean;
   /** `thinking.type` values the model accepts (rows 46–48). */
   thinkingTypes: ReadonlySet<"enabled" | "adaptive" | "disabled">;
+  /**
+   * The thinking mode a request runs in when it leaves `thinking` out, where known: `adaptive` on the models that
+   * reject `disabled` (row 48: "Thinking defaults to adaptive mode when not specified") and on Sonnet 5 (adaptive
+   * thinking docs: on by default on the first-party API), `disabled` on Claude 4.8 and earlier.
+   */
+  defaultThinking: "adaptive" | "disabled" | undefined;
   /** Any `temperature` is rejected (row 85). */
   rejectsTemperature: boolean;
   /** `temperature` and `top_p` together are rejected (row 84). */
   rejectsTemperatureWithTopP: boolean;
   /** Maximum `max_tokens`, where known (row 80). */
   maxOutputTokens: number | undefined;
+  /** `tool_choice` `any` and `tool` are rejected (row 62: Opus 5.5, Sonnet 5.5, Fable 5.1, Mythos 5.1, Mythos Preview). */
+  rejectsForcedToolChoice: boolean;
+  /** The shortest prefix, in tokens, a cache breakpoint caches, where the docs state it (§13.19). */
+  minCacheableTokens: number | undefined;
+  /**
+   * `output_config.effort` is accepted (row 87), where known: the effort docs' supported models (Opus 4.5+,
+   * Sonnet 4.6+, Haiku 5.5, Fable, Mythos; "models not listed do not support effort").
+   */
+  effort: boolean | undefined;
 }
 
 const FAMILIES: readonly ModelFamily[] = ["opus", "sonnet", "haiku", "fable", "mythos"];
@@ -65,6 +80,43 @@ const MAX_OUTPUT: Readonly<Record<string, number>> = {
   "opus 4.5": 64000,
 };
 
+/**
+ * Minimum cacheable prompt length by family and version (prompt-caching docs and release notes, 2025–2026).
+ * Where sources disagree (Sonnet 4.6: 1024 or 2048) the lower figure is kept: a rule that uses it only warns
+ * below it.
+ */
+const MIN_CACHEABLE: Readonly<Record<string, number>> = {
+  "opus 3": 1024,
+  "sonnet 3.5": 1024,
+  "sonnet 3.7": 1024,
+  "haiku 3": 2048,
+  "haiku 3.5": 2048,
+  "opus 4": 1024,
+  "opus 4.1": 1024,
+  "sonnet 4": 1024,
+  "sonnet 4.5": 1024,
+  "sonnet 4.6": 1024,
+  "opus 4.5": 4096,
+  "opus 4.6": 4096,
+  "opus 4.7": 4096,
+  "haiku 4.5": 4096,
+  "opus 4.8": 1024,
+  "opus 5": 512,
+};
+
+/**
+ * Whether a model takes `output_config.effort`: the supported models of the effort docs
+ * (https://platform.claude.com/docs/en/build-with-claude/effort, 2026). Undefined between the versions the
+ * docs name (a Haiku 5), so that a rule never guesses.
+ */
+function effortSupport(id: ModelId): boolean | undefined {
+  if (id.family === "fable" || id.family === "mythos") return true;
+  if (id.family === "opus") return id.version >= 4.5;
+  if (id.family === "sonnet") return id.version >= 4.6;
+  if (id.version >= 5.5) return true;
+  return id.version <= 4.5 ? false : undefined;
+}
+
 export function modelFacts(model: string | undefined): ModelFacts | undefined {
   const id = model === undefined ? undefined : parseModelId(model);
   if (!id) return undefined;
@@ -78,9 +130,16 @@ export function modelFacts(model: string | undefined): ModelFacts | undefined {
     id,
     prefill: !((claude4 && id.version >= 4.6) || (id.family === "mythos" && id.preview)),
     thinkingTypes,
+    defaultThinking: newFamily || (id.family === "sonnet" && id.version >= 5) ? "adaptive" : claude4 && id.version <= 4.8 ? "disabled" : undefined,
     rejectsTemperature: (id.family === "opus" && id.version >= 4.7) || id.family === "fable",
     rejectsTemperatureWithTopP:
       (id.family === "sonnet" && id.version >= 4.5) || (id.family === "opus" && id.version >= 4.1) || (id.family === "haiku" && id.version >= 4.5),
     maxOutputTokens: MAX_OUTPUT[`${id.family} ${id.version}`],
+    rejectsForcedToolChoice:
+      ((id.family === "opus" || id.family === "sonnet") && id.version >= 5.5) ||
+      ((id.family === "fable" || id.family === "mythos") && id.version >= 5.1) ||
+      (id.family === "mythos" && id.preview),
+    minCacheableTokens: MIN_CACHEABLE[`${id.family} ${id.version}`],
+    effort: effortSupport(id),
   };
 }

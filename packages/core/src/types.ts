@@ -135,8 +135,12 @@ export interface Rule {
   check?: (context: RuleContext) => void;
 }
 
-/** How a text is split into documents. `auto` looks at the content and the file name. */
-export type InputFormat = "auto" | "json" | "jsonl";
+/**
+ * How a text is read. `json` and `jsonl` say how it is split into documents (the content decides what they hold);
+ * `claude-code` (a Claude Code session transcript), `batch` (Message Batches requests) and `har` (an HTTP
+ * capture) name the format outright. `auto` looks at the content and the file name.
+ */
+export type InputFormat = "auto" | "json" | "jsonl" | "claude-code" | "batch" | "har";
 
 export interface LintOptions {
   settings?: LintSettings;

@@ -33,7 +33,8 @@ describe.each(cases.map((c) => [`${c.ruleId}/${c.kind}/${c.name}`, c] as const))
 
   it("reports pointers that resolve in the document", () => {
     for (const d of diagnostics) {
-      if (d.ruleId === "body-not-json") continue;
+      // Syntax findings point at a document that does not parse.
+      if (d.ruleId === "body-not-json" || d.ruleId === "transcript-line-unreadable") continue;
       const lines = fixture.text.split("\n");
       const documentText = d.document ? lines[d.document.line - 1]! : fixture.text;
       expect(resolvePointer(JSON.parse(documentText), d.pointer), `${d.ruleId} ${d.pointer}`).not.toBeUndefined();

@@ -1,9 +1,9 @@
 import type { Formatter } from "../types.js";
 
-/** ESLint's JSON format: one object per file, severities as 1 (warning) and 2 (error). */
+/** ESLint's JSON format: one object per file, severities as 1 (warning) and 2 (error), `output` when fixes changed the file. */
 const json: Formatter = (results) =>
   JSON.stringify(
-    results.map(({ filePath, messages, errorCount, warningCount }) => ({
+    results.map(({ filePath, messages, errorCount, warningCount, output }) => ({
       filePath,
       messages: messages.map((m) => ({
         ruleId: m.ruleId,
@@ -20,6 +20,8 @@ const json: Formatter = (results) =>
       fatalErrorCount: messages.filter((m) => m.fatal).length,
       fixableErrorCount: messages.filter((m) => !m.fatal && m.fix && m.severity === "error").length,
       fixableWarningCount: messages.filter((m) => !m.fatal && m.fix && m.severity === "warning").length,
+      // As ESLint: with --fix-dry-run (or --fix), the fixed text of a file that fixes changed.
+      ...(output !== undefined ? { output } : {}),
     })),
   ) + "\n";
 

@@ -1,15 +1,21 @@
 import type { Formatter } from "../types.js";
+import { codeFrame, Documents, sanitize, SourceLines, turnPicture } from "./code-frame.js";
 import { palette } from "./color.js";
 
 /** Long texts from a conversation must not flood a terminal or a CI log. */
 const MAX_MESSAGE = 400;
+/** Findings per file that get a code frame; the rest are listed without one. */
+const MAX_FRAMES_PER_FILE = 10;
 
 function cut(text: string): string {
-  const flat = text.replace(/\r?\n|\r/g, "\\n");
+  const flat = sanitize(text.replace(/\r?\n|\r/g, "\\n"));
   return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE)}… (${flat.length - MAX_MESSAGE} more characters)` : flat;
 }
 
-/** Grouped by file, one line per finding with its rule, the hint under it, and a summary. */
+/**
+ * Grouped by file, one line per finding with its rule, the hint under it, a code frame of the offending lines
+ * and, for pairing rules, a picture of the neighbouring turns; then a summary.
+ */
 const stylish: Formatter = (results, { color }) => {
   const c = palette(color);
   let errors = 0;
@@ -20,16 +26,33 @@ const stylish: Formatter = (results, { color }) => {
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
     warnings += result.warningCount;
-    out.push(c.underline(result.filePath));
+    out.push(c.underline(sanitize(result.filePath)));
     const width = Math.max(...result.messages.map((m) => `${m.line ?? 0}:${m.column ?? 0}`.length));
+    const indent = `  ${" ".repeat(width)}  `;
+    const lines = result.source !== undefined ? new SourceLines(result.source) : undefined;
+    const documents = lines && result.source !== undefined ? new Documents(lines, result.source) : undefined;
+    const pictured = new Set<string>();
+    let frames = 0;
     for (const m of result.messages) {
       if (!m.fatal && m.fix) fixable++;
       const where = `${m.line ?? 0}:${m.column ?? 0}`.padEnd(width);
       const level = m.severity === "error" ? c.red("error  ") : c.yellow("warning");
       out.push(`  ${c.dim(where)}  ${level}  ${cut(m.message)}  ${c.dim(m.ruleId ?? "")}`);
-      if (!m.fatal && m.hint) out.push(`  ${" ".repeat(width)}  ${c.cyan("hint")}     ${cut(m.hint)}`);
+      if (!m.fatal && m.hint) out.push(`${indent}${c.cyan("hint")}     ${cut(m.hint)}`);
+      if (!lines || !documents || m.fatal || frames >= MAX_FRAMES_PER_FILE) continue;
+      frames++;
+      const frame = codeFrame(lines, m, indent, c);
+      // One picture per message and document: several findings about one turn would repeat it.
+      const key = `${m.document?.line ?? 0}:${m.pointer.split("/").slice(0, 3).join("/")}`;
+      const picture = pictured.has(key) ? [] : turnPicture(documents, m, `${indent}  `, c);
+      if (picture.length) pictured.add(key);
+      if (frame.length || picture.length) out.push("", ...frame);
+      if (picture.length) out.push(`${indent}${c.cyan("turns")}`, ...picture);
+      if (frame.length || picture.length) out.push("");
     }
-    out.push("");
+    const framed = result.messages.filter((m) => !m.fatal).length;
+    if (lines && framed > MAX_FRAMES_PER_FILE) out.push(c.dim(`${indent}(code frames for the first ${MAX_FRAMES_PER_FILE} findings of this file only)`));
+    if (out[out.length - 1] !== "") out.push("");
   }
   const total = errors + warnings;
   if (total === 0) return "";

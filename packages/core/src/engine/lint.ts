@@ -1,10 +1,10 @@
 import { rules as allRules } from "../rules/index.js";
 import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
 import { readDocuments, type TextDocument } from "../sources/documents.js";
-import { readUnits, type ParsedDocument } from "../sources/index.js";
+import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js";
+import { placeDiagnostic, readUnits, type ParsedDocument, type SyntaxClaim } from "../sources/index.js";
 import type {
   Diagnostic,
-  Fix,
   LintOptions,
   ResolvedSettings,
   Rule,
@@ -112,52 +112,51 @@ function dropCoveredFallbacks(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.filter((d) => !fallback(d) || !specific.has(d.pointer));
 }
 
-function engineDiagnostic(ruleId: string, data: Record<string, string | number>, active: ActiveRule[]): Diagnostic | undefined {
+function engineDiagnostic(ruleId: string, data: Record<string, string | number>, active: ActiveRule[], messageId?: string): Diagnostic | undefined {
   const entry = active.find((a) => a.rule.meta.id === ruleId);
   const rule = rulesById.get(ruleId)!;
   if (!entry) return undefined;
-  const messageId = Object.keys(rule.meta.messages)[0]!;
-  return { ruleId, severity: entry.severity, message: formatMessage(rule.meta.messages[messageId]!, data), path: "", pointer: "" };
+  const template = rule.meta.messages[messageId ?? Object.keys(rule.meta.messages)[0]!]!;
+  return { ruleId, severity: entry.severity, message: formatMessage(template, data), path: "", pointer: "" };
 }
 
-/** Rewrites a request's pointers (in the diagnostic and its edits) with `map`. */
-function mapPointers(diagnostic: Diagnostic, map: (pointer: string) => string): Diagnostic {
-  const mapFix = (fix: Fix): Fix => ({
-    ...fix,
-    edits: fix.edits.map((edit) =>
-      edit.op === "move" ? { ...edit, from: map(edit.from), path: map(edit.path) } : { ...edit, path: map(edit.path) },
-    ),
-  });
-  return {
-    ...diagnostic,
-    pointer: map(diagnostic.pointer),
-    ...(diagnostic.fix ? { fix: mapFix(diagnostic.fix) } : {}),
-    ...(diagnostic.suggestions ? { suggestions: diagnostic.suggestions.map(mapFix) } : {}),
-  };
-}
+type Placed = { document: number; diagnostic: Diagnostic; within?: string };
 
-/** Every request the documents hold, linted; each diagnostic is tagged with the document it points into. */
-function lintDocuments(documents: readonly ParsedDocument[], options: LintOptions, active: ActiveRule[]): { document: number; diagnostic: Diagnostic }[] {
-  const { units, unrecognized } = readUnits(documents);
-  const out: { document: number; diagnostic: Diagnostic }[] = [];
+/**
+ * Every request the documents hold, linted, and the adapters' own findings; each diagnostic is tagged with the
+ * document it points into. `syntax`: documents that did not parse whose syntax error another rule reports.
+ */
+function lintDocuments(
+  documents: readonly ParsedDocument[],
+  options: LintOptions,
+  active: ActiveRule[],
+  unparsed: readonly number[] = [],
+): { found: Placed[]; syntax: Map<number, SyntaxClaim> } {
+  const { units, unrecognized, findings = [], syntax = [] } = readUnits(documents, { format: options.format, unparsed });
+  const out: Placed[] = [];
   for (const { document, found } of unrecognized) {
     const diagnostic = engineDiagnostic("unrecognized-input", { found }, active);
     if (diagnostic) out.push({ document, diagnostic });
   }
+  for (const finding of findings) {
+    const diagnostic = engineDiagnostic(finding.ruleId, finding.data ?? {}, active, finding.messageId);
+    if (!diagnostic) continue;
+    Object.assign(diagnostic, { path: finding.path ?? "", pointer: finding.pointer ?? "" }, finding.hint !== undefined ? { hint: finding.hint } : {});
+    out.push({ document: finding.document, diagnostic, ...(finding.within !== undefined ? { within: finding.within } : {}) });
+  }
+  const target = options.settings?.target ?? "anthropic";
   for (const unit of units) {
     const unitOptions = unit.settings ? { ...options, settings: { ...unit.settings, ...options.settings } } : options;
-    for (const diagnostic of lintRequest(unit.request, unitOptions, active)) {
-      // Edits are mapped within the document the finding points into.
-      const { document } = unit.locate(diagnostic.pointer);
-      out.push({ document, diagnostic: mapPointers(diagnostic, (pointer) => unit.locate(pointer).pointer) });
-    }
+    // A unit sent to another platform (a captured Bedrock call) runs that platform's rules.
+    const unitActive = (unitOptions.settings?.target ?? "anthropic") === target ? active : activeRules(unitOptions);
+    for (const diagnostic of lintRequest(unit.request, unitOptions, unitActive)) out.push(placeDiagnostic(unit, diagnostic));
   }
-  return out;
+  return { found: out, syntax: new Map(syntax.map((claim) => [claim.document, claim])) };
 }
 
 /** Lints a parsed value: a request body, a bare `messages` array, a batch. Diagnostics carry pointers, not lines. */
 export function lintValue(value: unknown, options: LintOptions = {}): Diagnostic[] {
-  return sortByPointer(lintDocuments([{ index: 0, value }], options, activeRules(options)).map((d) => d.diagnostic));
+  return sortByPointer(lintDocuments([{ index: 0, value }], options, activeRules(options)).found.map((d) => d.diagnostic));
 }
 
 /** Lints text: one JSON document or JSON Lines. Every diagnostic carries its line and column in the text. */
@@ -175,15 +174,21 @@ export function lintText(text: string, options: LintOptions = {}): Diagnostic[] 
     if (list) list.push(diagnostic);
     else byDocument.set(document, [diagnostic]);
   };
-  for (const document of documents) {
-    if (document.parseError) for (const d of syntaxDiagnostics(text, document, active, lineIndex())) add(document.index, d);
-  }
   const parsed = documents.filter((d) => !d.parseError).map((d) => ({ index: d.index, value: d.value }));
-  for (const { document, diagnostic } of lintDocuments(parsed, options, active)) add(document, diagnostic);
+  const unparsed = documents.filter((d) => d.parseError).map((d) => d.index);
+  const { found: placed, syntax } = lintDocuments(parsed, options, active, unparsed);
+  for (const index of unparsed) {
+    for (const d of syntaxDiagnostics(text, documents[index]!, active, lineIndex(), syntax.get(index))) add(index, d);
+  }
+  const within = new Map<Diagnostic, string>();
+  for (const { document, diagnostic, within: inner } of placed) {
+    add(document, diagnostic);
+    if (inner !== undefined) within.set(diagnostic, inner);
+  }
   const out: Diagnostic[] = [];
   for (const [index, found] of byDocument) {
     const document = documents[index]!;
-    if (!document.parseError) locate(text, document, found, lineIndex);
+    if (!document.parseError) locate(text, document, found, lineIndex, within);
     if (multi) {
       const line = lineIndex().position(document.start).line;
       for (const diagnostic of found) diagnostic.document = { index: document.index, line };
@@ -196,25 +201,29 @@ export function lintText(text: string, options: LintOptions = {}): Diagnostic[] 
 }
 
 /** Puts line and column on each diagnostic. A pointer that does not resolve in the text gets its nearest parent's place. */
-function locate(text: string, document: TextDocument, diagnostics: Diagnostic[], lineIndex: () => LineIndex): void {
+function locate(text: string, document: TextDocument, diagnostics: Diagnostic[], lineIndex: () => LineIndex, within: Map<Diagnostic, string>): void {
   if (diagnostics.length === 0) return;
   const spans = locatePointers(text, diagnostics.map((d) => d.pointer), document.start, document.end);
   const lines = lineIndex();
+  const decoded = new Map<number, DecodedString | undefined>();
   for (const diagnostic of diagnostics) {
-    const span = spans.get(diagnostic.pointer) ?? { start: document.start, end: document.end };
+    let span = spans.get(diagnostic.pointer) ?? { start: document.start, end: document.end };
+    // A finding inside JSON held in a string (a captured body): the place in the string, escapes accounted for.
+    const inner = within.get(diagnostic);
+    if (inner !== undefined) span = locateEmbedded(text, span, inner, decoded) ?? span;
     const start = lines.position(span.start);
     const end = lines.position(span.end);
     Object.assign(diagnostic, { line: start.line, column: start.column, endLine: end.line, endColumn: end.column });
   }
 }
 
-function syntaxDiagnostics(text: string, document: TextDocument, active: ActiveRule[], lines: LineIndex): Diagnostic[] {
+function syntaxDiagnostics(text: string, document: TextDocument, active: ActiveRule[], lines: LineIndex, claim?: SyntaxClaim): Diagnostic[] {
   const problem = findSyntaxError(text, document.start, document.end) ?? { offset: document.start, detail: "invalid JSON" };
   const at = lines.position(problem.offset);
   const first = lines.position(document.start);
   // The API sees the document alone: its line and column are relative to the document's first line.
   const diagnostic = engineDiagnostic(
-    "body-not-json",
+    claim?.ruleId ?? "body-not-json",
     {
       detail: problem.detail,
       line: at.line - first.line + 1,
@@ -222,6 +231,7 @@ function syntaxDiagnostics(text: string, document: TextDocument, active: ActiveR
       offset: problem.offset - document.start,
     },
     active,
+    claim?.messageId,
   );
   if (!diagnostic) return [];
   const endOffset = Math.min(problem.offset + 1, document.end);

@@ -28,19 +28,37 @@ export interface ParsedDocument {
 export interface RequestUnit {
   request: Record<string, unknown>;
   /** Where a pointer into `request` stands in the input: the document, and the pointer within it. */
-  locate: (pointer: string) => { document: number; pointer: string };
+  locate: (pointer: string) => UnitLocation;
   /** Settings the input itself records (a capture's `anthropic-version` header); the caller's win. */
   settings?: LintSettings;
   /** A name for the unit in reports, such as a batch entry's `custom_id`. */
   label?: string;
 }
 
+/** Where a place in a unit's request stands in the input. */
+export interface UnitLocation {
+  /** Index of the document. */
+  document: number;
+  /** Pointer into the document. */
+  pointer: string;
+  /**
+   * When the request is JSON held in a string (a HAR capture's `postData.text`): `pointer` names that string and
+   * `within` the place inside the JSON it holds. Edits cannot be expressed there, so fixes are not offered.
+   */
+  within?: string;
+  /** The place has no exact counterpart in the input (a message the request would need, a field it lacks): good for a line, not for an edit. */
+  approximate?: true;
+}
+
+/** Input formats whose documents are lines. */
+const LINE_FORMATS: ReadonlySet<InputFormat> = new Set(["jsonl", "claude-code"]);
+
 /** Splits text into documents and parses each with `JSON.parse`, the one parser on the hot path. */
 export function readDocuments(text: string, format: InputFormat = "auto", filePath?: string): TextDocument[] {
-  const looksJsonl = format === "jsonl" || (format === "auto" && filePath !== undefined && /\.(jsonl|ndjson)$/i.test(filePath));
+  const looksJsonl = LINE_FORMATS.has(format) || (format !== "json" && format !== "har" && filePath !== undefined && /\.(jsonl|ndjson)$/i.test(filePath));
   if (!looksJsonl) {
     const whole = parseDocument(text, 0, 0, text.length);
-    if (!whole.parseError || format === "json" || !isJsonLines(text)) return [whole];
+    if (!whole.parseError || format === "json" || format === "har" || !isJsonLines(text)) return [whole];
   }
   const documents: TextDocument[] = [];
   let start = 0;
@@ -88,16 +106,31 @@ export function documentUnits({ index, value }: ParsedDocument): RequestUnit[] |
   if (Array.isArray(value)) {
     return [{ request: { messages: value }, locate: (pointer) => ({ document: index, pointer: pointer.startsWith("/messages") ? pointer.slice("/messages".length) : pointer }) }];
   }
-  if (isRecord(value) && isRecord(value.params) && "custom_id" in value) return [at("/params", value.params, String(value.custom_id))];
-  if (isRecord(value) && Array.isArray(value.requests) && value.requests.every((entry) => isRecord(entry) && isRecord(entry.params))) {
+  if (isBatchEntry(value)) return [at("/params", value.params, batchLabel(value.custom_id))];
+  if (isBatchBody(value)) {
     return (value.requests as { params: Record<string, unknown>; custom_id?: unknown }[]).map((entry, i) =>
-      at(`/requests/${i}/params`, entry.params, entry.custom_id === undefined ? undefined : String(entry.custom_id)),
+      at(`/requests/${i}/params`, entry.params, entry.custom_id === undefined ? undefined : batchLabel(entry.custom_id)),
     );
   }
   return { found: describe(value) };
 }
 
-function describe(value: unknown): string {
+/** A Message Batches request: `{custom_id, params}` (a line of a batch file, an entry of `requests`). */
+export function isBatchEntry(value: unknown): value is { custom_id: unknown; params: Record<string, unknown> } {
+  return isRecord(value) && isRecord(value.params) && "custom_id" in value;
+}
+
+/** A Message Batches create body: `{requests: [{custom_id, params}, ...]}`. */
+export function isBatchBody(value: unknown): value is { requests: unknown[] } {
+  return isRecord(value) && Array.isArray(value.requests) && value.requests.every((entry) => isRecord(entry) && isRecord(entry.params));
+}
+
+/** How a batch request is named in reports: `batch request custom_id "…"` (the `custom_id` as JSON). */
+export function batchLabel(customId: unknown): string {
+  return `batch request custom_id ${JSON.stringify(customId) ?? String(customId)}`;
+}
+
+export function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (isRecord(value)) {

@@ -1,38 +1,124 @@
 /**
  * Input adapters: the parsed documents of one input become the requests to lint. Adapters that read a whole
- * input (a session transcript, an HTTP capture) are tried first, in order; otherwise each document is read on
- * its own (a request body, a bare `messages` array, batch entries).
+ * input (a session transcript, an HTTP capture, a batch file) are tried first, in order; otherwise each document
+ * is read on its own (a request body, a bare `messages` array, batch entries). `--input-format` names an adapter
+ * outright. docs/sources.md says what each format is and where the knowledge of its structure comes from.
  */
-import { documentUnits, type ParsedDocument, type RequestUnit } from "./documents.js";
+import type { Diagnostic, Fix, InputFormat } from "../types.js";
+import { batchAdapter, duplicateCustomIds } from "./batch.js";
+import { claudeCodeAdapter } from "./claude-code.js";
+import { documentUnits, type ParsedDocument, type RequestUnit, type UnitLocation } from "./documents.js";
+import { harAdapter } from "./har.js";
 
-export type { ParsedDocument, RequestUnit } from "./documents.js";
+export type { ParsedDocument, RequestUnit, UnitLocation } from "./documents.js";
 
-export interface InputAdapter {
-  /** The name `--input-format` uses. */
-  name: string;
-  /** The units of the input, or undefined when the input is not of this format. */
-  read(documents: readonly ParsedDocument[]): RequestUnit[] | undefined;
+/** What the engine tells the adapters besides the parsed documents. */
+export interface ReadContext {
+  /** The input format asked for; an adapter claims any input when it is named. */
+  format?: InputFormat;
+  /** Indices of the documents that did not parse (adapters see only the parsed ones). */
+  unparsed?: readonly number[];
 }
 
-/** Whole-input adapters, tried in order before the per-document reading. */
-export const inputAdapters: InputAdapter[] = [];
+/** A finding an adapter makes about the input itself (a duplicate `custom_id`), reported by the engine under `ruleId`. */
+export interface EngineFinding {
+  document: number;
+  ruleId: string;
+  /** Default: the rule's first message. */
+  messageId?: string;
+  data?: Record<string, string | number>;
+  /** Pointer into the document. */
+  pointer?: string;
+  /** As `UnitLocation.within`: a place inside the JSON held by the string at `pointer`. */
+  within?: string;
+  path?: string;
+  hint?: string;
+}
+
+/** A document that does not parse whose syntax error `ruleId` reports (instead of `body-not-json`). */
+export interface SyntaxClaim {
+  document: number;
+  ruleId: string;
+  messageId: string;
+}
 
 export interface ReadUnits {
   units: RequestUnit[];
   /** Documents that hold no request, with what they hold instead. */
   unrecognized: { document: number; found: string }[];
+  findings?: EngineFinding[];
+  syntax?: SyntaxClaim[];
 }
 
-export function readUnits(documents: readonly ParsedDocument[]): ReadUnits {
-  for (const adapter of inputAdapters) {
-    const units = adapter.read(documents);
-    if (units) return { units, unrecognized: [] };
+export interface InputAdapter {
+  /** The name `--input-format` uses. */
+  name: string;
+  /** What the format is, in a few words. */
+  description?: string;
+  /** The units of the input, or undefined when the input is not of this format (and the format was not named). */
+  read(documents: readonly ParsedDocument[], context: ReadContext): RequestUnit[] | ReadUnits | undefined;
+}
+
+/** Whole-input adapters, tried in order before the per-document reading. */
+export const inputAdapters: InputAdapter[] = [claudeCodeAdapter, harAdapter, batchAdapter];
+
+export function readUnits(documents: readonly ParsedDocument[], context: ReadContext = {}): ReadUnits {
+  const named = inputAdapters.find((adapter) => adapter.name === context.format);
+  for (const adapter of named ? [named] : inputAdapters) {
+    const read = adapter.read(documents, context);
+    if (read) return Array.isArray(read) ? { units: read, unrecognized: [] } : read;
   }
-  const result: ReadUnits = { units: [], unrecognized: [] };
+  const result: ReadUnits = { units: [], unrecognized: [], findings: duplicateCustomIds(documents) };
   for (const document of documents) {
     const units = documentUnits(document);
     if ("found" in units) result.unrecognized.push({ document: document.index, found: units.found });
     else result.units.push(...units);
   }
   return result;
+}
+
+/** A unit's finding, placed in the input: the document, the diagnostic with pointers into it, and `within` (see `UnitLocation`). */
+export interface PlacedDiagnostic {
+  document: number;
+  diagnostic: Diagnostic;
+  within?: string;
+}
+
+/**
+ * Rewrites a finding on a unit's request into the input: its pointer and its edits. A fix or suggestion is kept
+ * only when every edit lands exactly in the document the finding points into (an edit split over lines of a
+ * transcript, or inside a captured body's string, cannot be applied to the file). A unit's label goes into the
+ * hint, so the message stays the API's text.
+ */
+export function placeDiagnostic(unit: RequestUnit, diagnostic: Diagnostic): PlacedDiagnostic {
+  const at = unit.locate(diagnostic.pointer);
+  const places = new Map<string, UnitLocation>();
+  const place = (pointer: string) => {
+    let location = places.get(pointer);
+    if (!location) places.set(pointer, (location = unit.locate(pointer)));
+    return location;
+  };
+  const editable = (fix: Fix) =>
+    fix.edits.every((edit) =>
+      (edit.op === "move" ? [edit.from, edit.path] : [edit.path]).every((pointer) => {
+        const location = place(pointer);
+        return location.document === at.document && location.within === undefined && !location.approximate;
+      }),
+    );
+  const mapFix = (fix: Fix): Fix => ({
+    ...fix,
+    edits: fix.edits.map((edit) =>
+      edit.op === "move" ? { ...edit, from: place(edit.from).pointer, path: place(edit.path).pointer } : { ...edit, path: place(edit.path).pointer },
+    ),
+  });
+  const { fix, suggestions, ...rest } = diagnostic;
+  const kept = suggestions?.filter(editable).map(mapFix);
+  const placed: Diagnostic = {
+    ...rest,
+    pointer: at.pointer,
+    ...(fix && editable(fix) ? { fix: mapFix(fix) } : {}),
+    ...(kept?.length ? { suggestions: kept } : {}),
+  };
+  if (unit.label !== undefined) placed.hint = diagnostic.hint ? `In ${unit.label}. ${diagnostic.hint}` : `In ${unit.label}.`;
+  return { document: at.document, diagnostic: placed, ...(at.within !== undefined ? { within: at.within } : {}) };
 }

@@ -1,0 +1,481 @@
+#!/usr/bin/env node
+/**
+ * msglint's benchmark (issue 8): every figure against the floor, `readFileSync(f).toString()` + `JSON.parse` of
+ * the same input, measured in the same run. Prints a markdown table; progress goes to stderr.
+ *
+ *   pnpm bench                 the full run (about 10 minutes on 2 cores, plus about 1.5 minutes to generate
+ *                              the corpus the first time)
+ *   pnpm bench --quick         a subset on smaller inputs (about 1 minute)
+ *   --runs N                   fresh processes (or rounds) per figure (default 5; --quick 3)
+ *   --core-runs N              fresh processes per core lint figure, each with 3 timed passes (default 3)
+ *   --max-wait S               before each figure, wait up to S seconds for other load to go (default 30,
+ *                              at most 180 in all; --quick 0)
+ *   --json FILE                also write the raw numbers
+ *
+ * Needs a build (`pnpm build`). Not part of the test run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
+import { ensure, GENERATOR_VERSION, ITEMS, QUICK_ITEMS } from "./generate.mjs";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, "..");
+const CHILD = join(HERE, "child.mjs");
+const FLOOR = join(HERE, "floor.mjs");
+const CLI = join(ROOT, "packages/cli/bin/msglint.js");
+const NODE = process.execPath;
+
+const argv = process.argv.slice(2);
+const QUICK = argv.includes("--quick");
+const option = (name) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const RUNS = Number(option("--runs") ?? (QUICK ? 3 : 5));
+const PASSES = QUICK ? 2 : 3;
+/** In-process core figures: fewer processes, each with several timed passes (the full 2,000 files take seconds a pass). */
+const CORE_RUNS = Number(option("--core-runs") ?? 3);
+const log = (line) => process.stderr.write(`${line}\n`);
+
+// ---------------------------------------------------------------------------------------------------------
+// Helpers.
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const MB = 1e6;
+const fmt = {
+  ms: (v) => (v >= 100 ? `${v.toFixed(0)} ms` : v >= 10 ? `${v.toFixed(1)} ms` : `${v.toFixed(2)} ms`),
+  us: (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} ms` : `${v.toFixed(v >= 100 ? 0 : 1)} µs`),
+  mb: (bytes) => (bytes >= 10 * MB ? `${(bytes / MB).toFixed(0)} MB` : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(0)} KB`),
+  rate: (bytes, ms) => `${(bytes / MB / (ms / 1000)).toFixed(0)}`,
+  x: (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : "—"),
+  rss: (mb) => `${mb.toFixed(0)} MB`,
+};
+
+/**
+ * Other work in the same checkout may be rebuilding a package's dist/ while the bench runs: a run that finds a
+ * module missing waits for the build to finish and runs again.
+ */
+const MISSING_MODULE = /ERR_MODULE_NOT_FOUND|Cannot find module/;
+const CRASH = /Error \[ERR_|^\w*Error: |FATAL ERROR|internal error|out of memory/m;
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+function child(task, args) {
+  for (let attempt = 0; ; attempt++) {
+    const out = spawnSync(NODE, ["--expose-gc", CHILD, task, JSON.stringify(args)], { encoding: "utf8", maxBuffer: 64 * MB, cwd: ROOT });
+    if (out.status === 0) return JSON.parse(out.stdout.trim().split("\n").pop());
+    if (attempt < 5 && MISSING_MODULE.test(out.stderr)) {
+      log(`  (a module was missing, a build is probably running: retrying in 10 s)`);
+      sleep(10_000);
+      continue;
+    }
+    throw new Error(`child ${task} failed (${out.status}): ${out.stderr.slice(-2000)}`);
+  }
+}
+
+const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
+const scratch = mkdtempSync(join(tmpdir(), "msglint-bench-"));
+
+/** Runs a process to its end: wall time measured here, peak RSS by `/usr/bin/time` when there is one. */
+function proc(args, { cwd = ROOT, retries = 5, allowFailure = false } = {}) {
+  const rssFile = join(scratch, "rss");
+  const command = TIME ? TIME : NODE;
+  const full = TIME ? ["-f", "%M %U %S", "-o", rssFile, NODE, ...args] : args;
+  const started = performance.now();
+  const out = spawnSync(command, full, { cwd, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8", maxBuffer: 64 * MB });
+  const ms = performance.now() - started;
+  if (MISSING_MODULE.test(out.stderr) && retries > 0) {
+    log(`  (a module was missing, a build is probably running: retrying in 10 s)`);
+    sleep(10_000);
+    return proc(args, { cwd, retries: retries - 1 });
+  }
+  // Exit code 1 is "findings" for the CLI, and a crash for node: stderr tells them apart.
+  const crashed = (out.status !== 0 && out.status !== 1) || CRASH.test(out.stderr);
+  if (crashed && !allowFailure) throw new Error(`${args.join(" ").slice(0, 200)} exited with ${out.status}: ${out.stderr.slice(-2000)}`);
+  const [rssKB, user, system] = TIME ? readFileSync(rssFile, "utf8").trim().split("\n").pop().split(" ").map(Number) : [NaN, NaN, NaN];
+  return { ms, rssMB: rssKB / 1024, cpuMs: (user + system) * 1000, status: out.status, crashed, stderr: out.stderr };
+}
+
+/** Paired samples: `rounds` rounds, each running every command once, in a rotating order. */
+function rounds(count, commands) {
+  const samples = Object.fromEntries(Object.keys(commands).map((k) => [k, []]));
+  const names = Object.keys(commands);
+  for (let r = 0; r < count; r++) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(k + r) % names.length];
+      samples[name].push(commands[name]());
+    }
+  }
+  return samples;
+}
+
+function filesUnder(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith(".json")) out.push(path);
+    }
+  };
+  walk(dir);
+  return out;
+}
+const sizeOf = (paths) => paths.reduce((sum, p) => sum + statSync(p).size, 0);
+
+/** CPU busy share of the whole machine over `ms` (Linux; undefined elsewhere). */
+function busyShare(ms) {
+  const read = () => {
+    try {
+      const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+      return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
+    } catch {
+      return undefined;
+    }
+  };
+  const a = read();
+  if (!a) return undefined;
+  sleep(ms);
+  const b = read();
+  return 1 - (b.idle - a.idle) / Math.max(1, b.total - a.total);
+}
+
+/**
+ * Other work on the machine (tests of other sessions in the same checkout) skews timings: before each figure,
+ * wait up to MAX_WAIT seconds for the machine to be idle, and record how busy it was when the figure started.
+ */
+const MAX_WAIT = Number(option("--max-wait") ?? (QUICK ? 0 : 30));
+/** All the waiting of a run together stays under this, so a machine that never goes idle costs 3 minutes at most. */
+const TOTAL_WAIT = 180;
+let waited = 0;
+const busyAtStart = [];
+function waitQuiet(figure) {
+  const began = performance.now();
+  const deadline = began + Math.min(MAX_WAIT, Math.max(0, TOTAL_WAIT - waited)) * 1000;
+  let busy = busyShare(500);
+  while (busy !== undefined && busy > 0.1 && performance.now() < deadline) {
+    log(`  (machine ${(busy * 100).toFixed(0)}% busy: waiting for it to be idle)`);
+    sleep(4_000);
+    busy = busyShare(1000);
+  }
+  waited += (performance.now() - began) / 1000;
+  if (busy !== undefined) busyAtStart.push({ figure, busy });
+}
+
+const rows = [];
+const raw = {};
+const targetsMet = [];
+/** One table row. `ratio` is what the target is checked against. */
+function row(r) {
+  rows.push(r);
+  log(`  ${r.figure} | ${r.input} | ${r.value} | ${r.ratio ?? ""} ${r.met ?? ""}`);
+}
+const check = (ratio, limit, below = false) => (Number.isFinite(ratio) ? ((below ? ratio < limit : ratio <= limit) ? "yes" : "**no**") : "—");
+
+// ---------------------------------------------------------------------------------------------------------
+// The figures.
+
+const started = performance.now();
+const load0 = loadavg();
+log(`msglint bench${QUICK ? " --quick" : ""}: ${RUNS} runs per figure, corpus ${GENERATOR_VERSION}`);
+const corpus = ensure(QUICK ? QUICK_ITEMS : Object.keys(ITEMS), log);
+
+/** Core lint in fresh processes: R processes × P timed passes after a warm-up pass; ratios paired per pass. */
+function coreFigure(figure, input, paths, target) {
+  log(`core: ${figure} (${input})`);
+  waitQuiet(`${figure} ${input}`);
+  const results = [];
+  for (let r = 0; r < CORE_RUNS; r++) results.push(child("core", { paths, passes: PASSES, minPassBytes: QUICK ? 5e6 : 20e6 }));
+  const pick = (v) => results.flatMap((res) => res.samples[v]);
+  const paired = (a, b) => results.flatMap((res) => res.samples[a].map((t, i) => t / res.samples[b][i]));
+  const bytes = results[0].bytes;
+  const lintMs = median(pick("lint"));
+  const parseMs = median(pick("parse"));
+  const readLintMs = median(pick("readLint"));
+  const readParseMs = median(pick("readParse"));
+  const ratio = median(paired("lint", "parse"));
+  const ratioRead = median(paired("readLint", "readParse"));
+  const cpuRatio = median(results.flatMap((res) => res.cpuSamples.lint.map((t, i) => t / res.cpuSamples.parse[i])));
+  raw[`core ${figure} ${input}`] = { results };
+  row({
+    figure,
+    input,
+    size: bytes,
+    value: fmt.ms(lintMs),
+    rate: fmt.rate(bytes, lintMs),
+    against: `JSON.parse (in memory), ${fmt.ms(parseMs)}`,
+    ratio: fmt.x(ratio),
+    cpu: fmt.x(cpuRatio),
+    floor: `${fmt.x(ratioRead)} (${fmt.ms(readLintMs)} vs ${fmt.ms(readParseMs)})`,
+    target: target ? `≤ ${target}×` : "—",
+    met: target ? check(ratio, target) : "—",
+    note: `${results[0].findings} findings (${results[0].errors} errors)`,
+  });
+  return { bytes, lintMs, parseMs, ratio };
+}
+
+// 1. Core lint on 2,000 files of ~50 KB with 0%, 1% and 100% of the documents broken.
+const fileSets = {};
+for (const [rate, target] of [["0", 1.25], ["1", undefined], ["100", 2]]) {
+  const paths = filesUnder(corpus[`files-${rate}`]);
+  fileSets[rate] = paths;
+  // --quick: the first 500 files.
+  const some = QUICK ? paths.slice(0, 500) : paths;
+  const core = coreFigure(`core lint, ${rate}% broken`, `${some.length} files`, some, target);
+  targetsMet.push({ target: `core lint ${rate}% broken`, ratio: core.ratio, limit: target });
+}
+
+// 2. Core lint on single documents (clean).
+for (const name of QUICK ? ["single-10k.json", "single-1m.json", "single-10m.json"] : ["single-10k.json", "single-1m.json", "single-100m.json"]) {
+  coreFigure("core lint, one clean document", name, [corpus[name]], 1.25);
+}
+
+// 3. Linearity: JSON Lines at 1, 10 and 100 MB (1% broken), core lint in memory and the CLI end to end.
+const linearity = [];
+for (const name of QUICK ? ["jsonl-1m.jsonl", "jsonl-10m.jsonl"] : ["jsonl-1m.jsonl", "jsonl-10m.jsonl", "jsonl-100m.jsonl"]) {
+  const core = coreFigure("linearity: core lint, JSON Lines, 1% broken", name, [corpus[name]]);
+  log(`cli: linearity ${name}`);
+  waitQuiet(`CLI ${name}`);
+  const samples = rounds(RUNS, {
+    floor: () => proc([FLOOR, corpus[name]]),
+    cli: () => proc([CLI, "--no-config-lookup", "--concurrency", "off", "-f", "compact", corpus[name]]),
+  });
+  const cliMs = median(samples.cli.map((s) => s.ms));
+  const floorMs = median(samples.floor.map((s) => s.ms));
+  linearity.push({ name, bytes: core.bytes, coreMs: core.lintMs, cliMs, floorMs });
+  row({
+    figure: "linearity: CLI end to end, JSON Lines",
+    input: name,
+    size: core.bytes,
+    value: fmt.ms(cliMs),
+    rate: fmt.rate(core.bytes, cliMs),
+    against: `read + parse process, ${fmt.ms(floorMs)}`,
+    ratio: fmt.x(median(samples.cli.map((s, i) => s.ms / samples.floor[i].ms))),
+    cpu: fmt.x(median(samples.cli.map((s, i) => s.cpuMs / samples.floor[i].cpuMs))),
+    floor: fmt.x(median(samples.cli.map((s, i) => s.ms / samples.floor[i].ms))),
+    target: "linear",
+    met: "see below",
+    note: `peak RSS ${fmt.rss(median(samples.cli.map((s) => s.rssMB)))}`,
+  });
+}
+
+// 4. The CLI end to end on 2,000 files (1% broken): one thread, and two workers.
+{
+  const paths = fileSets["1"];
+  const dir = corpus["files-1"];
+  const rel = paths.map((p) => relative(dir, p));
+  const bytes = sizeOf(paths);
+  log(`cli: ${paths.length} files`);
+  waitQuiet("CLI files");
+  const cliArgs = ["--no-config-lookup", "-f", "compact"];
+  const samples = rounds(RUNS, {
+    floor: () => proc([FLOOR, ...rel], { cwd: dir }),
+    single: () => proc([CLI, ...cliArgs, "--concurrency", "off", ...rel], { cwd: dir }),
+    workers: () => proc([CLI, ...cliArgs, "--concurrency", "2", ...rel], { cwd: dir }),
+  });
+  raw["cli files"] = samples;
+  const floorMs = median(samples.floor.map((s) => s.ms));
+  for (const [key, label, limit, below] of [
+    ["single", "CLI end to end, one thread (`--concurrency off`)", 1.5, false],
+    ["workers", "CLI end to end, two workers (`--concurrency 2`)", 1.0, true],
+  ]) {
+    const ms = median(samples[key].map((s) => s.ms));
+    const ratio = median(samples[key].map((s, i) => s.ms / samples.floor[i].ms));
+    row({
+      figure: label,
+      input: `${paths.length} files, 1% broken`,
+      size: bytes,
+      value: fmt.ms(ms),
+      rate: fmt.rate(bytes, ms),
+      against: `read + parse process, one thread, ${fmt.ms(floorMs)}`,
+      ratio: fmt.x(ratio),
+      cpu: fmt.x(median(samples[key].map((s, i) => s.cpuMs / samples.floor[i].cpuMs))),
+      floor: fmt.x(ratio),
+      target: `${below ? "<" : "≤"} ${limit}×`,
+      met: check(ratio, limit, below),
+      note: `peak RSS ${fmt.rss(median(samples[key].map((s) => s.rssMB)))} (floor ${fmt.rss(median(samples.floor.map((s) => s.rssMB)))})`,
+    });
+    targetsMet.push({ target: label, ratio, limit });
+  }
+}
+
+// 5. Start-up: the CLI on one small file against `node -e 0`.
+{
+  log("cli: start-up");
+  waitQuiet("CLI start-up");
+  const small = corpus["single-10k.json"];
+  const samples = rounds(QUICK ? 7 : 15, {
+    node: () => proc(["-e", "0"]),
+    floor: () => proc([FLOOR, small]),
+    cli: () => proc([CLI, "--no-config-lookup", small]),
+  });
+  raw.startup = samples;
+  const ms = median(samples.cli.map((s) => s.ms));
+  const nodeMs = median(samples.node.map((s) => s.ms));
+  const ratio = median(samples.cli.map((s, i) => s.ms / samples.node[i].ms));
+  row({
+    figure: "CLI start-up, one small file",
+    input: "single-10k.json",
+    size: statSync(small).size,
+    value: fmt.ms(ms),
+    rate: "—",
+    against: `\`node -e 0\`, ${fmt.ms(nodeMs)}`,
+    ratio: fmt.x(ratio),
+    cpu: fmt.x(median(samples.cli.map((s, i) => s.cpuMs / samples.node[i].cpuMs))),
+    floor: fmt.x(median(samples.cli.map((s, i) => s.ms / samples.floor[i].ms))),
+    target: "≤ 3×",
+    met: check(ratio, 3),
+    note: `read + parse process ${fmt.ms(median(samples.floor.map((s) => s.ms)))}`,
+  });
+  targetsMet.push({ target: "CLI start-up", ratio, limit: 3 });
+}
+
+// 6. Peak RSS: the big file and the big JSON Lines file, against the floor process (and a streaming floor).
+for (const [name, stream] of QUICK ? [["single-10m.json", false], ["jsonl-10m.jsonl", true]] : [["single-100m.json", false], ["jsonl-500m.jsonl", true]]) {
+  log(`rss: ${name}`);
+  waitQuiet(`RSS ${name}`);
+  const file = corpus[name];
+  const bytes = statSync(file).size;
+  const cli = proc([CLI, "--no-config-lookup", "--concurrency", "off", "-f", "compact", file], { allowFailure: true });
+  const floor = proc([FLOOR, file]);
+  const streamed = stream ? proc([FLOOR, "--stream", file]) : undefined;
+  raw[`rss ${name}`] = { cli, floor, streamed };
+  const jsonl = name.endsWith(".jsonl");
+  const failed = cli.crashed;
+  row({
+    figure: `peak RSS, CLI${jsonl ? " (JSON Lines)" : ""}`,
+    input: name,
+    size: bytes,
+    value: failed ? `${fmt.rss(cli.rssMB)}, then crashed (exit ${cli.status}: ${(cli.stderr.match(CRASH)?.[0] ?? "").trim()})` : fmt.rss(cli.rssMB),
+    rate: fmt.rate(bytes, cli.ms),
+    against: `read + parse process, ${fmt.rss(floor.rssMB)}${streamed ? `; streaming read + parse, ${fmt.rss(streamed.rssMB)}` : ""}`,
+    ratio: fmt.x(cli.rssMB / floor.rssMB),
+    floor: fmt.x(cli.rssMB / floor.rssMB),
+    target: jsonl ? "< 300 MB for 1 GB" : "—",
+    met: jsonl ? (cli.rssMB < 300 ? "yes" : "**no**") : "—",
+    note: `CLI ${fmt.ms(cli.ms)}, floor ${fmt.ms(floor.ms)}${streamed ? `, streaming floor ${fmt.ms(streamed.ms)}` : ""}`,
+  });
+  if (jsonl) targetsMet.push({ target: "JSON Lines peak RSS", value: cli.rssMB, limit: 300 });
+}
+
+// 7. The ESLint plugin against ESLint with @eslint/json and no rules, on the same files.
+{
+  const count = QUICK ? 50 : 200;
+  const dir = corpus["files-1"];
+  const files = fileSets["1"].slice(0, count).map((p) => relative(dir, p));
+  log(`eslint: ${count} files`);
+  waitQuiet("ESLint");
+  const samples = { baseline: [], plugin: [] };
+  for (let r = 0; r < RUNS; r++) {
+    for (const mode of r % 2 ? ["plugin", "baseline"] : ["baseline", "plugin"]) samples[mode].push(child("eslint", { mode, cwd: dir, files }));
+  }
+  raw.eslint = samples;
+  const bytes = samples.plugin[0].bytes;
+  const baseMs = median(samples.baseline.map((s) => s.ms));
+  const ratio = median(samples.plugin.map((s, i) => s.ms / samples.baseline[i].ms));
+  for (const [mode, label] of [["baseline", "ESLint + @eslint/json, no rules"], ["plugin", "ESLint + @msglint/eslint-plugin (recommended)"]]) {
+    const s = samples[mode];
+    const t = median(s.map((x) => x.ms));
+    row({
+      figure: label,
+      input: `${files.length} files, 1% broken`,
+      size: bytes,
+      value: fmt.ms(t),
+      rate: fmt.rate(bytes, t),
+      against: mode === "plugin" ? `ESLint + @eslint/json, no rules, ${fmt.ms(baseMs)}` : "—",
+      ratio: mode === "plugin" ? fmt.x(ratio) : "—",
+      cpu: mode === "plugin" ? fmt.x(median(samples.plugin.map((x, i) => x.cpuMs / samples.baseline[i].cpuMs))) : "—",
+      floor: fmt.x(median(s.map((x) => x.ms / x.floorMs))),
+      target: mode === "plugin" ? "≤ 1.3×" : "—",
+      met: mode === "plugin" ? check(ratio, 1.3) : "—",
+      note: `${s[0].messages} messages in ${s[0].filesWithFindings} files${s[0].fatal ? `, ${s[0].fatal} fatal: ${s[0].firstMessage}` : ""}`,
+    });
+  }
+  targetsMet.push({ target: "ESLint plugin", ratio, limit: 1.3 });
+}
+
+// 8. The pre-request check: added cost per request against one JSON.parse of the body.
+{
+  log("guard: per request");
+  waitQuiet("pre-request");
+  const groups = {
+    "10 KB body": [corpus["single-10k.json"]],
+    "50 KB bodies (20 files)": fileSets["0"].slice(0, 20),
+    "1 MB body (images)": [corpus["single-1m.json"]],
+  };
+  const results = [];
+  for (let r = 0; r < RUNS; r++) results.push(child("guard", { groups, minMs: QUICK ? 100 : 200 }));
+  raw.guard = results;
+  for (const name of Object.keys(groups)) {
+    const s = (v) => results.map((res) => res[name].samples[v]);
+    const parse = median(s("parse"));
+    const assert = median(s("assertValid"));
+    const added = median(results.map((res) => res[name].samples.wrappedFetch - res[name].samples.bareFetch));
+    const bytes = results[0][name].bytes;
+    const assertRatio = median(results.map((res) => res[name].samples.assertValid / res[name].samples.parse));
+    const fetchRatio = median(results.map((res) => (res[name].samples.wrappedFetch - res[name].samples.bareFetch) / res[name].samples.parse));
+    const c = (res) => res[name].cpuSamples;
+    const assertCpu = median(results.map((res) => c(res).assertValid / c(res).parse));
+    const fetchCpu = median(results.map((res) => (c(res).wrappedFetch - c(res).bareFetch) / c(res).parse));
+    for (const [label, value, ratio, cpuRatio] of [
+      ["pre-request: `assertValid(parsed body)`", assert, assertRatio, assertCpu],
+      ["pre-request: `withMsglint(fetch)`, body string (added cost)", added, fetchRatio, fetchCpu],
+    ]) {
+      row({
+        figure: label,
+        input: name,
+        size: bytes,
+        value: `${fmt.us(value)}/request`,
+        rate: fmt.rate(bytes, value / 1000),
+        against: `one JSON.parse of the body, ${fmt.us(parse)}`,
+        ratio: fmt.x(ratio),
+        cpu: fmt.x(cpuRatio),
+        floor: "—",
+        target: "≤ 1.5×",
+        met: check(ratio, 1.5),
+      });
+      targetsMet.push({ target: `${label} ${name}`, ratio, limit: 1.5 });
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report.
+
+const load1 = loadavg();
+const seconds = (performance.now() - started) / 1000;
+const header = [
+  "| # | figure | input | size | median | MB/s | against | ratio | ratio, CPU time | × read+parse | target | met | notes |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+];
+const lines = rows.map(
+  (r, i) =>
+    `| ${i + 1} | ${r.figure} | ${r.input} | ${fmt.mb(r.size)} | ${r.value} | ${r.rate} | ${r.against} | ${r.ratio} | ${r.cpu ?? "—"} | ${r.floor} | ${r.target} | ${r.met} | ${r.note ?? ""} |`,
+);
+const lin = linearity.map((l) => `${l.name}: core ${(l.coreMs / (l.bytes / MB)).toFixed(2)} ms/MB, CLI ${(l.cliMs / (l.bytes / MB)).toFixed(2)} ms/MB (floor ${(l.floorMs / (l.bytes / MB)).toFixed(2)} ms/MB)`);
+const cpu = cpus()[0]?.model ?? "unknown CPU";
+const out = [
+  `msglint benchmark${QUICK ? " (--quick)" : ""}: node ${process.version}, ${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ` +
+    `medians of ${RUNS} runs per figure (CLI, ESLint, pre-request: a fresh process each), core lint: ${CORE_RUNS} fresh processes × ${PASSES} timed passes after a warm-up pass; load average ${load0[0].toFixed(2)} → ${load1[0].toFixed(2)}; ${seconds.toFixed(0)} s`,
+  busyAtStart.length
+    ? `Other load: the machine was ${(median(busyAtStart.map((b) => b.busy)) * 100).toFixed(0)}% busy (median; max ${(Math.max(...busyAtStart.map((b) => b.busy)) * 100).toFixed(0)}%) as figures started (waiting up to ${MAX_WAIT} s for idle before each; ${waited.toFixed(0)} s waited in all).`
+    : "",
+  "",
+  ...header,
+  ...lines,
+  "",
+  `Linearity (time per MB): ${lin.join("; ")}`,
+  "",
+];
+process.stdout.write(out.join("\n"));
+const jsonOut = option("--json");
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, raw, linearity, targetsMet, seconds, load: [load0, load1], busyAtStart }, null, 2));
+rmSync(scratch, { recursive: true, force: true });

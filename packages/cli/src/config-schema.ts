@@ -1,0 +1,119 @@
+/**
+ * The JSON Schema of a msglint config file, generated from rule meta (DESIGN.md style rule 2). Shipped as
+ * `config.schema.json` so editors complete rule ids; the CLI validates every loaded config with it.
+ * Regenerate with `node packages/cli/scripts/gen-config-schema.mjs`; a test fails when the file is stale.
+ */
+import type { ResolvedRuleMeta, Target } from "@msglint/core";
+
+export const TARGETS: readonly Target[] = ["anthropic", "bedrock", "vertex"];
+export const PRESETS = ["msglint:recommended", "msglint:strict"] as const;
+export const SCHEMA_ID = "https://raw.githubusercontent.com/msglint/msglint/main/packages/cli/config.schema.json";
+
+/** The schema for the given rules; deterministic (rules sorted by id), so the shipped file diffs cleanly. */
+export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<string, unknown> {
+  const ruleProperties = Object.fromEntries(
+    [...metas]
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((meta) => {
+        const traits = [meta.category, `default: ${meta.recommended ? meta.defaultSeverity : "off"}`];
+        if (meta.targets.length < TARGETS.length) traits.push(`targets: ${meta.targets.join(", ")}`);
+        if (meta.fixable) traits.push("fixable");
+        return [
+          meta.id,
+          {
+            description: `${meta.description} (${traits.join("; ")}) ${meta.docsUrl}`,
+            $ref: "#/definitions/ruleSetting",
+          },
+        ];
+      }),
+  );
+  const settings = {
+    target: {
+      description: "The platform the requests are sent to: rules that only one platform enforces follow it.",
+      enum: [...TARGETS],
+    },
+    model: {
+      description: "The model to check against, instead of each request's `model`.",
+      type: "string",
+      minLength: 1,
+    },
+    apiVersion: {
+      description: "The `anthropic-version` the requests are sent with (default 2023-06-01).",
+      type: "string",
+      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+    },
+    betas: {
+      description: "The `anthropic-beta` values the requests are sent with; [] when known to be none.",
+      type: "array",
+      items: { type: "string", minLength: 1 },
+    },
+    rules: { $ref: "#/definitions/rules" },
+  };
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $id: SCHEMA_ID,
+    title: "msglint configuration",
+    description: "Configuration of msglint, the offline linter for Anthropic Messages API conversations.",
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      $schema: { type: "string" },
+      extends: {
+        description:
+          "Configurations to start from, in order: `msglint:recommended`, `msglint:strict`, or a config file's path relative to this one.",
+        oneOf: [{ $ref: "#/definitions/extend" }, { type: "array", items: { $ref: "#/definitions/extend" } }],
+      },
+      ...settings,
+      ignores: {
+        description: "Files not to lint: .gitignore-style patterns, relative to this file's folder.",
+        type: "array",
+        items: { type: "string", minLength: 1 },
+      },
+      overrides: {
+        description: "Settings for the files that match `files`, applied in order after the top-level ones.",
+        type: "array",
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["files"],
+          properties: {
+            files: { $ref: "#/definitions/patterns" },
+            excludedFiles: { $ref: "#/definitions/patterns" },
+            ...settings,
+          },
+        },
+      },
+    },
+    definitions: {
+      extend: {
+        type: "string",
+        anyOf: [{ enum: [...PRESETS] }, { pattern: "^(?!msglint:)" }],
+      },
+      patterns: {
+        description: ".gitignore-style patterns, relative to this file's folder.",
+        oneOf: [
+          { type: "string", minLength: 1 },
+          { type: "array", items: { type: "string", minLength: 1 }, minItems: 1 },
+        ],
+      },
+      ruleLevel: { enum: ["off", "warn", "error", 0, 1, 2] },
+      ruleSetting: {
+        oneOf: [
+          { $ref: "#/definitions/ruleLevel" },
+          { type: "array", items: [{ $ref: "#/definitions/ruleLevel" }], minItems: 1 },
+        ],
+      },
+      rules: {
+        description: "Rule levels by id: `off`, `warn` or `error` (0, 1, 2), or `[level, ...options]`.",
+        type: "object",
+        additionalProperties: false,
+        properties: ruleProperties,
+      },
+    },
+  };
+}
+
+/** The schema as the shipped file holds it. */
+export function renderConfigSchema(metas: readonly ResolvedRuleMeta[]): string {
+  return JSON.stringify(buildConfigSchema(metas), null, 2) + "\n";
+}

@@ -1,0 +1,404 @@
+/**
+ * Configuration: found by cosmiconfig (project search from the working directory) or named with `-c`,
+ * validated against the generated schema, and flattened into layers that are resolved per file.
+ *
+ * Every run starts from `msglint:recommended`. Preset levels follow the target (a rule that only Bedrock
+ * enforces stays off for `anthropic`); levels set by name in `rules` or `--rule` apply on every target.
+ */
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { rules, type LintOptions, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import { cosmiconfig, defaultLoaders, type Loader } from "cosmiconfig";
+import { PRESETS } from "./config-schema.js";
+import { closest } from "./closest.js";
+import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
+import { JsoncError, locateInJsonc, parseJsonc } from "./jsonc.js";
+import { toPosixRelative } from "./paths.js";
+import { locateInYaml } from "./yaml-locate.js";
+
+/** Where cosmiconfig looks, in each folder from the working directory up to the project root. */
+export const SEARCH_PLACES = [
+  "package.json",
+  ".msglintrc",
+  ".msglintrc.json",
+  ".msglintrc.jsonc",
+  ".msglintrc.yaml",
+  ".msglintrc.yml",
+  ".msglintrc.js",
+  ".msglintrc.mjs",
+  ".msglintrc.cjs",
+  "msglint.config.js",
+  "msglint.config.mjs",
+  "msglint.config.cjs",
+  "msglint.config.json",
+];
+
+/** A config file as written (after validation). */
+export interface ConfigFile {
+  $schema?: string;
+  extends?: string | string[];
+  target?: Target;
+  model?: string;
+  apiVersion?: string;
+  betas?: string[];
+  rules?: Record<string, RuleSetting>;
+  ignores?: string[];
+  overrides?: {
+    files: string | string[];
+    excludedFiles?: string | string[];
+    target?: Target;
+    model?: string;
+    apiVersion?: string;
+    betas?: string[];
+    rules?: Record<string, RuleSetting>;
+  }[];
+}
+
+/** A rule's level as one layer sets it. Preset levels are `gated`: on only for the rule's targets. */
+interface RuleEntry {
+  setting: RuleSetting;
+  gated: boolean;
+}
+
+/** One source of settings, applied to the files it matches, in order. */
+interface Layer {
+  source: string;
+  files?: IgnoreList;
+  excludedFiles?: IgnoreList;
+  rules: Map<string, RuleEntry>;
+  target?: Target;
+  model?: string;
+  apiVersion?: string;
+  betas?: string[];
+}
+
+export interface LoadedConfig {
+  /** The config file found or named; undefined when none. */
+  filePath?: string;
+  layers: Layer[];
+  /** The `ignores` of every config file, each relative to its own folder. */
+  ignores: IgnoreList[];
+}
+
+/** What the command line adds on top of the config. */
+export interface CliSettings {
+  target?: Target;
+  model?: string;
+  apiVersion?: string;
+  betas?: string[];
+  rules?: Record<string, RuleSetting>;
+}
+
+/** A config that cannot be used: the run stops with exit code 2. */
+export class ConfigError extends Error {
+  constructor(
+    message: string,
+    readonly file?: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message);
+  }
+
+  /** `file:line:column: message`, the file relative to `cwd`. */
+  describe(cwd: string): string {
+    if (!this.file) return this.message;
+    const where = [toPosixRelative(this.file, cwd), this.line, this.column].filter((p) => p !== undefined).join(":");
+    return `${where}: ${this.message}`;
+  }
+}
+
+const rulesById = new Map(rules.map((rule) => [rule.meta.id, rule.meta]));
+
+function presetLayer(name: (typeof PRESETS)[number]): Layer {
+  const entries = new Map<string, RuleEntry>();
+  for (const meta of rulesById.values()) {
+    if (name === "msglint:recommended") {
+      if (meta.recommended) entries.set(meta.id, { setting: meta.defaultSeverity === "error" ? "error" : "warn", gated: true });
+    } else {
+      // strict: every rule on, and what the API accepts but is almost surely a bug fails the run too.
+      entries.set(meta.id, { setting: "error", gated: true });
+    }
+  }
+  return { source: name, rules: entries };
+}
+
+function explicitRules(record: Record<string, RuleSetting> | undefined): Map<string, RuleEntry> {
+  return new Map(Object.entries(record ?? {}).map(([id, setting]) => [id, { setting, gated: false }]));
+}
+
+const settingsOf = ({ target, model, apiVersion, betas }: Pick<ConfigFile, "target" | "model" | "apiVersion" | "betas">) => ({ target, model, apiVersion, betas });
+
+const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+let validator: ValidateFunction | undefined;
+function validate(config: unknown): ErrorObject[] {
+  if (!validator) {
+    const schema = JSON.parse(readFileSync(new URL("../config.schema.json", import.meta.url), "utf8")) as object;
+    validator = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  }
+  return validator(config) ? [] : (validator.errors ?? []);
+}
+
+/** The config file's text, kept by the loaders so that validation errors can name a line. */
+const texts = new Map<string, string>();
+
+const loadJsonc: Loader = (filepath, content) => {
+  texts.set(filepath, content);
+  try {
+    return parseJsonc(content);
+  } catch (error) {
+    if (error instanceof JsoncError) throw new ConfigError(error.message, filepath, error.line, error.column);
+    throw error;
+  }
+};
+
+const loadYaml: Loader = (filepath, content) => {
+  texts.set(filepath, content);
+  try {
+    return (defaultLoaders[".yaml"] as (path: string, content: string) => unknown)(filepath, content);
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    throw new ConfigError(`invalid YAML: ${reason}`, filepath, mark ? mark.line + 1 : undefined, mark ? mark.column + 1 : undefined);
+  }
+};
+
+/** `.msglintrc` holds JSON (comments allowed) or YAML. */
+const loadRc: Loader = (filepath, content) => (/^\s*(\{|\/\/|\/\*)/.test(content) ? loadJsonc(filepath, content) : loadYaml(filepath, content));
+
+const explorer = cosmiconfig("msglint", {
+  searchStrategy: "project",
+  searchPlaces: SEARCH_PLACES,
+  loaders: { ".json": loadJsonc, ".jsonc": loadJsonc, ".yaml": loadYaml, ".yml": loadYaml, noExt: loadRc },
+  cache: false,
+});
+
+/** Turns a validation error into a message with the config's path in dotted form. */
+function describeError(error: ErrorObject): { pointer: string; message: string } {
+  let pointer = error.instancePath;
+  let message = error.message ?? "is invalid";
+  const path = (p: string) =>
+    p
+      .split("/")
+      .slice(1)
+      .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"))
+      .join(".") || "(root)";
+  if (error.keyword === "additionalProperties") {
+    const key = (error.params as { additionalProperty: string }).additionalProperty;
+    pointer = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    if (/\/rules$/.test(error.instancePath)) {
+      const near = closest(key, [...rulesById.keys()]);
+      message = `unknown rule "${key}"${near ? `; did you mean "${near}"?` : ""} Run msglint --list-rules for the rules.`;
+    } else message = `unknown key "${key}"`;
+  } else if (/\/rules\/[^/]+(\/0)?$/.test(pointer)) {
+    pointer = pointer.replace(/\/0$/, "");
+    message = 'a rule\'s setting is "off", "warn" or "error" (or 0, 1, 2), or an array that starts with one: ["error", ...options]';
+  } else if (/\/extends(\/\d+)?$/.test(pointer)) {
+    message = `must be ${PRESETS.join(" or ")}, or the path of a config file (relative to this one), or an array of them`;
+  } else if (error.keyword === "enum") {
+    message = `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+  }
+  return { pointer, message: `${path(pointer)}: ${message}` };
+}
+
+/** One error per place: ajv reports each failed branch of a `oneOf`; the first says enough. */
+function pickErrors(errors: ErrorObject[]): ErrorObject[] {
+  const byPointer = new Map<string, ErrorObject>();
+  for (const error of errors) {
+    const { pointer } = describeError(error);
+    if (!byPointer.has(pointer)) byPointer.set(pointer, error);
+  }
+  return [...byPointer.values()];
+}
+
+/** Line and column of a place in a JSON or YAML config (package.json's `msglint` key included); JS configs have none. */
+function locate(filepath: string, pointer: string): { line: number; column: number } | undefined {
+  const text = texts.get(filepath);
+  if (text === undefined) return undefined;
+  if (pointer === "") return { line: 1, column: 1 };
+  if (!/^\s*(\{|\[|\/\/|\/\*)/.test(text)) return locateInYaml(text, pointer);
+  return locateInJsonc(text, /(^|[\\/])package\.json$/.test(filepath) ? `/msglint${pointer}` : pointer);
+}
+
+/** Throws a `ConfigError` at the first invalid place, with its line when the file is JSON. */
+function checkConfig(config: unknown, filepath: string): asserts config is ConfigFile {
+  const errors = validate(config);
+  if (errors.length === 0) return;
+  const picked = pickErrors(errors);
+  const [first] = picked;
+  const { pointer, message } = describeError(first!);
+  const at = locate(filepath, pointer);
+  const more = picked.length > 1 ? ` (and ${picked.length - 1} more: ${picked.slice(1, 4).map((e) => describeError(e).message).join("; ")})` : "";
+  throw new ConfigError(`${message}${more}`, filepath, at?.line, at?.column);
+}
+
+async function loadFile(filepath: string): Promise<ConfigFile> {
+  let result;
+  try {
+    result = await explorer.load(filepath);
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "ENOENT" ? "no such file" : (error as Error).message.replace(/^.*Error in [^\n]*:\n/, "");
+    throw new ConfigError(`cannot load the config file: ${reason}`, filepath);
+  }
+  const config: unknown = result?.config ?? {};
+  checkConfig(config, filepath);
+  return config;
+}
+
+/** The layers of one config file: what it extends first, then its own settings, then its overrides. */
+async function layersOf(config: ConfigFile, filepath: string, stack: string[]): Promise<{ layers: Layer[]; ignores: IgnoreList[] }> {
+  const base = dirname(filepath);
+  const layers: Layer[] = [];
+  const ignores: IgnoreList[] = [];
+  for (const entry of asList(config.extends)) {
+    if ((PRESETS as readonly string[]).includes(entry)) {
+      layers.push(presetLayer(entry as (typeof PRESETS)[number]));
+      continue;
+    }
+    const extended = resolve(base, entry);
+    if (stack.includes(extended)) {
+      throw new ConfigError(`extends "${entry}" makes a cycle: ${[...stack, extended].map((f) => toPosixRelative(f, base)).join(" → ")}`, filepath);
+    }
+    let loaded: ConfigFile;
+    try {
+      loaded = await loadFile(extended);
+    } catch (error) {
+      if (error instanceof ConfigError && error.file === extended && error.line === undefined && /^cannot load/.test(error.message)) {
+        const index = asList(config.extends).indexOf(entry);
+        const at = locate(filepath, Array.isArray(config.extends) ? `/extends/${index}` : "/extends");
+        throw new ConfigError(`extends: ${error.message.replace("the config file", `"${entry}"`)}`, filepath, at?.line, at?.column);
+      }
+      throw error;
+    }
+    const inner = await layersOf(loaded, extended, [...stack, extended]);
+    layers.push(...inner.layers);
+    ignores.push(...inner.ignores);
+  }
+  layers.push({ source: filepath, rules: explicitRules(config.rules), ...settingsOf(config) });
+  config.overrides?.forEach((override, i) => {
+    layers.push({
+      source: `${filepath} overrides[${i}]`,
+      files: new IgnoreList(base, asList(override.files)),
+      excludedFiles: override.excludedFiles ? new IgnoreList(base, asList(override.excludedFiles)) : undefined,
+      rules: explicitRules(override.rules),
+      ...settingsOf(override),
+    });
+  });
+  if (config.ignores?.length) ignores.push(new IgnoreList(base, config.ignores));
+  return { layers, ignores };
+}
+
+export interface LoadOptions {
+  cwd: string;
+  /** `-c`: this file, and no search. */
+  configFile?: string;
+  /** `--no-config-lookup`: no search (a file named with `-c` still counts). */
+  lookup: boolean;
+}
+
+/** Finds (or loads the named) config, validates it and flattens it into layers. Throws `ConfigError`. */
+export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Promise<LoadedConfig> {
+  const layers: Layer[] = [presetLayer("msglint:recommended")];
+  let filepath: string | undefined;
+  let config: ConfigFile | undefined;
+  if (configFile) {
+    filepath = resolve(cwd, configFile);
+    config = await loadFile(filepath);
+  } else if (lookup) {
+    let found;
+    try {
+      found = await explorer.search(cwd);
+    } catch (error) {
+      if (error instanceof ConfigError) throw error;
+      const file = (error as { filepath?: string }).filepath;
+      throw new ConfigError(`cannot load the config file: ${(error as Error).message.replace(/^.*Error in [^\n]*:\n/, "")}`, file);
+    }
+    if (found) {
+      filepath = found.filepath;
+      const value: unknown = found.config ?? {};
+      checkConfig(value, found.filepath);
+      config = value;
+    }
+  }
+  if (!config || !filepath) return { layers, ignores: [] };
+  const own = await layersOf(config, filepath, [filepath]);
+  return { filePath: filepath, layers: [...layers, ...own.layers], ignores: own.ignores };
+}
+
+/** The effective settings for one file (absolute path; undefined for standard input without a name). */
+export interface EffectiveConfig {
+  target: Target;
+  model?: string;
+  apiVersion?: string;
+  betas?: string[];
+  /** Every rule, with its level: "off", "warn", "error", or `[level, ...options]`. */
+  rules: Record<string, RuleSetting>;
+}
+
+const normalLevel = (level: unknown) => (level === 2 || level === "error" ? "error" : level === 1 || level === "warn" ? "warn" : "off");
+
+export function resolveFileConfig(config: LoadedConfig, file: string | undefined, cli: CliSettings): EffectiveConfig {
+  const entries = new Map<string, RuleEntry>();
+  const settings: Omit<CliSettings, "rules"> = {};
+  const take = (from: Omit<CliSettings, "rules">) => {
+    for (const key of ["target", "model", "apiVersion", "betas"] as const) {
+      if (from[key] !== undefined) (settings as Record<string, unknown>)[key] = from[key];
+    }
+  };
+  for (const layer of config.layers) {
+    if (!layerApplies(layer, file)) continue;
+    for (const [id, entry] of layer.rules) entries.set(id, entry);
+    take(layer);
+  }
+  for (const [id, setting] of Object.entries(cli.rules ?? {})) entries.set(id, { setting, gated: false });
+  take(cli);
+  const target = settings.target ?? "anthropic";
+  const out: Record<string, RuleSetting> = {};
+  for (const meta of [...rulesById.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
+    const entry = entries.get(meta.id);
+    out[meta.id] = entry && !(entry.gated && !meta.targets.includes(target)) ? normalize(entry.setting) : "off";
+  }
+  return { ...settings, target, rules: out };
+}
+
+function layerApplies(layer: Layer, file: string | undefined): boolean {
+  if (!layer.files) return true;
+  if (file === undefined || !isIgnoredWithParents([layer.files], file)) return false;
+  return !(layer.excludedFiles && isIgnoredWithParents([layer.excludedFiles], file));
+}
+
+/**
+ * `resolveFileConfig` for many files: files that the same layers apply to share one result (the same object),
+ * so a run over thousands of files resolves each combination of overrides once.
+ */
+export function fileConfigResolver(config: LoadedConfig, cli: CliSettings): (file: string | undefined) => EffectiveConfig {
+  const cache = new Map<string, EffectiveConfig>();
+  return (file) => {
+    const key = config.layers.map((layer) => (layerApplies(layer, file) ? "1" : "0")).join("") + (file === undefined ? "-" : "");
+    let effective = cache.get(key);
+    if (!effective) cache.set(key, (effective = resolveFileConfig(config, file, cli)));
+    return effective;
+  };
+}
+
+function normalize(setting: RuleSetting): RuleSetting {
+  if (Array.isArray(setting)) {
+    const [level, ...options] = setting;
+    return options.length ? [normalLevel(level), ...options] : normalLevel(level);
+  }
+  return normalLevel(setting);
+}
+
+/** The core's options for one file. */
+export function toLintOptions(effective: EffectiveConfig, format: LintOptions["format"]): LintOptions {
+  const { rules: ruleSettings, ...settings } = effective;
+  return { settings, rules: ruleSettings, format };
+}
+
+export function ruleMetas(): ResolvedRuleMeta[] {
+  return [...rulesById.values()];
+}

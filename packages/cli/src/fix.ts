@@ -1,0 +1,151 @@
+/**
+ * `--fix`: the rules' fixes (JSON Patch edits) become text edits that keep the file's formatting
+ * (`toTextEdits`), applied pass by pass as ESLint does: in each pass the fixes that do not overlap, then a
+ * new lint, up to 10 passes. Files are written atomically, keeping their permissions.
+ */
+import { accessSync, chmodSync, chownSync, constants, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { lint, toTextEdits, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
+import type { AppliedFix } from "./types.js";
+
+export const MAX_PASSES = 10;
+
+export interface FixOutcome {
+  /** The text after every pass. */
+  output: string;
+  fixed: AppliedFix[];
+  /** The findings in `output`. */
+  diagnostics: Diagnostic[];
+}
+
+interface Candidate {
+  diagnostic: Diagnostic;
+  edits: TextEdit[];
+  start: number;
+  end: number;
+}
+
+/** Offsets where each line starts (after `\n`, `\r\n` or `\r`), as the core counts lines. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+
+/**
+ * Applies fixes until none is left or `MAX_PASSES` passes ran. `onlyErrors` leaves warnings' fixes out
+ * (`--quiet`). Each pass starts from a fresh lint, so a fix never applies to a text it was not made for.
+ */
+export function fixText(text: string, options: LintOptions, onlyErrors = false): FixOutcome {
+  let current = text;
+  const fixed: AppliedFix[] = [];
+  let diagnostics = lint(current, options);
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    let starts: number[] | undefined;
+    const candidates: Candidate[] = [];
+    const seen = new Set<string>();
+    for (const diagnostic of diagnostics) {
+      if (!diagnostic.fix || (onlyErrors && diagnostic.severity !== "error")) continue;
+      const documentStart = diagnostic.document ? (starts ??= lineStarts(current))[diagnostic.document.line - 1] ?? 0 : 0;
+      const key = `${documentStart}:${JSON.stringify(diagnostic.fix.edits)}`;
+      if (seen.has(key)) continue; // several findings can carry the same fix
+      seen.add(key);
+      let edits: TextEdit[];
+      try {
+        edits = toTextEdits(current, diagnostic.fix.edits, documentStart);
+      } catch {
+        continue; // a fix that does not apply to this text is skipped, never half-applied
+      }
+      if (edits.length === 0) continue;
+      candidates.push({ diagnostic, edits, start: Math.min(...edits.map((e) => e.start)), end: Math.max(...edits.map((e) => e.end)) });
+    }
+    candidates.sort((a, b) => a.start - b.start || a.end - b.end);
+    const accepted: Candidate[] = [];
+    let lastEnd = -1;
+    for (const candidate of candidates) {
+      if (candidate.start <= lastEnd) continue; // overlaps (or touches) a fix already taken: next pass
+      accepted.push(candidate);
+      lastEnd = candidate.end;
+    }
+    if (accepted.length === 0) break;
+    const next = applyTextEdits(current, accepted.flatMap((c) => c.edits));
+    if (next === current) break;
+    for (const { diagnostic } of accepted) {
+      fixed.push({ ruleId: diagnostic.ruleId, description: diagnostic.fix!.description, path: diagnostic.path, ...(diagnostic.line !== undefined ? { line: diagnostic.line } : {}) });
+    }
+    current = next;
+    diagnostics = lint(current, options);
+  }
+  return { output: current, fixed, diagnostics };
+}
+
+/** Applies non-overlapping edits (offsets into `text`). */
+export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  let out = "";
+  let at = 0;
+  for (const edit of sorted) {
+    out += text.slice(at, edit.start) + edit.text;
+    at = edit.end;
+  }
+  return out + text.slice(at);
+}
+
+/** Why a file cannot be rewritten, or undefined when it can. */
+export function cannotWrite(path: string): string | undefined {
+  let real: string;
+  try {
+    real = realpathSync(path);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const stats = statSync(real);
+  // Checked on the mode bits too: root may write anything, but a read-only file says "do not change me".
+  if ((stats.mode & 0o222) === 0) return `the file is read-only (mode ${(stats.mode & 0o777).toString(8).padStart(4, "0")})`;
+  try {
+    accessSync(real, constants.W_OK);
+  } catch {
+    return "the file is not writable by this user";
+  }
+  try {
+    accessSync(dirname(real), constants.W_OK);
+  } catch {
+    return "its folder is not writable, and the file is replaced through a temporary file there";
+  }
+  return undefined;
+}
+
+/**
+ * Replaces the file's content atomically: a temporary file in the same folder (same file system), given the
+ * original's permissions (and owner, where allowed), then renamed over it. A symlink keeps pointing at the
+ * file it named, which is the one rewritten.
+ */
+export function writeFileAtomic(path: string, content: string): void {
+  const real = realpathSync(path);
+  const stats = statSync(real);
+  const temp = join(dirname(real), `.${basename(real)}.msglint-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+  try {
+    writeFileSync(temp, content, { mode: stats.mode & 0o7777, flag: "wx" });
+    chmodSync(temp, stats.mode & 0o7777); // the umask may have taken bits away
+    try {
+      chownSync(temp, stats.uid, stats.gid);
+    } catch {
+      // only root may give a file away; a user's own files keep their owner anyway
+    }
+    renameSync(temp, real);
+  } catch (error) {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // nothing was created
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import { mkdirSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { json, msglint, project, requests } from "./helpers.js";
+
+const linted = (run: ReturnType<typeof msglint>) => json(run).map((r) => r.filePath);
+
+describe("inputs: files, directories, globs", () => {
+  const dir = project({
+    "top.json": requests.missingResult,
+    "logs/a.json": requests.clean,
+    "logs/b.jsonl": requests.clean.replace(/\n\s*/g, "") + "\n",
+    "logs/notes.txt": "not linted from a directory",
+    "logs/2024/05/c.json": requests.missingResult,
+    "logs/2024/05/d.json": requests.clean,
+    "logs/2024/06/e.json": requests.clean,
+    "other/f.json": requests.clean,
+    "other/g.jsonc": requests.clean,
+    ".hidden/h.json": requests.clean,
+    "node_modules/pkg/i.json": requests.clean,
+  });
+
+  it("walks directories recursively for .json, .jsonc and .jsonl, sorted, skipping dot folders and node_modules", () => {
+    expect(linted(msglint(["logs", "other", "-f", "json"], { cwd: dir }))).toEqual([
+      "logs/2024/05/c.json",
+      "logs/2024/05/d.json",
+      "logs/2024/06/e.json",
+      "logs/a.json",
+      "logs/b.jsonl",
+      "other/f.json",
+      "other/g.jsonc",
+    ]);
+  });
+
+  it("lints a file named explicitly whatever its extension, and each file once", () => {
+    const run = msglint(["logs/notes.txt", "top.json", "top.json", "-f", "json"], { cwd: dir });
+    expect(linted(run)).toEqual(["logs/notes.txt", "top.json"]);
+  });
+
+  it("expands globs with *, **, ?, and {a,b}", () => {
+    expect(linted(msglint(["logs/**/*.json", "-f", "json"], { cwd: dir }))).toEqual([
+      "logs/2024/05/c.json",
+      "logs/2024/05/d.json",
+      "logs/2024/06/e.json",
+      "logs/a.json",
+    ]);
+    expect(linted(msglint(["logs/2024/0?/[cd].json", "-f", "json"], { cwd: dir }))).toEqual(["logs/2024/05/c.json", "logs/2024/05/d.json"]);
+    expect(linted(msglint(["{logs,other}/*.{jsonl,jsonc}", "-f", "json"], { cwd: dir }))).toEqual(["logs/b.jsonl", "other/g.jsonc"]);
+    // A glob chooses the extensions itself.
+    expect(linted(msglint(["logs/*.txt", "-f", "json"], { cwd: dir }))).toEqual(["logs/notes.txt"]);
+  });
+
+  it("expands an absolute glob", () => {
+    const run = msglint([join(dir, "other", "*.json"), "-f", "json"], { cwd: dir });
+    expect(linted(run)).toEqual(["other/f.json"]);
+  });
+
+  it("reports a glob that matches nothing as a finding and goes on", () => {
+    const run = msglint(["nothing/**/*.json", "top.json", "-f", "json"], { cwd: dir });
+    const results = json(run);
+    expect(results[0]!.messages[0]!.message).toBe("No files match the pattern nothing/**/*.json");
+    expect(results[1]!.filePath).toBe("top.json");
+    expect(run.code).toBe(1);
+  });
+
+  it("skips files and folders that --ignore-pattern matches (.gitignore syntax, repeatable)", () => {
+    expect(linted(msglint(["logs", "other", "--ignore-pattern", "2024/", "--ignore-pattern", "*.jsonc", "-f", "json"], { cwd: dir }))).toEqual([
+      "logs/a.json",
+      "logs/b.jsonl",
+      "other/f.json",
+    ]);
+    // Anchored patterns are relative to the working directory; `!` re-includes (except inside an ignored folder, as in git).
+    expect(linted(msglint(["logs", "--ignore-pattern", "/logs/*.json", "--ignore-pattern", "*.jsonl", "--ignore-pattern", "!b.jsonl", "-f", "json"], { cwd: dir }))).toEqual([
+      "logs/2024/05/c.json",
+      "logs/2024/05/d.json",
+      "logs/2024/06/e.json",
+      "logs/b.jsonl",
+    ]);
+    expect(linted(msglint(["logs", "--ignore-pattern", "logs/2024/**", "--ignore-pattern", "!logs/2024/06/e.json", "-f", "json"], { cwd: dir }))).toEqual([
+      "logs/a.json",
+      "logs/b.jsonl",
+    ]);
+  });
+
+  it("skips a file named explicitly that --ignore-pattern matches, and says so on stderr", () => {
+    const run = msglint(["top.json", "other/f.json", "--ignore-pattern", "top.json", "-f", "json"], { cwd: dir });
+    expect(linted(run)).toEqual(["other/f.json"]);
+    expect(run.stderr).toContain("top.json is ignored");
+    expect(run.code).toBe(0);
+  });
+
+  it("reads standard input with -, named by --stdin-filename", () => {
+    const run = msglint(["-", "--stdin-filename", "from-stdin.json", "-f", "json"], { cwd: dir, input: requests.missingResult });
+    expect(json(run)[0]).toMatchObject({ filePath: "from-stdin.json", errorCount: 1 });
+    expect(msglint(["-", "-f", "json"], { cwd: dir, input: requests.clean }).stdout).toContain('"filePath":"<stdin>"');
+  });
+
+  it("follows a symlinked folder once, without looping", () => {
+    const loop = project({ "real/a.json": requests.clean });
+    symlinkSync(join(loop, "real"), join(loop, "real", "again"));
+    expect(linted(msglint(["real", "-f", "json"], { cwd: loop }))).toEqual(["real/a.json"]);
+  });
+});
+
+describe("inputs: .gitignore", () => {
+  const dir = project({
+    ".gitignore": "# recordings we do not keep\nscratch/\n*.tmp.json\n!keep.tmp.json\n",
+    "data/a.json": requests.clean,
+    "data/b.tmp.json": requests.missingResult,
+    "data/keep.tmp.json": requests.clean,
+    "data/scratch/c.json": requests.missingResult,
+    "data/sub/.gitignore": "local.json\n",
+    "data/sub/local.json": requests.missingResult,
+    "data/sub/shared.json": requests.clean,
+  });
+  mkdirSync(join(dir, ".git"));
+
+  it("skips what .gitignore files exclude under a directory, nested ones included", () => {
+    const run = msglint(["data", "-f", "json"], { cwd: dir });
+    expect(linted(run)).toEqual(["data/a.json", "data/keep.tmp.json", "data/sub/shared.json"]);
+    expect(run.code).toBe(0);
+  });
+
+  it("applies the repository's .gitignore files above the folder named", () => {
+    expect(linted(msglint(["data/scratch", "data/sub", "-f", "json"], { cwd: dir }))).toEqual(["data/sub/shared.json"]);
+  });
+
+  it("applies .gitignore to globs too", () => {
+    expect(linted(msglint(["data/**/*.json", "-f", "json"], { cwd: dir }))).toEqual(["data/a.json", "data/keep.tmp.json", "data/sub/shared.json"]);
+  });
+
+  it("lints an ignored file that is named explicitly", () => {
+    const run = msglint(["data/b.tmp.json", "data/scratch/c.json", "data/sub/local.json", "-f", "json"], { cwd: dir });
+    expect(linted(run)).toEqual(["data/b.tmp.json", "data/scratch/c.json", "data/sub/local.json"]);
+    expect(run.code).toBe(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { batches, workerCount } from "../src/pool.js";
+import { ProgressBar, renderProgress, shouldShowProgress } from "../src/progress.js";
+import { parseShard, selectShard } from "../src/shard.js";
+import { BIN, json, msglint, project, requests } from "./helpers.js";
+
+/** `count` files in nested folders, every third broken, every fifth fixable. */
+function corpus(count: number) {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < count; i++) {
+    const body = i % 5 === 0 ? requests.textBeforeResult : i % 3 === 0 ? requests.missingResult : requests.clean;
+    files[`data/part-${i % 4}/conversation-${String(i).padStart(3, "0")}.json`] = body;
+  }
+  return project(files);
+}
+
+describe("worker pool", () => {
+  const dir = corpus(120);
+  const single = msglint(["data", "-f", "json", "--concurrency", "off"], { cwd: dir, env: { MSGLINT_DEBUG: "1" } });
+
+  it("lints in this thread with --concurrency off", () => {
+    expect(single.stderr).toContain("msglint: 120 files, no workers");
+    expect(json(single)).toHaveLength(120);
+  });
+
+  it("uses 2 workers on 50 files or more, with the same results in the same order", () => {
+    const pooled = msglint(["data", "-f", "json"], { cwd: dir, env: { MSGLINT_DEBUG: "1" } });
+    expect(pooled.stderr).toMatch(/msglint: 120 files, 2 workers, \d+ batches/);
+    expect(pooled.stdout).toBe(single.stdout);
+    expect(pooled.code).toBe(1);
+  });
+
+  it("does not start workers for a small run", () => {
+    const small = corpus(10);
+    expect(msglint(["data"], { cwd: small, env: { MSGLINT_DEBUG: "1" } }).stderr).toContain("no workers");
+  });
+
+  it("--concurrency N uses N workers whatever the count", () => {
+    const small = corpus(60);
+    const run = msglint(["data", "-f", "json", "--concurrency", "2"], { cwd: small, env: { MSGLINT_DEBUG: "1" } });
+    expect(run.stderr).toContain("msglint: 60 files, 2 workers, 3 batches");
+    expect(run.stdout).toBe(msglint(["data", "-f", "json", "--concurrency", "off"], { cwd: small }).stdout);
+  });
+
+  it("fixes files in the workers", () => {
+    const fixable = corpus(60);
+    const run = msglint(["--fix", "data"], { cwd: fixable, env: { MSGLINT_DEBUG: "1" } });
+    expect(run.stderr).toContain("2 workers");
+    expect(run.stderr).toContain("msglint fixed 12 problems in 12 files:");
+    const fixed = JSON.parse(readFileSync(join(fixable, "data/part-0/conversation-000.json"), "utf8")) as { messages: { content: { type: string }[] }[] };
+    expect(fixed.messages[2]!.content.map((b) => b.type)).toEqual(["tool_result", "text"]);
+  });
+
+  it("splits work into batches of at least 25 files, about four per worker", () => {
+    expect(batches(Array.from({ length: 60 }, (_, i) => i), 2).map((b) => b.length)).toEqual([25, 25, 10]);
+    expect(batches(Array.from({ length: 1000 }, (_, i) => i), 2).map((b) => b.length)).toEqual([125, 125, 125, 125, 125, 125, 125, 125]);
+    expect(workerCount("auto", 49)).toBe(1);
+    expect(workerCount("off", 5000)).toBe(1);
+    expect(workerCount(3, 1)).toBe(3);
+  });
+});
+
+describe("--shard i/n", () => {
+  const dir = corpus(23);
+  const all = json(msglint(["data", "-f", "json"], { cwd: dir })).map((r) => r.filePath);
+  const shards = [1, 2, 3].map((i) => json(msglint(["data", "-f", "json", "--shard", `${i}/3`], { cwd: dir })).map((r) => r.filePath));
+
+  it("gives every file to exactly one shard", () => {
+    expect(shards.flat().sort()).toEqual([...all].sort());
+    expect(new Set(shards.flat()).size).toBe(all.length);
+    expect(shards.map((s) => s.length)).toEqual([8, 8, 7]);
+  });
+
+  it("is deterministic: sorted by path, dealt round-robin", () => {
+    const sorted = [...all].sort();
+    expect(shards[0]).toEqual(sorted.filter((_, k) => k % 3 === 0));
+    expect(json(msglint(["data", "-f", "json", "--shard", "2/3"], { cwd: dir })).map((r) => r.filePath)).toEqual(shards[1]);
+  });
+
+  it("rejects bad shards and standard input", () => {
+    expect(parseShard("0/3")).toMatch(/between 1 and n/);
+    expect(parseShard("a/b")).toMatch(/expected i\/n/);
+    expect(parseShard(" 2 / 5 ")).toEqual({ index: 2, count: 5 });
+    expect(selectShard(["b", "a", "c"], (x) => x, { index: 1, count: 2 })).toEqual(["a", "c"]);
+    expect(msglint(["-", "--shard", "1/2"], { input: requests.clean }).code).toBe(2);
+  });
+});
+
+describe("progress bar", () => {
+  it("draws on a terminal only for long runs, and erases itself", () => {
+    expect(shouldShowProgress(false, 10_000, 0)).toBe(false);
+    expect(shouldShowProgress(true, 10, 0)).toBe(false);
+    expect(shouldShowProgress(true, 100, 0)).toBe(true);
+    expect(shouldShowProgress(true, 1, 64 * 1024 * 1024)).toBe(true);
+    expect(renderProgress(5, 10)).toBe(`msglint [${"#".repeat(15)}${"-".repeat(15)}] 5/10 files`);
+    let now = 0;
+    const out: string[] = [];
+    const bar = new ProgressBar((t) => out.push(t), 10, () => now);
+    bar.update(0);
+    bar.update(1); // too soon: skipped
+    now = 500;
+    bar.update(2);
+    bar.update(10); // the last frame is always drawn
+    bar.finish();
+    expect(out).toEqual([`\r${renderProgress(0, 10)}\u001b[K`, `\r${renderProgress(2, 10)}\u001b[K`, `\r${renderProgress(10, 10)}\u001b[K`, "\r\u001b[K"]);
+  });
+
+  const dir = corpus(120);
+  it("never appears in piped output", () => {
+    const run = msglint(["data", "-f", "json"], { cwd: dir });
+    expect(run.stderr).toBe("");
+  });
+
+  const hasScript = spawnSync("script", ["--version"]).status === 0;
+  it.skipIf(!hasScript)("appears on stderr when it is a terminal (run under script(1))", () => {
+    const command = `"${process.execPath}" "${BIN}" data -f json > /dev/null`;
+    const tty = spawnSync("script", ["-qec", command, "/dev/null"], { cwd: dir, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+    expect(tty.stdout).toContain("msglint [");
+    expect(tty.stdout).toContain("/120 files");
+    expect(tty.stdout).toContain("\r\u001b[K");
+    const few = corpus(5);
+    const quiet = spawnSync("script", ["-qec", `"${process.execPath}" "${BIN}" data > /dev/null`, "/dev/null"], { cwd: few, encoding: "utf8" });
+    expect(quiet.stdout).not.toContain("msglint [");
+  });
+});

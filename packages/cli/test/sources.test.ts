@@ -1,0 +1,124 @@
+/**
+ * Input formats through the CLI: the built `msglint` over the transcript, batch and HAR fixtures reports each
+ * finding at its physical line; and `msglint doctor` explains and repairs a transcript on disk.
+ */
+import { spawnSync } from "node:child_process";
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { FIXTURES_DIR, loadSourceFixtures } from "../../../fixtures/load.js";
+import type { CliIo } from "../src/cli.js";
+import { runDoctor, runDoctorCommand } from "../src/doctor.js";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const BIN = join(ROOT, "packages/cli/bin/msglint.js");
+
+interface JsonResult {
+  filePath: string;
+  messages: { ruleId: string | null; message: string; line: number; column: number; pointer: string }[];
+}
+
+describe("the built CLI over the input-format fixtures", () => {
+  const cases = loadSourceFixtures();
+  const child = spawnSync(process.execPath, [BIN, ...cases.map((c) => c.relativePath), "--format", "json"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const byFile = new Map((JSON.parse(child.stdout) as JsonResult[]).map((r) => [r.filePath, r]));
+
+  it.each(cases.map((c) => [c.relativePath, c] as const))("%s", (file, fixture) => {
+    const result = byFile.get(file);
+    expect(result, child.stderr).toBeDefined();
+    expect(result!.messages.map(({ ruleId, message, pointer, line, column }) => ({ ruleId, message, pointer, line, column }))).toEqual(
+      fixture.errors.map(({ ruleId, message, pointer, line, column }) => ({ ruleId, message, pointer, line, column })),
+    );
+  });
+});
+
+function capture(cwd: string): CliIo & { out: () => string; err: () => string } {
+  let out = "";
+  let err = "";
+  return {
+    cwd,
+    stdout: (text) => void (out += text),
+    stderr: (text) => void (err += text),
+    readStdin: async () => "",
+    color: false,
+    out: () => out,
+    err: () => err,
+  };
+}
+
+function copyFixture(name: string): { dir: string; file: string; text: string } {
+  const dir = mkdtempSync(join(tmpdir(), "msglint-doctor-"));
+  const file = join(dir, "4f0c3a52-8d5e-4c1b-9a7e-2b6d1e9f0a11.jsonl");
+  copyFileSync(join(FIXTURES_DIR, "sources/claude-code/invalid", name), file);
+  return { dir, file, text: readFileSync(file, "utf8") };
+}
+
+describe("msglint doctor", () => {
+  it("explains why the session cannot be resumed, with the line and the turns around it, and writes nothing", async () => {
+    const { dir, file, text } = copyFixture("interrupted-tool-call.jsonl");
+    const io = capture(dir);
+    expect(await runDoctor({ file: "4f0c3a52-8d5e-4c1b-9a7e-2b6d1e9f0a11.jsonl", fix: false }, io)).toBe(1);
+    const out = io.out();
+    expect(out).toContain("the session cannot be resumed");
+    expect(out).toMatch(/error {2}line 3:\d+ {2}tool-use-missing-result/);
+    expect(out).toContain("messages.1: `tool_use` ids were found without `tool_result` blocks immediately after");
+    expect(out).toMatch(/> messages\.1 {2}assistant +lines 2, 3 +text "Building now\." · tool_use toolu_\w+ Bash/);
+    expect(out).toMatch(/messages\.2 {2}user +line 4 +text "Are you still there\?/);
+    expect(out).toContain("new line after line 3: Answer toolu_");
+    expect(out).toContain("run with --fix");
+    expect(readFileSync(file, "utf8")).toBe(text);
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
+  it("with --fix writes a backup, then the repaired transcript atomically, keeping its permissions", async () => {
+    const { dir, file, text } = copyFixture("interrupted-tool-call.jsonl");
+    chmodSync(file, 0o640);
+    const io = capture(dir);
+    expect(await runDoctorCommand([file, "--fix"], io)).toBe(0);
+    expect(readFileSync(`${file}.bak`, "utf8")).toBe(text);
+    const repaired = readFileSync(file, "utf8");
+    const before = text.split("\n");
+    const after = repaired.split("\n");
+    expect(after).toHaveLength(before.length + 1);
+    expect([...after.slice(0, 3), ...after.slice(4)]).toEqual(before);
+    expect(statSync(file).mode & 0o777).toBe(0o640);
+    expect(readdirSync(dir).sort()).toEqual([`${file.split("/").pop()}`, `${file.split("/").pop()}.bak`].sort());
+    expect(io.out()).toContain("1 line added; every other line is unchanged. Backup: ");
+    expect(io.out()).toContain("The session can be resumed now.");
+
+    // Run again: nothing to repair, nothing written, the backup stays the first one.
+    const again = capture(dir);
+    expect(await runDoctor({ file, fix: true }, again)).toBe(0);
+    expect(again.out()).toContain("the session can be resumed; msglint finds nothing wrong with it.");
+    expect(readFileSync(file, "utf8")).toBe(repaired);
+    expect(existsSync(`${file}.bak.1`)).toBe(false);
+  });
+
+  it("never overwrites an earlier backup", async () => {
+    const { dir, file } = copyFixture("orphan-result-at-chain-root.jsonl");
+    writeFileSync(`${file}.bak`, "an older backup\n");
+    expect(await runDoctor({ file, fix: true }, capture(dir))).toBe(0);
+    expect(readFileSync(`${file}.bak`, "utf8")).toBe("an older backup\n");
+    expect(existsSync(`${file}.bak.1`)).toBe(true);
+  });
+
+  it("refuses to write a read-only transcript, and says why", async () => {
+    const { dir, file, text } = copyFixture("interrupted-tool-call.jsonl");
+    chmodSync(file, 0o444);
+    const io = capture(dir);
+    expect(await runDoctor({ file, fix: true }, io)).toBe(2);
+    expect(io.err()).toMatch(/cannot repair .*read-only.*left unchanged/);
+    expect(readFileSync(file, "utf8")).toBe(text);
+    expect(existsSync(`${file}.bak`)).toBe(false);
+  });
+
+  it("reports usage errors and unreadable files with exit code 2", async () => {
+    const io = capture(tmpdir());
+    expect(await runDoctorCommand([], io)).toBe(2);
+    expect(await runDoctorCommand(["a.jsonl", "--force"], io)).toBe(2);
+    expect(await runDoctor({ file: "does-not-exist.jsonl", fix: false }, io)).toBe(2);
+    expect(io.err()).toContain("cannot read does-not-exist.jsonl");
+  });
+});

@@ -1,0 +1,319 @@
+/**
+ * `explainApiError`: from an error as the API (or a platform, a proxy, an SDK) returned it to the rule that
+ * predicts it, the path it names and the message itself, so that an error pasted from a log lands on the
+ * rule and its docs.
+ *
+ * Matchers are the message templates of every registered rule and the texts of the catalog (older wordings
+ * included): placeholders become wildcards, backticks are optional (proxies strip them), and documentation
+ * URLs inside a text match any URL (they moved from docs.anthropic.com to docs.claude.com to
+ * platform.claude.com). Generic pydantic texts (`Field required`) are told apart by the path they name.
+ */
+import { catalog, type CatalogEntry } from "./catalog.js";
+import { escapeToken } from "./engine/pointer.js";
+import { rules } from "./rules/index.js";
+
+export interface ApiErrorMatch {
+  /** The rule id (api-rules.md's) whose text matched. */
+  id: string;
+  /** The registered rules that report it, each with a docs page; empty when msglint does not check it. */
+  ruleIds: string[];
+  /** The template that matched, `{{placeholders}}` and all. */
+  template: string;
+  /** The placeholders' values as the error has them. */
+  data: Record<string, string>;
+  /** Only the template's first sentence matched: the error was cut short, or the API added to it. */
+  partial: boolean;
+}
+
+export interface ExplainedApiError {
+  /** The API's message, taken out of its JSON envelope and any platform or proxy wrapping. */
+  message: string;
+  /** The path the message names before its `: ` (`messages.3.content.1`), when it names one. */
+  path: string | undefined;
+  /** The path as a JSON pointer into the request (discriminators such as `tool_use` or `custom` dropped). */
+  pointer: string | undefined;
+  /** The rules to read, best match first: the registered rules that report it, else api-rules.md's id. */
+  ruleIds: string[];
+  /** Every best match: several rules share a text (the API reports four causes as one missing result). */
+  matches: ApiErrorMatch[];
+  /** `error.type` (`invalid_request_error`), where the envelope has it. */
+  errorType?: string;
+  /** `error.details.error_code` (API version 2026-10-21), where the envelope has it. */
+  errorCode?: string;
+  /** `request_id`, where the envelope has it. */
+  requestId?: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Taking the message out of its wrappers
+
+interface Unwrapped {
+  message: string;
+  errorType?: string;
+  errorCode?: string;
+  requestId?: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** The JSON value in a text: the whole text, or the span from its first `{` to its last `}`. */
+function jsonIn(text: string): unknown {
+  const attempts = [text];
+  const start = text.indexOf("{");
+  const end = text.lastIndexOf("}");
+  if (start > 0 && end > start) attempts.push(text.slice(start, end + 1));
+  for (const attempt of attempts) {
+    if (!attempt.startsWith("{") && !attempt.startsWith("[") && !attempt.startsWith('"')) continue;
+    try {
+      return JSON.parse(attempt);
+    } catch {
+      // a log line around the JSON, a Python repr, or no JSON at all
+    }
+  }
+  return undefined;
+}
+
+/** A `'message': '…'` or `"message": "…"` entry in a Python repr or a half-escaped log line. */
+const MESSAGE_ENTRY = /\\?["']message\\?["']\s*:\s*(\\?["'])((?:\\.|(?!\1)[^\\])*?)\1\s*[,}]/s;
+const REQUEST_ID = /\\?["']request_id\\?["']\s*:\s*\\?["'](req_[\w-]+)/;
+const ERROR_TYPE = /\\?["']type\\?["']\s*:\s*\\?["'](\w+_error)\\?["']/;
+
+function unescapeRepr(text: string): string {
+  return text.replace(/\\(["'\\nt])/g, (_, c: string) => (c === "n" ? "\n" : c === "t" ? "\t" : c));
+}
+
+/** Platform and proxy prefixes before the API's message (api-rules.md §0). */
+const PREFIXES = [
+  /The model returned the following errors:\s*/, // Bedrock InvokeModel
+  /\(ValidationException\) when calling the \w+ operation:\s*/, // boto3
+  /\bValidationException:\s*/, // Bedrock, other SDKs
+  /\bAnthropicException\s*-\s*/, // LiteLLM
+];
+
+function unwrap(text: string, found: Omit<Unwrapped, "message"> = {}, depth = 0): Unwrapped {
+  const trimmed = text.trim();
+  if (depth > 8) return { ...found, message: trimmed };
+  const value = trimmed.startsWith("{") || trimmed.startsWith('"') ? jsonIn(trimmed) : undefined;
+  if (typeof value === "string") return unwrap(value, found, depth + 1);
+  if (isObject(value)) return unwrapObject(value, found, depth);
+  for (const prefix of PREFIXES) {
+    const at = prefix.exec(trimmed);
+    if (at) return unwrap(trimmed.slice(at.index + at[0].length), found, depth + 1);
+  }
+  const embedded = jsonIn(trimmed);
+  if (isObject(embedded)) return unwrapObject(embedded, found, depth);
+  // A Python repr (`Error code: 400 - {'type': 'error', …}`) or JSON with escaped quotes inside a log line.
+  const entry = MESSAGE_ENTRY.exec(trimmed);
+  if (entry) {
+    const requestId = REQUEST_ID.exec(trimmed)?.[1];
+    const errorType = ERROR_TYPE.exec(trimmed)?.[1];
+    return unwrap(unescapeRepr(entry[2]!), { ...found, ...(requestId ? { requestId } : {}), ...(errorType ? { errorType } : {}) }, depth + 1);
+  }
+  return { ...found, message: trimmed };
+}
+
+function unwrapObject(value: Record<string, unknown>, found: Omit<Unwrapped, "message">, depth: number): Unwrapped {
+  const error = isObject(value.error) ? value.error : value;
+  const next = { ...found };
+  if (typeof value.request_id === "string") next.requestId ??= value.request_id;
+  if (typeof error.type === "string" && error.type !== "error") next.errorType ??= error.type;
+  const details = isObject(error.details) ? error.details : undefined;
+  if (typeof details?.error_code === "string") next.errorCode ??= details.error_code;
+  // OpenRouter: "Provider returned error", the provider's body in metadata.raw.
+  const metadata = isObject(error.metadata) ? error.metadata : undefined;
+  if (typeof metadata?.raw === "string") return unwrap(metadata.raw, next, depth + 1);
+  const message = error.message ?? value.message ?? value.detail;
+  if (typeof message === "string") return unwrap(message, next, depth + 1);
+  return { ...next, message: JSON.stringify(value) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Matching
+
+interface Matcher {
+  entry: { id: string; paths?: readonly string[] | undefined };
+  ruleIds: string[];
+  template: string;
+  full: RegExp;
+  /** The first sentence alone, when it is specific enough to stand alone. */
+  firstSentence: RegExp | undefined;
+  names: string[];
+  specificity: number;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const URL = /https?:\/\/[^\s)]+/g;
+
+/** A literal part of a template as a pattern: whitespace flexible, URLs any URL. */
+function literalPattern(text: string): string {
+  let out = "";
+  let last = 0;
+  for (const match of text.matchAll(URL)) {
+    out += escape(text.slice(last, match.index)).replace(/\s+/g, "\\s+");
+    out += "[^\\s)]+";
+    last = match.index + match[0].length;
+  }
+  return out + escape(text.slice(last)).replace(/\s+/g, "\\s+");
+}
+
+const PATH_PATTERN = "([A-Za-z_][\\w-]*(?:\\.[\\w-]+)*)";
+
+function compileTemplate(template: string): { regex: RegExp; names: string[]; specificity: number } {
+  const parts = template.replace(/`/g, "").split(/\{\{\s*(\w+)\s*\}\}/);
+  const names: string[] = [];
+  let source = /^\w/.test(parts[0]!) ? "(?<![\\w.])" : parts[0] === "" && parts[1] === "path" ? "(?<![\\w.])" : "";
+  let specificity = 0;
+  parts.forEach((part, i) => {
+    if (i % 2 === 0) {
+      source += literalPattern(part);
+      specificity += part.replace(URL, "").length;
+      return;
+    }
+    names.push(part);
+    const last = i === parts.length - 2 && parts[i + 1] === "";
+    source += part === "path" ? PATH_PATTERN : last ? "(.+?)(?=\\s*$|[\"'}\\]])" : "(.+?)";
+  });
+  return { regex: new RegExp(source, "is"), names, specificity };
+}
+
+/** The first sentence of a template, when it has a second one and is long enough to identify the error. */
+function firstSentenceOf(template: string): string | undefined {
+  const end = template.replace(/`/g, "").search(/\.\s/);
+  if (end < 0) return undefined;
+  const sentence = template.replace(/`/g, "").slice(0, end + 1);
+  return sentence.replace(/\{\{\s*\w+\s*\}\}/g, "").length >= 24 ? sentence : undefined;
+}
+
+const pathRegexes = new Map<string, RegExp>();
+
+function pathRegex(form: string): RegExp {
+  const cached = pathRegexes.get(form);
+  if (cached) return cached;
+  const segments = form.split(".").map((segment) => {
+    if (segment === "*") return "[^.]+(?:\\.[^.]+)*";
+    if (/^[NMKi]$/.test(segment)) return "\\d+";
+    if (/^<\w+>$/.test(segment)) return "[^.]+";
+    return `(?:${segment.split("|").map(escape).join("|")})`;
+  });
+  const regex = new RegExp(`^${segments.join("\\.")}$`);
+  pathRegexes.set(form, regex);
+  return regex;
+}
+
+/** Literal characters of a path form: how much it says. */
+const pathSpecificity = (form: string) =>
+  form
+    .split(".")
+    .filter((segment) => !/^([NMKi*]|<\w+>)$/.test(segment))
+    .join(".").length;
+
+let matchers: Matcher[] | undefined;
+
+function buildMatchers(): Matcher[] {
+  const registered = new Map(rules.map((rule) => [rule.meta.id, rule]));
+  const entries: CatalogEntry[] = [...catalog];
+  // A registered rule the catalog does not know (a test forbids it, but a plugin's rules may come later).
+  for (const rule of rules) {
+    if (!catalog.some((entry) => entry.id === rule.meta.id)) {
+      entries.push({ id: rule.meta.id, row: "—", area: "", category: rule.meta.category, texts: [], offline: "yes", reason: "", implemented: true });
+    }
+  }
+  const out: Matcher[] = [];
+  for (const entry of entries) {
+    const reporters = (entry.checkedBy ?? [entry.id]).filter((id) => registered.has(id));
+    const own = registered.get(entry.id);
+    const templates = new Set([...(own ? Object.values(own.meta.messages) : []), ...entry.texts]);
+    for (const template of templates) {
+      const { regex, names, specificity } = compileTemplate(template);
+      const sentence = firstSentenceOf(template);
+      out.push({
+        entry,
+        ruleIds: reporters,
+        template,
+        full: regex,
+        firstSentence: sentence === undefined ? undefined : compileTemplate(sentence).regex,
+        names,
+        specificity,
+      });
+    }
+  }
+  return out;
+}
+
+const LEADING_PATH = /^([A-Za-z_][\w-]*(?:\.[\w-]+)*):\s/;
+
+/** Segments of the API's paths that name a type (a discriminator), not a field: they have no place in the request. */
+const BLOCK_DISCRIMINATORS = new Set([
+  "text", "image", "document", "pdf", "search_result", "thinking", "redacted_thinking", "tool_use", "tool_result",
+  "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result",
+  "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result",
+  "container_upload", "mcp_tool_use", "mcp_tool_result", "tool_reference", "compaction", "advisor_tool_result",
+  "mid_conv_system", "custom",
+]);
+const AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
+  source: new Set(["base64", "url", "text", "content", "file"]),
+  thinking: new Set(["enabled", "adaptive", "disabled"]),
+  cache_control: new Set(["ephemeral"]),
+  tool_choice: new Set(["auto", "any", "tool", "none"]),
+};
+
+/** `messages.2.content.0.tool_result.content.1.image.source.base64` → `/messages/2/content/0/content/1/source`. */
+export function apiPathToPointer(path: string): string {
+  const segments = path.split(".");
+  const kept: string[] = [];
+  segments.forEach((segment, i) => {
+    const previous = segments[i - 1];
+    if (previous !== undefined && /^\d+$/.test(previous) && BLOCK_DISCRIMINATORS.has(segment)) return;
+    if (previous !== undefined && AFTER[previous]?.has(segment)) return;
+    kept.push(segment);
+  });
+  return kept.map((segment) => `/${escapeToken(segment)}`).join("");
+}
+
+/** Which rules an API error text names, the path it names, and the message itself. */
+export function explainApiError(text: string): ExplainedApiError {
+  const unwrapped = unwrap(String(text).slice(0, 100_000));
+  const message = unwrapped.message;
+  const normal = message.replace(/`/g, "");
+  matchers ??= buildMatchers();
+
+  type Scored = { match: ApiErrorMatch; score: [number, number, number, number] };
+  const scored: Scored[] = [];
+  const consider = (matcher: Matcher, regex: RegExp, partial: boolean) => {
+    const found = regex.exec(normal);
+    if (!found) return false;
+    const data = Object.fromEntries(matcher.names.map((name, i) => [name, (found[i + 1] ?? "").trim()]));
+    const paths = matcher.entry.paths;
+    const constrained = paths !== undefined && data.path !== undefined;
+    // The most literal path form that matches: `*.thinking.cache_control` says more than `messages.N.content.M.*`.
+    const pathScore = constrained ? Math.max(-1, ...paths.filter((form) => pathRegex(form).test(data.path!)).map(pathSpecificity)) : 0;
+    if (pathScore < 0) return false;
+    scored.push({
+      match: { id: matcher.entry.id, ruleIds: matcher.ruleIds, template: matcher.template, data, partial },
+      score: [partial ? 0 : 1, constrained ? 1 : 0, pathScore, matcher.specificity],
+    });
+    return true;
+  };
+  for (const matcher of matchers) consider(matcher, matcher.full, false);
+  if (scored.length === 0) {
+    for (const matcher of matchers) if (matcher.firstSentence) consider(matcher, matcher.firstSentence, true);
+  }
+
+  const compare = (a: Scored, b: Scored) =>
+    b.score[0] - a.score[0] || b.score[1] - a.score[1] || b.score[2] - a.score[2] || b.score[3] - a.score[3];
+  scored.sort(compare);
+  const best = scored.filter((s) => scored[0] !== undefined && compare(s, scored[0]) === 0).map((s) => s.match);
+  const matches = best.filter((m, i) => best.findIndex((other) => other.id === m.id) === i);
+  const ruleIds = [...new Set(matches.flatMap((m) => (m.ruleIds.length > 0 ? m.ruleIds : [m.id])))];
+  const path = LEADING_PATH.exec(normal)?.[1];
+  return {
+    message,
+    path,
+    pointer: path === undefined ? undefined : apiPathToPointer(path),
+    ruleIds,
+    matches,
+    ...(unwrapped.errorType ? { errorType: unwrapped.errorType } : {}),
+    ...(unwrapped.errorCode ? { errorCode: unwrapped.errorCode } : {}),
+    ...(unwrapped.requestId ? { requestId: unwrapped.requestId } : {}),
+  };
+}

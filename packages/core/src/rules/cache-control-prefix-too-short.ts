@@ -1,0 +1,58 @@
+import { isRecord, shared } from "../engine/conversation.js";
+import { cacheBreakpoints } from "../engine/cache-breakpoints.js";
+import { createRule } from "../engine/create-rule.js";
+import { toolEntries, utf8Length } from "../engine/tool-definitions.js";
+import { modelFacts } from "../models.js";
+
+/**
+ * Tokens the API adds around the text, counted generously so that the bound stays an upper bound: the
+ * system prompt's framing, the tool-use system prompt the API adds when tools are defined (a few hundred
+ * tokens, up to about 530 on older models), and each tool definition's wrapping.
+ */
+const FRAMING = 100;
+const TOOL_USE_PROMPT = 1000;
+const PER_TOOL = 50;
+
+export default createRule("cache-control-prefix-too-short", {
+  meta: {
+    description: "A cache breakpoint in `tools` or `system` whose prefix is surely shorter than the model's minimum cacheable length, so it caches nothing.",
+    category: "risk",
+    recommended: true,
+    spec: "§13.19",
+    messages: {
+      tooShort:
+        "{{path}}.cache_control: this breakpoint caches nothing: the prefix up to it has at most {{bound}} tokens, and {{model}} caches prefixes of {{min}} tokens or more.",
+    },
+  },
+  check(context) {
+    const facts = modelFacts(context.settings.model);
+    const min = facts?.minCacheableTokens;
+    if (!facts || min === undefined) return;
+    const breakpoints = shared(context.conversation, cacheBreakpoints).filter((b) => b.area === "tools" || b.area === "system");
+    if (breakpoints.length === 0) return;
+    const tools = toolEntries(context.conversation) ?? [];
+    // A server tool's definition expands inside the API to a size this rule cannot bound.
+    const toolBytes: number[] = [];
+    for (const tool of tools) toolBytes.push(tool.custom ? utf8Length(JSON.stringify(tool.value)) + PER_TOOL : Number.POSITIVE_INFINITY);
+    const { system } = context.request;
+    const systemBytes = Array.isArray(system)
+      ? system.map((block) => (isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY))
+      : [];
+    const base = FRAMING + (tools.length ? TOOL_USE_PROMPT : 0);
+    for (const breakpoint of breakpoints) {
+      // A token covers at least one byte of UTF-8: the byte count bounds the token count from above.
+      const index = Number(breakpoint.path.split(".")[1]);
+      const toolPart = tools.reduce((sum, tool, i) => (breakpoint.area === "system" || tool.index <= index ? sum + toolBytes[i]! : sum), 0);
+      const systemPart = breakpoint.area === "system" ? systemBytes.slice(0, index + 1).reduce((sum, n) => sum + n, 0) : 0;
+      const bound = base + toolPart + systemPart;
+      if (!Number.isFinite(bound) || bound >= min) continue;
+      context.report({
+        messageId: "tooShort",
+        path: breakpoint.path,
+        pointer: breakpoint.pointer,
+        data: { bound, min, model: facts.id.raw },
+        hint: `The API accepts the request but silently skips caching a prefix below the model's minimum (in 2024 it rejected such a breakpoint). Move the breakpoint to the end of a longer stable prefix, such as the last message of the history, or drop it and free a slot.`,
+      });
+    }
+  },
+});

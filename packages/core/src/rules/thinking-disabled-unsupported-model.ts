@@ -1,0 +1,31 @@
+import { createRule } from "../engine/create-rule.js";
+import { isRecord } from "../engine/conversation.js";
+import { modelFacts } from "../models.js";
+
+export default createRule("thinking-disabled-unsupported-model", {
+  meta: {
+    description: "`thinking.type` is `disabled` on a model that always thinks (Fable 5, Mythos 5, Mythos Preview).",
+    category: "api",
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#48",
+    messages: {
+      unsupported:
+        '"thinking.type.disabled" is not supported for this model. Thinking defaults to adaptive mode when not specified; use "thinking.type.enabled" with "budget_tokens" for extended thinking.',
+    },
+  },
+  check(context) {
+    const { request, settings } = context;
+    const { thinking } = request;
+    if (!isRecord(thinking) || thinking.type !== "disabled") return;
+    const facts = modelFacts(settings.model);
+    if (!facts || facts.thinkingTypes.has("disabled")) return;
+    context.report({
+      messageId: "unsupported",
+      path: "",
+      pointer: "/thinking/type",
+      hint: `${facts.id.raw} cannot turn thinking off. A client that sends \`{"type": "disabled"}\` whenever the user picks no reasoning trips this: leave \`thinking\` out (the model then thinks adaptively), and lower \`output_config.effort\` to make it think less.`,
+      suggestions: [{ description: "Remove `thinking` (adaptive thinking, the model's default)", edits: [{ op: "remove", path: "/thinking" }] }],
+    });
+  },
+});

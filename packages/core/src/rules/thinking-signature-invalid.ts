@@ -1,0 +1,34 @@
+import { createRule } from "../engine/create-rule.js";
+import { removeBlockEdit } from "../engine/conversation.js";
+import { notFromTheApi } from "../engine/thinking.js";
+
+export default createRule("thinking-signature-invalid", {
+  meta: {
+    description:
+      "A `thinking` block's `signature` cannot be one the API returned (empty, not base64, or far too short): a placeholder or another provider's value.",
+    category: "risk",
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#34",
+    messages: { invalid: "{{path}}: Invalid `signature` in `thinking` block" },
+  },
+  check(context) {
+    const { conversation } = context;
+    for (const message of conversation.messages) {
+      if (message.role !== "assistant") continue;
+      for (const block of message.blocks) {
+        const { signature } = block.value;
+        if (block.type !== "thinking" || typeof signature !== "string") continue;
+        const why = notFromTheApi(signature);
+        if (why === undefined) continue;
+        context.report({
+          messageId: "invalid",
+          path: block.path,
+          pointer: `${block.pointer}/signature`,
+          hint: `This signature was not made by the API: ${why}. A placeholder signature, or thinking from another provider (DeepSeek, Kimi, GLM and Gemini bridges fill it with their own values or nothing), is rejected when the block is checked. Drop thinking blocks that did not come from Claude.`,
+          suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+        });
+      }
+    }
+  },
+});

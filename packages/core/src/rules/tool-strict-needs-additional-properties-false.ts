@@ -1,0 +1,39 @@
+import { isRecord } from "../engine/conversation.js";
+import { createRule } from "../engine/create-rule.js";
+import { isObjectSchema, subSchemas, toolEntries } from "../engine/tool-definitions.js";
+
+export default createRule("tool-strict-needs-additional-properties-false", {
+  meta: {
+    description: "A tool with `strict: true` has an object schema (the root or a nested one) without `additionalProperties: false`.",
+    category: "api",
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#56",
+    messages: { additionalProperties: "{{path}}: For 'object' type, 'additionalProperties' must be explicitly set to false" },
+  },
+  check(context) {
+    for (const tool of toolEntries(context.conversation) ?? []) {
+      const schema = tool.value.input_schema;
+      if (!tool.custom || tool.value.strict !== true || !isRecord(schema)) continue;
+      // Strict tool use compiles the schema into a grammar: every object in it, nested ones too, must be closed.
+      for (const { schema: sub, pointer } of subSchemas(schema)) {
+        if (!isObjectSchema(sub) || sub.additionalProperties === false) continue;
+        const at = `${tool.pointer}/input_schema${pointer}`;
+        const where = pointer === "" ? "The root object" : `The object at \`input_schema${pointer}\``;
+        context.report({
+          messageId: "additionalProperties",
+          path: tool.path,
+          pointer: sub.additionalProperties === undefined ? at : `${at}/additionalProperties`,
+          hint: `${where} ${sub.additionalProperties === undefined ? "does not set `additionalProperties`" : "sets `additionalProperties` to something other than `false`"}; with \`strict: true\` every object must set it to \`false\`, nested ones included.`,
+          suggestions: [
+            {
+              description: "Set `additionalProperties: false` on this object",
+              edits: [{ op: sub.additionalProperties === undefined ? ("add" as const) : ("replace" as const), path: `${at}/additionalProperties`, value: false }],
+            },
+            { description: "Remove `strict: true` from the tool", edits: [{ op: "remove" as const, path: `${tool.pointer}/strict` }] },
+          ],
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,138 @@
+/**
+ * HAR captures (HTTP Archive 1.2, `log.entries[]`, as browsers, proxies and `mitmproxy` export them): every entry
+ * that POSTs a Messages API request is linted. The body is JSON held in a string (`request.postData.text`), so it
+ * is parsed twice; findings point at that string in the HAR (`pointer`) and, for lines and columns, at the exact
+ * place inside it (escapes accounted for, see embedded-json.ts). Settings come from the capture: the
+ * `anthropic-version` and `anthropic-beta` headers on the first-party API; the platform and the model from the URL
+ * on Bedrock (`/model/<id>/invoke`, `invoke-with-response-stream`) and Vertex (`…/models/<id>:rawPredict`,
+ * `:streamRawPredict`), where the body carries `anthropic_version` and, on Bedrock, `anthropic_beta`.
+ * Fixes are not offered: an edit inside a string is not a JSON Patch on the HAR.
+ */
+import { isRecord } from "../engine/conversation.js";
+import { findSyntaxError, LineIndex } from "../locate/json-text.js";
+import type { LintSettings } from "../types.js";
+import { duplicateCustomIds } from "./batch.js";
+import { documentUnits, type ParsedDocument, type RequestUnit } from "./documents.js";
+import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
+
+/** A HAR capture: `{log: {entries: [...]}}`. */
+export function isHar(value: unknown): value is { log: { entries: unknown[] } } {
+  return isRecord(value) && isRecord(value.log) && Array.isArray(value.log.entries);
+}
+
+export interface MessagesEndpoint {
+  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex";
+  settings: LintSettings;
+}
+
+/** The Messages API endpoint a POST goes to, with what its URL says about the settings; undefined for other URLs. */
+export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
+  // The path alone: no scheme, host, query or fragment (the engine has no `URL`: it runs without DOM or Node types).
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").replace(/[?#].*$/, "");
+  if (/\/v1\/messages\/?$/.test(path)) return { kind: "messages", settings: {} };
+  if (/\/v1\/messages\/count_tokens\/?$/.test(path)) return { kind: "count_tokens", settings: {} };
+  if (/\/v1\/messages\/batches\/?$/.test(path)) return { kind: "batches", settings: {} };
+  const bedrock = /\/model\/([^/]+)\/(invoke|invoke-with-response-stream)\/?$/.exec(path);
+  if (bedrock) return { kind: "bedrock", settings: { target: "bedrock", model: safeDecode(bedrock[1]!) } };
+  const vertex = /\/models\/([^/:]+):(rawPredict|streamRawPredict)$/.exec(path);
+  if (vertex) return { kind: "vertex", settings: { target: "vertex", model: safeDecode(vertex[1]!) } };
+  return undefined;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** All values of a header, case-insensitively (HTTP/2 captures write names in lower case, HTTP/1.1 in any). */
+function headerValues(headers: unknown, name: string): string[] {
+  if (!Array.isArray(headers)) return [];
+  return headers.flatMap((header) =>
+    isRecord(header) && typeof header.name === "string" && header.name.toLowerCase() === name && typeof header.value === "string" ? [header.value] : [],
+  );
+}
+
+/** The settings one captured request was sent with. */
+function captureSettings(endpoint: MessagesEndpoint, headers: unknown, body: unknown): LintSettings {
+  const settings: LintSettings = { ...endpoint.settings };
+  const version = headerValues(headers, "anthropic-version")[0]?.trim();
+  if (version) settings.apiVersion = version;
+  const betas = headerValues(headers, "anthropic-beta").flatMap((value) => value.split(",")).map((beta) => beta.trim()).filter(Boolean);
+  if (isRecord(body) && Array.isArray(body.anthropic_beta)) betas.push(...body.anthropic_beta.filter((b): b is string => typeof b === "string"));
+  if (betas.length > 0) settings.betas = [...new Set(betas)];
+  return settings;
+}
+
+/** `--input-format har`, and HAR captures recognised by `log.entries`. */
+export const harAdapter: InputAdapter = {
+  name: "har",
+  description: "a HAR capture",
+  read(documents: readonly ParsedDocument[], context: ReadContext): ReadUnits | undefined {
+    if (context.format !== "har" && !(documents.length === 1 && isHar(documents[0]!.value))) return undefined;
+    const result: ReadUnits & { findings: EngineFinding[] } = { units: [], unrecognized: [], findings: [] };
+    let requests = 0;
+    for (const document of documents) {
+      if (!isHar(document.value)) {
+        result.unrecognized.push({ document: document.index, found: "no HAR capture (an object with `log.entries`)" });
+        continue;
+      }
+      document.value.log.entries.forEach((entry, i) => {
+        const request = isRecord(entry) && isRecord(entry.request) ? entry.request : undefined;
+        if (!request || String(request.method).toUpperCase() !== "POST" || typeof request.url !== "string") return;
+        const endpoint = messagesEndpoint(request.url);
+        const text = isRecord(request.postData) ? request.postData.text : undefined;
+        if (!endpoint || typeof text !== "string") return;
+        requests++;
+        const at = `/log/entries/${i}/request/postData/text`;
+        const status = isRecord(entry) && isRecord(entry.response) && typeof entry.response.status === "number" ? entry.response.status : undefined;
+        const label = `HAR entry ${i} (POST ${request.url}${status ? `, answered ${status}` : ""})`;
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          result.findings.push(syntaxFinding(document.index, at, text));
+          return;
+        }
+        const units = documentUnits({ index: 0, value: body });
+        if ("found" in units) {
+          result.findings.push({ document: document.index, ruleId: "unrecognized-input", pointer: at, data: { found: `${units.found} in ${label}` } });
+          return;
+        }
+        for (const finding of duplicateCustomIds([{ index: 0, value: body }])) {
+          result.findings.push({ ...finding, document: document.index, pointer: at, within: finding.pointer });
+        }
+        const settings = captureSettings(endpoint, request.headers, body);
+        for (const unit of units) result.units.push(embedded(unit, document.index, at, label, settings));
+      });
+    }
+    if (requests === 0 && result.unrecognized.length === 0 && documents.length > 0) {
+      result.findings.push({
+        document: documents[0]!.index,
+        ruleId: "unrecognized-input",
+        pointer: "/log/entries",
+        data: { found: "a HAR capture with no POST to a Messages API endpoint (`/v1/messages`, Bedrock `invoke`, Vertex `rawPredict`)" },
+      });
+    }
+    return result;
+  },
+};
+
+/** A unit of a body held in the string at `at`: its findings point at the string and, within it, at the value. */
+function embedded(unit: RequestUnit, document: number, at: string, label: string, settings: LintSettings): RequestUnit {
+  return {
+    request: unit.request,
+    locate: (pointer) => ({ document, pointer: at, within: unit.locate(pointer).pointer }),
+    settings: { ...settings, ...unit.settings },
+    label: unit.label ? `${unit.label} of ${label}` : label,
+  };
+}
+
+/** The API's `body-not-json` for a captured body, its line and column counted in the body, as the API counts them. */
+function syntaxFinding(document: number, pointer: string, text: string): EngineFinding {
+  const problem = findSyntaxError(text) ?? { offset: 0, detail: "invalid JSON" };
+  const { line, column } = new LineIndex(text).position(problem.offset);
+  return { document, ruleId: "body-not-json", pointer, data: { detail: problem.detail, line, column, offset: problem.offset } };
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { lintValue, type LintOptions } from "../src/index.js";
+import { modelFacts } from "../src/models.js";
+
+const ask = [{ role: "user", content: "Hello" }];
+const findings = (request: Record<string, unknown>, ruleId: string, options: LintOptions = {}) =>
+  lintValue({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: ask, ...request }, { ...options, rules: { [ruleId]: "error" } })
+    .filter((d) => d.ruleId === ruleId)
+    .map((d) => d.message);
+
+describe("max-tokens-over-model-limit", () => {
+  const sonnet37 = (max_tokens: number, betas?: string[]) =>
+    findings({ model: "claude-3-7-sonnet-20250219", max_tokens }, "max-tokens-over-model-limit", betas ? { settings: { betas } } : {});
+
+  it("assumes the 128k output beta when the betas are unknown, and only then", () => {
+    expect(sonnet37(128000)).toEqual([]);
+    expect(sonnet37(128001)).toEqual(["max_tokens: 128001 > 128000, which is the maximum allowed number of output tokens for claude-3-7-sonnet-20250219"]);
+    expect(sonnet37(64001, [])).toEqual(["max_tokens: 64001 > 64000, which is the maximum allowed number of output tokens for claude-3-7-sonnet-20250219"]);
+    expect(sonnet37(128000, ["output-128k-2025-02-19"])).toEqual([]);
+  });
+
+  it("does not guess with the 300k output beta, nor for a model without a known limit", () => {
+    expect(findings({ model: "claude-opus-4-1", max_tokens: 300000 }, "max-tokens-over-model-limit", { settings: { betas: ["output-300k-2026-03-24"] } })).toEqual([]);
+    expect(findings({ model: "claude-opus-4-1", max_tokens: 300000 }, "max-tokens-over-model-limit")).toHaveLength(1);
+    expect(findings({ model: "claude-opus-4-8", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
+    expect(findings({ model: "gpt-4o", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
+  });
+
+  it("takes the model from the settings over the body's", () => {
+    expect(findings({ model: "claude-sonnet-4-5", max_tokens: 40000 }, "max-tokens-over-model-limit", { settings: { model: "claude-opus-4-1" } })).toEqual([
+      "max_tokens: 40000 > 32000, which is the maximum allowed number of output tokens for claude-opus-4-1",
+    ]);
+  });
+});
+
+describe("sampling fields", () => {
+  it("accepts 0..1 and -1, and nothing else", () => {
+    for (const value of [0, 0.5, 1, -1]) expect(findings({ temperature: value }, "temperature-range")).toEqual([]);
+    for (const value of [1.0001, -0.5, 2]) expect(findings({ temperature: value }, "temperature-range")).toEqual(["temperature: range: -1 or 0..1"]);
+    expect(findings({ top_p: 1.5 }, "top-p-range")).toEqual(["top_p: range: -1 or 0..1"]);
+  });
+
+  it("leaves the sampling fields to unknown-top-level-field under API version 2026-10-21", () => {
+    const v2026 = { settings: { apiVersion: "2026-10-21" } };
+    const request = { model: "claude-opus-4-7", temperature: 3, top_p: 0.9 };
+    for (const rule of ["temperature-range", "temperature-and-top-p-both", "temperature-unsupported-model"]) expect(findings(request, rule, v2026)).toEqual([]);
+    expect(findings(request, "unknown-top-level-field", v2026)).toEqual(["temperature: Extra inputs are not permitted", "top_p: Extra inputs are not permitted"]);
+    expect(findings(request, "unknown-top-level-field")).toEqual([]);
+  });
+
+  it("reports a rejected temperature once: as unsupported, not also as combined with top_p", () => {
+    const request = { model: "claude-opus-4-7", temperature: 0.5, top_p: 0.9 };
+    expect(findings(request, "temperature-unsupported-model")).toHaveLength(1);
+    expect(findings(request, "temperature-and-top-p-both")).toEqual([]);
+    expect(findings({ ...request, model: "claude-opus-4-1" }, "temperature-and-top-p-both")).toHaveLength(1);
+    expect(findings({ ...request, model: "claude-3-opus-20240229" }, "temperature-and-top-p-both")).toEqual([]);
+    expect(findings({ temperature: null, top_p: 0.9 }, "temperature-and-top-p-both")).toEqual([]);
+  });
+});
+
+describe("unknown-top-level-field", () => {
+  const management = { context_management: { edits: [{ type: "clear_tool_uses_20250919" }] } };
+
+  it("reports a beta-only field only when the configured betas lack its beta", () => {
+    expect(findings(management, "unknown-top-level-field")).toEqual([]);
+    expect(findings(management, "unknown-top-level-field", { settings: { betas: ["compact-2026-01-12"] } })).toEqual([]);
+    expect(findings(management, "unknown-top-level-field", { settings: { betas: ["files-api-2025-04-14"] } })).toEqual([
+      "context_management: Extra inputs are not permitted",
+    ]);
+  });
+
+  it("reports Bedrock's and Vertex's body fields on the first-party API only", () => {
+    const body = { anthropic_version: "bedrock-2023-05-31" };
+    expect(findings(body, "unknown-top-level-field")).toEqual(["anthropic_version: Extra inputs are not permitted"]);
+    expect(findings(body, "unknown-top-level-field", { settings: { target: "bedrock" } })).toEqual([]);
+    expect(findings(body, "unknown-top-level-field", { settings: { target: "vertex" } })).toEqual([]);
+  });
+
+  it("gives each leak its hint", () => {
+    const [diagnostic] = lintValue({ model: "claude-sonnet-4-5", max_tokens: 10, messages: ask, betas: ["x"] }, { settings: { target: "bedrock" } }).filter(
+      (d) => d.ruleId === "unknown-top-level-field",
+    );
+    expect(diagnostic?.hint).toContain("anthropic_beta");
+    expect(findings({ model: "claude-sonnet-4-5", max_tokens: 10, messages: ask, modelName: "x" }, "unknown-top-level-field")).toEqual([]);
+  });
+});
+
+describe("stop-sequence-whitespace and max-tokens-min", () => {
+  it("rejects stop sequences of whitespace only, Unicode whitespace included", () => {
+    expect(findings({ stop_sequences: ["\n", "\u00a0", "\t\r", "", "x", " END "] }, "stop-sequence-whitespace")).toHaveLength(4);
+  });
+
+  it("accepts 0 and rejects negative max_tokens", () => {
+    expect(findings({ max_tokens: 0 }, "max-tokens-min")).toEqual([]);
+    expect(findings({ max_tokens: -1 }, "max-tokens-min")).toEqual(["max_tokens: Input should be greater than or equal to 0"]);
+  });
+});
+
+describe("effort support", () => {
+  it.each([
+    ["claude-opus-4-5-20251101", true],
+    ["claude-opus-4-1", false],
+    ["claude-sonnet-4-6", true],
+    ["claude-sonnet-4-5", false],
+    ["claude-haiku-4-5", false],
+    ["claude-haiku-5-5", true],
+    ["claude-haiku-5", undefined],
+    ["claude-mythos-preview", true],
+    ["claude-fable-5", true],
+  ] as const)("%s: %s", (model, effort) => {
+    expect(modelFacts(model)?.effort).toBe(effort);
+  });
+
+  it("reports effort on a model without it, and stays silent for an unknown model", () => {
+    const request = { output_config: { effort: "low" } };
+    expect(findings({ ...request, model: "claude-sonnet-4-5" }, "effort-unsupported-model")).toEqual(["This model does not support the effort parameter."]);
+    expect(findings({ ...request, model: "claude-haiku-5" }, "effort-unsupported-model")).toEqual([]);
+    expect(findings({ output_config: { effort: null }, model: "claude-sonnet-4-5" }, "effort-unsupported-model")).toEqual([]);
+  });
+});

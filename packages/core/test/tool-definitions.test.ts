@@ -1,0 +1,235 @@
+/** Tool definitions and `tool_choice` (api-rules.md rows 9, 12–13, 16, 49–62, §13.16), on plain values. */
+import { describe, expect, it } from "vitest";
+import { applyEdits, lintValue, type LintOptions } from "../src/index.js";
+import { buildConversation } from "../src/engine/conversation.js";
+import { subSchemas, toolNamesFullyKnown, utf8Length } from "../src/engine/tool-definitions.js";
+import { modelFacts } from "../src/models.js";
+
+const ask = [{ role: "user", content: "What's the weather in Paris?" }];
+const schema = { type: "object", properties: { city: { type: "string" } }, required: ["city"] };
+const weather = { name: "get_weather", description: "Weather for a city.", input_schema: schema };
+const request = (extra: Record<string, unknown>, messages: unknown[] = ask) => ({ model: "claude-sonnet-4-5", max_tokens: 1024, ...extra, messages });
+
+/** Findings of one rule only, as `pointer message`. */
+const only = (rule: string, value: unknown, settings: LintOptions["settings"] = {}) =>
+  lintValue(value, { settings, rules: { [rule]: "error" } })
+    .filter((d) => d.ruleId === rule)
+    .map((d) => `${d.pointer} ${d.message}`);
+
+describe("the custom-tool rules leave server tools alone", () => {
+  const server = [
+    { type: "web_search_20250305", name: "web_search", max_uses: 3 },
+    { type: "bash_20250124", name: "bash" },
+    { type: "text_editor_20250728", name: "str_replace_based_edit_tool" },
+  ];
+  it.each(["tool-name-pattern", "tool-name-too-long", "tool-input-schema-missing", "tool-input-schema-not-object", "tool-names-unique"])("%s", (rule) => {
+    expect(only(rule, request({ tools: server }))).toEqual([]);
+  });
+});
+
+describe("tool names", () => {
+  const named = (name: string) => request({ tools: [{ ...weather, name }] });
+
+  it("takes the length limit from the target", () => {
+    const name = "a".repeat(100);
+    expect(only("tool-name-too-long", named(name))).toEqual([]);
+    expect(only("tool-name-too-long", named(name), { target: "bedrock" })).toEqual(["/tools/0/name tools.0.custom.name: String should have at most 64 characters"]);
+    expect(only("tool-name-too-long", named(name), { target: "vertex" })).toHaveLength(1);
+    expect(only("tool-name-too-long", named("a".repeat(129)))).toEqual(["/tools/0/name tools.0.custom.name: String should have at most 128 characters"]);
+  });
+
+  it("reports a name that is both too long and badly spelled once, as too long (the API checks the length first)", () => {
+    const value = named(`${"a".repeat(70)}.b`);
+    const options = { settings: { target: "bedrock" as const }, rules: { "tool-name-pattern": "error" as const, "tool-name-too-long": "error" as const } };
+    expect(lintValue(value, options).filter((d) => d.ruleId.startsWith("tool-name")).map((d) => d.ruleId)).toEqual(["tool-name-too-long"]);
+  });
+
+  it("writes the target's limit into the pattern", () => {
+    expect(only("tool-name-pattern", named("a b"), { target: "bedrock" })).toEqual(["/tools/0/name tools.0.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'"]);
+  });
+
+  it("counts a custom tool named like a server tool as a duplicate, and fixes exact copies only", () => {
+    const clash = request({ tools: [{ ...weather, name: "web_search" }, { type: "web_search_20250305", name: "web_search" }] });
+    const [finding] = lintValue(clash, { rules: { "tool-names-unique": "error" } }).filter((d) => d.ruleId === "tool-names-unique");
+    expect(finding?.pointer).toBe("/tools/1/name");
+    expect(finding?.fix).toBeUndefined();
+    const twice = request({ tools: [weather, { description: weather.description, input_schema: schema, name: "get_weather" }] });
+    const [copy] = lintValue(twice, { rules: { "tool-names-unique": "error" } }).filter((d) => d.ruleId === "tool-names-unique");
+    expect(copy?.fix?.edits).toEqual([{ op: "remove", path: "/tools/1" }]);
+  });
+});
+
+describe("input_schema", () => {
+  const withSchema = (input_schema: unknown) => request({ tools: [{ name: "t", description: "d", input_schema }] });
+  const invalid = (input_schema: unknown) => only("tool-input-schema-invalid", withSchema(input_schema)).map((line) => line.split(" ")[0]);
+
+  it.each([
+    ["a draft-07 $schema", { $schema: "http://json-schema.org/draft-07/schema#", type: "object", properties: {} }],
+    ["$defs and $ref", { type: "object", properties: { a: { $ref: "#/$defs/a" } }, $defs: { a: { type: "string" } } }],
+    ["draft-07 `definitions` (an unknown keyword in 2020-12)", { type: "object", definitions: { a: { type: "string" } } }],
+    ["a type list with null", { type: "object", properties: { a: { type: ["string", "null"] } } }],
+    ["OpenAPI's nullable (an unknown keyword)", { type: "object", properties: { a: { type: "string", nullable: true } } }],
+    ["a pattern with escapes", { type: "object", properties: { a: { type: "string", pattern: "^\\d{3}-\\w+$" } } }],
+  ])("accepts %s", (_, input_schema) => {
+    expect(invalid(input_schema)).toEqual([]);
+  });
+
+  it.each([
+    ["type int", { type: "object", properties: { n: { type: "int" } } }, "/tools/0/input_schema/properties/n/type"],
+    ["required: true on a property", { type: "object", properties: { n: { type: "string", required: true } } }, "/tools/0/input_schema/properties/n/required"],
+    ["a draft-04 boolean exclusiveMinimum", { type: "object", properties: { n: { type: "number", minimum: 0, exclusiveMinimum: true } } }, "/tools/0/input_schema/properties/n/exclusiveMinimum"],
+    ["the draft-07 tuple form of items", { type: "object", properties: { p: { type: "array", items: [{ type: "number" }] } } }, "/tools/0/input_schema/properties/p/items"],
+    ["a property given as a string", { type: "object", properties: { n: "string" } }, "/tools/0/input_schema/properties/n"],
+    ["an unbalanced pattern", { type: "object", properties: { n: { type: "string", pattern: "([a-z]" } } }, "/tools/0/input_schema/properties/n/pattern"],
+    ["a patternProperties key that does not compile", { type: "object", patternProperties: { "*x": {} } }, "/tools/0/input_schema/patternProperties"],
+  ])("rejects %s, pointing at the keyword", (_, input_schema, pointer) => {
+    expect(invalid(input_schema)).toEqual([pointer]);
+  });
+
+  it("leaves the root type to tool-input-schema-not-object", () => {
+    expect(invalid({ type: "objekt", properties: {} })).toEqual([]);
+    expect(only("tool-input-schema-not-object", withSchema({ type: "objekt", properties: {} }))).toEqual([
+      "/tools/0/input_schema/type tools.0.custom.input_schema.type: Input should be 'object'",
+    ]);
+  });
+
+  it("reports a root combinator with its own text, not as a missing type", () => {
+    const union = withSchema({ anyOf: [{ type: "object" }, { type: "object" }] });
+    expect(only("tool-input-schema-not-object", union)).toEqual([]);
+    expect(only("tool-input-schema-top-level-combinator", union)).toEqual([
+      "/tools/0/input_schema tools.0.custom.input_schema: input_schema does not support oneOf, allOf, or anyOf at the top level",
+    ]);
+    expect(only("tool-input-schema-top-level-combinator", withSchema({ type: "object", properties: { a: { oneOf: [{ type: "string" }, { type: "number" }] } } }))).toEqual([]);
+  });
+
+  it("checks property keys at the top level only", () => {
+    const nested = withSchema({ type: "object", properties: { a: { type: "object", properties: { "A b": { type: "string" } } } } });
+    expect(only("tool-input-schema-property-key", nested)).toEqual([]);
+    const long = withSchema({ type: "object", properties: { ["k".repeat(65)]: { type: "string" }, ["k".repeat(64)]: { type: "string" }, "a/b": { type: "string" } } });
+    expect(only("tool-input-schema-property-key", long).map((line) => line.split(" ")[0]).sort()).toEqual(["/tools/0/input_schema/properties/a~1b", `/tools/0/input_schema/properties/${"k".repeat(65)}`]);
+  });
+
+  it("with strict, wants additionalProperties: false on every object, nested ones and $defs included", () => {
+    const strict = (input_schema: unknown) => request({ tools: [{ name: "t", description: "d", strict: true, input_schema }] });
+    const s = {
+      type: "object",
+      additionalProperties: false,
+      properties: { a: { type: ["object", "null"], properties: {} }, b: { type: "array", items: { $ref: "#/$defs/x" } } },
+      $defs: { x: { type: "object", additionalProperties: true } },
+    };
+    expect(only("tool-strict-needs-additional-properties-false", strict(s)).map((line) => line.split(" ")[0]).sort()).toEqual([
+      "/tools/0/input_schema/$defs/x/additionalProperties",
+      "/tools/0/input_schema/properties/a",
+    ]);
+    expect(only("tool-strict-needs-additional-properties-false", request({ tools: [{ name: "t", input_schema: { type: "object" } }] }))).toEqual([]);
+  });
+
+  it("moves an OpenAI or MCP schema to input_schema", () => {
+    for (const key of ["parameters", "inputSchema"]) {
+      const value = request({ tools: [{ name: "get_weather", [key]: schema }] });
+      const [finding] = lintValue(value, { rules: { "tool-input-schema-missing": "error" } }).filter((d) => d.ruleId === "tool-input-schema-missing");
+      expect(applyEdits(value, finding!.fix!.edits)).toEqual(request({ tools: [{ name: "get_weather", input_schema: schema }] }));
+    }
+  });
+});
+
+describe("tool-definition-extra-field", () => {
+  const deferred = request({ tools: [weather, { ...weather, name: "later", defer_loading: true }] });
+  it("is silent on the first-party API and when the betas are unknown", () => {
+    expect(only("tool-definition-extra-field", deferred)).toEqual([]);
+    expect(only("tool-definition-extra-field", deferred, { target: "bedrock" })).toEqual([]);
+  });
+  it("reads the betas from a Bedrock body's anthropic_beta, and the settings win", () => {
+    const withBody = (betas: string[]) => ({ ...deferred, anthropic_beta: betas });
+    expect(only("tool-definition-extra-field", withBody([]), { target: "bedrock" })).toEqual(["/tools/1/defer_loading tools.1.custom.defer_loading: Extra inputs are not permitted"]);
+    expect(only("tool-definition-extra-field", withBody(["tool-search-tool-2025-10-19"]), { target: "bedrock" })).toEqual([]);
+    expect(only("tool-definition-extra-field", withBody([]), { target: "bedrock", betas: ["advanced-tool-use-2025-11-20"] })).toEqual([]);
+  });
+});
+
+describe("tool_choice", () => {
+  const fixed = (choice: unknown) => {
+    const value = request({ tools: [weather], tool_choice: choice });
+    const [finding] = lintValue(value, { rules: { "tool-choice-invalid-shape": "error" } }).filter((d) => d.ruleId === "tool-choice-invalid-shape");
+    return finding?.fix ? (applyEdits(value, finding.fix.edits) as { tool_choice: unknown }).tool_choice : finding ? "no fix" : "clean";
+  };
+
+  it.each([
+    ["auto", { type: "auto" }],
+    ["none", { type: "none" }],
+    ["required", { type: "any" }],
+    ["any", { type: "any" }],
+    ["tool", "no fix"],
+    [{ type: "function", function: { name: "get_weather" } }, { type: "tool", name: "get_weather" }],
+    [{ type: "required", disable_parallel_tool_use: true }, { type: "any", disable_parallel_tool_use: true }],
+    [{ type: "auto" }, "clean"],
+    [["auto"], "no fix"],
+  ])("%j becomes %j", (choice, expected) => {
+    expect(fixed(choice)).toEqual(expected);
+  });
+
+  it("rejects any tool_choice without tools, and fixes only the ones that change nothing", () => {
+    const auto = lintValue(request({ tool_choice: { type: "auto" } }), { rules: { "tool-choice-without-tools": "error" } }).find((d) => d.ruleId === "tool-choice-without-tools");
+    expect(auto?.message).toBe("tool_choice.auto may only be specified while providing tools");
+    expect(auto?.fix?.edits).toEqual([{ op: "remove", path: "/tool_choice" }]);
+    const forced = lintValue(request({ tools: [], tool_choice: { type: "tool", name: "x" } }), { rules: { "tool-choice-without-tools": "error" } }).find((d) => d.ruleId === "tool-choice-without-tools");
+    expect(forced?.fix).toBeUndefined();
+    expect(forced?.suggestions).toHaveLength(1);
+  });
+
+  it("does not call a tool unknown when a toolset may hold it", () => {
+    const toolset = request({ tools: [weather, { type: "mcp_toolset", mcp_server_name: "github" }], tool_choice: { type: "tool", name: "create_issue" } });
+    expect(only("tool-choice-unknown-tool", toolset)).toEqual([]);
+  });
+
+  it("knows which models reject forced tool use", () => {
+    expect(modelFacts("claude-opus-5-5")!.rejectsForcedToolChoice).toBe(true);
+    expect(modelFacts("claude-sonnet-5-5")!.rejectsForcedToolChoice).toBe(true);
+    expect(modelFacts("claude-fable-5-1")!.rejectsForcedToolChoice).toBe(true);
+    expect(modelFacts("claude-mythos-preview")!.rejectsForcedToolChoice).toBe(true);
+    expect(modelFacts("claude-opus-5")!.rejectsForcedToolChoice).toBe(false);
+    expect(modelFacts("claude-fable-5")!.rejectsForcedToolChoice).toBe(false);
+    expect(modelFacts("claude-sonnet-4-5")!.rejectsForcedToolChoice).toBe(false);
+    const forced = request({ model: "claude-opus-5-5", tools: [weather], tool_choice: { type: "tool", name: "get_weather" } });
+    expect(only("tool-choice-forced-unsupported-model", forced)).toEqual(['/tool_choice/type tool_choice: type "tool" and "any" are not supported for this model.']);
+    expect(only("tool-choice-forced-unsupported-model", forced, { model: "claude-opus-4-5" })).toEqual([]);
+  });
+});
+
+describe("ids and tool references", () => {
+  const call = { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "get_weather", input: { city: "Paris" } }] };
+  it("fixes a result whose id is under Bedrock Converse's toolUseId", () => {
+    const value = request({ tools: [weather] }, [...ask, call, { role: "user", content: [{ type: "tool_result", toolUseId: "toolu_1", content: "18°C" }] }]);
+    const [finding] = lintValue(value, { rules: { "tool-result-tool-use-id-required": "error" } }).filter((d) => d.ruleId === "tool-result-tool-use-id-required");
+    expect(finding?.fix?.edits).toEqual([{ op: "move", from: "/messages/2/content/0/toolUseId", path: "/messages/2/content/0/tool_use_id" }]);
+  });
+
+  it("does not call a reference unknown when messages add tools", () => {
+    const reference = { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: [{ type: "tool_reference", tool_name: "added_later" }] }] };
+    const plain = request({ tools: [weather] }, [...ask, call, reference]);
+    expect(only("tool-reference-unknown", plain)).toHaveLength(1);
+    const addition = { role: "user", content: [{ type: "tool_addition", tool: { type: "tool_reference", name: "added_later" } }, { type: "text", text: "go" }] };
+    const conversation = buildConversation(request({ tools: [weather] }, [addition, call, reference]));
+    expect(toolNamesFullyKnown(conversation)).toBe(false);
+  });
+});
+
+describe("helpers", () => {
+  it("walks every sub-schema with its pointer", () => {
+    const pointers = subSchemas({
+      type: "object",
+      properties: { "a/b": { type: "string" }, c: { type: "array", items: { type: "object" }, prefixItems: [{ type: "number" }] } },
+      anyOf: [{ required: ["c"] }],
+      $defs: { d: { not: { type: "null" } } },
+      additionalProperties: false,
+    }).map((s) => s.pointer);
+    expect(pointers).toEqual(["", "/properties/a~1b", "/properties/c", "/properties/c/items", "/properties/c/prefixItems/0", "/anyOf/0", "/$defs/d", "/$defs/d/not"]);
+  });
+
+  it("counts UTF-8 bytes", () => {
+    expect(utf8Length("abc")).toBe(3);
+    expect(utf8Length("é")).toBe(2);
+    expect(utf8Length("天気")).toBe(6);
+    expect(utf8Length("😀")).toBe(4);
+  });
+});
