@@ -302,7 +302,10 @@ function imageBlock(image) {
 }
 
 /** One exchange: an assistant turn with tool calls, and the user turn with their results. */
-function exchange(rng, stuff, { thinking, images }) {
+/** The API takes at most 100 images per request (media-count-limit): each request counts its own. */
+const MAX_IMAGES = 90;
+
+function exchange(rng, stuff, { thinking, images, counts }) {
   const content = [];
   if (thinking) {
     const length = rng.int(300, 2000);
@@ -314,7 +317,9 @@ function exchange(rng, stuff, { thinking, images }) {
   const ids = [];
   const names = [];
   for (let i = 0; i < calls; i++) {
-    const name = images && rng.chance(0.15) ? "screenshot" : rng.pick(["bash", "bash", "edit_file", "search_code"]);
+    const screenshot = images && counts.images < MAX_IMAGES && rng.chance(0.15);
+    if (screenshot) counts.images++;
+    const name = screenshot ? "screenshot" : rng.pick(["bash", "bash", "edit_file", "search_code"]);
     const id = toolUseId(rng);
     ids.push(id);
     names.push(name);
@@ -368,9 +373,9 @@ function header(rng, { thinking, format }) {
   };
 }
 
-function opening(rng, images, stuff) {
+function opening(rng, images, stuff, counts) {
   const text = paragraph(rng, rng.int(1, 4));
-  if (images && rng.chance(0.2)) return { role: "user", content: [imageBlock(rng.pick(stuff.images)), { type: "text", text }] };
+  if (images && rng.chance(0.2) && counts.images++ < MAX_IMAGES) return { role: "user", content: [imageBlock(rng.pick(stuff.images)), { type: "text", text }] };
   return { role: "user", content: text };
 }
 
@@ -381,11 +386,12 @@ function opening(rng, images, stuff) {
 export function request(rng, stuff, { bytes, broken = false, images = true, format = "body" }) {
   const thinking = rng.chance(0.4);
   const head = header(rng, { thinking, format });
-  const messages = [opening(rng, images, stuff)];
+  const counts = { images: 0 };
+  const messages = [opening(rng, images, stuff, counts)];
   let size = Buffer.byteLength(JSON.stringify(head)) + Buffer.byteLength(JSON.stringify(messages[0]));
   const exchanges = [];
   do {
-    const pair = exchange(rng, stuff, { thinking, images: images && size + 600_000 < bytes });
+    const pair = exchange(rng, stuff, { thinking, images: images && size + 600_000 < bytes, counts });
     messages.push(...pair);
     exchanges.push(messages.length);
     size += Buffer.byteLength(JSON.stringify(pair));
@@ -437,12 +443,13 @@ function writeSingle(path, seed, bytes) {
   const rng = rngFrom(seed);
   const stuff = material(seed);
   const thinking = true;
+  const counts = { images: 0 };
   const out = new ChunkWriter(path);
   const head = JSON.stringify(header(rng, { thinking, format: "body" }), null, 2);
-  out.write(head.slice(0, -2) + ',\n  "messages": [\n    ' + indent(JSON.stringify(opening(rng, bytes >= 1_000_000, stuff), null, 2), 4));
+  out.write(head.slice(0, -2) + ',\n  "messages": [\n    ' + indent(JSON.stringify(opening(rng, bytes >= 1_000_000, stuff, counts), null, 2), 4));
   let size = head.length;
   while (size < bytes) {
-    for (const message of exchange(rng, stuff, { thinking, images: bytes >= 1_000_000 })) {
+    for (const message of exchange(rng, stuff, { thinking, images: bytes >= 1_000_000, counts })) {
       const text = ",\n    " + indent(JSON.stringify(message, null, 2), 4);
       out.write(text);
       size += Buffer.byteLength(text);

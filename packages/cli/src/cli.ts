@@ -168,6 +168,45 @@ function parseConcurrency(text: string): Concurrency {
   throw new UsageError(`--concurrency '${text}': expected auto, off, or a number of workers (1 or more)`);
 }
 
+type Args = Awaited<ReturnType<typeof parseArgs>>;
+
+/** What the command line sets on top of the config. */
+function cliSettings(args: Args): CliSettings {
+  return {
+    ...(args.target ? { target: args.target as Target } : {}),
+    ...(args.model ? { model: args.model } : {}),
+    ...(args["api-version"] !== undefined ? { apiVersion: parseApiVersion(args["api-version"]) } : {}),
+    ...(args.betas !== undefined ? { betas: args.betas.split(",").map((b) => b.trim()).filter(Boolean) } : {}),
+    rules: parseRuleOptions(args.rule ?? []),
+  };
+}
+
+/** A progress bar for a long run on a terminal, or nothing. */
+function progressBar(io: CliIo, tasks: readonly LintTask[]): ProgressBar | undefined {
+  if (!io.stderrIsTTY || tasks.length === 0) return undefined;
+  let bytes = 0;
+  for (const task of tasks) {
+    try {
+      bytes += task.error ? 0 : statSync(task.path).size;
+    } catch {
+      // unreadable: reported by the lint
+    }
+  }
+  return shouldShowProgress(true, tasks.length, bytes) ? new ProgressBar(io.stderr, tasks.length) : undefined;
+}
+
+/** 0 clean, 1 errors or more warnings than allowed. */
+function exitCode(results: readonly FileResult[], maxWarnings: number, io: CliIo): 0 | 1 {
+  const errors = results.reduce((n, r) => n + r.errorCount, 0);
+  const warnings = results.reduce((n, r) => n + r.warningCount, 0);
+  if (errors > 0) return 1;
+  if (maxWarnings >= 0 && warnings > maxWarnings) {
+    io.stderr(`msglint found too many warnings (maximum: ${maxWarnings}).\n`);
+    return 1;
+  }
+  return 0;
+}
+
 async function runLint(argv: string[], io: CliIo): Promise<number> {
   const args = await parseArgs(argv);
   if (args.help) return 0;
@@ -189,13 +228,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
     shard = parsed;
   }
   const concurrency = parseConcurrency(args.concurrency);
-  const cli: CliSettings = {
-    ...(args.target ? { target: args.target as Target } : {}),
-    ...(args.model ? { model: args.model } : {}),
-    ...(args["api-version"] !== undefined ? { apiVersion: parseApiVersion(args["api-version"]) } : {}),
-    ...(args.betas !== undefined ? { betas: args.betas.split(",").map((b) => b.trim()).filter(Boolean) } : {}),
-    rules: parseRuleOptions(args.rule ?? []),
-  };
+  const cli = cliSettings(args);
   const format = args["input-format"] as LintOptions["format"];
   const config = await loadConfig({ cwd: io.cwd, configFile: args.config, lookup: args["config-lookup"] });
 
@@ -235,17 +268,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
 
   const fix: FixMode = args.fix ? "write" : args["fix-dry-run"] ? "dry-run" : "off";
   const fileOptions = { fix, quiet: args.quiet };
-  let bar: ProgressBar | undefined;
-  if (io.stderrIsTTY && tasks.length > 0) {
-    const bytes = tasks.reduce((sum, task) => {
-      try {
-        return sum + (task.error ? 0 : statSync(task.path).size);
-      } catch {
-        return sum;
-      }
-    }, 0);
-    if (shouldShowProgress(true, tasks.length, bytes)) bar = new ProgressBar(io.stderr, tasks.length);
-  }
+  const bar = progressBar(io, tasks);
   bar?.update(0);
   let results: FileResult[];
   try {
@@ -295,15 +318,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
     }
   } else if (report) (dryRunText ? io.stderr : io.stdout)(report);
 
-  const errors = results.reduce((n, r) => n + r.errorCount, 0);
-  const warnings = results.reduce((n, r) => n + r.warningCount, 0);
-  const maxWarnings = args["max-warnings"];
-  if (errors > 0) return 1;
-  if (maxWarnings >= 0 && warnings > maxWarnings) {
-    io.stderr(`msglint found too many warnings (maximum: ${maxWarnings}).\n`);
-    return 1;
-  }
-  return 0;
+  return exitCode(results, args["max-warnings"], io);
 }
 
 /** The text of a file that fixes did not change (`--fix-dry-run` prints it whole). */

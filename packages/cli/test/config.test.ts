@@ -158,6 +158,15 @@ describe("config: what it says", () => {
     expect(anthropic[0]!.messages.map((m) => m.ruleId)).not.toContain("tools-required-for-tool-blocks");
   });
 
+  it("--model checks the requests against another model than their own", () => {
+    const request = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 16384, messages: [{ role: "user", content: "Hi" }] }, null, 2);
+    const dir = project({ "req.json": request });
+    expect(msglint(["req.json"], { cwd: dir }).code).toBe(0);
+    const older = json(msglint(["req.json", "-f", "json", "--model", "claude-3-5-haiku-20241022"], { cwd: dir }));
+    expect(older[0]!.messages.map((m) => m.ruleId)).toEqual(["max-tokens-over-model-limit"]);
+    expect(older[0]!.messages[0]!.message).toContain("claude-3-5-haiku-20241022");
+  });
+
   it("an explicit level turns a target-bound rule on for every target; --rule beats the config", () => {
     const dir = project({ ".msglintrc.json": asJson({ rules: { "tools-required-for-tool-blocks": "error", "tool-use-missing-result": "off" } }), "req.json": requests.withoutTools });
     expect(json(msglint(["req.json", "-f", "json"], { cwd: dir }))[0]!.messages.map((m) => m.ruleId)).toEqual(["tools-required-for-tool-blocks"]);

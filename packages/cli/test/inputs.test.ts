@@ -95,6 +95,17 @@ describe("inputs: files, directories, globs", () => {
     expect(msglint(["-", "-f", "json"], { cwd: dir, input: requests.clean }).stdout).toContain('"filePath":"<stdin>"');
   });
 
+  it("--input-format chooses how a file is read", () => {
+    const lines = `${requests.clean.replace(/\n\s*/g, "")}\n${requests.missingResult.replace(/\n\s*/g, "")}\n`;
+    const jsonl = project({ "capture.log": lines });
+    // Read as JSON Lines: the second line's problem, on line 2.
+    const asLines = json(msglint(["capture.log", "-f", "json", "--input-format", "jsonl"], { cwd: jsonl }));
+    expect(asLines[0]!.messages.map((m) => [m.ruleId, m.line])).toEqual([["tool-use-missing-result", 2]]);
+    // Read as one JSON document: it is not one.
+    const asJson = json(msglint(["capture.log", "-f", "json", "--input-format", "json"], { cwd: jsonl }));
+    expect(asJson[0]!.messages.map((m) => m.ruleId)).toEqual(["body-not-json"]);
+  });
+
   it("follows a symlinked folder once, without looping", () => {
     const loop = project({ "real/a.json": requests.clean });
     symlinkSync(join(loop, "real"), join(loop, "real", "again"));

@@ -25,12 +25,51 @@ describe("the built CLI over the input-format fixtures", () => {
   const child = spawnSync(process.execPath, [BIN, ...cases.map((c) => c.relativePath), "--format", "json"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   const byFile = new Map((JSON.parse(child.stdout) as JsonResult[]).map((r) => [r.filePath, r]));
 
-  it.each(cases.map((c) => [c.relativePath, c] as const))("%s", (file, fixture) => {
+  const check = (file: string, fixture: (typeof cases)[number]) => {
     const result = byFile.get(file);
     expect(result, child.stderr).toBeDefined();
     expect(result!.messages.map(({ ruleId, message, pointer, line, column }) => ({ ruleId, message, pointer, line, column }))).toEqual(
       fixture.errors.map(({ ruleId, message, pointer, line, column }) => ({ ruleId, message, pointer, line, column })),
     );
+  };
+  // A capture of a Bedrock or Vertex call sets its unit's target, but the CLI passes every file an explicit
+  // `target: "anthropic"` and turns target-gated rules off by level, so the capture's platform cannot take effect
+  // yet (config.ts `resolveFileConfig`). Flip to `it` when the CLI leaves the target to the input.
+  const otherPlatform = (c: (typeof cases)[number]) => /bedrock|vertex/.test(c.name);
+  it.each(cases.filter((c) => !otherPlatform(c)).map((c) => [c.relativePath, c] as const))("%s", check);
+  it.fails.each(cases.filter(otherPlatform).map((c) => [c.relativePath, c] as const))("%s (known gap: the CLI forces the first-party target)", check);
+});
+
+describe("--input-format", () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args, "--format", "json"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const found = (out: { stdout: string }) => (JSON.parse(out.stdout) as JsonResult[])[0]!.messages.map((m) => [m.ruleId, m.line]);
+
+  it("reads a file as the named format, whatever its name", () => {
+    const dir = mkdtempSync(join(tmpdir(), "msglint-format-"));
+    const file = join(dir, "capture.txt");
+    copyFileSync(join(FIXTURES_DIR, "sources/har/invalid/messages-400.har"), file);
+    expect(found(run(file, "--input-format", "har"))).toEqual([["tool-use-missing-result", 125]]);
+    const transcript = join(dir, "session.log");
+    copyFileSync(join(FIXTURES_DIR, "sources/claude-code/invalid/interrupted-tool-call.jsonl"), transcript);
+    expect(found(run(transcript, "--input-format", "claude-code"))).toEqual([["tool-use-missing-result", 3]]);
+  });
+
+  it("says so when the file is not of the named format", () => {
+    const out = run("fixtures/sources/batch/valid/ticket-classification.jsonl", "--input-format", "claude-code");
+    expect(out.status).toBe(1);
+    expect(found(out)).toEqual([["unrecognized-input", 1]]);
+  });
+});
+
+describe("msglint doctor, as the built CLI runs it", () => {
+  it("repairs an interrupted session so that it lints clean", () => {
+    const { dir, file } = copyFixture("interrupted-tool-call.jsonl");
+    const doctor = spawnSync(process.execPath, [BIN, "doctor", file, "--fix"], { cwd: dir, encoding: "utf8" });
+    expect(doctor.status, doctor.stderr).toBe(0);
+    expect(doctor.stdout).toContain("The session can be resumed now.");
+    const lint = spawnSync(process.execPath, [BIN, file], { cwd: dir, encoding: "utf8" });
+    expect(lint.status).toBe(0);
+    expect(lint.stdout).toBe("");
   });
 });
 

@@ -205,7 +205,7 @@ export const catalog: readonly CatalogEntry[] = [
     id: "content-block-unknown-type", row: "28", area: "blocks", category: "api", status: "C",
     texts: ["{{path}}: Input tag '{{type}}' found using 'type' does not match any of the expected tags: {{tags}}"],
     paths: ["messages.N.content.M"],
-    offline: "yes", reason: STRUCTURE, implemented: true, checkedBy: ["request-schema"],
+    offline: "yes", reason: STRUCTURE, implemented: true, checkedBy: ["content-block-unknown-type", "request-schema"],
   },
   {
     id: "content-block-extra-field", row: "29", area: "blocks", category: "api", status: "C",

@@ -122,6 +122,14 @@ describe("thinking rules on one request", () => {
     expect(ids(moved)).toEqual(["thinking-block-not-first"]);
   });
 
+  it("passes over a compaction block that opens the conversation", () => {
+    const compaction = { type: "compaction", content: "Summary of the earlier conversation." };
+    const compacted = { ...request, messages: [assistant([compaction, thinking, toolUse("a")]), user([toolResult("a")])] };
+    expect(ids(compacted)).toEqual([]);
+    const dropped = { ...request, messages: [assistant([compaction, toolUse("a")]), user([toolResult("a")])] };
+    expect(lintValue(dropped).find((d) => d.ruleId === "thinking-final-assistant-must-start-with-thinking")?.path).toBe("messages.0.content.1.type");
+  });
+
   it("reports thinking in the turn in progress when thinking was turned off", () => {
     const off = { ...request, thinking: { type: "disabled" }, messages: [request.messages[0], assistant([thinking, toolUse("a")]), request.messages[2]] };
     expect(ids(off)).toEqual(["thinking-in-final-assistant-while-disabled"]);

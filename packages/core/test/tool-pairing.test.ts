@@ -10,7 +10,7 @@ const toolUse = (id: string) => ({ type: "tool_use", id, name: "bash", input: { 
 const toolResult = (id: string) => ({ type: "tool_result", tool_use_id: id, content: "ok" });
 const serverToolUse = (id: string) => ({ type: "server_tool_use", id, name: "web_search", input: { query: "q" } });
 const webSearchResult = (id: string) => ({ type: "web_search_tool_result", tool_use_id: id, content: [] });
-const image = { type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgo=" } };
+const image = { type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==" } };
 
 const findings = (...messages: object[]) => lintValue({ messages }).map((d) => `${d.ruleId} ${d.pointer}`);
 

@@ -61,6 +61,9 @@ function breakpoint(
   };
 }
 
+/** Blocks nest two levels deep at most (a `search_result` in a `tool_result`); this bounds hostile input. */
+const MAX_BLOCK_DEPTH = 8;
+
 function collectBlocks(
   content: unknown,
   pointer: string,
@@ -68,14 +71,15 @@ function collectBlocks(
   typedPath: string,
   messageIndex: number,
   out: CacheBreakpoint[],
+  depth = 0,
 ): void {
-  if (!Array.isArray(content)) return;
+  if (!Array.isArray(content) || depth > MAX_BLOCK_DEPTH) return;
   content.forEach((block, index) => {
     if (!isRecord(block)) return;
     const blockPointer = `${pointer}/${index}`;
     const blockPath = `${path}.${index}`;
     const blockTyped = `${typedPath}.${index}.${blockTag(block)}`;
-    collectBlocks(block.content, `${blockPointer}/content`, `${blockPath}.content`, `${blockTyped}.content`, messageIndex, out);
+    collectBlocks(block.content, `${blockPointer}/content`, `${blockPath}.content`, `${blockTyped}.content`, messageIndex, out, depth + 1);
     if (hasCacheControl(block)) out.push(breakpoint("messages", block, blockPointer, blockPath, blockTyped, messageIndex));
   });
 }

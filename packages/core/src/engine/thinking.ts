@@ -109,3 +109,9 @@ export function notFromTheApi(value: string): string | undefined {
   if (value.length < MIN_OPAQUE_LENGTH) return `it is ${value.length} characters long`;
   return undefined;
 }
+
+/**
+ * The block a turn starts with, for the thinking-first checks: a `compaction` block (beta) opens the conversation
+ * in the assistant message it came in, before whatever the model went on with, so it is passed over.
+ */
+export const leadingBlock = (turn: Turn): Block | undefined => turn.blocks.find((block) => block.type !== "compaction");

@@ -75,11 +75,15 @@ const SCHEMA_SINGLES = ["items", "additionalProperties", "unevaluatedProperties"
 
 const escape = (token: string) => token.replace(/~/g, "~0").replace(/\//g, "~1");
 
+/** Deeper than any real schema; bounds the walk on hostile input. */
+const MAX_SCHEMA_DEPTH = 64;
+
 /** Every object sub-schema of `schema`, the root first, in document order. Boolean schemas are left out. */
-export function subSchemas(schema: Readonly<Record<string, unknown>>, pointer = ""): SubSchema[] {
+export function subSchemas(schema: Readonly<Record<string, unknown>>, pointer = "", depth = 0): SubSchema[] {
   const out: SubSchema[] = [{ schema, pointer }];
+  if (depth >= MAX_SCHEMA_DEPTH) return out;
   const visit = (value: unknown, at: string) => {
-    if (isRecord(value)) out.push(...subSchemas(value, at));
+    if (isRecord(value)) out.push(...subSchemas(value, at, depth + 1));
   };
   for (const key of Object.keys(schema)) {
     const value = schema[key];

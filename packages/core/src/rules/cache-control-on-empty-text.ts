@@ -47,7 +47,8 @@ export default createRule("cache-control-on-empty-text", {
       const previous = item.siblings[item.index - 1];
       const value = (item.siblings[item.index] as Record<string, unknown>).cache_control;
       let fix: Fix | undefined;
-      if (isRecord(previous) && !hasCacheControl(previous) && !NO_CACHE_CONTROL.has(String(previous.type))) {
+      const previousEmpty = isRecord(previous) && previous.type === "text" && previous.text === "";
+      if (isRecord(previous) && !hasCacheControl(previous) && !NO_CACHE_CONTROL.has(String(previous.type)) && !previousEmpty) {
         const edits: Edit[] = [
           { op: "add", path: `${item.container}/${item.index - 1}/cache_control`, value },
           { op: "remove", path: item.pointer },

@@ -13,6 +13,15 @@ const FRAMING = 100;
 const TOOL_USE_PROMPT = 1000;
 const PER_TOOL = 50;
 
+/** Bytes of a value's JSON text; unbounded when it cannot be serialized (nested deeper than the stack allows). */
+function jsonBytes(value: unknown): number {
+  try {
+    return utf8Length(JSON.stringify(value));
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 export default createRule("cache-control-prefix-too-short", {
   meta: {
     description: "A cache breakpoint in `tools` or `system` whose prefix is surely shorter than the model's minimum cacheable length, so it caches nothing.",
@@ -33,7 +42,7 @@ export default createRule("cache-control-prefix-too-short", {
     const tools = toolEntries(context.conversation) ?? [];
     // A server tool's definition expands inside the API to a size this rule cannot bound.
     const toolBytes: number[] = [];
-    for (const tool of tools) toolBytes.push(tool.custom ? utf8Length(JSON.stringify(tool.value)) + PER_TOOL : Number.POSITIVE_INFINITY);
+    for (const tool of tools) toolBytes.push(tool.custom ? jsonBytes(tool.value) + PER_TOOL : Number.POSITIVE_INFINITY);
     const { system } = context.request;
     const systemBytes = Array.isArray(system)
       ? system.map((block) => (isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY))

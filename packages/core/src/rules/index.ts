@@ -11,6 +11,7 @@ import compactionBlockAmbiguous from "./compaction-block-ambiguous.js";
 import compactionBlockMisplaced from "./compaction-block-misplaced.js";
 import compactionIncompleteTurn from "./compaction-incomplete-turn.js";
 import compactionNothingToSummarize from "./compaction-nothing-to-summarize.js";
+import contentBlockUnknownType from "./content-block-unknown-type.js";
 import contentNotListOrString from "./content-not-list-or-string.js";
 import effortUnsupportedModel from "./effort-unsupported-model.js";
 import finalAssistantTrailingWhitespace from "./final-assistant-trailing-whitespace.js";
@@ -117,6 +118,7 @@ export const rules: readonly Rule[] = [
   compactionBlockMisplaced,
   compactionIncompleteTurn,
   compactionNothingToSummarize,
+  contentBlockUnknownType,
   contentNotListOrString,
   effortUnsupportedModel,
   finalAssistantTrailingWhitespace,

@@ -1,6 +1,6 @@
 import { createRule } from "../engine/create-rule.js";
 import { shared } from "../engine/conversation.js";
-import { blockTypeName, finalTurn, isThinkingBlock, resolveThinking } from "../engine/thinking.js";
+import { blockTypeName, finalTurn, isThinkingBlock, leadingBlock, resolveThinking } from "../engine/thinking.js";
 import { isBlockOfType, partitionEdits } from "../fix/apply-edits.js";
 
 export default createRule("thinking-block-not-first", {
@@ -23,14 +23,14 @@ export default createRule("thinking-block-not-first", {
     const { assistantTurns, uncertain } = shared(conversation, finalTurn);
     if (uncertain) return;
     for (const turn of assistantTurns) {
-      const first = turn.blocks[0];
+      const first = leadingBlock(turn);
       if (!first || first.type === undefined || isThinkingBlock(first) || !turn.blocks.some(isThinkingBlock)) continue;
       const message = turn.messages.find((m) => m.index === first.messageIndex)!;
       const content = message.value.content;
-      const movable = Array.isArray(content) && message.blocks.some(isThinkingBlock);
+      const movable = Array.isArray(content) && message.blocks.some(isThinkingBlock) && !message.blocks.some((b) => b.type === "compaction");
       context.report({
         messageId: "notFirst",
-        path: `messages.${first.messageIndex}.content.0`,
+        path: `messages.${first.messageIndex}.content.${Math.max(first.blockIndex, 0)}`,
         pointer: first.pointer,
         data: { found: blockTypeName(first) },
         hint: "The API returns thinking before the text and tool calls it leads to. A client that rebuilt this message put another block first: restore the order of the original response.",

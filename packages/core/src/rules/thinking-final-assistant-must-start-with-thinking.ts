@@ -1,6 +1,6 @@
 import { createRule } from "../engine/create-rule.js";
 import { shared } from "../engine/conversation.js";
-import { blockTypeName, finalTurn, isThinkingBlock, resolveThinking } from "../engine/thinking.js";
+import { blockTypeName, finalTurn, isThinkingBlock, leadingBlock, resolveThinking } from "../engine/thinking.js";
 import { modelFacts } from "../models.js";
 
 export default createRule("thinking-final-assistant-must-start-with-thinking", {
@@ -23,14 +23,14 @@ export default createRule("thinking-final-assistant-must-start-with-thinking", {
     const { assistantTurns, uncertain } = shared(conversation, finalTurn);
     const turn = assistantTurns[0];
     if (uncertain || !turn) return;
-    const first = turn.blocks[0];
+    const first = leadingBlock(turn);
     // A turn holding thinking blocks elsewhere is thinking-block-not-first's.
     if (!first || first.type === undefined || turn.blocks.some(isThinkingBlock)) return;
     const prefill = turn.index === conversation.turns.length - 1;
     const facts = modelFacts(settings.model);
     context.report({
       messageId: "expectedThinking",
-      path: `messages.${first.messageIndex}.content.0.type`,
+      path: `messages.${first.messageIndex}.content.${Math.max(first.blockIndex, 0)}.type`,
       pointer: first.blockIndex < 0 ? first.pointer : `${first.pointer}/type`,
       data: { found: blockTypeName(first) },
       hint: prefill

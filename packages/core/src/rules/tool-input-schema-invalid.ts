@@ -12,7 +12,12 @@ function validateAgainstMeta(schema: unknown): ErrorObject[] {
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
     metaValidator = ajv.getSchema(META_SCHEMA)!;
   }
-  return metaValidator(schema) ? [] : [...(metaValidator.errors ?? [])];
+  try {
+    return metaValidator(schema) ? [] : [...(metaValidator.errors ?? [])];
+  } catch {
+    // A schema nested deeper than the stack allows (hostile input): nothing can be said about it.
+    return [];
+  }
 }
 
 /** A regular expression no engine accepts (unbalanced brackets, a quantifier with nothing to repeat). */

@@ -25,7 +25,12 @@ export default createRule("tool-names-unique", {
     for (const tool of toolEntries(context.conversation) ?? []) {
       const { name } = tool.value;
       if (typeof name !== "string") continue;
-      const text = canonical(tool.value);
+      let text: string;
+      try {
+        text = canonical(tool.value);
+      } catch {
+        text = `#${tool.index}`; // nested too deep to compare (hostile input): treat as different
+      }
       const earlier = first.get(name);
       if (!earlier) {
         first.set(name, { index: tool.index, custom: tool.custom, text });

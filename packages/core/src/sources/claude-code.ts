@@ -190,8 +190,11 @@ function recoverParallelToolResults(
   for (const entry of entries) {
     if (byUuid.get(entry.uuid) !== entry) continue;
     const id = entry.type === "assistant" ? messageId(entry) : undefined;
-    if (id) siblingsById.set(id, [...(siblingsById.get(id) ?? []), entry]);
-    else if (entry.parentUuid && carriesToolResult(entry)) resultsByParent.set(entry.parentUuid, [...(resultsByParent.get(entry.parentUuid) ?? []), entry]);
+    const [map, key] = id ? [siblingsById, id] : entry.parentUuid && carriesToolResult(entry) ? [resultsByParent, entry.parentUuid] : [];
+    if (!map || !key) continue;
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
   }
   const byTime = (a: TranscriptEntry, b: TranscriptEntry) => String(a.value.timestamp ?? "").localeCompare(String(b.value.timestamp ?? ""));
   const inserts = new Map<string, TranscriptEntry[]>();
@@ -335,7 +338,10 @@ export const claudeCodeAdapter: InputAdapter = {
   description: "a Claude Code session transcript",
   read(documents: readonly ParsedDocument[], context: ReadContext): ReadUnits | undefined {
     if (context.format !== "claude-code" && !looksLikeTranscript(documents)) return undefined;
-    const last = Math.max(-1, ...documents.map((d) => d.index), ...(context.unparsed ?? []));
+    // The last document of the input (a loop: a transcript may have more lines than a call takes arguments).
+    let last = -1;
+    for (const { index } of documents) last = Math.max(last, index);
+    for (const index of context.unparsed ?? []) last = Math.max(last, index);
     // A line that does not parse is skipped on resume; the last one was cut off while it was being written.
     const syntax = (context.unparsed ?? []).map((document) => ({
       document,

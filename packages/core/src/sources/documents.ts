@@ -31,7 +31,10 @@ export interface RequestUnit {
   locate: (pointer: string) => UnitLocation;
   /** Settings the input itself records (a capture's `anthropic-version` header); the caller's win. */
   settings?: LintSettings;
-  /** A name for the unit in reports, such as a batch entry's `custom_id`. */
+  /**
+   * The unit's name in reports (`batch request custom_id "order-7"`, `HAR entry 3 (POST …)`): the engine opens
+   * each finding's hint with `In <label>.`, so the message stays the API's text.
+   */
   label?: string;
 }
 
