@@ -151,7 +151,7 @@ describe("tool_choice", () => {
   const fixed = (choice: unknown) => {
     const value = request({ tools: [weather], tool_choice: choice });
     const [finding] = lintValue(value, { rules: { "tool-choice-invalid-shape": "error" } }).filter((d) => d.ruleId === "tool-choice-invalid-shape");
-    return finding?.fix ? (applyEdits(value, finding.fix.edits) as { tool_choice: unknown }).tool_choice : finding ? "no fix" : "clean";
+    return finding?.fix ? (applyEdits(value, finding.fix.edits) as unknown as { tool_choice: unknown }).tool_choice : finding ? "no fix" : "clean";
   };
 
   it.each([
