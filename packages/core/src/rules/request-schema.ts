@@ -8,6 +8,9 @@ import {
   type StructuralSchema,
 } from "../schema/structural.js";
 
+/** Beyond this many structural findings in one request, the document is of another shape: more would be noise. */
+const MAX_FINDINGS = 100;
+
 /** Request fields API version 2026-10-21 dropped (api-rules.md §15). */
 const DROPPED_IN_2026 = new Set(["temperature", "top_p", "top_k"]);
 
@@ -35,7 +38,7 @@ export default createRule("request-schema", {
     const findings = structuralFindings(request, schema, { messagesOnly }).filter((f) => !platformField(f, context.settings.target));
     if (findings.length === 0) return;
     const betaOnly = variant === "ga" ? acceptedByBeta(request, schema, messagesOnly) : undefined;
-    for (const finding of findings) {
+    for (const finding of findings.slice(0, MAX_FINDINGS)) {
       context.report({
         messageId: finding.messageId,
         path: finding.path,
