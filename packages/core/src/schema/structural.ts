@@ -194,7 +194,44 @@ export interface StructuralOptions {
 }
 
 /** Validates `request` and returns each problem once, with the API's path and text. */
-export function structuralFindings(request: unknown, schema: StructuralSchema, options: StructuralOptions = {}): StructuralFinding[] {
+/** Messages validated at once: ajv's error collection grows quadratically with the errors in one call. */
+const MESSAGES_PER_CALL = 500;
+
+/**
+ * The structural findings of a request. Long histories are validated in slices of messages (each message is
+ * validated on its own by the schema, so slicing changes nothing but the cost), and validation stops once
+ * `limit` findings are found.
+ */
+export function structuralFindings(request: unknown, schema: StructuralSchema, options: StructuralOptions & { limit?: number } = {}): StructuralFinding[] {
+  const limit = options.limit ?? Infinity;
+  const messages = isObject(request) && Array.isArray(request.messages) ? (request.messages as unknown[]) : undefined;
+  if (!messages || messages.length <= MESSAGES_PER_CALL) return findingsOf(request, schema, options).slice(0, limit);
+  const findings: StructuralFinding[] = [];
+  for (let start = 0; start < messages.length && findings.length < limit; start += MESSAGES_PER_CALL) {
+    const part = { ...(request as Record<string, unknown>), messages: messages.slice(start, start + MESSAGES_PER_CALL) };
+    for (const finding of findingsOf(part, schema, options)) {
+      const match = /^\/messages\/(\d+)/.exec(finding.pointer);
+      // Findings outside `messages` are the same in every slice: keep the first slice's.
+      if (!match) {
+        if (start === 0) findings.push(finding);
+        continue;
+      }
+      const index = String(start + Number(match[1]));
+      findings.push({
+        ...finding,
+        pointer: `/messages/${index}${finding.pointer.slice(match[0].length)}`,
+        path: finding.path.replace(/^messages\.\d+/, `messages.${index}`),
+      });
+    }
+  }
+  return findings.slice(0, limit);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function findingsOf(request: unknown, schema: StructuralSchema, options: StructuralOptions): StructuralFinding[] {
   if (schema.validate(request)) return [];
   const errors = schema.validate.errors ?? [];
   const walker = new ShapeWalker(schema.shapes);
