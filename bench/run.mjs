@@ -5,7 +5,7 @@
  *
  *   pnpm bench                 the full run (about 10 minutes on 2 cores, plus about 1.5 minutes to generate
  *                              the corpus the first time)
- *   pnpm bench --quick         a subset on smaller inputs (about 1 minute)
+ *   pnpm bench --quick         a subset on smaller inputs (about 2 minutes)
  *   --runs N                   fresh processes (or rounds) per figure (default 5; --quick 3)
  *   --core-runs N              fresh processes per core lint figure, each with 3 timed passes (default 3)
  *   --max-wait S               before each figure, wait up to S seconds for other load to go (default 30,
@@ -14,7 +14,7 @@
  *
  * Needs a build (`pnpm build`). Not part of the test run.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join, relative } from "node:path";
@@ -170,6 +170,25 @@ function waitQuiet(figure) {
   if (busy !== undefined) busyAtStart.push({ figure, busy });
 }
 
+/**
+ * How much two cores give here: a CPU-bound loop alone, then two copies at once. 2.0 is two full cores; a VM
+ * whose second vCPU is shared gives less, and no worker pool can beat that.
+ */
+async function parallelCapacity() {
+  const loop = ["-e", "let x = 0; for (let i = 0; i < 2e8; i++) x += i; if (x < 0) console.log(x)"];
+  const run = () => new Promise((resolve) => spawn(NODE, loop, { stdio: "ignore" }).on("exit", resolve));
+  const samples = [];
+  for (let r = 0; r < 2; r++) {
+    let started = performance.now();
+    await run();
+    const one = performance.now() - started;
+    started = performance.now();
+    await Promise.all([run(), run()]);
+    samples.push((2 * one) / (performance.now() - started));
+  }
+  return median(samples);
+}
+
 const rows = [];
 const raw = {};
 const targetsMet = [];
@@ -187,6 +206,8 @@ const started = performance.now();
 const load0 = loadavg();
 log(`msglint bench${QUICK ? " --quick" : ""}: ${RUNS} runs per figure, corpus ${GENERATOR_VERSION}`);
 const corpus = ensure(QUICK ? QUICK_ITEMS : Object.keys(ITEMS), log);
+const capacity = await parallelCapacity();
+log(`parallel capacity: two CPU-bound processes at once do ${capacity.toFixed(2)}× the work of one`);
 
 /** Core lint in fresh processes: R processes × P timed passes after a warm-up pass; ratios paired per pass. */
 function coreFigure(figure, input, paths, target) {
@@ -301,7 +322,7 @@ for (const name of QUICK ? ["jsonl-1m.jsonl", "jsonl-10m.jsonl"] : ["jsonl-1m.js
       floor: fmt.x(ratio),
       target: `${below ? "<" : "≤"} ${limit}×`,
       met: check(ratio, limit, below),
-      note: `peak RSS ${fmt.rss(median(samples[key].map((s) => s.rssMB)))} (floor ${fmt.rss(median(samples.floor.map((s) => s.rssMB)))})`,
+      note: `peak RSS ${fmt.rss(median(samples[key].map((s) => s.rssMB)))} (floor ${fmt.rss(median(samples.floor.map((s) => s.rssMB)))})${key === "workers" ? `; two cores here give ${capacity.toFixed(2)}× one` : ""}`,
     });
     targetsMet.push({ target: label, ratio, limit });
   }
@@ -465,6 +486,7 @@ const cpu = cpus()[0]?.model ?? "unknown CPU";
 const out = [
   `msglint benchmark${QUICK ? " (--quick)" : ""}: node ${process.version}, ${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ` +
     `medians of ${RUNS} runs per figure (CLI, ESLint, pre-request: a fresh process each), core lint: ${CORE_RUNS} fresh processes × ${PASSES} timed passes after a warm-up pass; load average ${load0[0].toFixed(2)} → ${load1[0].toFixed(2)}; ${seconds.toFixed(0)} s`,
+  `Parallel capacity: two CPU-bound processes at once do ${capacity.toFixed(2)}× the work of one (2.00 would be two free cores).`,
   busyAtStart.length
     ? `Other load: the machine was ${(median(busyAtStart.map((b) => b.busy)) * 100).toFixed(0)}% busy (median; max ${(Math.max(...busyAtStart.map((b) => b.busy)) * 100).toFixed(0)}%) as figures started (waiting up to ${MAX_WAIT} s for idle before each; ${waited.toFixed(0)} s waited in all).`
     : "",
@@ -477,5 +499,5 @@ const out = [
 ];
 process.stdout.write(out.join("\n"));
 const jsonOut = option("--json");
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, raw, linearity, targetsMet, seconds, load: [load0, load1], busyAtStart }, null, 2));
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, raw, linearity, targetsMet, seconds, load: [load0, load1], busyAtStart, capacity }, null, 2));
 rmSync(scratch, { recursive: true, force: true });

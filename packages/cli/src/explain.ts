@@ -1,85 +1,34 @@
 /**
- * `msglint explain`: a rule's docs, or the rules behind an API error text pasted from a log. Every rule's
- * message templates reproduce the API's text, so a template with its placeholders as wildcards matches the
- * pasted text (backticks optional: proxies and SDKs strip them).
+ * `msglint explain`: a rule's docs, or the rules behind an API error text pasted from a log (decoded by core's
+ * `explainApiError`: envelopes, platform wrappers, backticks optional, older wordings).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { rules, type ResolvedRuleMeta } from "@msglint/core";
+import { explainApiError, rules, type ResolvedRuleMeta } from "@msglint/core";
 import { closest } from "./closest.js";
 
 export interface TemplateMatch {
   rule: ResolvedRuleMeta;
-  messageId: string;
+  /** The rule's message template that matched. */
+  template: string;
   /** The placeholders' values as the pasted text has them. */
   data: Record<string, string>;
-  /** Characters of the template outside placeholders: longer is more specific. */
-  specificity: number;
 }
 
-/** Pasted texts longer than this are cut: an error message is short, a whole log is not what to match. */
-const MAX_QUERY = 20_000;
-
-interface CompiledTemplate {
-  rule: ResolvedRuleMeta;
-  messageId: string;
-  pattern: RegExp;
-  names: string[];
-  specificity: number;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
-
-function compile(rule: ResolvedRuleMeta, messageId: string, template: string): CompiledTemplate {
-  const names: string[] = [];
-  let source = "";
-  let specificity = 0;
-  const parts = template.replace(/`/g, "").split(/\{\{\s*(\w+)\s*\}\}/);
-  parts.forEach((part, i) => {
-    if (i % 2 === 0) {
-      source += escape(part);
-      specificity += part.length;
-      return;
-    }
-    names.push(part);
-    const last = i === parts.length - 2 && parts[i + 1] === "";
-    // A path is `messages.3.content.0`; other values run to the next literal, or to the end of the quoted message.
-    source += part === "path" ? "([A-Za-z_][\\w.]*)" : last ? "(.+?)(?=[\"'}\\]]|$)" : "(.+?)";
-  });
-  return { rule, messageId, pattern: new RegExp(source, "m"), names, specificity };
-}
-
-let compiled: CompiledTemplate[] | undefined;
-function templates(): CompiledTemplate[] {
-  compiled ??= rules.flatMap(({ meta }) => Object.entries(meta.messages).map(([id, template]) => compile(meta, id, template)));
-  return compiled;
-}
-
-/** The message inside an API error body (`{"type":"error","error":{"message":...}}`), or the text itself. */
-function extractMessage(text: string): string {
-  try {
-    const value = JSON.parse(text) as { error?: { message?: unknown }; message?: unknown };
-    const message = value?.error?.message ?? value?.message;
-    if (typeof message === "string") return message;
-  } catch {
-    // not JSON: a log line, a Python repr, the bare message
-  }
-  return text.replace(/\\"/g, '"');
-}
-
-/** The rules whose message templates match the text, most specific first. */
+/** The rules whose messages match the text, best first: core's `explainApiError`, with each rule's meta. */
 export function matchErrorText(text: string): TemplateMatch[] {
-  const message = extractMessage(text.slice(0, MAX_QUERY)).replace(/`/g, "");
-  const matches: TemplateMatch[] = [];
-  for (const template of templates()) {
-    const found = template.pattern.exec(message);
-    if (!found) continue;
-    const data = Object.fromEntries(template.names.map((name, i) => [name, found[i + 1]!.trim()]));
-    matches.push({ rule: template.rule, messageId: template.messageId, data, specificity: template.specificity });
+  const metas = new Map(rules.map((rule) => [rule.meta.id, rule.meta]));
+  const out: TemplateMatch[] = [];
+  const seen = new Set<string>();
+  for (const match of explainApiError(text).matches) {
+    for (const id of match.ruleIds) {
+      const rule = metas.get(id);
+      if (!rule || seen.has(id)) continue;
+      seen.add(id);
+      out.push({ rule, template: match.template, data: match.data });
+    }
   }
-  const best = Math.max(0, ...matches.map((m) => m.specificity));
-  // A short generic template that also matches (a wildcard swallowing a longer text) is noise beside an exact one.
-  return matches.filter((m) => m.specificity >= best * 0.6).sort((a, b) => b.specificity - a.specificity || a.rule.id.localeCompare(b.rule.id));
+  return out;
 }
 
 /** Where the rule's docs page is: beside the package (published) or in the repository that holds it. */
@@ -127,6 +76,7 @@ export function explain(query: string): Explanation {
   }
   const matches = matchErrorText(trimmed);
   if (matches.length === 0) {
+    // linear: each repeated group opens with a `-` that `[a-z0-9]` cannot match.
     if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(trimmed)) {
       const near = closest(trimmed, metas.map((m) => m.id));
       return { text: `msglint: no rule "${trimmed}".${near ? ` Did you mean "${near}"?` : ""} Run msglint --list-rules for the rules.\n`, code: 2 };
@@ -137,7 +87,7 @@ export function explain(query: string): Explanation {
     };
   }
   const out: string[] = [];
-  const same = new Set(matches.map((m) => m.rule.messages[m.messageId])).size === 1 && matches.length > 1;
+  const same = new Set(matches.map((m) => m.template)).size === 1 && matches.length > 1;
   out.push(
     same
       ? `This API error has ${matches.length} possible causes, each a msglint rule. The text alone cannot tell them apart: lint the request to find which.`

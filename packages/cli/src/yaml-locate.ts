@@ -28,6 +28,7 @@ export function locateInYaml(text: string, pointer: string): { line: number; col
       }
     } else {
       const key = token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      // linear: the key is escaped literal text; runs on one config line at a time.
       const pattern = new RegExp(`^(\\s*(?:- )?)(["']?)${key}\\2\\s*:`);
       for (let i = from; i < lines.length; i++) {
         const indent = /^\s*/.exec(lines[i]!)![0].length;

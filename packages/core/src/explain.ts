@@ -74,6 +74,7 @@ function jsonIn(text: string): unknown {
 }
 
 /** A `'message': '…'` or `"message": "…"` entry in a Python repr or a half-escaped log line. */
+// linear: the two alternatives inside the group are disjoint (a backslash pair, or one non-backslash character).
 const MESSAGE_ENTRY = /\\?["']message\\?["']\s*:\s*(\\?["'])((?:\\.|(?!\1)[^\\])*?)\1\s*[,}]/s;
 const REQUEST_ID = /\\?["']request_id\\?["']\s*:\s*\\?["'](req_[\w-]+)/;
 const ERROR_TYPE = /\\?["']type\\?["']\s*:\s*\\?["'](\w+_error)\\?["']/;
@@ -173,6 +174,7 @@ function compileTemplate(template: string): { regex: RegExp; names: string[]; sp
     const last = i === parts.length - 2 && parts[i + 1] === "";
     source += part === "path" ? PATH_PATTERN : last ? "(.+?)(?=\\s*$|[\"'}\\]])" : "(.+?)";
   });
+  // linear: bounded — literal text separates the lazy groups, and explainApiError cuts the message to MAX_MESSAGE characters.
   return { regex: new RegExp(source, "is"), names, specificity };
 }
 
@@ -195,6 +197,7 @@ function pathRegex(form: string): RegExp {
     if (/^<\w+>$/.test(segment)) return "[^.]+";
     return `(?:${segment.split("|").map(escape).join("|")})`;
   });
+  // linear: anchored, and every repeated group opens with a `.` that the characters before it cannot match.
   const regex = new RegExp(`^${segments.join("\\.")}$`);
   pathRegexes.set(form, regex);
   return regex;
@@ -240,6 +243,7 @@ function buildMatchers(): Matcher[] {
   return out;
 }
 
+// linear: each repeated group opens with a `.` that `[\w-]` cannot match.
 const LEADING_PATH = /^([A-Za-z_][\w-]*(?:\.[\w-]+)*):\s/;
 
 /** Segments of the API's paths that name a type (a discriminator), not a field: they have no place in the request. */
@@ -270,11 +274,15 @@ export function apiPathToPointer(path: string): string {
   return kept.map((segment) => `/${escapeToken(segment)}`).join("");
 }
 
+/** The API's longest texts are under 1,000 characters with their ids; this bounds the template matching. */
+const MAX_MESSAGE = 4000;
+
 /** Which rules an API error text names, the path it names, and the message itself. */
 export function explainApiError(text: string): ExplainedApiError {
   const unwrapped = unwrap(String(text).slice(0, 100_000));
   const message = unwrapped.message;
-  const normal = message.replace(/`/g, "");
+  // An API message is a few hundred characters; a longer text is cut before the template patterns run on it.
+  const normal = message.replace(/`/g, "").slice(0, MAX_MESSAGE);
   matchers ??= buildMatchers();
 
   type Scored = { match: ApiErrorMatch; score: [number, number, number, number] };

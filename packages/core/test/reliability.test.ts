@@ -160,7 +160,10 @@ describe("hostile inputs", () => {
   });
 
   it("numbers like 1e400 and an empty file", () => {
-    expect(lint('{"messages": [{"role": "user", "content": "x"}], "max_tokens": 1e400}')).toEqual([]);
+    const huge = '{"model": "claude-sonnet-4-5", "max_tokens": 1, "messages": [{"role": "user", "content": "go"}, {"role": "assistant", "content": [{"type": "tool_use", "id": "a", "name": "n", "input": {"x": 1e400, "y": -1e400}}]}, {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "a", "content": "ok"}]}]}';
+    expect(lint(huge)).toEqual([]);
+    // Where a number must be an integer, Infinity is reported like any other wrong value.
+    expect(lint('{"model": "claude-sonnet-4-5", "max_tokens": 1e400, "messages": [{"role": "user", "content": "x"}]}').map((d) => d.pointer)).toEqual(["/max_tokens"]);
     expect(lint("")).toEqual([expect.objectContaining({ ruleId: "body-not-json", line: 1, column: 1 })]);
   });
 });

@@ -281,6 +281,7 @@ class Renderer {
     const indented = /\n([ \t]+)\S/.exec(document);
     this.unit = !document.includes("\n") ? "" : indented ? indented[1]! : "  ";
     // The first key, quoted (JSON) or not (code), tells whether a space follows the colon.
+    // linear: `[^"]*?` stops at the first quote, and the string body's alternatives are disjoint.
     this.spaced = /^[^"]*?(?:"(?:[^"\\]|\\.)*"|[A-Za-z_$][\w$]*)\s*:\s/.test(document);
   }
 

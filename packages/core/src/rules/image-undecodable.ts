@@ -2,6 +2,7 @@ import { createRule } from "../engine/create-rule.js";
 import { shared } from "../engine/conversation.js";
 import { base64Images, sniffImage, type Base64Problem, type ImageSniff, IMAGE_FORMAT_NAMES } from "../engine/media.js";
 
+// linear: each repeated parameter opens with a `;` that the characters before it cannot match.
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w.+-]+=[^;,]*)*;base64,/;
 
 /** Why a text is not base64, in the words of its usual cause. */

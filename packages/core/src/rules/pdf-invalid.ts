@@ -2,6 +2,7 @@ import { createRule } from "../engine/create-rule.js";
 import { shared } from "../engine/conversation.js";
 import { mediaBlocks, sniffPdf, type PdfSniff } from "../engine/media.js";
 
+// linear: each repeated parameter opens with a `;` that the characters before it cannot match.
 const DATA_URL = /^data:application\/pdf(;[\w.+-]+=[^;,]*)*;base64,/;
 
 function cause(sniff: Exclude<PdfSniff, { kind: "pdf" }>, data: string): string {
