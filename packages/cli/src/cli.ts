@@ -5,6 +5,7 @@ import yargs from "yargs";
 import { ConfigError, fileConfigResolver, loadConfig, resolveFileConfig, toLintOptions, type CliSettings, type EffectiveConfig, type LoadedConfig } from "./config.js";
 import { TARGETS } from "./config-schema.js";
 import { runDoctorCommand } from "./doctor.js";
+import { runRepairCommand } from "./repair.js";
 import { explain } from "./explain.js";
 import { collectFiles, type FileEntry } from "./files.js";
 import { formatters } from "./formatters/index.js";
@@ -39,6 +40,7 @@ class UsageError extends Error {}
 const USAGE = `$0 [options] [files, directories, globs, or - for standard input]
        $0 explain <rule-id | "pasted API error text">
        $0 doctor <claude-code-transcript.jsonl> [--fix]
+       $0 repair <file> --strategy <name>[,<name>…] [--write]
 
 Lint LLM conversation histories offline: every request the Anthropic Messages API would reject with HTTP 400, and what it accepts but is almost surely a bug.`;
 
@@ -47,6 +49,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     if (argv[0] === "explain") return await runExplain(argv.slice(1), io);
     if (argv[0] === "doctor") return await runDoctorCommand(argv.slice(1), io);
+    if (argv[0] === "repair") return await runRepairCommand(argv.slice(1), io);
     return await runLint(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {

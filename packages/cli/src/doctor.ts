@@ -5,11 +5,11 @@
  * temporary file in the same folder, renamed over the original, permissions kept). Every other line stays byte for
  * byte. The explaining and the repair are core's (`diagnoseTranscript`); this file reads, prints and writes.
  */
-import { chmodSync, constants, copyFileSync, existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { diagnoseTranscript, type Diagnostic, type DoctorProblem, type DoctorReport } from "@msglint/core";
 import type { CliIo } from "./cli.js";
-import { cannotWrite, writeFileAtomic } from "./fix.js";
+import { cannotWrite, writeBackup, writeFileAtomic } from "./fix.js";
 
 export interface DoctorArgs {
   /** The transcript, relative to `io.cwd` or absolute. */
@@ -80,15 +80,6 @@ export async function runDoctor(args: DoctorArgs, io: CliIo): Promise<number> {
   }
   io.stdout(describeWrite(args.file, backup, report));
   return report.remaining.some((d) => d.severity === "error") ? 1 : 0;
-}
-
-/** Copies the file to `<file>.bak` (or `.bak.1`, `.bak.2`, … when that exists: a backup is never overwritten), keeping its mode. */
-function writeBackup(path: string): string {
-  let backup = `${path}.bak`;
-  for (let n = 1; existsSync(backup); n++) backup = `${path}.bak.${n}`;
-  copyFileSync(path, backup, constants.COPYFILE_EXCL);
-  chmodSync(backup, statSync(path).mode & 0o7777);
-  return backup;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

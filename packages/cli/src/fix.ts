@@ -3,7 +3,7 @@
  * (`toTextEdits`), applied pass by pass as ESLint does: in each pass the fixes that do not overlap, then a
  * new lint, up to 10 passes. Files are written atomically, keeping their permissions.
  */
-import { accessSync, chmodSync, chownSync, constants, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { accessSync, chmodSync, chownSync, constants, copyFileSync, existsSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { lint, toTextEdits, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
 import type { AppliedFix } from "./types.js";
@@ -148,4 +148,13 @@ export function writeFileAtomic(path: string, content: string): void {
     }
     throw error;
   }
+}
+
+/** Copies the file to `<file>.bak` (or `.bak.1`, `.bak.2`, … when that exists: a backup is never overwritten), keeping its mode. */
+export function writeBackup(path: string): string {
+  let backup = `${path}.bak`;
+  for (let n = 1; existsSync(backup); n++) backup = `${path}.bak.${n}`;
+  copyFileSync(path, backup, constants.COPYFILE_EXCL);
+  chmodSync(backup, statSync(path).mode & 0o7777);
+  return backup;
 }

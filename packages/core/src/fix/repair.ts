@@ -88,33 +88,52 @@ export interface RepairResult<T> {
 /** Upper bound on repair passes: each pass applies one finding's edits, so this is far above any real history. */
 const MAX_PASSES = 100_000;
 
-export function repair<T>(request: T, { strategies, settings }: RepairOptions): RepairResult<T> {
+/** One repair: the edits of one finding's fix or suggestion, under the strategy that chose it. */
+export interface RepairStep {
+  strategy: RepairStrategyName;
+  ruleId: string;
+  description: string;
+  edits: Edit[];
+}
+
+function chosenRules(strategies: readonly RepairStrategyName[]): Map<string, RepairStrategyName> {
   const chosen = new Map<string, RepairStrategyName>();
   for (const name of strategies) {
     const strategy: RepairStrategy | undefined = (repairStrategies as Record<string, RepairStrategy>)[name];
     if (!strategy) throw new Error(`Unknown repair strategy "${name}". Known: ${Object.keys(repairStrategies).join(", ")}`);
     chosen.set(strategy.ruleId, name);
   }
+  return chosen;
+}
+
+/**
+ * The next repair the chosen strategies make on `request`, or undefined when there is none left. One finding
+ * at a time: after its edits, indices have moved, so the caller applies them (to the value, or as text edits to
+ * the file) and asks again.
+ */
+export function nextRepair(request: unknown, { strategies, settings }: RepairOptions): RepairStep | undefined {
+  const chosen = chosenRules(strategies);
   // Only the chosen strategies' rules run: a repair never acts on a finding it was not asked to repair.
-  const chosenOn = Object.fromEntries([...chosen.keys()].map((id) => [id, "error" as const]));
-  const onlyChosen = Object.fromEntries(rules.filter((rule) => !chosen.has(rule.meta.id)).map((rule) => [rule.meta.id, "off" as const]));
+  const levels = Object.fromEntries(rules.map((rule) => [rule.meta.id, chosen.has(rule.meta.id) ? ("error" as const) : ("off" as const)]));
+  for (const finding of lintValue(request, { ...(settings ? { settings } : {}), rules: levels })) {
+    const strategy = chosen.get(finding.ruleId);
+    if (!strategy) continue;
+    const change = repairStrategies[strategy].uses === "fix" ? finding.fix : finding.suggestions?.[0];
+    if (change && change.edits.length > 0) return { strategy, ruleId: finding.ruleId, description: change.description, edits: change.edits };
+  }
+  return undefined;
+}
+
+export function repair<T>(request: T, options: RepairOptions): RepairResult<T> {
+  chosenRules(options.strategies); // an unknown name fails even when there is nothing to repair
   let current = request;
   const changes: RepairChange[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const findings = lintValue(current, { ...(settings ? { settings } : {}), rules: { ...onlyChosen, ...chosenOn } });
-    let applied = false;
-    for (const finding of findings) {
-      const name = chosen.get(finding.ruleId);
-      if (!name) continue;
-      const change = repairStrategies[name].uses === "fix" ? finding.fix : finding.suggestions?.[0];
-      if (!change || change.edits.length === 0) continue;
-      const before = current;
-      current = applyEdits(current, change.edits);
-      for (const edit of change.edits) changes.push(describeEdit(name, finding.ruleId, change.description, edit, before, current));
-      applied = true;
-      break; // indices after an edit have moved: lint again
-    }
-    if (!applied) return { request: current, changes };
+    const step = nextRepair(current, options);
+    if (!step) return { request: current, changes };
+    const before = current;
+    current = applyEdits(current, step.edits);
+    for (const edit of step.edits) changes.push(describeEdit(step.strategy, step.ruleId, step.description, edit, before, current));
   }
   throw new Error("repair did not settle: a strategy keeps finding work (please report this)");
 }
