@@ -1,9 +1,7 @@
 import type { CliMessage, Formatter } from "../types.js";
+// Long texts must not flood a CI log (and GitHub shows only the start of an annotation).
+import { cut, LONE_SURROGATE } from "./text.js";
 
-/** Long texts from a conversation must not flood a CI log (and GitHub shows only the start of an annotation). */
-const MAX_TEXT = 1000;
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** Control characters the runner cannot unescape; in a log they would recolour or hide text. Tab, CR and LF are kept (CR and LF escaped). */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
@@ -12,11 +10,6 @@ function clean(value: string): string {
   return value.replace(LONE_SURROGATE, "\uFFFD").replace(CONTROL, "");
 }
 
-function cut(value: string): string {
-  if (value.length <= MAX_TEXT) return value;
-  const end = /[\uD800-\uDBFF]/.test(value[MAX_TEXT - 1]!) ? MAX_TEXT - 1 : MAX_TEXT;
-  return `${value.slice(0, end)}… (${value.length - end} more characters)`;
-}
 
 /** The runner's escaping for a command's data (actions/toolkit `escapeData`). */
 export function escapeData(value: string): string {

@@ -2,6 +2,7 @@ import { DOCS_BASE_URL, rules, type ResolvedRuleMeta } from "@msglint/core";
 import type { Log, PhysicalLocation, Region, ReportingDescriptor, Result, Run } from "sarif";
 import packageJson from "../../package.json" with { type: "json" };
 import type { CliMessage, Formatter, FormatterContext } from "../types.js";
+import { cut, LONE_SURROGATE } from "./text.js";
 
 /** The rule id of findings about a file that could not be linted at all (`ruleId: null`): they stay results, so they show as alerts. */
 export const FATAL_RULE_ID = "msglint/fatal";
@@ -9,8 +10,6 @@ export const FATAL_RULE_ID = "msglint/fatal";
 /** GitHub code scanning rejects a run with more results than this (a hard limit, not a display limit). */
 export const MAX_RESULTS = 25_000;
 
-/** Long texts from a conversation must not bloat the log. */
-const MAX_TEXT = 1000;
 
 /** The repository's address, taken from the docs URL so the two cannot drift apart. */
 const INFORMATION_URI = DOCS_BASE_URL.includes("/blob/") ? DOCS_BASE_URL.slice(0, DOCS_BASE_URL.indexOf("/blob/")) : DOCS_BASE_URL;
@@ -20,16 +19,9 @@ const CATEGORY_TEXT: Record<string, string> = {
   risk: "The API accepts such a request, but it is almost surely a bug.",
 };
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /** Lone surrogates become U+FFFD, as any UTF-8 encoder would make them; JSON escapes every other control character. */
 function text(value: string): string {
-  let cut = value;
-  if (value.length > MAX_TEXT) {
-    const end = /[\uD800-\uDBFF]/.test(value[MAX_TEXT - 1]!) ? MAX_TEXT - 1 : MAX_TEXT;
-    cut = `${value.slice(0, end)}… (${value.length - end} more characters)`;
-  }
-  return cut.replace(LONE_SURROGATE, "\uFFFD");
+  return cut(value).replace(LONE_SURROGATE, "\uFFFD");
 }
 
 function encodeSegments(path: string): string {
