@@ -151,8 +151,8 @@ export const catalog: readonly CatalogEntry[] = [
   },
   {
     id: "messages-too-many", row: "19", area: "messages", category: "api", status: "I",
-    texts: [],
-    offline: "yes", reason: "a count (100,000 messages); the API's text was never observed", implemented: false,
+    texts: ["messages: There is a limit of 100,000 messages in a single request. Found {{count}}."],
+    offline: "yes", reason: "a count (100,000 messages); the API's text was never observed, msglint's is inferred from the API reference", implemented: true,
   },
   {
     id: "message-content-empty", row: "20", area: "messages", category: "api", status: "C",

@@ -27,6 +27,7 @@ import maxTokensOverModelLimit from "./max-tokens-over-model-limit.js";
 import mediaCountLimit from "./media-count-limit.js";
 import messageContentEmpty from "./message-content-empty.js";
 import messagesEmpty from "./messages-empty.js";
+import messagesTooMany from "./messages-too-many.js";
 import pdfInvalid from "./pdf-invalid.js";
 import prefillNotSupported from "./prefill-not-supported.js";
 import redactedThinkingDataInvalid from "./redacted-thinking-data-invalid.js";
@@ -134,6 +135,7 @@ export const rules: readonly Rule[] = [
   mediaCountLimit,
   messageContentEmpty,
   messagesEmpty,
+  messagesTooMany,
   pdfInvalid,
   prefillNotSupported,
   redactedThinkingDataInvalid,
