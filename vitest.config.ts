@@ -7,6 +7,8 @@ export default defineConfig({
     alias: { "@msglint/core": fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)) },
   },
   test: {
+    // CI asks for a JSON summary too, to print the closing line it reads (.ci/run).
+    ...(process.env.VITEST_SUMMARY_FILE ? { reporters: ["default", "json"], outputFile: { json: process.env.VITEST_SUMMARY_FILE } } : {}),
     include: ["packages/*/test/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 30_000,
   },
