@@ -7,7 +7,7 @@ import { toPosix, toPosixRelative } from "./paths.js";
 export { toPosixRelative } from "./paths.js";
 
 /** Extensions linted when a directory is named; a file named explicitly is linted whatever its extension. */
-export const LINTED_EXTENSIONS = [".json", ".jsonc", ".jsonl", ".ndjson"];
+export const LINTED_EXTENSIONS = [".json", ".jsonc", ".jsonl", ".ndjson", ".har"];
 const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
 /**
  * JSON files that are never conversations: msglint's own config files and the usual tool configs. Skipped
