@@ -26,6 +26,8 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["server-tool-result-unexpected-id", "messages.5.content.2: unexpected `tool_use_id` found in `advisor_tool_result` blocks: srvtoolu_01X. Each `advisor_tool_result` block must have a corresponding `server_tool_use` block before it."],
   ["server-tool-use-id-pattern", "messages.3.content.1.server_tool_use.id: String should match pattern '^srvtoolu_[a-zA-Z0-9_]+$'"],
   ["messages-empty", "messages: at least one message is required"],
+  // msglint's own text (the API's was never observed), so that a report pasted back finds its rule.
+  ["messages-too-many", "messages: There is a limit of 100,000 messages in a single request. Found 100001."],
   ["message-content-empty", "messages.11: all messages must have non-empty content except for the optional final assistant message"],
   ["message-content-empty", "messages.2: user messages must have non-empty content"],
   ["text-block-empty", "messages: text content blocks must be non-empty"],

@@ -130,7 +130,9 @@ describe("hostile inputs", () => {
     const many = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 1, messages: [{ role: "user", content: "go" }, { role: "assistant", content: [{ type: "tool_use", id: "a", name: "n", input }] }, { role: "user", content: [{ type: "tool_result", tool_use_id: "a", content: "ok" }] }] });
     expect(lint(many)).toEqual([]);
     // A million wrong elements: reported, but not a million times.
-    expect(lint(body(Array.from({ length: 1_000_000 }, () => 0))).length).toBeLessThanOrEqual(100);
+    const zeros = lint(body(Array.from({ length: 1_000_000 }, () => 0)));
+    expect(zeros.filter((d) => d.ruleId === "request-schema").length).toBe(100);
+    expect(zeros.length).toBeLessThan(200);
   });
 
   it("invalid UTF-8, lone surrogates and a BOM", () => {
