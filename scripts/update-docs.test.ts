@@ -5,22 +5,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { catalog, lint, rules, type CatalogEntry } from "../packages/core/src/index.js";
-import { coverage, renderCatalogTable } from "./update-docs.mjs";
+import { coverage, renderCatalogTable, SECTIONS } from "./update-docs.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const script = join(root, "scripts/update-docs.mjs");
 const docsDir = join(root, "docs/rules");
 
-const SECTIONS = [
-  "The API's error",
-  "Why it happens",
-  "Incorrect",
-  "Correct",
-  "How to fix",
-  "Options",
-  "When not to use it",
-  "Evidence",
-];
 
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, [script, ...args], { encoding: "utf8" });

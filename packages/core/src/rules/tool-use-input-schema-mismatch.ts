@@ -43,8 +43,19 @@ const validators = new Map<string, ValidateFunction | null>();
 /** Bounds the cache for long-lived processes that see many distinct schemas (a pre-request guard, an editor). */
 const MAX_VALIDATORS = 512;
 
+/** The same schema object is met once per `tool_use` of its tool: looked up by identity before serialising it (a schema mutated in place between calls keeps its first validator). */
+const bySchemaObject = new WeakMap<object, ValidateFunction | null>();
+
 function validatorFor(schema: unknown): ValidateFunction | undefined {
   if (!isRecord(schema)) return undefined;
+  const known = bySchemaObject.get(schema);
+  if (known !== undefined) return known ?? undefined;
+  const validate = compiledFor(schema);
+  bySchemaObject.set(schema, validate);
+  return validate ?? undefined;
+}
+
+function compiledFor(schema: Record<string, unknown>): ValidateFunction | null {
   const { $schema: _dialect, ...rest } = schema;
   const key = JSON.stringify(rest);
   let validate = validators.get(key);
@@ -58,5 +69,5 @@ function validatorFor(schema: unknown): ValidateFunction | undefined {
     if (validators.size >= MAX_VALIDATORS) validators.delete(validators.keys().next().value!);
     validators.set(key, validate);
   }
-  return validate ?? undefined;
+  return validate;
 }
