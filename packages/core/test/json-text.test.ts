@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findSyntaxError, LineIndex, locatePointers, resolvePointer } from "../src/index.js";
+import { findSyntaxError, LineIndex, locatePointers, readDocuments, resolvePointer } from "../src/index.js";
 import { joinPointer } from "../src/engine/pointer.js";
 
 /** Every pointer in a value, depth first. */
@@ -13,7 +13,85 @@ function allPointers(value: unknown, base = ""): string[] {
   return out;
 }
 
+/** Strings full of the characters the locator steps over: quotes, escapes, brackets, non-ASCII. */
+const trickyJson = fc.jsonValue({ maxDepth: 5, stringUnit: fc.constantFrom('"', "\\", "{", "}", "[", "]", ",", ":", "a", "é", "😀", " ", "\n") });
+
+/**
+ * The reference: a plain recursive descent that records the span of every value by pointer, a repeated key
+ * dropping what its earlier value recorded (the last one wins, as in JSON.parse).
+ */
+function referenceSpans(text: string): Map<string, { start: number; end: number }> {
+  const spans = new Map<string, { start: number; end: number }>();
+  let i = 0;
+  const ws = () => {
+    while (/\s/.test(text[i] ?? "")) i++;
+  };
+  const str = () => {
+    const from = i++;
+    while (text[i] !== '"') i += text[i] === "\\" ? 2 : 1;
+    i++;
+    return JSON.parse(text.slice(from, i)) as string;
+  };
+  const value = (pointer: string) => {
+    ws();
+    const start = i;
+    const c = text[i];
+    if (c === "{" || c === "[") {
+      i++;
+      ws();
+      let index = 0;
+      while (text[i] !== "}" && text[i] !== "]") {
+        let child: string;
+        if (c === "{") {
+          child = joinPointer(pointer, str());
+          for (const key of [...spans.keys()]) if (key === child || key.startsWith(`${child}/`)) spans.delete(key);
+          ws();
+          i++; // the colon
+        } else child = joinPointer(pointer, index++);
+        value(child);
+        ws();
+        if (text[i] === ",") i++;
+        ws();
+      }
+      i++;
+    } else if (c === '"') str();
+    else while (i < text.length && !/[\s,\]}]/.test(text[i]!)) i++;
+    spans.set(pointer, { start, end: i });
+  };
+  value("");
+  return spans;
+}
+
 describe("locatePointers", () => {
+  it("agrees with a plain recursive descent on every pointer, resolving or not, pretty and compact", () => {
+    fc.assert(
+      fc.property(trickyJson, fc.constantFrom(0, 2, "\t"), fc.array(fc.constantFrom("0", "1", "a", "", "é", "x"), { maxLength: 4 }), (value, indent, extra) => {
+        const text = JSON.stringify(value, null, indent);
+        const reference = referenceSpans(text);
+        const wanted = allPointers(value).flatMap((pointer) => [pointer, joinPointer(pointer, ...extra)]);
+        const spans = locatePointers(text, wanted);
+        for (const pointer of wanted) {
+          let nearest = pointer;
+          while (!reference.has(nearest)) nearest = nearest.slice(0, nearest.lastIndexOf("/"));
+          expect(spans.get(pointer), pointer).toEqual({ ...reference.get(nearest)!, exact: nearest === pointer });
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("steps over a sibling nested far deeper than the call stack allows", () => {
+    const depth = 100_000;
+    const text = `[${"[".repeat(depth)}"]"${"]".repeat(depth)}, {"k": "v"}]`;
+    expect(locatePointers(text, ["/1/k"]).get("/1/k")).toEqual({ start: text.lastIndexOf('"v"'), end: text.length - 2, exact: true });
+  });
+
+  it("takes the last of repeated keys on the way to a pointer", () => {
+    const text = '{"a": {"x": 1}, "a": {"y": [2]}}';
+    expect(locatePointers(text, ["/a/x"]).get("/a/x")).toEqual({ start: 21, end: 31, exact: false });
+    expect(referenceSpans(text).get("/a")).toEqual({ start: 21, end: 31 });
+  });
+
   it("finds the span of every value in pretty-printed and compact JSON, whatever the keys", () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 5 }), fc.constantFrom(0, 2, "\t"), (value, indent) => {
@@ -105,7 +183,43 @@ describe("findSyntaxError", () => {
   });
 });
 
+/** The reference: every character looked at. */
+function referenceLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n") starts.push(i + 1);
+    else if (c === "\r") {
+      if (text[i + 1] === "\n") i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+
 describe("LineIndex", () => {
+  it("agrees with a character-by-character scan, whatever order the offsets are asked in", () => {
+    const lineText = fc.string({ unit: fc.constantFrom("a", "é", "\r", "\n", "\r\n", " "), maxLength: 40 });
+    fc.assert(
+      fc.property(lineText, fc.array(fc.nat(), { maxLength: 12 }), (text, asks) => {
+        const starts = referenceLineStarts(text);
+        const index = new LineIndex(text);
+        for (const ask of [...asks.map((n) => n % (text.length + 1)), text.length, 0]) {
+          const line = starts.filter((s) => s <= ask).length;
+          expect(index.position(ask)).toEqual({ line, column: ask - starts[line - 1]! + 1 });
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("reads a trailing \\r as half of \\r\\n when the text is a line without its \\n", () => {
+    expect(new LineIndex("ab\r", true).position(3)).toEqual({ line: 1, column: 4 });
+    expect(new LineIndex("ab\r").position(3)).toEqual({ line: 2, column: 1 });
+    expect(new LineIndex("a\rb\r", true).position(4)).toEqual({ line: 2, column: 3 });
+  });
+
+
   it.each([
     ["\n", "a\nbc\nd"],
     ["\r\n", "a\r\nbc\r\nd"],
@@ -115,5 +229,22 @@ describe("LineIndex", () => {
     expect(index.position(0)).toEqual({ line: 1, column: 1 });
     expect(index.position(text.indexOf("c"))).toEqual({ line: 2, column: 2 });
     expect(index.position(text.indexOf("d"))).toEqual({ line: 3, column: 1 });
+  });
+});
+
+describe("readDocuments", () => {
+  it("gives each JSON Lines document the line a whole-text index gives its start", () => {
+    const piece = fc.constantFrom('{"a": 1}', "[2]", "\r", "\n", "\r\n", " ", "{", '"x"');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join("");
+        const index = new LineIndex(text);
+        for (const document of readDocuments(text, "jsonl")) {
+          expect(document.line).toBe(index.position(document.start).line);
+          if (document.oneLine) expect(text.slice(document.start, document.end)).not.toMatch(/[\r\n]/);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

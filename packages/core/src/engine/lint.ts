@@ -163,11 +163,14 @@ export function lintValue(value: unknown, options: LintOptions = {}): Diagnostic
 export function lintText(text: string, options: LintOptions = {}): Diagnostic[] {
   // A byte order mark is not JSON; editors do not count it as a column either.
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const active = activeRules(options);
-  const documents = readDocuments(text, options.format, options.filePath);
+  return lintTextDocuments(text, readDocuments(text, options.format, options.filePath), options);
+}
+
+/** Lints the documents read from `text` (by `readDocuments`, or line by line); diagnostics sorted by place. */
+export function lintTextDocuments(text: string, documents: readonly TextDocument[], options: LintOptions, active = activeRules(options)): Diagnostic[] {
   const multi = documents.length > 1 || (documents[0] !== undefined && documents[0].start > 0);
   let lines: LineIndex | undefined;
-  const lineIndex = () => (lines ??= new LineIndex(text));
+  const wholeText = (offset: number) => (lines ??= new LineIndex(text)).position(offset);
   const byDocument = new Map<number, Diagnostic[]>();
   const add = (document: number, diagnostic: Diagnostic) => {
     const list = byDocument.get(document);
@@ -177,8 +180,10 @@ export function lintText(text: string, options: LintOptions = {}): Diagnostic[] 
   const parsed = documents.filter((d) => !d.parseError).map((d) => ({ index: d.index, value: d.value }));
   const unparsed = documents.filter((d) => d.parseError).map((d) => d.index);
   const { found: placed, syntax } = lintDocuments(parsed, options, active, unparsed);
+  const positionIn = (document: TextDocument) => (document.oneLine ? oneLinePosition(document) : wholeText);
   for (const index of unparsed) {
-    for (const d of syntaxDiagnostics(text, documents[index]!, active, lineIndex(), syntax.get(index))) add(index, d);
+    const document = documents[index]!;
+    for (const d of syntaxDiagnostics(text, document, active, positionIn(document), syntax.get(index))) add(index, d);
   }
   const within = new Map<Diagnostic, string>();
   for (const { document, diagnostic, within: inner } of placed) {
@@ -188,39 +193,48 @@ export function lintText(text: string, options: LintOptions = {}): Diagnostic[] 
   const out: Diagnostic[] = [];
   for (const [index, found] of byDocument) {
     const document = documents[index]!;
-    if (!document.parseError) locate(text, document, found, lineIndex, within);
-    if (multi) {
-      const line = lineIndex().position(document.start).line;
-      for (const diagnostic of found) diagnostic.document = { index: document.index, line };
-    }
+    if (!document.parseError) locate(text, document, found, positionIn(document), within);
+    if (multi) for (const diagnostic of found) diagnostic.document = { index: document.index, line: document.line };
     out.push(...found);
   }
-  return out.sort(
+  return sortByPlace(out);
+}
+
+/** In file order: by line, column and rule. */
+export function sortByPlace(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort(
     (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.ruleId.localeCompare(b.ruleId),
   );
 }
 
+/** 1-based line and column of an offset in the text. */
+export type PositionOf = (offset: number) => { line: number; column: number };
+
+/** Places in a document without line breaks: its line, and the column counted from its start. */
+function oneLinePosition(document: TextDocument): PositionOf {
+  return (offset) => ({ line: document.line, column: offset - document.start + 1 });
+}
+
 /** Puts line and column on each diagnostic. A pointer that does not resolve in the text gets its nearest parent's place. */
-function locate(text: string, document: TextDocument, diagnostics: Diagnostic[], lineIndex: () => LineIndex, within: Map<Diagnostic, string>): void {
+export function locate(text: string, document: TextDocument, diagnostics: Diagnostic[], position: PositionOf, within: Map<Diagnostic, string>): void {
   if (diagnostics.length === 0) return;
   const spans = locatePointers(text, diagnostics.map((d) => d.pointer), document.start, document.end);
-  const lines = lineIndex();
   const decoded = new Map<number, DecodedString | undefined>();
   for (const diagnostic of diagnostics) {
     let span = spans.get(diagnostic.pointer) ?? { start: document.start, end: document.end };
     // A finding inside JSON held in a string (a captured body): the place in the string, escapes accounted for.
     const inner = within.get(diagnostic);
     if (inner !== undefined) span = locateEmbedded(text, span, inner, decoded) ?? span;
-    const start = lines.position(span.start);
-    const end = lines.position(span.end);
+    const start = position(span.start);
+    const end = position(span.end);
     Object.assign(diagnostic, { line: start.line, column: start.column, endLine: end.line, endColumn: end.column });
   }
 }
 
-function syntaxDiagnostics(text: string, document: TextDocument, active: ActiveRule[], lines: LineIndex, claim?: SyntaxClaim): Diagnostic[] {
+export function syntaxDiagnostics(text: string, document: TextDocument, active: ActiveRule[], position: PositionOf, claim?: SyntaxClaim): Diagnostic[] {
   const problem = findSyntaxError(text, document.start, document.end) ?? { offset: document.start, detail: "invalid JSON" };
-  const at = lines.position(problem.offset);
-  const first = lines.position(document.start);
+  const at = position(problem.offset);
+  const first = position(document.start);
   // The API sees the document alone: its line and column are relative to the document's first line.
   const diagnostic = engineDiagnostic(
     claim?.ruleId ?? "body-not-json",
@@ -235,7 +249,7 @@ function syntaxDiagnostics(text: string, document: TextDocument, active: ActiveR
   );
   if (!diagnostic) return [];
   const endOffset = Math.min(problem.offset + 1, document.end);
-  const end = lines.position(Math.max(endOffset, problem.offset));
+  const end = position(Math.max(endOffset, problem.offset));
   return [{ ...diagnostic, line: at.line, column: at.column, endLine: end.line, endColumn: end.column }];
 }
 

@@ -52,6 +52,10 @@ function skipString(text: string, i: number, end: number): number {
   }
 }
 
+/** Runs of characters that cannot open, close or quote anything: a container's content is stepped over a run at a time. */
+// linear: one character class, starred, matched at a fixed position
+const PLAIN_RUN = /[^"{}[\]]*/y;
+
 /** Index just past the scalar or container that starts at `i`. Assumes well-formed JSON (the text parsed). */
 function skipValue(text: string, i: number, end: number): number {
   const c = text.charCodeAt(i);
@@ -68,16 +72,18 @@ function skipValue(text: string, i: number, end: number): number {
   let depth = 0;
   while (i < end) {
     const d = text.charCodeAt(i);
-    if (d === QUOTE) {
-      i = skipString(text, i, end);
-      continue;
+    if (d === QUOTE) i = skipString(text, i, end);
+    else {
+      if (d === OPEN_BRACE || d === OPEN_BRACKET) depth++;
+      else if (d === CLOSE_BRACE || d === CLOSE_BRACKET) {
+        depth--;
+        if (depth === 0) return i + 1;
+      }
+      i++;
     }
-    if (d === OPEN_BRACE || d === OPEN_BRACKET) depth++;
-    else if (d === CLOSE_BRACE || d === CLOSE_BRACKET) {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-    i++;
+    PLAIN_RUN.lastIndex = i;
+    PLAIN_RUN.test(text);
+    i = PLAIN_RUN.lastIndex;
   }
   return end;
 }
@@ -127,7 +133,10 @@ export function locatePointers(text: string, pointers: Iterable<string>, start =
   const enterKey = (frame: Frame): Target[] => {
     const { key, next } = readKey(text, i, end);
     i = skipWhitespace(text, skipWhitespace(text, next, end) + 1, end);
-    return matching(frame.targets, frame.depth, key);
+    const wanted = matching(frame.targets, frame.depth, key);
+    // A repeated key: what its earlier value gave is replaced, as JSON.parse replaces the value.
+    for (const target of wanted) spans.delete(target.pointer);
+    return wanted;
   };
 
   const stack: Frame[] = [];
@@ -283,31 +292,65 @@ export function findSyntaxError(text: string, start = 0, end = text.length): Syn
   }
 }
 
-/** Line starts of a text, for turning offsets into 1-based lines and columns. `\r\n`, `\n` and `\r` end a line. */
+/**
+ * Line starts of a text, for turning offsets into 1-based lines and columns. `\r\n`, `\n` and `\r` end a line.
+ * Built lazily, only as far as the largest offset asked for, with `indexOf` rather than a look at every character.
+ */
 export class LineIndex {
   private readonly starts: number[] = [0];
+  /** Every line start at or before this offset is in `starts`. */
+  private scanned = 0;
+  /** The next `\n` and `\r` at or after `scanned` (the text's length when there is none). */
+  private nextLineFeed = -1;
+  private nextReturn = -1;
 
-  constructor(text: string) {
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === LINE_FEED) this.starts.push(i + 1);
-      else if (c === CARRIAGE_RETURN) {
-        if (text.charCodeAt(i + 1) === LINE_FEED) i++;
-        this.starts.push(i + 1);
-      }
-    }
-  }
+  /** `lineFeedAfter`: the text is a line read without its `\n` (a trailing `\r` is half of a `\r\n`). */
+  constructor(private readonly text: string, private readonly lineFeedAfter = false) {}
 
   /** 1-based line and column (in UTF-16 code units, as editors and ESLint count) of an offset. */
   position(offset: number): { line: number; column: number } {
+    if (offset >= this.scanned) this.scanTo(offset);
+    const starts = this.starts;
     let low = 0;
-    let high = this.starts.length - 1;
+    let high = starts.length - 1;
     while (low < high) {
       const mid = (low + high + 1) >> 1;
-      if (this.starts[mid]! <= offset) low = mid;
+      if (starts[mid]! <= offset) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, column: offset - this.starts[low]! + 1 };
+    return { line: low + 1, column: offset - starts[low]! + 1 };
+  }
+
+  /** Records the line starts up to `offset` (inclusive). */
+  private scanTo(offset: number): void {
+    const { text } = this;
+    const length = text.length;
+    if (this.nextLineFeed < 0) {
+      this.nextLineFeed = indexOrEnd(text, "\n", 0);
+      // Most texts have no `\r` at all: one search tells, and the rest is `\n` only.
+      this.nextReturn = indexOrEnd(text, "\r", 0);
+    }
+    let at = this.scanned;
+    while (at <= offset && at < length) {
+      let lineFeed = this.nextLineFeed;
+      let ret = this.nextReturn;
+      if (lineFeed < at) lineFeed = this.nextLineFeed = indexOrEnd(text, "\n", at);
+      if (ret < at) ret = this.nextReturn = indexOrEnd(text, "\r", at);
+      const brk = lineFeed < ret ? lineFeed : ret;
+      if (brk >= length) {
+        at = length;
+        break;
+      }
+      // `\r\n` is one line end; so is a trailing `\r` of a line whose `\n` was cut off.
+      const pair = brk === ret && (brk + 1 < length ? lineFeed === brk + 1 : this.lineFeedAfter);
+      at = brk + (pair ? 2 : 1);
+      if (!(pair && at > length)) this.starts.push(at);
+    }
+    this.scanned = Math.max(at, offset + 1);
   }
 }
 
+function indexOrEnd(text: string, search: string, from: number): number {
+  const found = text.indexOf(search, from);
+  return found < 0 ? text.length : found;
+}

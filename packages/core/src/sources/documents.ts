@@ -10,6 +10,10 @@ export interface TextDocument {
   /** Offsets of the document in the text: `[start, end)`. */
   start: number;
   end: number;
+  /** The 1-based line the document starts on (`\r\n`, `\n` and a lone `\r` end a line). */
+  line: number;
+  /** The document holds no line break: a place in it is on `line`, its column counted from `start`. */
+  oneLine?: true;
   /** The parsed value, or `parseError` when it does not parse. */
   value?: unknown;
   parseError?: true;
@@ -56,30 +60,59 @@ export interface UnitLocation {
 /** Input formats whose documents are lines. */
 const LINE_FORMATS: ReadonlySet<InputFormat> = new Set(["jsonl", "claude-code"]);
 
+/** The text is read as JSON Lines whatever it holds: a line format is named, or the file name says so. */
+export function readsAsLines(format: InputFormat = "auto", filePath?: string): boolean {
+  return LINE_FORMATS.has(format) || (format !== "json" && format !== "har" && filePath !== undefined && /\.(jsonl|ndjson)$/i.test(filePath));
+}
+
 /** Splits text into documents and parses each with `JSON.parse`, the one parser on the hot path. */
 export function readDocuments(text: string, format: InputFormat = "auto", filePath?: string): TextDocument[] {
-  const looksJsonl = LINE_FORMATS.has(format) || (format !== "json" && format !== "har" && filePath !== undefined && /\.(jsonl|ndjson)$/i.test(filePath));
-  if (!looksJsonl) {
-    const whole = parseDocument(text, 0, 0, text.length);
+  if (!readsAsLines(format, filePath)) {
+    const whole = parseDocument(text, 0, 0, text.length, 1);
     if (!whole.parseError || format === "json" || format === "har" || !isJsonLines(text)) return [whole];
   }
   const documents: TextDocument[] = [];
   let start = 0;
+  let line = 1;
   while (start <= text.length) {
     let end = text.indexOf("\n", start);
-    if (end < 0) end = text.length;
-    if (!/^\s*$/.test(text.slice(start, end))) documents.push(parseDocument(text, documents.length, start, end));
+    const terminated = end >= 0;
+    if (!terminated) end = text.length;
+    const segment = text.slice(start, end);
+    if (!/^\s*$/.test(segment)) documents.push(parseLine(segment, documents.length, start, line));
+    line += lineBreaksIn(segment, terminated) + (terminated ? 1 : 0);
     start = end + 1;
   }
   return documents;
 }
 
-function parseDocument(text: string, index: number, start: number, end: number): TextDocument {
+/** One line of JSON Lines (without its `\n`) as document `index`, starting at `start` on line `line`. */
+export function parseLine(segment: string, index: number, start: number, line: number): TextDocument {
+  const document = parseDocument(segment, index, 0, segment.length, line);
+  document.start = start;
+  document.end = start + segment.length;
+  if (segment.indexOf("\r") < 0) document.oneLine = true;
+  return document;
+}
+
+/**
+ * Line ends inside one line of JSON Lines, split on `\n`: each `\r` ends a line of its own, except one that ends
+ * the segment before its `\n` (`terminated`), which is half of a `\r\n`.
+ */
+export function lineBreaksIn(segment: string, terminated: boolean): number {
+  let count = 0;
+  for (let at = segment.indexOf("\r"); at >= 0; at = segment.indexOf("\r", at + 1)) {
+    if (!(terminated && at === segment.length - 1)) count++;
+  }
+  return count;
+}
+
+function parseDocument(text: string, index: number, start: number, end: number, line: number): TextDocument {
   try {
     const value: unknown = JSON.parse(start === 0 && end === text.length ? text : text.slice(start, end));
-    return { index, start, end, value };
+    return { index, start, end, line, value };
   } catch {
-    return { index, start, end, parseError: true };
+    return { index, start, end, line, parseError: true };
   }
 }
 

@@ -1,0 +1,82 @@
+/**
+ * Core lint against JSON.parse on the same texts, for one or two builds of core in one process (so other load
+ * on the machine skews both alike): `node --expose-gc bench/locate.mjs [--before DIR] [--passes N] PATH...`.
+ * A directory stands for its first 500 files. Prints medians and ratios; CPU time is the process's.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const [, value] = args.splice(at, 2);
+  return value;
+};
+const before = option("--before", undefined);
+const passes = Number(option("--passes", "5"));
+const walk = (path) => (statSync(path).isDirectory() ? readdirSync(path).sort().flatMap((name) => walk(join(path, name))) : [path]);
+const paths = args.flatMap((path) => (statSync(path).isDirectory() ? walk(path).slice(0, 500) : [path]));
+const gc = globalThis.gc ?? (() => {});
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+const builds = { after: resolve("packages/core/dist/index.js") };
+if (before) builds.before = resolve(before, "index.js");
+const lints = {};
+for (const [name, file] of Object.entries(builds)) lints[name] = (await import(pathToFileURL(file).href)).lint;
+
+const texts = paths.map((path) => readFileSync(path).toString());
+const bytes = texts.reduce((sum, text) => sum + text.length, 0);
+let sink = 0;
+const parseAll = () => {
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i];
+    if (!/\.(jsonl|ndjson)$/i.test(paths[i])) {
+      sink += JSON.parse(text) ? 1 : 0;
+      continue;
+    }
+    for (let start = 0; start < text.length; ) {
+      let end = text.indexOf("\n", start);
+      if (end < 0) end = text.length;
+      if (end > start) sink += JSON.parse(text.slice(start, end)) ? 1 : 0;
+      start = end + 1;
+    }
+  }
+};
+const variants = { parse: parseAll };
+const findings = {};
+for (const [name, lint] of Object.entries(lints)) {
+  variants[name] = () => {
+    let found = 0;
+    for (let i = 0; i < texts.length; i++) found += lint(texts[i], { filePath: paths[i] }).length;
+    findings[name] = found;
+  };
+}
+const names = Object.keys(variants);
+const wall = Object.fromEntries(names.map((n) => [n, []]));
+const cpu = Object.fromEntries(names.map((n) => [n, []]));
+for (const name of names) variants[name]();
+for (let pass = 0; pass < passes; pass++) {
+  for (let k = 0; k < names.length; k++) {
+    const name = names[(k + pass) % names.length];
+    gc();
+    const c = cpuMs();
+    const t = performance.now();
+    variants[name]();
+    wall[name].push(performance.now() - t);
+    cpu[name].push(cpuMs() - c);
+  }
+}
+console.log(`${paths.length} texts, ${(bytes / 1e6).toFixed(1)} M chars, ${passes} passes`);
+for (const name of names) {
+  const w = median(wall[name]);
+  const c = median(cpu[name]);
+  const ratio = name === "parse" ? "" : `  ${(w / median(wall.parse)).toFixed(2)}× parse (CPU ${(c / median(cpu.parse)).toFixed(2)}×), ${findings[name]} findings`;
+  console.log(`${name.padEnd(7)} ${w.toFixed(1).padStart(8)} ms wall ${c.toFixed(1).padStart(8)} ms CPU${ratio}`);
+}
