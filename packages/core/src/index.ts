@@ -2,6 +2,7 @@
 export type * from "./types.js";
 export type { Block, Conversation, Message, Turn, ToolDefinition } from "./engine/conversation.js";
 export { lint, lintText, lintValue, activeRules, resolveSettings } from "./engine/lint.js";
+export { lintLines, MAX_WHOLE_TEXT, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";
 export { createRule, formatMessage, DOCS_BASE_URL } from "./engine/create-rule.js";
 export { rules } from "./rules/index.js";
 export { applyEdits } from "./fix/apply-edits.js";
@@ -14,6 +15,6 @@ export { guardRequest, msglintMiddleware, withMsglint, type GuardOptions, type G
 export { explainApiError, apiPathToPointer, type ExplainedApiError, type ApiErrorMatch } from "./explain.js";
 export { catalog, catalogEntry, type CatalogEntry, type EvidenceStatus, type OfflineCheck } from "./catalog.js";
 export { diagnoseTranscript, syntheticResultUuid, type DoctorReport, type DoctorProblem, type DoctorRepair, type DoctorTurn, type DoctorStrategy, type DoctorOptions } from "./doctor.js";
-export { readDocuments, type TextDocument } from "./sources/documents.js";
+export { readDocuments, readsAsLines, type TextDocument } from "./sources/documents.js";
 export { inputAdapters, readUnits, type InputAdapter, type ReadUnits, type ReadContext, type EngineFinding } from "./sources/index.js";
 export { rebuildTranscript, type RebuiltTranscript, type RebuiltMessage, type TranscriptEntry } from "./sources/claude-code.js";

@@ -2,7 +2,7 @@ import { rules as allRules } from "../rules/index.js";
 import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
 import { readDocuments, type TextDocument } from "../sources/documents.js";
 import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js";
-import { placeDiagnostic, readUnits, type ParsedDocument, type SyntaxClaim } from "../sources/index.js";
+import { placeDiagnostic, readUnits, type ParsedDocument, type ReadUnits, type SyntaxClaim } from "../sources/index.js";
 import type {
   Diagnostic,
   LintOptions,
@@ -18,7 +18,7 @@ import { parsePointer } from "./pointer.js";
 // Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
 declare const TextDecoder: new () => { decode(input: Uint8Array): string };
 
-interface ActiveRule {
+export interface ActiveRule {
   rule: Rule;
   severity: Severity;
   options: unknown[];
@@ -125,14 +125,16 @@ type Placed = { document: number; diagnostic: Diagnostic; within?: string };
 /**
  * Every request the documents hold, linted, and the adapters' own findings; each diagnostic is tagged with the
  * document it points into. `syntax`: documents that did not parse whose syntax error another rule reports.
+ * `read`: the units, when the caller has read them itself (a stream of lines).
  */
-function lintDocuments(
+export function lintDocuments(
   documents: readonly ParsedDocument[],
   options: LintOptions,
   active: ActiveRule[],
   unparsed: readonly number[] = [],
+  read: ReadUnits = readUnits(documents, { format: options.format, unparsed }),
 ): { found: Placed[]; syntax: Map<number, SyntaxClaim> } {
-  const { units, unrecognized, findings = [], syntax = [] } = readUnits(documents, { format: options.format, unparsed });
+  const { units, unrecognized, findings = [], syntax = [] } = read;
   const out: Placed[] = [];
   for (const { document, found } of unrecognized) {
     const diagnostic = engineDiagnostic("unrecognized-input", { found }, active);

@@ -106,6 +106,11 @@ export function isChainEntry(value: unknown): value is Record<string, unknown> &
   return isRecord(value) && typeof value.type === "string" && CHAIN_TYPES.has(value.type) && typeof value.uuid === "string";
 }
 
+/** A line a transcript may hold: an object with a string `type` that is not a request body, a batch entry or a capture. */
+export function mayBeTranscriptLine(value: unknown): value is Record<string, unknown> & { type: string } {
+  return isRecord(value) && typeof value.type === "string" && !("messages" in value || "params" in value || "requests" in value || "log" in value);
+}
+
 /**
  * Every line is an object with a string `type` (and none is a request body, a batch entry or a capture), and at
  * least one is a user or assistant entry with `parentUuid` and `message`, or transcript metadata.
@@ -113,8 +118,7 @@ export function isChainEntry(value: unknown): value is Record<string, unknown> &
 export function looksLikeTranscript(documents: readonly ParsedDocument[]): boolean {
   let found = false;
   for (const { value } of documents) {
-    if (!isRecord(value) || typeof value.type !== "string") return false;
-    if ("messages" in value || "params" in value || "requests" in value || "log" in value) return false;
+    if (!mayBeTranscriptLine(value)) return false;
     if (isChainEntry(value) && (value.type === "user" || value.type === "assistant") && "parentUuid" in value && isRecord(value.message)) found = true;
     else if (METADATA_TYPES.has(value.type) && ("leafUuid" in value || "sessionId" in value || "snapshot" in value || "summary" in value)) found = true;
   }

@@ -1,0 +1,228 @@
+/**
+ * JSON Lines linted a line at a time, for inputs too big to hold (a 1 GB file is more than one string can
+ * hold): the caller pushes each line as it reads it and gets back the findings of the lines that are done. What
+ * crosses lines is kept small: the `custom_id`s seen (a duplicate is an error) and the first document's
+ * findings until a second one says the text is JSON Lines. Each finding is exactly what `lintText` gives on
+ * the whole text, in the same order.
+ *
+ * The input's kind is told the way `readUnits` tells it from all documents, as soon as the lines read rule the
+ * others out: a line that is not an object with a string `type` (a request body, a batch entry) cannot be part
+ * of a Claude Code transcript, and a second document cannot be a HAR capture. Until then the lines are kept,
+ * and an input that stays a possible transcript to its end (a transcript: its request is rebuilt from every
+ * line) is linted whole at `end()`, as `lintText` would. One too big for that is not linted: `unlinted` says why.
+ */
+import { LineIndex } from "../locate/json-text.js";
+import { CustomIdChecker, readBatchDocument } from "../sources/batch.js";
+import { mayBeTranscriptLine } from "../sources/claude-code.js";
+import { documentUnits, lineBreaksIn, parseLine, type TextDocument } from "../sources/documents.js";
+import { isHar } from "../sources/har.js";
+import type { ReadUnits } from "../sources/index.js";
+import type { Diagnostic, LintOptions } from "../types.js";
+import { activeRules, lintDocuments, lintText, lintTextDocuments, locate, sortByPlace, syntaxDiagnostics, type PositionOf } from "./lint.js";
+
+/** The longest string V8 makes (2^29 - 24 characters): a text linted whole cannot be longer. */
+export const MAX_WHOLE_TEXT = 536_870_888;
+
+export interface LineLintOptions {
+  /** Keep the text of the lines findings are on, and of the line before each (for code frames). */
+  keepSourceLines?: boolean;
+  /** The most text kept to lint whole (a transcript), in UTF-16 code units. Default: `MAX_WHOLE_TEXT`. */
+  maxWholeText?: number;
+}
+
+export interface LineLintSession {
+  /** Lints the next line of the text, without its `\n`. Returns the findings of the documents that are done. */
+  push(line: string): Diagnostic[];
+  /** Ends the text with what follows its last `\n` (often ""). Returns the remaining findings. */
+  end(rest?: string): Diagnostic[];
+  /** After `end()`: why the text could not be linted (it had to be read whole and was too big), or undefined. */
+  readonly unlinted: string | undefined;
+  /** With `keepSourceLines`: the text of the lines findings are on and of the line before each, by 1-based line. */
+  readonly sourceLines: ReadonlyMap<number, string>;
+  /** With `keepSourceLines`, after `end()`, when the text was linted whole: all of it, as given (byte order mark included). */
+  readonly wholeText: string | undefined;
+  /** After `end()`: the number of lines (`\r\n`, `\n` and a lone `\r` end a line), as a whole-text line index counts them. */
+  readonly lineCount: number;
+}
+
+/** One piece of the text between `\n`s, as pushed. */
+interface Segment {
+  /** As given; the first keeps its byte order mark. */
+  raw: string;
+  /** Without a byte order mark: what is linted. */
+  text: string;
+  /** 0-based, among all segments. */
+  index: number;
+  line: number;
+  /** A `\n` followed it. */
+  terminated: boolean;
+  document?: TextDocument;
+}
+
+type Mode = "undecided" | "lines" | "whole" | "unlinted";
+
+/** Starts linting a text given line by line; see `LineLintSession`. `options` as for `lintText`. */
+export function lintLines(options: LintOptions = {}, lineOptions: LineLintOptions = {}): LineLintSession {
+  const active = activeRules(options);
+  const format = options.format ?? "auto";
+  const maxWholeText = lineOptions.maxWholeText ?? MAX_WHOLE_TEXT;
+  const keepSource = lineOptions.keepSourceLines ?? false;
+  const batchNamed = format === "batch";
+  // A transcript is rebuilt from all its lines; a JSON or HAR text is one document: these are read whole.
+  let mode: Mode = format === "claude-code" || format === "json" || format === "har" ? "whole" : batchNamed ? "lines" : "undecided";
+  let nextLine = 1;
+  let segments = 0;
+  let documents = 0;
+  let offset = 0;
+  let kept: Segment[] = [];
+  let keptLength = 0;
+  let transcriptPossible = true;
+  let harPossible = true;
+  let parsedDocuments = 0;
+  /** The findings of a first document on the first line, until a second document tells they are tagged with it. */
+  let held: Diagnostic[] | undefined;
+  let ended = false;
+  let unlinted: string | undefined;
+  let wholeText: string | undefined;
+  let previous: { line: number; text: string } | undefined;
+  const sourceLines = new Map<number, string>();
+  const customIds = new CustomIdChecker();
+
+  const decide = (document: TextDocument) => {
+    if (document.parseError) return;
+    parsedDocuments++;
+    if (!mayBeTranscriptLine(document.value)) transcriptPossible = false;
+    if (parsedDocuments > 1 || !isHar(document.value)) harPossible = false;
+  };
+
+  /** Keeps a segment's lines (and the last line before it) for code frames. */
+  const keepLines = (segment: Segment) => {
+    if (previous) sourceLines.set(previous.line, previous.text);
+    piecesOf(segment).forEach((text, i) => sourceLines.set(segment.line + i, text));
+  };
+
+  const lintSegment = (segment: Segment): Diagnostic[] => {
+    const { document, text } = segment;
+    if (!document) return [];
+    const local: TextDocument = { ...document, start: 0, end: text.length };
+    let lines: LineIndex | undefined;
+    const position: PositionOf = document.oneLine
+      ? (at) => ({ line: document.line, column: at + 1 })
+      : (at) => {
+          const place = (lines ??= new LineIndex(text, segment.terminated)).position(at);
+          return { line: document.line + place.line - 1, column: place.column };
+        };
+    let found: Diagnostic[];
+    if (document.parseError) found = syntaxDiagnostics(text, local, active, position);
+    else {
+      const parsed = { index: document.index, value: document.value };
+      const read: ReadUnits = { units: [], unrecognized: [], findings: customIds.check(parsed) };
+      if (batchNamed) readBatchDocument(parsed, read);
+      else {
+        const units = documentUnits(parsed);
+        if ("found" in units) read.unrecognized.push({ document: document.index, found: units.found });
+        else read.units.push(...units);
+      }
+      const placed = lintDocuments([parsed], options, active, [], read).found;
+      found = placed.map((p) => p.diagnostic);
+      const within = new Map<Diagnostic, string>();
+      for (const p of placed) if (p.within !== undefined) within.set(p.diagnostic, p.within);
+      locate(text, local, found, position, within);
+    }
+    if (keepSource && found.length > 0) keepLines(segment);
+    return sortByPlace(found);
+  };
+
+  /** Lints one segment of a text read as JSON Lines; returns the findings that are ready. */
+  const lineSegment = (segment: Segment): Diagnostic[] => {
+    const found = lintSegment(segment);
+    previous = { line: segment.line + lineBreaksIn(segment.text, segment.terminated), text: piecesOf(segment).at(-1)! };
+    if (!segment.document) return [];
+    const { index, line } = segment.document;
+    // lintText tags findings with their document when there are several, or the first is not at the start.
+    if (index === 0 && segment.index === 0) {
+      held = found;
+      return [];
+    }
+    const out: Diagnostic[] = [];
+    if (held) {
+      for (const diagnostic of held) diagnostic.document = { index: 0, line: 1 };
+      out.push(...held);
+      held = undefined;
+    }
+    for (const diagnostic of found) diagnostic.document = { index, line };
+    out.push(...found);
+    return out;
+  };
+
+  const take = (raw: string, terminated: boolean): Diagnostic[] => {
+    if (ended) throw new Error("lintLines: push after end");
+    const text = segments === 0 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+    const segment: Segment = { raw, text, index: segments++, line: nextLine, terminated };
+    nextLine += lineBreaksIn(text, terminated) + (terminated ? 1 : 0);
+    if (!/^\s*$/.test(text)) {
+      segment.document = parseLine(text, documents++, offset, segment.line);
+      if (mode === "undecided") decide(segment.document);
+    }
+    offset += text.length + 1;
+    if (mode === "lines") return lineSegment(segment);
+    if (mode === "unlinted") return [];
+    kept.push(segment);
+    keptLength += text.length + 1;
+    if (keptLength - 1 > maxWholeText) {
+      mode = "unlinted";
+      kept = [];
+      const why = transcriptPossible ? "as a Claude Code transcript, whose request is rebuilt from all its lines" : `as format "${format}"`;
+      unlinted = `it has to be read whole (${why}), and it is longer than the ${maxWholeText} characters one text can hold`;
+      return [];
+    }
+    if (mode === "undecided" && !transcriptPossible && !harPossible) {
+      mode = "lines";
+      const out: Diagnostic[] = [];
+      for (const k of kept) out.push(...lineSegment(k));
+      kept = [];
+      keptLength = 0;
+      return out;
+    }
+    return [];
+  };
+
+  return {
+    push: (line) => take(line, true),
+    end(rest = "") {
+      const out = take(rest, false);
+      ended = true;
+      if (mode === "lines") {
+        if (held) out.push(...held);
+        held = undefined;
+      } else if (mode !== "unlinted") {
+        // Read whole, as lintText reads it: the documents are already parsed, unless the format is not lines.
+        const raw = kept.map((segment) => segment.raw).join("\n");
+        if (format === "json" || format === "har") out.push(...lintText(raw, options));
+        else {
+          const docs = kept.flatMap((segment) => (segment.document ? [segment.document] : []));
+          out.push(...lintTextDocuments(kept.map((segment) => segment.text).join("\n"), docs, options, active));
+        }
+        if (keepSource) wholeText = raw;
+        kept = [];
+      }
+      return out;
+    },
+    get unlinted() {
+      return unlinted;
+    },
+    sourceLines,
+    get wholeText() {
+      return wholeText;
+    },
+    get lineCount() {
+      return nextLine;
+    },
+  };
+}
+
+/** A segment's lines as a whole-text split on `\r\n`, `\r` and `\n` gives them (the `\r` of a `\r\n` dropped). */
+function piecesOf(segment: Segment): string[] {
+  const raw = segment.terminated && segment.raw.endsWith("\r") ? segment.raw.slice(0, -1) : segment.raw;
+  return raw.split("\r");
+}
