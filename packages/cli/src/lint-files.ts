@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { lint, type LintOptions } from "@msglint/core";
+import { lint, readsAsLines, type LintOptions } from "@msglint/core";
 import { cannotWrite, fixText, writeFileAtomic } from "./fix.js";
 import type { FileEntry } from "./files.js";
+import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
 import type { CliMessage, FileResult } from "./types.js";
 
 /** Bytes sniffed for NUL to tell a binary file from text, as git and grep do. */
@@ -45,6 +46,15 @@ export function lintSource(text: string, filePath: string, options: LintOptions,
 /** Reads, lints and (with `fix: "write"`) fixes one file. A file that cannot be read or is binary is a finding, never a crash. */
 export function lintFile(entry: FileEntry, displayPath: string, options: LintOptions, fileOptions: FileLintOptions = {}): FileResult {
   if (entry.error) return result(displayPath, [fatal(entry.error)]);
+  // JSON Lines stream, so memory stays flat whatever the size; fixing needs the whole text.
+  if ((fileOptions.fix ?? "off") === "off" && readsAsLines(options.format, displayPath)) {
+    try {
+      return streamedResult(displayPath, lintLinesOfFile(entry.path, { ...options, filePath: displayPath }, SNIFF_BYTES), fileOptions.quiet ?? false, fatal);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
+      return result(displayPath, [fatal(`Cannot read ${displayPath}: ${(error as Error).message}`)]);
+    }
+  }
   let bytes: Buffer;
   try {
     bytes = readFileSync(entry.path);

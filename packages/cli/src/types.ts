@@ -19,10 +19,19 @@ export interface FileResult {
   warningCount: number;
   /** The file's text, for formatters that show code frames; absent when it could not be read or has no findings. */
   source?: string;
+  /** For a file streamed line by line, instead of `source`: the lines findings are on and the line before each. */
+  sourceLines?: SparseSource;
   /** With `--fix` or `--fix-dry-run`: the fixed text, when fixes changed it. */
   output?: string;
   /** With `--fix` or `--fix-dry-run`: the fixes applied, in order. */
   fixes?: AppliedFix[];
+}
+
+/** Some lines of a file, by 1-based line number (as a split on `\r\n`, `\r` and `\n` numbers them). */
+export interface SparseSource {
+  /** How many lines the file has. */
+  count: number;
+  lines: ReadonlyMap<number, string>;
 }
 
 /** A fix `--fix` applied, for the summary. */

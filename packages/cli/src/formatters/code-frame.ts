@@ -3,7 +3,7 @@
  * whole conversation and a base64 image is hundreds of kilobytes on one line, so a frame shows a window of at
  * most `MAX_WIDTH` characters around the reported column and never a whole value.
  */
-import type { CliMessage } from "../types.js";
+import type { CliMessage, SparseSource } from "../types.js";
 import type { palette } from "./color.js";
 
 type Palette = ReturnType<typeof palette>;
@@ -26,14 +26,30 @@ export function sanitize(text: string): string {
   return out;
 }
 
-/** The file's lines, split once per file. */
+/** The file's lines, split once per file; or, for a file streamed line by line, the few lines kept of it. */
 export class SourceLines {
   private lines: string[] | undefined;
-  constructor(private readonly source: string) {}
+  constructor(private readonly source: string | SparseSource) {}
 
-  get all(): string[] {
-    this.lines ??= this.source.split(/\r\n|\r|\n/);
+  private get all(): string[] {
+    this.lines ??= (this.source as string).split(/\r\n|\r|\n/);
     return this.lines;
+  }
+
+  /** How many lines the file has. */
+  get count(): number {
+    return typeof this.source === "string" ? this.all.length : this.source.count;
+  }
+
+  /** The text of a line (1-based), or "" when it was not kept. */
+  line(n: number): string {
+    return (typeof this.source === "string" ? this.all[n - 1] : this.source.lines.get(n)) ?? "";
+  }
+
+  /** The whole text; of a streamed file, the lines kept (blank lines before a lone document's line among them). */
+  get text(): string {
+    if (typeof this.source === "string") return this.source;
+    return [...this.source.lines].sort(([a], [b]) => a - b).map(([, text]) => text).join("\n");
   }
 }
 
@@ -49,9 +65,9 @@ function windowOf(line: string, start: number): { text: string; shift: number } 
 /** The lines of a finding's range (the line before, the first few of the range), with a caret at its column. */
 export function codeFrame(lines: SourceLines, m: CliMessage, indent: string, c: Palette): string[] {
   if (m.fatal || !m.line) return [];
-  const all = lines.all;
-  const line = Math.min(m.line, all.length);
-  const endLine = Math.max(line, Math.min(m.endLine ?? line, all.length));
+  const count = lines.count;
+  const line = Math.min(m.line, count);
+  const endLine = Math.max(line, Math.min(m.endLine ?? line, count));
   const first = Math.max(1, line - 1);
   const last = Math.min(endLine, line + MORE_LINES);
   const column = Math.max(1, m.column ?? 1);
@@ -60,7 +76,7 @@ export function codeFrame(lines: SourceLines, m: CliMessage, indent: string, c: 
   const gutter = String(last).length;
   const out: string[] = [];
   for (let n = first; n <= last; n++) {
-    const { text, shift } = windowOf(all[n - 1] ?? "", start);
+    const { text, shift } = windowOf(lines.line(n), start);
     const marker = n === line ? c.red(">") : " ";
     out.push(`${indent}${marker} ${c.dim(`${String(n).padStart(gutter)} |`)} ${text}`);
     if (n === line) out.push(`${indent}  ${c.dim(`${" ".repeat(gutter)} |`)} ${" ".repeat(Math.max(0, column - 1 + shift))}${c.red("^")}`);
@@ -105,14 +121,14 @@ function describeMessage(message: unknown): { role: string; blocks: string } {
 /** Parsed documents of one file, keyed by the line a document starts on (0 for a whole-file document). */
 export class Documents {
   private readonly cache = new Map<number, unknown>();
-  constructor(private readonly lines: SourceLines, private readonly source: string) {}
+  constructor(private readonly lines: SourceLines, private readonly source = lines.text) {}
 
   get(m: CliMessage): unknown {
     const key = !m.fatal && m.document ? m.document.line : 0;
     if (!this.cache.has(key)) {
       let value: unknown;
       try {
-        value = JSON.parse(key === 0 ? this.source.replace(/^\uFEFF/, "") : (this.lines.all[key - 1] ?? ""));
+        value = JSON.parse(key === 0 ? this.source.replace(/^\uFEFF/, "") : this.lines.line(key));
       } catch {
         value = undefined;
       }

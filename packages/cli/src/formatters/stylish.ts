@@ -29,8 +29,9 @@ const stylish: Formatter = (results, { color }) => {
     out.push(c.underline(sanitize(result.filePath)));
     const width = Math.max(...result.messages.map((m) => `${m.line ?? 0}:${m.column ?? 0}`.length));
     const indent = `  ${" ".repeat(width)}  `;
-    const lines = result.source !== undefined ? new SourceLines(result.source) : undefined;
-    const documents = lines && result.source !== undefined ? new Documents(lines, result.source) : undefined;
+    const source = result.source ?? result.sourceLines;
+    const lines = source !== undefined ? new SourceLines(source) : undefined;
+    const documents = lines ? new Documents(lines) : undefined;
     const pictured = new Set<string>();
     let frames = 0;
     for (const m of result.messages) {
