@@ -2,10 +2,12 @@
  * JSON Lines files read in chunks and linted a line at a time, so memory stays flat however big the file is
  * (and a file over the ~512 MB a string can hold is linted at all). Each line is decoded on its own: a `\n`
  * byte is never part of a multi-byte UTF-8 character, so the text is what decoding the whole file gives,
- * replacement characters for invalid UTF-8 included. Only findings are kept, with the lines they are on.
+ * replacement characters for invalid UTF-8 included. Only findings are kept, with the lines of those the
+ * stylish report frames (the first few of a file).
  */
 import { closeSync, openSync, readSync } from "node:fs";
 import { lintLines, type Diagnostic, type LintOptions } from "@msglint/core";
+import { MAX_FRAMES_PER_FILE } from "./formatters/stylish.js";
 import type { CliMessage, FileResult } from "./types.js";
 
 /** Bytes read at a time. */
@@ -16,7 +18,7 @@ export interface StreamedLint {
   diagnostics: Diagnostic[];
   /** The whole text, when the file had to be linted whole (a transcript). */
   wholeText?: string;
-  /** Otherwise the lines findings are on, and the line before each. */
+  /** Otherwise the lines the first findings are on, and the line before each. */
   sourceLines: ReadonlyMap<number, string>;
   lineCount: number;
   /** Why the file could not be linted, or why it is not a text. */
@@ -28,7 +30,7 @@ export interface StreamedLint {
  * `chunkBytes` at a time into one reused buffer. `sniffBytes`: the first bytes, where a NUL means a binary file.
  */
 export function lintLinesOfFile(path: string, options: LintOptions, sniffBytes: number, chunkBytes = CHUNK_BYTES): StreamedLint {
-  const session = lintLines(options, { keepSourceLines: true });
+  const session = lintLines(options, { keepSourceLines: true, sourceLinesLimit: MAX_FRAMES_PER_FILE });
   const diagnostics: Diagnostic[] = [];
   const buffer = Buffer.allocUnsafe(chunkBytes);
   /** The start of a line that goes on past the bytes read so far (copied: the buffer is reused). */

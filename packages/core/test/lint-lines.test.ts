@@ -91,6 +91,13 @@ describe("lintLines", () => {
     expect(session.end()).toEqual([]);
   });
 
+  it("keeps the lines of the first findings only, when asked to keep a few", () => {
+    const text = [pieces.clean, pieces.broken, pieces.clean, pieces.broken].join("\n");
+    const { diagnostics, session } = streamed(text, { filePath: "r.jsonl" }, { keepSourceLines: true, sourceLinesLimit: 1 });
+    expect(diagnostics.map((d) => d.line)).toEqual([2, 4]);
+    expect([...session.sourceLines.keys()]).toEqual([1, 2]);
+  });
+
   it("keeps the custom_ids seen across lines and reports a later duplicate", () => {
     const session = lintLines({ filePath: "b.jsonl" });
     session.push(pieces.batchA);

@@ -5,7 +5,7 @@ import { palette } from "./color.js";
 /** Long texts from a conversation must not flood a terminal or a CI log. */
 const MAX_MESSAGE = 400;
 /** Findings per file that get a code frame; the rest are listed without one. */
-const MAX_FRAMES_PER_FILE = 10;
+export const MAX_FRAMES_PER_FILE = 10;
 
 function cut(text: string): string {
   const flat = sanitize(text.replace(/\r?\n|\r/g, "\\n"));

@@ -26,6 +26,8 @@ export const MAX_WHOLE_TEXT = 536_870_888;
 export interface LineLintOptions {
   /** Keep the text of the lines findings are on, and of the line before each (for code frames). */
   keepSourceLines?: boolean;
+  /** Keep them only for the first this many findings, and the first this many errors (a report frames only a few). */
+  sourceLinesLimit?: number;
   /** The most text kept to lint whole (a transcript), in UTF-16 code units. Default: `MAX_WHOLE_TEXT`. */
   maxWholeText?: number;
 }
@@ -67,6 +69,9 @@ export function lintLines(options: LintOptions = {}, lineOptions: LineLintOption
   const format = options.format ?? "auto";
   const maxWholeText = lineOptions.maxWholeText ?? MAX_WHOLE_TEXT;
   const keepSource = lineOptions.keepSourceLines ?? false;
+  const sourceLinesLimit = lineOptions.sourceLinesLimit ?? Infinity;
+  let findingsWithLines = 0;
+  let errorsWithLines = 0;
   const batchNamed = format === "batch";
   // A transcript is rebuilt from all its lines; a JSON or HAR text is one document: these are read whole.
   let mode: Mode = format === "claude-code" || format === "json" || format === "har" ? "whole" : batchNamed ? "lines" : "undecided";
@@ -129,7 +134,12 @@ export function lintLines(options: LintOptions = {}, lineOptions: LineLintOption
       for (const p of placed) if (p.within !== undefined) within.set(p.diagnostic, p.within);
       locate(text, local, found, position, within);
     }
-    if (keepSource && found.length > 0) keepLines(segment);
+    if (keepSource && found.length > 0) {
+      const errors = found.filter((d) => d.severity === "error").length;
+      if (findingsWithLines < sourceLinesLimit || (errors > 0 && errorsWithLines < sourceLinesLimit)) keepLines(segment);
+      findingsWithLines += found.length;
+      errorsWithLines += errors;
+    }
     return sortByPlace(found);
   };
 

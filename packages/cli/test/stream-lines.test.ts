@@ -1,0 +1,107 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { rules } from "@msglint/core";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatters } from "../src/formatters/index.js";
+import { lintFile, lintSource } from "../src/lint-files.js";
+import { CHUNK_BYTES, lintLinesOfFile, streamedResult } from "../src/stream-lines.js";
+import type { CliMessage, FileResult, FormatterContext } from "../src/types.js";
+import { ROOT } from "./helpers.js";
+
+const context: FormatterContext = {
+  cwd: "/repo",
+  color: false,
+  rulesMeta: Object.fromEntries(rules.map((r) => [r.meta.id, { docsUrl: r.meta.docsUrl, description: r.meta.description }])),
+};
+const fatal = (message: string): CliMessage => ({ ruleId: null, severity: "error", message, fatal: true, line: 1, column: 1, pointer: "" });
+const dir = mkdtempSync(join(tmpdir(), "msglint-stream-"));
+let files = 0;
+const write = (bytes: Buffer | string, name = `f${files++}.jsonl`) => {
+  const path = join(dir, name);
+  writeFileSync(path, bytes);
+  return path;
+};
+
+/** Every report of a result, as the formatters print it. */
+const reports = (result: FileResult) => Object.entries(formatters).map(([name, format]) => [name, format([result], context)]);
+
+/** The file streamed with `chunkBytes` read at a time, against today's whole-text path on the same bytes. */
+function expectSameAsWhole(bytes: Buffer, chunkBytes: number, quiet = false) {
+  const path = write(bytes);
+  const whole = lintSource(bytes.toString(), "in.jsonl", {}, { quiet });
+  const streamed = streamedResult("in.jsonl", lintLinesOfFile(path, { filePath: "in.jsonl" }, 8000, chunkBytes), quiet, fatal);
+  expect(streamed.messages).toEqual(whole.messages);
+  expect(reports(streamed)).toEqual(reports(whole));
+}
+
+function jsonlFixtures(at: string): string[] {
+  return readdirSync(at).flatMap((name) => {
+    const path = join(at, name);
+    return statSync(path).isDirectory() ? jsonlFixtures(path) : name.endsWith(".jsonl") ? [path] : [];
+  });
+}
+
+const request = (content: unknown) => JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content }] });
+const lines = [
+  request("hi"),
+  request([{ type: "tool_result", tool_use_id: "toolu_x", content: "ünï 😀" }]),
+  request([{ type: "text", text: "" }]),
+  '{"messages": [',
+  JSON.stringify({ custom_id: "a", params: JSON.parse(request("é")) }),
+  JSON.stringify({ type: "user", uuid: "u1", parentUuid: null, message: { role: "user", content: "hi" } }),
+  "",
+  " ",
+];
+/** Lines joined by `\n` or `\r\n`, sometimes with a byte order mark or an invalid UTF-8 byte (a lone lead byte, a cut character). */
+const jsonlBytes = fc
+  .tuple(
+    fc.array(fc.tuple(fc.constantFrom(...lines), fc.constantFrom("\n", "\r\n"), fc.constantFrom("", "\xC3", "\xF0\x9F")), { minLength: 1, maxLength: 6 }),
+    fc.boolean(),
+  )
+  .map(([parts, bom]) =>
+    Buffer.concat([
+      Buffer.from(bom ? "\uFEFF" : ""),
+      ...parts.map(([line, end, junk]) => Buffer.concat([Buffer.from(line), Buffer.from(junk, "latin1"), Buffer.from(end)])),
+    ]),
+  );
+
+describe("streamed JSON Lines", () => {
+  const fixtures = jsonlFixtures(join(ROOT, "fixtures"));
+  it.each(fixtures.map((f) => [f.slice(ROOT.length + 1), f]))("reports %s as the whole-text path does, in 1 MB and in 7-byte chunks", (_, path) => {
+    const bytes = readFileSync(path);
+    expectSameAsWhole(bytes, CHUNK_BYTES);
+    expectSameAsWhole(bytes, 7);
+    expectSameAsWhole(bytes, 7, true);
+  });
+
+  it("reports as the whole-text path does whatever the chunk boundaries cut: a UTF-8 character, a \\r\\n, invalid bytes", () => {
+    fc.assert(
+      fc.property(jsonlBytes, fc.integer({ min: 1, max: 64 }), (bytes, chunkBytes) => expectSameAsWhole(bytes, chunkBytes)),
+      { numRuns: 300 },
+    );
+  });
+
+  it("streams a file larger than the chunk size, keeping only the lines with findings", () => {
+    const clean = request("x".repeat(1000));
+    const body = Array.from({ length: 3000 }, (_, i) => (i === 2500 ? lines[1] : clean)).join("\n") + "\n";
+    expect(body.length).toBeGreaterThan(2 * CHUNK_BYTES);
+    const path = write(body);
+    const result = lintFile({ path }, "big.jsonl", {});
+    expect(result.messages.map((m) => [m.ruleId, m.line])).toEqual([["tool-result-unexpected-id", 2501]]);
+    expect(result.source).toBeUndefined();
+    expect([...result.sourceLines!.lines.keys()]).toEqual([2500, 2501]);
+    expect(reports(result)).toEqual(reports(lintSource(body, "big.jsonl", {})));
+  });
+
+  it("still reads the whole file to fix it", () => {
+    const path = write(`${lines[0]}\n${lines[2]}\n`);
+    expect(lintFile({ path }, "f.jsonl", {}, { fix: "dry-run" }).source).toBeDefined();
+  });
+
+  it("reports a binary file and a file it cannot read, never a crash", () => {
+    expect(lintFile({ path: write(Buffer.from([0x7b, 0, 0x7d])) }, "b.jsonl", {}).messages[0]!.message).toMatch(/binary file/);
+    expect(lintFile({ path: join(dir, "missing.jsonl") }, "missing.jsonl", {}).messages[0]!.message).toMatch(/^Cannot read missing\.jsonl/);
+  });
+});
