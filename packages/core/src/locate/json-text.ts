@@ -52,9 +52,12 @@ function skipString(text: string, i: number, end: number): number {
   }
 }
 
-/** Runs of characters that cannot open, close or quote anything: a container's content is stepped over a run at a time. */
-// linear: one character class, starred, matched at a fixed position
-const PLAIN_RUN = /[^"{}[\]]*/y;
+/**
+ * A container's content up to its next bracket or string with an escape: characters that open, close or quote
+ * nothing, and strings without escapes. It is stepped over a run at a time, not a character at a time.
+ */
+// linear: the two branches start on different characters, and a string's body cannot end it but at its quote
+const PLAIN_RUN = /(?:[^"{}[\]]+|"[^"\\]*")*/y;
 
 /** Index just past the scalar or container that starts at `i`. Assumes well-formed JSON (the text parsed). */
 function skipValue(text: string, i: number, end: number): number {
