@@ -207,11 +207,13 @@ export function lintLines(options: LintOptions = {}, lineOptions: LineLintOption
         held = undefined;
       } else if (mode !== "unlinted") {
         // Read whole, as lintText reads it: the documents are already parsed, unless the format is not lines.
-        const raw = kept.map((segment) => segment.raw).join("\n");
+        const text = kept.map((segment) => segment.text).join("\n");
+        // Only the first segment can differ from its text, by a byte order mark.
+        const raw = kept[0] !== undefined && kept[0].raw !== kept[0].text ? `\uFEFF${text}` : text;
         if (format === "json" || format === "har") out.push(...lintText(raw, options));
         else {
           const docs = kept.flatMap((segment) => (segment.document ? [segment.document] : []));
-          out.push(...lintTextDocuments(kept.map((segment) => segment.text).join("\n"), docs, options, active));
+          out.push(...lintTextDocuments(text, docs, options, active));
         }
         if (keepSource) wholeText = raw;
         kept = [];
