@@ -56,8 +56,8 @@ function skipString(text: string, i: number, end: number): number {
  * A container's content up to its next bracket or string with an escape: characters that open, close or quote
  * nothing, and strings without escapes. It is stepped over a run at a time, not a character at a time.
  */
-// linear: the two branches start on different characters, and a string's body cannot end it but at its quote
-const PLAIN_RUN = /(?:[^"{}[\]]+|"[^"\\]*")*/y;
+// linear: each repetition starts at a quote, which neither run around it can match (the unrolled-loop form)
+const PLAIN_RUN = /[^"{}[\]]*(?:"[^"\\]*"[^"{}[\]]*)*/y;
 
 /** Index just past the scalar or container that starts at `i`. Assumes well-formed JSON (the text parsed). */
 function skipValue(text: string, i: number, end: number): number {
