@@ -5,7 +5,8 @@
  * toolsets and MCP toolsets are other union members with fixed names and shapes of their own.
  */
 import type { Target } from "../types.js";
-import { isRecord, type Conversation } from "./conversation.js";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { isRecord, shared, type Conversation } from "./conversation.js";
 
 export interface ToolEntry {
   index: number;
@@ -22,9 +23,11 @@ export function isCustomTool(tool: Readonly<Record<string, unknown>>): boolean {
 }
 
 /** Every object in `tools`, custom or not; undefined when `tools` is not an array. */
-export function toolEntries(conversation: Conversation): ToolEntry[] | undefined {
-  const tools = conversation.request.tools;
-  if (!Array.isArray(tools)) return undefined;
+export function toolEntries(conversation: Conversation): readonly ToolEntry[] | undefined {
+  return toolAnalysis(conversation)?.entries;
+}
+
+function buildEntries(tools: readonly unknown[]): ToolEntry[] {
   const entries: ToolEntry[] = [];
   tools.forEach((tool, index) => {
     if (!isRecord(tool)) return;
@@ -33,6 +36,204 @@ export function toolEntries(conversation: Conversation): ToolEntry[] | undefined
     entries.push({ index, value: tool, pointer: `/tools/${index}`, path: `tools.${index}.${tag}`, custom });
   });
   return entries;
+}
+
+/** An error of the draft 2020-12 meta-schema, as ajv reports it. */
+export interface MetaSchemaError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Two entries of `tools` with the same name: `at` and `earlierAt` are positions in `entries`. */
+export interface NameCollision {
+  at: number;
+  earlierAt: number;
+  /** The two definitions are the same JSON, keys in any order. */
+  identical: boolean;
+}
+
+/** Validates a `tool_use` input against its tool's `input_schema`: the errors in ajv's order, none when it matches. */
+export type InputValidator = (input: unknown) => readonly InputSchemaError[];
+export interface InputSchemaError {
+  instancePath: string;
+  message: string;
+}
+
+/**
+ * What the tool rules derive from `tools`, computed once per distinct tool set: the same results serve every
+ * request whose `tools` has the same JSON text, so they hold positions and values, never request identities.
+ */
+class ToolSetResults {
+  readonly metaErrors = new Map<number, readonly MetaSchemaError[]>();
+  collisions: readonly NameCollision[] | undefined;
+  readonly validators = new Map<string, InputValidator | null>();
+  readonly derived = new Map<unknown, unknown>();
+}
+
+/** The request's tool definitions and what the tool rules know about them (api-rules.md rows 49–57). */
+export class ToolAnalysis {
+  /** The `tools` members the entries were built from, to notice an array changed in place. */
+  readonly members: readonly unknown[];
+  constructor(
+    readonly entries: readonly ToolEntry[],
+    members: readonly unknown[],
+    private readonly results: ToolSetResults,
+  ) {
+    this.members = members;
+  }
+
+  /** The draft 2020-12 meta-schema errors of a custom tool's `input_schema` (an object), in ajv's order. */
+  metaErrors(entry: ToolEntry): readonly MetaSchemaError[] {
+    let errors = this.results.metaErrors.get(entry.index);
+    if (errors === undefined) {
+      errors = validateAgainstMeta(entry.value.input_schema);
+      this.results.metaErrors.set(entry.index, errors);
+    }
+    return errors;
+  }
+
+  /** Entries named like an earlier one, in order; each compared with the first entry of that name. */
+  collisions(): readonly NameCollision[] {
+    return (this.results.collisions ??= findCollisions(this.entries));
+  }
+
+  /**
+   * The validator of the `input_schema` of the tool named `name` (the last one of that name, as a map built
+   * from `tools` keeps it); undefined when there is no such tool or its schema cannot be checked.
+   */
+  inputValidator(name: string, compile: (schema: Readonly<Record<string, unknown>>) => InputValidator | null): InputValidator | undefined {
+    let validator = this.results.validators.get(name);
+    if (validator === undefined) {
+      let schema: unknown;
+      for (const entry of this.entries) if (entry.value.name === name) schema = entry.value.input_schema;
+      validator = isRecord(schema) ? compile(schema) : null;
+      this.results.validators.set(name, validator);
+    }
+    return validator ?? undefined;
+  }
+
+  /**
+   * A rule's own analysis of the tools, computed once per tool set (keyed by the function, so pass a module-level
+   * one); it must depend on the entries' JSON content and positions only.
+   */
+  derived<T>(analysis: (tools: ToolAnalysis) => T): T {
+    if (!this.results.derived.has(analysis)) this.results.derived.set(analysis, analysis(this));
+    return this.results.derived.get(analysis) as T;
+  }
+}
+
+/** JSON text with keys sorted, to tell an exact duplicate from two tools that only share a name. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+function findCollisions(entries: readonly ToolEntry[]): NameCollision[] {
+  const first = new Map<string, number>();
+  const out: NameCollision[] = [];
+  const texts = new Map<number, string>();
+  // Canonical forms only for names that collide: a duplicate is rare, and the forms cost a walk of every tool.
+  const textOf = (at: number) => {
+    let text = texts.get(at);
+    if (text === undefined) {
+      try {
+        text = canonical(entries[at]!.value);
+      } catch {
+        text = `#${at}`; // nested too deep to compare (hostile input): treat as different
+      }
+      texts.set(at, text);
+    }
+    return text;
+  };
+  entries.forEach((entry, at) => {
+    const { name } = entry.value;
+    if (typeof name !== "string") return;
+    const earlierAt = first.get(name);
+    if (earlierAt === undefined) first.set(name, at);
+    else out.push({ at, earlierAt, identical: textOf(earlierAt) === textOf(at) });
+  });
+  return out;
+}
+
+/** Tool sets seen by array identity: an application's pre-request check sends the same objects every time. */
+const byArray = new WeakMap<readonly unknown[], ToolAnalysis>();
+
+/** A tool set seen before: a private JSON copy of its `tools` (safe from later mutation) and its results. */
+interface SeenToolSet {
+  snapshot: unknown;
+  results: ToolSetResults;
+}
+/**
+ * Tool sets seen by content, most recently used last, found by their names and compared member by member: a
+ * corpus parses fresh objects but repeats its tool sets. Comparing costs about half of `JSON.stringify(tools)`.
+ */
+const byNames = new Map<string, SeenToolSet>();
+/** Bounds the cache for long-lived processes that see many tool sets (an editor, a server). */
+const MAX_TOOL_SETS = 64;
+
+const hasOwn = Object.prototype.hasOwnProperty;
+/** Whether `value` has the JSON text of `copy` (a JSON.parse result); keys in the same order, plain objects only. */
+function sameJson(value: unknown, copy: unknown): boolean {
+  if (value === copy) return true;
+  if (typeof value !== "object" || value === null || typeof copy !== "object" || copy === null) return false;
+  if (Array.isArray(value)) {
+    if (!Array.isArray(copy) || value.length !== copy.length) return false;
+    for (let i = 0; i < value.length; i++) if (!sameJson(value[i], copy[i])) return false;
+    return true;
+  }
+  // A Date, a Map or a class instance has a JSON form of its own: not compared, so never taken for a seen tool set.
+  if (Array.isArray(copy) || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const keys = Object.keys(value);
+  const copyKeys = Object.keys(copy);
+  if (keys.length !== copyKeys.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    if (key !== copyKeys[i] || !hasOwn.call(copy, key) || !sameJson((value as Record<string, unknown>)[key], (copy as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
+function resultsFor(tools: readonly unknown[]): ToolSetResults {
+  let names = `${tools.length}`;
+  for (const tool of tools) names += `\u0000${isRecord(tool) && typeof tool.name === "string" ? tool.name : ""}`;
+  const seen = byNames.get(names);
+  try {
+    if (seen && sameJson(tools, seen.snapshot)) {
+      byNames.delete(names);
+      byNames.set(names, seen);
+      return seen.results;
+    }
+    const results = new ToolSetResults();
+    const snapshot: unknown = JSON.parse(JSON.stringify(tools));
+    if (byNames.size >= MAX_TOOL_SETS) byNames.delete(byNames.keys().next().value!);
+    byNames.set(names, { snapshot, results });
+    return results;
+  } catch {
+    // Nested deeper than the stack allows (hostile input): analysed for this request only.
+    return new ToolSetResults();
+  }
+}
+
+function analyze(conversation: Conversation): ToolAnalysis | undefined {
+  const tools = conversation.request.tools;
+  if (!Array.isArray(tools)) return undefined;
+  const known = byArray.get(tools);
+  // A tool changed in place keeps its first analysis; a member added, removed or replaced does not.
+  if (known && known.members.length === tools.length && known.members.every((member, i) => member === tools[i])) return known;
+  const analysis = new ToolAnalysis(buildEntries(tools), [...tools], resultsFor(tools));
+  byArray.set(tools, analysis);
+  return analysis;
+}
+
+/** The analysis of the request's `tools`; undefined when `tools` is not an array. */
+export function toolAnalysis(conversation: Conversation): ToolAnalysis | undefined {
+  return shared(conversation, analyze);
 }
 
 /**
@@ -59,8 +260,12 @@ export function toolNamesFullyKnown(conversation: Conversation): boolean {
 }
 
 /** The names of every entry of `tools` that has one (custom and server tools alike). */
-export function toolNames(conversation: Conversation): Set<string> {
-  return new Set((toolEntries(conversation) ?? []).flatMap((entry) => (typeof entry.value.name === "string" ? [entry.value.name] : [])));
+export function toolNames(conversation: Conversation): ReadonlySet<string> {
+  return toolAnalysis(conversation)?.derived(namesOf) ?? new Set();
+}
+
+function namesOf({ entries }: ToolAnalysis): ReadonlySet<string> {
+  return new Set(entries.flatMap((entry) => (typeof entry.value.name === "string" ? [entry.value.name] : [])));
 }
 
 /** A sub-schema of a JSON Schema and the pointer (relative to the schema root) where it sits. */
@@ -120,4 +325,20 @@ export function utf8Length(text: string): number {
     } else bytes += 3;
   }
   return bytes;
+}
+
+const META_SCHEMA = "https://json-schema.org/draft/2020-12/schema";
+let metaValidator: ValidateFunction | undefined;
+/** A schema's errors against the draft 2020-12 meta-schema, in ajv's order. */
+export function validateAgainstMeta(schema: unknown): readonly MetaSchemaError[] {
+  if (!metaValidator) {
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    metaValidator = ajv.getSchema(META_SCHEMA)!;
+  }
+  try {
+    return metaValidator(schema) ? [] : ([...(metaValidator.errors ?? [])] as MetaSchemaError[]);
+  } catch {
+    // A schema nested deeper than the stack allows (hostile input): nothing can be said about it.
+    return [];
+  }
 }
