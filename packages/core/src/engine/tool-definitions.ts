@@ -5,7 +5,7 @@
  * toolsets and MCP toolsets are other union members with fixed names and shapes of their own.
  */
 import type { Target } from "../types.js";
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { validate as metaValidator, type MetaSchemaError } from "../schema/json-schema-2020-12.validate.js";
 import { isRecord, shared, type Conversation } from "./conversation.js";
 
 export interface ToolEntry {
@@ -38,13 +38,7 @@ function buildEntries(tools: readonly unknown[]): ToolEntry[] {
   return entries;
 }
 
-/** An error of the draft 2020-12 meta-schema, as ajv reports it. */
-export interface MetaSchemaError {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
+export type { MetaSchemaError };
 
 /** Two entries of `tools` with the same name: `at` and `earlierAt` are positions in `entries`. */
 export interface NameCollision {
@@ -327,16 +321,10 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-const META_SCHEMA = "https://json-schema.org/draft/2020-12/schema";
-let metaValidator: ValidateFunction | undefined;
-/** A schema's errors against the draft 2020-12 meta-schema, in ajv's order. */
+/** A schema's errors against the draft 2020-12 meta-schema, in ajv's order (the validator is generated: no ajv at run time). */
 export function validateAgainstMeta(schema: unknown): readonly MetaSchemaError[] {
-  if (!metaValidator) {
-    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-    metaValidator = ajv.getSchema(META_SCHEMA)!;
-  }
   try {
-    return metaValidator(schema) ? [] : ([...(metaValidator.errors ?? [])] as MetaSchemaError[]);
+    return metaValidator(schema) ? [] : [...(metaValidator.errors ?? [])];
   } catch {
     // A schema nested deeper than the stack allows (hostile input): nothing can be said about it.
     return [];
