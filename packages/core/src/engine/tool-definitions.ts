@@ -7,6 +7,7 @@
 import type { Target } from "../types.js";
 import { validate as metaValidator, type MetaSchemaError } from "../schema/json-schema-2020-12.validate.js";
 import { isRecord, shared, type Conversation } from "./conversation.js";
+import type { InputValidator } from "./json-schema.js";
 
 export interface ToolEntry {
   index: number;
@@ -48,12 +49,6 @@ export interface NameCollision {
   identical: boolean;
 }
 
-/** Validates a `tool_use` input against its tool's `input_schema`: the errors in ajv's order, none when it matches. */
-export type InputValidator = (input: unknown) => readonly InputSchemaError[];
-export interface InputSchemaError {
-  instancePath: string;
-  message: string;
-}
 
 /**
  * What the tool rules derive from `tools`, computed once per distinct tool set: the same results serve every

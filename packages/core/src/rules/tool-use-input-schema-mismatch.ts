@@ -1,7 +1,7 @@
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { isRecord } from "../engine/conversation.js";
 import { createRule } from "../engine/create-rule.js";
-import { toolAnalysis, type InputValidator } from "../engine/tool-definitions.js";
+import { compileInputSchema, type InputValidator } from "../engine/json-schema.js";
+import { toolAnalysis, validateAgainstMeta } from "../engine/tool-definitions.js";
 
 export default createRule("tool-use-input-schema-mismatch", {
   meta: {
@@ -37,15 +37,13 @@ export default createRule("tool-use-input-schema-mismatch", {
   },
 });
 
-let ajv: Ajv2020 | undefined;
-/** `null` marks a schema ajv cannot compile (tool-input-schema-invalid's finding). */
+/**
+ * `null` for a schema ajv would refuse to compile, which this rule always skipped: one that breaks the draft
+ * 2020-12 meta-schema (tool-input-schema-invalid's finding), or one the interpreter does not evaluate.
+ */
 function compile(schema: Readonly<Record<string, unknown>>): InputValidator | null {
+  // `$schema` is set aside: a tool schema is read with 2020-12 semantics whatever dialect it names.
   const { $schema: _dialect, ...rest } = schema;
-  ajv ??= new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-  try {
-    const validate = ajv.compile(rest);
-    return (input) => (validate(input) ? [] : (validate.errors ?? []).map((e) => ({ instancePath: e.instancePath, message: e.message ?? "is invalid" })));
-  } catch {
-    return null;
-  }
+  if (validateAgainstMeta(rest).length > 0) return null;
+  return compileInputSchema(rest);
 }
