@@ -16,7 +16,8 @@ const schemaLike = fc.letrec((tie) => ({
   schema: fc.oneof(
     { depthSize: "small" },
     fc.boolean(),
-    fc.dictionary(fc.constantFrom(...KEYWORDS), tie("value"), { maxKeys: 4 }),
+    // Plain objects, as JSON.parse makes them (fast-check's may have no prototype, which deep-equal cannot read).
+    fc.dictionary(fc.constantFrom(...KEYWORDS), tie("value"), { maxKeys: 4 }).map((o) => ({ ...o })),
   ),
   value: fc.oneof(
     { depthSize: "small" },
@@ -25,7 +26,7 @@ const schemaLike = fc.letrec((tie) => ({
     fc.array(fc.constantFrom("a", "b", "string", "null"), { maxLength: 3 }),
     tie("schema"),
     fc.array(tie("schema"), { maxLength: 2 }),
-    fc.dictionary(fc.constantFrom("a", "b"), tie("schema"), { maxKeys: 2 }),
+    fc.dictionary(fc.constantFrom("a", "b"), tie("schema"), { maxKeys: 2 }).map((o) => ({ ...o })),
   ),
 })).schema;
 
