@@ -28,18 +28,23 @@ export function toolEntries(conversation: Conversation): readonly ToolEntry[] | 
   return toolAnalysis(conversation)?.entries;
 }
 
-function buildEntries(tools: readonly unknown[]): ToolEntry[] {
+/** The entries of this request's `tools`: each with this request's value, and the pointer and path a tool set shares. */
+function buildEntries(tools: readonly unknown[], results: ToolSetResults): ToolEntry[] {
   const entries: ToolEntry[] = [];
+  const known = results.entries;
+  if (known) {
+    for (const entry of known) entries.push({ ...entry, value: tools[entry.index] as Readonly<Record<string, unknown>> });
+    return entries;
+  }
   tools.forEach((tool, index) => {
     if (!isRecord(tool)) return;
     const custom = isCustomTool(tool);
     const tag = custom ? "custom" : typeof tool.type === "string" ? tool.type : "custom";
     entries.push({ index, value: tool, pointer: `/tools/${index}`, path: `tools.${index}.${tag}`, custom });
   });
+  results.entries = entries;
   return entries;
 }
-
-export type { MetaSchemaError };
 
 /** Two entries of `tools` with the same name: `at` and `earlierAt` are positions in `entries`. */
 export interface NameCollision {
@@ -55,6 +60,8 @@ export interface NameCollision {
  * request whose `tools` has the same JSON text, so they hold positions and values, never request identities.
  */
 class ToolSetResults {
+  /** The first request's entries: the later ones copy their pointers and paths. */
+  entries: readonly ToolEntry[] | undefined;
   readonly metaErrors = new Map<number, readonly MetaSchemaError[]>();
   collisions: readonly NameCollision[] | undefined;
   readonly validators = new Map<string, InputValidator | null>();
@@ -67,6 +74,7 @@ export class ToolAnalysis {
   readonly members: readonly unknown[];
   constructor(
     readonly entries: readonly ToolEntry[],
+    readonly tools: readonly unknown[],
     members: readonly unknown[],
     private readonly results: ToolSetResults,
   ) {
@@ -150,8 +158,13 @@ function findCollisions(entries: readonly ToolEntry[]): NameCollision[] {
   return out;
 }
 
-/** Tool sets seen by array identity: an application's pre-request check sends the same objects every time. */
-const byArray = new WeakMap<readonly unknown[], ToolAnalysis>();
+/**
+ * The last tool arrays seen, by identity: an application's pre-request check sends the same objects every time.
+ * A few strong references rather than a WeakMap of every array: ephemerons for each request's array made the GC
+ * cost more than the analysis.
+ */
+const recentArrays: ToolAnalysis[] = [];
+const RECENT_ARRAYS = 4;
 
 /** A tool set seen before: a private JSON copy of its `tools` (safe from later mutation) and its results. */
 interface SeenToolSet {
@@ -212,11 +225,13 @@ function resultsFor(tools: readonly unknown[]): ToolSetResults {
 function analyze(conversation: Conversation): ToolAnalysis | undefined {
   const tools = conversation.request.tools;
   if (!Array.isArray(tools)) return undefined;
-  const known = byArray.get(tools);
-  // A tool changed in place keeps its first analysis; a member added, removed or replaced does not.
-  if (known && known.members.length === tools.length && known.members.every((member, i) => member === tools[i])) return known;
-  const analysis = new ToolAnalysis(buildEntries(tools), [...tools], resultsFor(tools));
-  byArray.set(tools, analysis);
+  for (const known of recentArrays) {
+    // A tool changed in place keeps its first analysis; a member added, removed or replaced does not.
+    if (known.tools === tools && known.members.length === tools.length && known.members.every((member, i) => member === tools[i])) return known;
+  }
+  const results = resultsFor(tools);
+  const analysis = new ToolAnalysis(buildEntries(tools, results), tools, [...tools], results);
+  if (recentArrays.unshift(analysis) > RECENT_ARRAYS) recentArrays.pop();
   return analysis;
 }
 
