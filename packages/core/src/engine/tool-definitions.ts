@@ -54,10 +54,9 @@ export interface NameCollision {
   identical: boolean;
 }
 
-
 /**
  * What the tool rules derive from `tools`, computed once per distinct tool set: the same results serve every
- * request whose `tools` has the same JSON text, so they hold positions and values, never request identities.
+ * request whose `tools` has the same JSON text, so they hold positions and content, never this request's objects.
  */
 class ToolSetResults {
   /** The first request's entries: the later ones copy their pointers and paths. */
