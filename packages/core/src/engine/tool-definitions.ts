@@ -167,7 +167,7 @@ const RECENT_ARRAYS = 4;
 
 /** A tool set seen before: a private JSON copy of its `tools` (safe from later mutation) and its results. */
 interface SeenToolSet {
-  snapshot: unknown;
+  snapshot: Snapshot;
   results: ToolSetResults;
 }
 /**
@@ -178,26 +178,50 @@ const byNames = new Map<string, SeenToolSet>();
 /** Bounds the cache for long-lived processes that see many tool sets (an editor, a server). */
 const MAX_TOOL_SETS = 64;
 
-const hasOwn = Object.prototype.hasOwnProperty;
-/** Whether `value` has the JSON text of `copy` (a JSON.parse result); keys in the same order, plain objects only. */
-function sameJson(value: unknown, copy: unknown): boolean {
-  if (value === copy) return true;
-  if (typeof value !== "object" || value === null || typeof copy !== "object" || copy === null) return false;
-  if (Array.isArray(value)) {
-    if (!Array.isArray(copy) || value.length !== copy.length) return false;
-    for (let i = 0; i < value.length; i++) if (!sameJson(value[i], copy[i])) return false;
+/** A private copy of a JSON value, objects with their keys listed once, for comparing the next requests' values with. */
+type Snapshot = string | number | boolean | null | SnapshotArray | SnapshotObject;
+class SnapshotArray {
+  constructor(readonly items: readonly Snapshot[]) {}
+}
+class SnapshotObject {
+  constructor(
+    readonly keys: readonly string[],
+    readonly values: readonly Snapshot[],
+  ) {}
+}
+
+/** The snapshot of a JSON value; throws RangeError when it is nested deeper than the stack allows. */
+function snapshotOf(value: unknown): Snapshot {
+  if (Array.isArray(value)) return new SnapshotArray(value.map(snapshotOf));
+  if (value !== null && typeof value === "object") {
+    const keys = Object.keys(value);
+    return new SnapshotObject(keys, keys.map((key) => snapshotOf((value as Record<string, unknown>)[key])));
+  }
+  return value as Snapshot;
+}
+
+/**
+ * Whether `value` is the JSON value of `snapshot`, keys in the same order. Plain objects and arrays only: a Date,
+ * a Map or a class instance has a JSON form of its own, so it never passes for a tool set seen before.
+ */
+function matches(value: unknown, snapshot: Snapshot): boolean {
+  if (snapshot instanceof SnapshotObject) {
+    if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
+    const { keys, values } = snapshot;
+    let i = 0;
+    for (const key in value) {
+      if (key !== keys[i] || !matches((value as Record<string, unknown>)[key], values[i]!)) return false;
+      i++;
+    }
+    return i === keys.length;
+  }
+  if (snapshot instanceof SnapshotArray) {
+    const { items } = snapshot;
+    if (!Array.isArray(value) || value.length !== items.length) return false;
+    for (let i = 0; i < items.length; i++) if (!matches(value[i], items[i]!)) return false;
     return true;
   }
-  // A Date, a Map or a class instance has a JSON form of its own: not compared, so never taken for a seen tool set.
-  if (Array.isArray(copy) || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  const keys = Object.keys(value);
-  const copyKeys = Object.keys(copy);
-  if (keys.length !== copyKeys.length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
-    if (key !== copyKeys[i] || !hasOwn.call(copy, key) || !sameJson((value as Record<string, unknown>)[key], (copy as Record<string, unknown>)[key])) return false;
-  }
-  return true;
+  return value === snapshot;
 }
 
 function resultsFor(tools: readonly unknown[]): ToolSetResults {
@@ -205,13 +229,14 @@ function resultsFor(tools: readonly unknown[]): ToolSetResults {
   for (const tool of tools) names += `\u0000${isRecord(tool) && typeof tool.name === "string" ? tool.name : ""}`;
   const seen = byNames.get(names);
   try {
-    if (seen && sameJson(tools, seen.snapshot)) {
+    if (seen && matches(tools, seen.snapshot)) {
       byNames.delete(names);
       byNames.set(names, seen);
       return seen.results;
     }
     const results = new ToolSetResults();
-    const snapshot: unknown = JSON.parse(JSON.stringify(tools));
+    // Through JSON text, so that the copy holds what a request's JSON would (no `undefined`, no Date).
+    const snapshot = snapshotOf(JSON.parse(JSON.stringify(tools)));
     if (byNames.size >= MAX_TOOL_SETS) byNames.delete(byNames.keys().next().value!);
     byNames.set(names, { snapshot, results });
     return results;
