@@ -6,7 +6,7 @@
  * validation keyword compiles to `null`: better no check than a check that differs from the draft.
  *
  * ajv's order, which the first reported error depends on: a type check that no keyword group covers comes first;
- * then the keywords that apply to any value ($ref, const, enum, not, anyOf, oneOf, allOf); then, each only when
+ * then the keywords that apply to any value ($ref, const, enum, not, anyOf, oneOf, allOf, if); then, each only when
  * the value has that JSON type, the number, string, array and object keywords, in ajv's own order (not the
  * schema's). A single `type` whose group has keywords is checked at the end of that group instead.
  */
@@ -38,6 +38,10 @@ interface Node {
   anyOf: readonly Sub[] | undefined;
   oneOf: readonly Sub[] | undefined;
   allOf: readonly Sub[] | undefined;
+  /** `if`, when a `then` or an `else` can fail (ajv ignores it otherwise). */
+  if: Sub | undefined;
+  then: Sub | undefined;
+  else: Sub | undefined;
   numberGroup: boolean;
   maximum: number | undefined;
   minimum: number | undefined;
@@ -68,9 +72,6 @@ interface Node {
 
 /** Keywords of ajv's draft 2020-12 vocabularies this interpreter does not evaluate: a schema reaching one is not checked. */
 const UNSUPPORTED = new Set([
-  "if",
-  "then",
-  "else",
   "contains",
   "minContains",
   "maxContains",
@@ -109,6 +110,17 @@ const GROUPS: Readonly<Record<"number" | "string" | "array" | "object", readonly
     "unevaluatedProperties",
   ],
 };
+/** Every keyword ajv's draft 2020-12 vocabularies give a rule to: a schema with none of them is always valid. */
+const RULE_KEYWORDS = new Set([
+  ...[...UNSUPPORTED].filter((key) => key !== "$id" && key !== "$schema"),
+  ...GROUPS.number,
+  ...GROUPS.string,
+  ...GROUPS.array,
+  ...GROUPS.object,
+  ...["$comment", "$ref", "type", "nullable", "const", "enum", "not", "anyOf", "oneOf", "allOf", "if", "then", "else"],
+]);
+/** ajv's `alwaysValidSchema`: such a sub-schema is skipped, and where ajv skips a whole keyword for it, so does this. */
+const alwaysValid = (schema: unknown) => schema === true || (isObject(schema) && !Object.keys(schema).some((key) => RULE_KEYWORDS.has(key)));
 const JSON_TYPES = new Set<string>(["null", "boolean", "object", "array", "number", "string", "integer"]);
 
 /** Deeper than any real tool schema; bounds compiling hostile input. */
@@ -177,6 +189,9 @@ class Compiler {
       anyOf: undefined,
       oneOf: undefined,
       allOf: undefined,
+      if: undefined,
+      then: undefined,
+      else: undefined,
       numberGroup: GROUPS.number.some(has),
       maximum: this.number(schema.maximum),
       minimum: this.number(schema.minimum),
@@ -213,9 +228,16 @@ class Compiler {
       node.enumValues = schema.enum;
     }
     if (has("not")) node.not = this.compile(schema.not, next);
-    if (has("anyOf")) node.anyOf = this.list(schema.anyOf, next);
+    // A branch that is always valid makes ajv skip the whole anyOf, its other branches uncompiled.
+    if (has("anyOf") && !(Array.isArray(schema.anyOf) && schema.anyOf.some(alwaysValid))) node.anyOf = this.list(schema.anyOf, next);
     if (has("oneOf")) node.oneOf = this.list(schema.oneOf, next);
     if (has("allOf")) node.allOf = this.list(schema.allOf, next);
+    // ajv ignores `if` unless a `then` or `else` can fail, and then compiles neither.
+    if (has("if") && !(alwaysValid(schema.then ?? true) && alwaysValid(schema.else ?? true))) {
+      node.if = this.compile(schema.if, next);
+      if (has("then")) node.then = this.compile(schema.then, next);
+      if (has("else")) node.else = this.compile(schema.else, next);
+    }
     if (has("pattern")) {
       // A pattern that could backtrack catastrophically is not run on inputs: the schema is not checked.
       if (typeof schema.pattern !== "string" || hasNestedQuantifier(schema.pattern)) throw new Unsupported();
@@ -377,6 +399,7 @@ class Run {
     if (node.anyOf) this.anyOf(node.anyOf, data, path, out, next);
     if (node.oneOf) this.oneOf(node.oneOf, data, path, out, next);
     if (node.allOf) for (const branch of node.allOf) this.apply(branch, data, path, out, next);
+    if (node.if !== undefined) this.conditional(node, data, path, out, next);
 
     const single = node.typeFirst ? undefined : node.types?.[0];
     if (node.numberGroup) {
@@ -423,6 +446,18 @@ class Run {
       matched = true;
     }
     if (!matched) out.push(...errors, { instancePath: path, message: "must match exactly one schema in oneOf" });
+  }
+
+  /** `if`/`then`/`else`: the clause's errors, then one naming the clause; the errors of `if` itself are dropped. */
+  private conditional(node: Node, data: unknown, path: string, out: SchemaError[], depth: number): void {
+    const condition: SchemaError[] = [];
+    this.apply(node.if!, data, path, condition, depth);
+    const clause = condition.length === 0 ? "then" : "else";
+    const sub = node[clause];
+    if (sub === undefined) return;
+    const before = out.length;
+    this.apply(sub, data, path, out, depth);
+    if (out.length !== before) out.push({ instancePath: path, message: `must match "${clause}" schema` });
   }
 
   private numberKeywords(node: Node, data: number, path: string, out: SchemaError[]): void {
