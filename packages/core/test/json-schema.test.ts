@@ -189,6 +189,14 @@ describe("the tool input interpreter", () => {
     expect(compileInputSchema({ type: "object", $defs: { unused: { if: {} } }, required: ["q"] })!({})).toEqual([{ instancePath: "", message: "must have required property 'q'" }]);
   });
 
+  it("gives up, reporting nothing rather than failing, on an input nested deeper than its bound", () => {
+    let input: unknown = { v: "deep" };
+    for (let i = 0; i < 5000; i++) input = { next: input };
+    const validate = compileInputSchema({ type: "object", properties: { next: { $ref: "#" }, v: { type: "integer" } } })!;
+    expect(validate(input)).toEqual([]);
+    expect(validate({ next: { next: { v: "shallow" } } })).toEqual([{ instancePath: "/next/next/v", message: "must be integer" }]);
+  });
+
   it("gives up, reporting nothing, on a reference cycle that consumes no input", () => {
     expect(compileInputSchema({ $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, type: "object", properties: { x: { $ref: "#/$defs/a" } } })!({ x: 1 })).toEqual([]);
   });
