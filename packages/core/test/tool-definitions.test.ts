@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { applyEdits, lintValue, type LintOptions } from "../src/index.js";
 import { buildConversation } from "../src/engine/conversation.js";
-import { subSchemas, toolNamesFullyKnown, utf8Length } from "../src/engine/tool-definitions.js";
+import { subSchemas, toolAnalysis, toolNamesFullyKnown, utf8Length, type ToolAnalysis } from "../src/engine/tool-definitions.js";
 import { modelFacts } from "../src/models.js";
 
 const ask = [{ role: "user", content: "What's the weather in Paris?" }];
@@ -231,5 +231,69 @@ describe("helpers", () => {
     expect(utf8Length("é")).toBe(2);
     expect(utf8Length("天気")).toBe(6);
     expect(utf8Length("😀")).toBe(4);
+  });
+});
+
+describe("one analysis per tool set", () => {
+  const search = { name: "search", description: "Search the web.", input_schema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } };
+  const call = (id: string, name: string, input: unknown) => [
+    { role: "user", content: "Go." },
+    { role: "assistant", content: [{ type: "tool_use", id, name, input }] },
+    { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "done" }] },
+  ];
+  const rules = { "tool-names-unique": "error", "tool-use-input-schema-mismatch": "error", "tool-input-schema-invalid": "error" } as const;
+  const findings = (value: unknown) => lintValue(value, { rules }).map((d) => `${d.ruleId} ${d.pointer} ${d.message}`).sort();
+
+  it("computes a rule's analysis once for tools of the same JSON text, and again for other tools", () => {
+    let runs = 0;
+    const count = (tools: ToolAnalysis) => ++runs + tools.entries.length;
+    const analyse = (tools: unknown) => toolAnalysis(buildConversation(request({ tools })))!.derived(count);
+    const tools = [weather, search];
+    analyse(JSON.parse(JSON.stringify(tools)));
+    analyse(JSON.parse(JSON.stringify(tools)));
+    analyse(tools);
+    expect(runs).toBe(1);
+    analyse([search, weather]);
+    expect(runs).toBe(2);
+  });
+
+  it("reports against each request's own pointers and values when a later request repeats the tool set", () => {
+    const tools = () => JSON.parse(JSON.stringify([weather, { ...search, input_schema: { ...search.input_schema, properties: { q: { type: "int" } } } }, search]));
+    const first = findings(request({ tools: tools() }, call("toolu_1", "get_weather", { town: "Paris" })));
+    const second = findings(request({ tools: tools() }, [...ask, ...call("toolu_2", "search", {}).slice(1)]));
+    expect(first).toEqual([
+      "tool-input-schema-invalid /tools/1/input_schema/properties/q/type tools.1.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://platform.claude.com/docs/en/agents-and-tools/tool-use/overview.",
+      "tool-names-unique /tools/2/name tools: Tool names must be unique.",
+      "tool-use-input-schema-mismatch /messages/1/content/0/input messages.1.content.0.tool_use.input: input does not match the `input_schema` of tool `get_weather`: / must have required property 'city'",
+    ]);
+    expect(second.slice(0, 2)).toEqual(first.slice(0, 2));
+    // The last tool of a name holds the schema the input is checked against, in every request alike.
+    expect(second[2]).toBe("tool-use-input-schema-mismatch /messages/1/content/0/input messages.1.content.0.tool_use.input: input does not match the `input_schema` of tool `search`: / must have required property 'q'");
+  });
+
+  it("notices a tool added to the same array between two checks", () => {
+    const tools: unknown[] = [weather];
+    const value = request({ tools });
+    expect(findings(value)).toEqual([]);
+    tools.push({ ...weather });
+    expect(findings(value)).toEqual(["tool-names-unique /tools/1/name tools: Tool names must be unique."]);
+  });
+
+  it("does not take a tool changed after a check for the tool set it was", () => {
+    const tool = JSON.parse(JSON.stringify(search));
+    const messages = call("toolu_3", "search", { q: "msglint" });
+    expect(findings(request({ tools: [tool] }, messages))).toEqual([]);
+    tool.input_schema.required = ["query"];
+    expect(findings(request({ tools: [tool] }, messages))).toEqual([
+      "tool-use-input-schema-mismatch /messages/1/content/0/input messages.1.content.0.tool_use.input: input does not match the `input_schema` of tool `search`: / must have required property 'query'",
+    ]);
+  });
+
+  it("still analyses tools nested deeper than JSON.stringify can go", () => {
+    let deep: unknown = {};
+    for (let i = 0; i < 20000; i++) deep = { type: "object", properties: { a: deep } };
+    const tools = [{ name: "x", input_schema: deep }, { name: "x", input_schema: { type: "object" } }];
+    expect(() => JSON.stringify(tools)).toThrow(RangeError);
+    expect(findings(request({ tools }))).toContain("tool-names-unique /tools/1/name tools: Tool names must be unique.");
   });
 });

@@ -1,7 +1,7 @@
 import { isRecord, shared } from "../engine/conversation.js";
 import { cacheBreakpoints } from "../engine/cache-breakpoints.js";
 import { createRule } from "../engine/create-rule.js";
-import { toolEntries, utf8Length } from "../engine/tool-definitions.js";
+import { toolAnalysis, utf8Length, type ToolAnalysis } from "../engine/tool-definitions.js";
 import { modelFacts } from "../models.js";
 
 /**
@@ -22,6 +22,11 @@ function jsonBytes(value: unknown): number {
   }
 }
 
+/** Each entry's bound in bytes, once per tool set: a server tool's definition expands inside the API to a size this rule cannot bound. */
+function toolSizes({ entries }: ToolAnalysis): number[] {
+  return entries.map((tool) => (tool.custom ? jsonBytes(tool.value) + PER_TOOL : Number.POSITIVE_INFINITY));
+}
+
 export default createRule("cache-control-prefix-too-short", {
   meta: {
     description: "A cache breakpoint in `tools` or `system` whose prefix is surely shorter than the model's minimum cacheable length, so it caches nothing.",
@@ -39,10 +44,9 @@ export default createRule("cache-control-prefix-too-short", {
     if (!facts || min === undefined) return;
     const breakpoints = shared(context.conversation, cacheBreakpoints).filter((b) => b.area === "tools" || b.area === "system");
     if (breakpoints.length === 0) return;
-    const tools = toolEntries(context.conversation) ?? [];
-    // A server tool's definition expands inside the API to a size this rule cannot bound.
-    const toolBytes: number[] = [];
-    for (const tool of tools) toolBytes.push(tool.custom ? jsonBytes(tool.value) + PER_TOOL : Number.POSITIVE_INFINITY);
+    const analysis = toolAnalysis(context.conversation);
+    const tools = analysis?.entries ?? [];
+    const toolBytes = analysis?.derived(toolSizes) ?? [];
     const { system } = context.request;
     const systemBytes = Array.isArray(system)
       ? system.map((block) => (isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY))

@@ -1,24 +1,6 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { isRecord } from "../engine/conversation.js";
 import { createRule } from "../engine/create-rule.js";
-import { subSchemas, toolEntries } from "../engine/tool-definitions.js";
-
-const META_SCHEMA = "https://json-schema.org/draft/2020-12/schema";
-
-let metaValidator: ValidateFunction | undefined;
-/** The draft 2020-12 meta-schema, compiled once, on first use. */
-function validateAgainstMeta(schema: unknown): ErrorObject[] {
-  if (!metaValidator) {
-    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-    metaValidator = ajv.getSchema(META_SCHEMA)!;
-  }
-  try {
-    return metaValidator(schema) ? [] : [...(metaValidator.errors ?? [])];
-  } catch {
-    // A schema nested deeper than the stack allows (hostile input): nothing can be said about it.
-    return [];
-  }
-}
+import { subSchemas, toolAnalysis, type ToolAnalysis } from "../engine/tool-definitions.js";
 
 /** A regular expression no engine accepts (unbalanced brackets, a quantifier with nothing to repeat). */
 function brokenRegex(source: string): boolean {
@@ -43,41 +25,46 @@ export default createRule("tool-input-schema-invalid", {
     },
   },
   check(context) {
-    for (const tool of toolEntries(context.conversation) ?? []) {
-      const schema = tool.value.input_schema;
-      if (!tool.custom || !isRecord(schema)) continue;
-      const base = `${tool.pointer}/input_schema`;
-      // The root `type` is tool-input-schema-not-object's: the API requires `"object"` there whatever the draft allows.
-      const errors = validateAgainstMeta(schema).filter((e) => e.instancePath !== "/type" && !e.instancePath.startsWith("/type/"));
-      let where: string | undefined;
-      let why: string | undefined;
-      if (errors.length) {
-        const first = errors[0]!;
-        where = first.instancePath;
-        const field = first.instancePath === "" ? "the schema" : `\`${first.instancePath}\``;
-        why = `${field} ${first.message ?? "is invalid"}${first.keyword === "enum" && isRecord(first.params) && Array.isArray(first.params.allowedValues) ? ` (${first.params.allowedValues.join(", ")})` : ""}.`;
-      } else {
-        for (const { schema: sub, pointer } of subSchemas(schema)) {
-          if (typeof sub.pattern === "string" && brokenRegex(sub.pattern)) {
-            where = `${pointer}/pattern`;
-            why = `\`${where}\` is not a regular expression that compiles.`;
-            break;
-          }
-          const keys = isRecord(sub.patternProperties) ? Object.keys(sub.patternProperties).filter(brokenRegex) : [];
-          if (keys.length) {
-            where = `${pointer}/patternProperties`;
-            why = `The \`patternProperties\` key ${JSON.stringify(keys[0])} is not a regular expression that compiles.`;
-            break;
-          }
-        }
-      }
-      if (where === undefined) continue;
+    const analysis = toolAnalysis(context.conversation);
+    if (!analysis) return;
+    for (const { at, where, why } of analysis.derived(problems)) {
+      const tool = analysis.entries[at]!;
       context.report({
         messageId: "invalid",
         path: `${tool.path}.input_schema`,
-        pointer: `${base}${where}`,
+        pointer: `${tool.pointer}/input_schema${where}`,
         hint: `${why} Schemas converted from older drafts or hand-written ones often use \`"type": "int"\`, \`"required": true\` on a property, or the draft-07 tuple form \`"items": [...]\` (2020-12 has \`prefixItems\`).`,
       });
     }
   },
 });
+
+/** Where each custom tool's schema breaks the draft, once per tool set: `at` is the position in `entries`. */
+function problems(analysis: ToolAnalysis): { at: number; where: string; why: string }[] {
+  const out: { at: number; where: string; why: string }[] = [];
+  analysis.entries.forEach((tool, at) => {
+    const schema = tool.value.input_schema;
+    if (!tool.custom || !isRecord(schema)) return;
+    // The root `type` is tool-input-schema-not-object's: the API requires `"object"` there whatever the draft allows.
+    const errors = analysis.metaErrors(tool).filter((e) => e.instancePath !== "/type" && !e.instancePath.startsWith("/type/"));
+    if (errors.length) {
+      const first = errors[0]!;
+      const field = first.instancePath === "" ? "the schema" : `\`${first.instancePath}\``;
+      const allowed = first.keyword === "enum" && isRecord(first.params) && Array.isArray(first.params.allowedValues) ? ` (${first.params.allowedValues.join(", ")})` : "";
+      out.push({ at, where: first.instancePath, why: `${field} ${first.message ?? "is invalid"}${allowed}.` });
+      return;
+    }
+    for (const { schema: sub, pointer } of subSchemas(schema)) {
+      if (typeof sub.pattern === "string" && brokenRegex(sub.pattern)) {
+        out.push({ at, where: `${pointer}/pattern`, why: `\`${pointer}/pattern\` is not a regular expression that compiles.` });
+        return;
+      }
+      const keys = isRecord(sub.patternProperties) ? Object.keys(sub.patternProperties).filter(brokenRegex) : [];
+      if (keys.length) {
+        out.push({ at, where: `${pointer}/patternProperties`, why: `The \`patternProperties\` key ${JSON.stringify(keys[0])} is not a regular expression that compiles.` });
+        return;
+      }
+    }
+  });
+  return out;
+}

@@ -1,6 +1,6 @@
 import { isRecord } from "../engine/conversation.js";
 import { createRule } from "../engine/create-rule.js";
-import { isObjectSchema, subSchemas, toolEntries } from "../engine/tool-definitions.js";
+import { isObjectSchema, subSchemas, toolAnalysis, type ToolAnalysis } from "../engine/tool-definitions.js";
 
 export default createRule("tool-strict-needs-additional-properties-false", {
   meta: {
@@ -12,28 +12,39 @@ export default createRule("tool-strict-needs-additional-properties-false", {
     messages: { additionalProperties: "{{path}}: For 'object' type, 'additionalProperties' must be explicitly set to false" },
   },
   check(context) {
-    for (const tool of toolEntries(context.conversation) ?? []) {
-      const schema = tool.value.input_schema;
-      if (!tool.custom || tool.value.strict !== true || !isRecord(schema)) continue;
-      // Strict tool use compiles the schema into a grammar: every object in it, nested ones too, must be closed.
-      for (const { schema: sub, pointer } of subSchemas(schema)) {
-        if (!isObjectSchema(sub) || sub.additionalProperties === false) continue;
-        const at = `${tool.pointer}/input_schema${pointer}`;
-        const where = pointer === "" ? "The root object" : `The object at \`input_schema${pointer}\``;
-        context.report({
-          messageId: "additionalProperties",
-          path: tool.path,
-          pointer: sub.additionalProperties === undefined ? at : `${at}/additionalProperties`,
-          hint: `${where} ${sub.additionalProperties === undefined ? "does not set `additionalProperties`" : "sets `additionalProperties` to something other than `false`"}; with \`strict: true\` every object must set it to \`false\`, nested ones included.`,
-          suggestions: [
-            {
-              description: "Set `additionalProperties: false` on this object",
-              edits: [{ op: sub.additionalProperties === undefined ? ("add" as const) : ("replace" as const), path: `${at}/additionalProperties`, value: false }],
-            },
-            { description: "Remove `strict: true` from the tool", edits: [{ op: "remove" as const, path: `${tool.pointer}/strict` }] },
-          ],
-        });
-      }
+    const analysis = toolAnalysis(context.conversation);
+    if (!analysis) return;
+    for (const { at: position, pointer, unset } of analysis.derived(openObjects)) {
+      const tool = analysis.entries[position]!;
+      const at = `${tool.pointer}/input_schema${pointer}`;
+      const where = pointer === "" ? "The root object" : `The object at \`input_schema${pointer}\``;
+      context.report({
+        messageId: "additionalProperties",
+        path: tool.path,
+        pointer: unset ? at : `${at}/additionalProperties`,
+        hint: `${where} ${unset ? "does not set `additionalProperties`" : "sets `additionalProperties` to something other than `false`"}; with \`strict: true\` every object must set it to \`false\`, nested ones included.`,
+        suggestions: [
+          {
+            description: "Set `additionalProperties: false` on this object",
+            edits: [{ op: unset ? ("add" as const) : ("replace" as const), path: `${at}/additionalProperties`, value: false }],
+          },
+          { description: "Remove `strict: true` from the tool", edits: [{ op: "remove" as const, path: `${tool.pointer}/strict` }] },
+        ],
+      });
     }
   },
 });
+
+/** The object schemas of strict custom tools that do not set `additionalProperties: false`, once per tool set. */
+function openObjects({ entries }: ToolAnalysis): { at: number; pointer: string; unset: boolean }[] {
+  const out: { at: number; pointer: string; unset: boolean }[] = [];
+  entries.forEach((tool, at) => {
+    const schema = tool.value.input_schema;
+    if (!tool.custom || tool.value.strict !== true || !isRecord(schema)) return;
+    // Strict tool use compiles the schema into a grammar: every object in it, nested ones too, must be closed.
+    for (const { schema: sub, pointer } of subSchemas(schema)) {
+      if (isObjectSchema(sub) && sub.additionalProperties !== false) out.push({ at, pointer, unset: sub.additionalProperties === undefined });
+    }
+  });
+  return out;
+}

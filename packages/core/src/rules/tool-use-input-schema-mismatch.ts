@@ -1,6 +1,7 @@
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { isRecord } from "../engine/conversation.js";
 import { createRule } from "../engine/create-rule.js";
+import { compileInputSchema, type InputValidator } from "../engine/json-schema.js";
+import { toolAnalysis, validateAgainstMeta } from "../engine/tool-definitions.js";
 
 export default createRule("tool-use-input-schema-mismatch", {
   meta: {
@@ -13,23 +14,22 @@ export default createRule("tool-use-input-schema-mismatch", {
     },
   },
   check(context) {
-    const { tools } = context.conversation;
-    if (!tools) return;
-    const schemas = new Map(tools.map((tool) => [tool.name, tool.value.input_schema]));
+    const analysis = toolAnalysis(context.conversation);
+    if (!analysis) return;
     for (const message of context.conversation.messages) {
       if (message.role !== "assistant") continue;
       for (const block of message.blocks) {
         const { name, input } = block.value;
         if (block.type !== "tool_use" || typeof name !== "string" || !isRecord(input)) continue;
-        const validate = validatorFor(schemas.get(name));
-        if (!validate || validate(input)) continue;
-        const [first, ...rest] = validate.errors ?? [];
+        const validate = analysis.inputValidator(name, compile);
+        if (!validate) continue;
+        const [first, ...rest] = validate(input);
         if (!first) continue;
         context.report({
           messageId: "mismatch",
           path: `${block.path}.tool_use.input`,
           pointer: `${block.pointer}/input${first.instancePath}`,
-          data: { name, detail: `${first.instancePath || "/"} ${first.message ?? "is invalid"}` },
+          data: { name, detail: `${first.instancePath || "/"} ${first.message}` },
           hint: `The API does not check tool inputs, but the tool will get arguments it does not expect${rest.length ? ` (${rest.length} more problem${rest.length > 1 ? "s" : ""} in this input)` : ""}.`,
         });
       }
@@ -37,37 +37,13 @@ export default createRule("tool-use-input-schema-mismatch", {
   },
 });
 
-let ajv: Ajv2020 | undefined;
-/** Compiled validators by schema text; `null` marks a schema ajv cannot compile (another rule's finding). */
-const validators = new Map<string, ValidateFunction | null>();
-/** Bounds the cache for long-lived processes that see many distinct schemas (a pre-request guard, an editor). */
-const MAX_VALIDATORS = 512;
-
-/** The same schema object is met once per `tool_use` of its tool: looked up by identity before serialising it (a schema mutated in place between calls keeps its first validator). */
-const bySchemaObject = new WeakMap<object, ValidateFunction | null>();
-
-function validatorFor(schema: unknown): ValidateFunction | undefined {
-  if (!isRecord(schema)) return undefined;
-  const known = bySchemaObject.get(schema);
-  if (known !== undefined) return known ?? undefined;
-  const validate = compiledFor(schema);
-  bySchemaObject.set(schema, validate);
-  return validate ?? undefined;
-}
-
-function compiledFor(schema: Record<string, unknown>): ValidateFunction | null {
+/**
+ * `null` for a schema ajv would refuse to compile, which this rule always skipped: one that breaks the draft
+ * 2020-12 meta-schema (tool-input-schema-invalid's finding), or one the interpreter does not evaluate.
+ */
+function compile(schema: Readonly<Record<string, unknown>>): InputValidator | null {
+  // `$schema` is set aside: a tool schema is read with 2020-12 semantics whatever dialect it names.
   const { $schema: _dialect, ...rest } = schema;
-  const key = JSON.stringify(rest);
-  let validate = validators.get(key);
-  if (validate === undefined) {
-    ajv ??= new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-    try {
-      validate = ajv.compile(rest);
-    } catch {
-      validate = null;
-    }
-    if (validators.size >= MAX_VALIDATORS) validators.delete(validators.keys().next().value!);
-    validators.set(key, validate);
-  }
-  return validate;
+  if (validateAgainstMeta(rest).length > 0) return null;
+  return compileInputSchema(rest);
 }

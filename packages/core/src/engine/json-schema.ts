@@ -1,0 +1,576 @@
+/**
+ * A small JSON Schema interpreter for tool input schemas (draft 2020-12 semantics), so that core runs no ajv:
+ * it reports what ajv 8 (`Ajv2020`, `allErrors: true`, `strict: false`, formats not checked) reports for the same
+ * input, the same errors with the same `instancePath` and message in the same order, for the keywords tool schemas
+ * use in practice (docs/rules/tool-use-input-schema-mismatch.md lists them). A schema that reaches any other
+ * validation keyword compiles to `null`: better no check than a check that differs from the draft.
+ *
+ * ajv's order, which the first reported error depends on: a type check that no keyword group covers comes first;
+ * then the keywords that apply to any value ($ref, const, enum, not, anyOf, oneOf, allOf, if); then, each only when
+ * the value has that JSON type, the number, string, array and object keywords, in ajv's own order (not the
+ * schema's). A single `type` whose group has keywords is checked at the end of that group instead.
+ */
+
+/** One validation error, as ajv writes it. */
+export interface SchemaError {
+  instancePath: string;
+  message: string;
+}
+
+/** The errors of one input, in ajv's order; none when it matches (or when the check gave up on hostile input). */
+export type InputValidator = (input: unknown) => readonly SchemaError[];
+
+type JsonType = "null" | "boolean" | "object" | "array" | "number" | "string" | "integer";
+type Sub = Node | boolean;
+
+interface Node {
+  /** `type` with `nullable: true`'s "null"; undefined without `type`. */
+  types: readonly JsonType[] | undefined;
+  /** The `type` keyword as ajv's message prints it. */
+  typeText: string;
+  /** The type is checked before every keyword; otherwise (a single type with keywords of its group) at the end of that group. */
+  typeFirst: boolean;
+  ref: Sub | undefined;
+  hasConst: boolean;
+  constValue: unknown;
+  enumValues: readonly unknown[] | undefined;
+  not: Sub | undefined;
+  anyOf: readonly Sub[] | undefined;
+  oneOf: readonly Sub[] | undefined;
+  allOf: readonly Sub[] | undefined;
+  /** `if`, when a `then` or an `else` can fail (ajv ignores it otherwise). */
+  if: Sub | undefined;
+  then: Sub | undefined;
+  else: Sub | undefined;
+  numberGroup: boolean;
+  maximum: number | undefined;
+  minimum: number | undefined;
+  exclusiveMaximum: number | undefined;
+  exclusiveMinimum: number | undefined;
+  multipleOf: number | undefined;
+  stringGroup: boolean;
+  maxLength: number | undefined;
+  minLength: number | undefined;
+  pattern: RegExp | undefined;
+  patternSource: string;
+  arrayGroup: boolean;
+  maxItems: number | undefined;
+  minItems: number | undefined;
+  prefixItems: readonly Sub[] | undefined;
+  items: Sub | undefined;
+  uniqueItems: boolean;
+  /** The types of `items`, which choose ajv's duplicate search (and so the pair it names). */
+  itemTypes: readonly JsonType[];
+  objectGroup: boolean;
+  maxProperties: number | undefined;
+  minProperties: number | undefined;
+  required: readonly string[] | undefined;
+  additionalProperties: Sub | undefined;
+  properties: readonly (readonly [string, Sub])[] | undefined;
+  propertyNames: ReadonlySet<string>;
+}
+
+/** Keywords of ajv's draft 2020-12 vocabularies this interpreter does not evaluate: a schema reaching one is not checked. */
+const UNSUPPORTED = new Set([
+  "contains",
+  "minContains",
+  "maxContains",
+  "propertyNames",
+  "patternProperties",
+  "dependencies",
+  "dependentRequired",
+  "dependentSchemas",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "$dynamicRef",
+  "$dynamicAnchor",
+  "$recursiveRef",
+  "$recursiveAnchor",
+  "id",
+  "$id",
+  "$schema",
+]);
+
+/** ajv's keyword groups by JSON type (format included: it counts for where the type error goes, though unchecked). */
+const GROUPS: Readonly<Record<"number" | "string" | "array" | "object", readonly string[]>> = {
+  number: ["maximum", "minimum", "exclusiveMaximum", "exclusiveMinimum", "multipleOf", "format"],
+  string: ["maxLength", "minLength", "pattern", "format"],
+  array: ["maxItems", "minItems", "prefixItems", "items", "contains", "uniqueItems", "maxContains", "minContains", "unevaluatedItems"],
+  object: [
+    "maxProperties",
+    "minProperties",
+    "required",
+    "propertyNames",
+    "additionalProperties",
+    "dependencies",
+    "properties",
+    "patternProperties",
+    "dependentRequired",
+    "dependentSchemas",
+    "unevaluatedProperties",
+  ],
+};
+/** Every keyword ajv's draft 2020-12 vocabularies give a rule to: a schema with none of them is always valid. */
+const RULE_KEYWORDS = new Set([
+  ...[...UNSUPPORTED].filter((key) => key !== "$id" && key !== "$schema"),
+  ...GROUPS.number,
+  ...GROUPS.string,
+  ...GROUPS.array,
+  ...GROUPS.object,
+  ...["$comment", "$ref", "type", "nullable", "const", "enum", "not", "anyOf", "oneOf", "allOf", "if", "then", "else"],
+]);
+/** ajv's `alwaysValidSchema`: such a sub-schema is skipped, and where ajv skips a whole keyword for it, so does this. */
+const alwaysValid = (schema: unknown) => schema === true || (isObject(schema) && !Object.keys(schema).some((key) => RULE_KEYWORDS.has(key)));
+const JSON_TYPES = new Set<string>(["null", "boolean", "object", "array", "number", "string", "integer"]);
+
+/** Deeper than any real tool schema; bounds compiling hostile input. */
+const MAX_SCHEMA_DEPTH = 64;
+/** Sub-schema applications per input: a bound on hostile schemas (nested unions multiply), far above real inputs. */
+const MAX_STEPS = 1_000_000;
+/** Nesting of sub-schema applications per input: a `$ref` cycle that consumes no input stops here. */
+const MAX_EVALUATION_DEPTH = 512;
+
+class Unsupported extends Error {}
+class GaveUp extends Error {}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value >= 0;
+
+/**
+ * The validator of a tool's `input_schema` (its `$schema` already set aside), or null when it cannot be checked
+ * the way ajv would: a keyword this interpreter does not evaluate, a `$ref` other than a local JSON pointer, a
+ * `pattern` that does not compile as a Unicode regular expression, or a malformed keyword value.
+ */
+export function compileInputSchema(root: Readonly<Record<string, unknown>>): InputValidator | null {
+  try {
+    const compiled = new Compiler(root).compile(root, 0, true);
+    return (input) => {
+      const run = new Run();
+      try {
+        run.apply(compiled, input, "", run.errors, 0);
+      } catch (error) {
+        if (error instanceof GaveUp || error instanceof RangeError) return [];
+        throw error;
+      }
+      return run.errors;
+    };
+  } catch (error) {
+    if (error instanceof Unsupported || error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+class Compiler {
+  private readonly nodes = new Map<object, Node>();
+  constructor(private readonly root: Readonly<Record<string, unknown>>) {}
+
+  compile(schema: unknown, depth: number, isRoot = false): Sub {
+    if (typeof schema === "boolean") return schema;
+    if (!isObject(schema) || depth > MAX_SCHEMA_DEPTH) throw new Unsupported();
+    const known = this.nodes.get(schema);
+    if (known) return known;
+    for (const key of Object.keys(schema)) {
+      // The root's `$id` and `$schema` change nothing for local pointers; elsewhere they would change the base URI or dialect.
+      if (UNSUPPORTED.has(key) && !(isRoot && (key === "$id" || key === "$schema"))) throw new Unsupported();
+    }
+    const has = (key: string) => schema[key] !== undefined;
+    const types = typesOf(schema);
+    const group = types?.length === 1 && types[0] !== "integer" && types[0] !== "null" && types[0] !== "boolean" ? types[0] : undefined;
+    const node: Node = {
+      types,
+      typeText: Array.isArray(schema.type) ? schema.type.join(",") : String(schema.type),
+      typeFirst: types !== undefined && !(group !== undefined && GROUPS[group].some(has)),
+      ref: undefined,
+      hasConst: has("const"),
+      constValue: schema.const,
+      enumValues: undefined,
+      not: undefined,
+      anyOf: undefined,
+      oneOf: undefined,
+      allOf: undefined,
+      if: undefined,
+      then: undefined,
+      else: undefined,
+      numberGroup: GROUPS.number.some(has),
+      maximum: this.number(schema.maximum),
+      minimum: this.number(schema.minimum),
+      exclusiveMaximum: this.number(schema.exclusiveMaximum),
+      exclusiveMinimum: this.number(schema.exclusiveMinimum),
+      multipleOf: this.number(schema.multipleOf),
+      stringGroup: GROUPS.string.some(has),
+      maxLength: this.count(schema.maxLength),
+      minLength: this.count(schema.minLength),
+      pattern: undefined,
+      patternSource: "",
+      arrayGroup: GROUPS.array.some(has),
+      maxItems: this.count(schema.maxItems),
+      minItems: this.count(schema.minItems),
+      prefixItems: undefined,
+      items: undefined,
+      uniqueItems: schema.uniqueItems === true,
+      itemTypes: (isObject(schema.items) ? typesOf(schema.items) : undefined) ?? [],
+      objectGroup: GROUPS.object.some(has),
+      maxProperties: this.count(schema.maxProperties),
+      minProperties: this.count(schema.minProperties),
+      required: undefined,
+      additionalProperties: undefined,
+      properties: undefined,
+      propertyNames: new Set(),
+    };
+    // Registered before the sub-schemas are compiled, so that a recursive `$ref` finds it.
+    this.nodes.set(schema, node);
+    const next = depth + 1;
+    if (schema.uniqueItems !== undefined && typeof schema.uniqueItems !== "boolean") throw new Unsupported();
+    if (has("$ref")) node.ref = this.compile(this.resolve(schema.$ref), next);
+    if (has("enum")) {
+      if (!Array.isArray(schema.enum) || schema.enum.length === 0) throw new Unsupported(); // ajv refuses an empty enum
+      node.enumValues = schema.enum;
+    }
+    if (has("not")) node.not = this.compile(schema.not, next);
+    // A branch that is always valid makes ajv skip the whole anyOf, its other branches uncompiled.
+    if (has("anyOf") && !(Array.isArray(schema.anyOf) && schema.anyOf.some(alwaysValid))) node.anyOf = this.list(schema.anyOf, next);
+    if (has("oneOf")) node.oneOf = this.list(schema.oneOf, next);
+    if (has("allOf")) node.allOf = this.list(schema.allOf, next);
+    // ajv ignores `if` unless a `then` or `else` can fail, and then compiles neither.
+    if (has("if") && !(alwaysValid(schema.then ?? true) && alwaysValid(schema.else ?? true))) {
+      node.if = this.compile(schema.if, next);
+      if (has("then")) node.then = this.compile(schema.then, next);
+      if (has("else")) node.else = this.compile(schema.else, next);
+    }
+    if (has("pattern")) {
+      // A pattern that could backtrack catastrophically is not run on inputs: the schema is not checked.
+      if (typeof schema.pattern !== "string" || hasNestedQuantifier(schema.pattern)) throw new Unsupported();
+      try {
+        // linear: patterns with a quantified group holding a quantifier were refused above; compiled once, with ajv's `u` flag.
+        node.pattern = new RegExp(schema.pattern, "u");
+      } catch {
+        throw new Unsupported();
+      }
+      node.patternSource = schema.pattern;
+    }
+    if (has("prefixItems")) node.prefixItems = this.list(schema.prefixItems, next);
+    if (has("items")) node.items = this.compile(schema.items, next);
+    if (has("required")) {
+      if (!Array.isArray(schema.required) || !schema.required.every((name) => typeof name === "string")) throw new Unsupported();
+      node.required = schema.required as string[];
+    }
+    if (has("additionalProperties")) node.additionalProperties = this.compile(schema.additionalProperties, next);
+    if (has("properties")) {
+      if (!isObject(schema.properties)) throw new Unsupported();
+      const properties = schema.properties;
+      // ajv leaves `__proto__` out of `properties`.
+      const names = Object.keys(properties).filter((name) => name !== "__proto__");
+      node.properties = names.map((name) => [name, this.compile(properties[name], next)] as const);
+      node.propertyNames = new Set(names);
+    }
+    return node;
+  }
+
+  private list(value: unknown, depth: number): Sub[] {
+    if (!Array.isArray(value)) throw new Unsupported();
+    return value.map((item) => this.compile(item, depth));
+  }
+
+  private number(value: unknown): number | undefined {
+    if (value !== undefined && typeof value !== "number") throw new Unsupported();
+    return value;
+  }
+
+  private count(value: unknown): number | undefined {
+    if (value !== undefined && !isCount(value)) throw new Unsupported();
+    return value;
+  }
+
+  /** A local JSON pointer (`#`, `#/$defs/a`, `#/definitions/a`, `#/properties/x`), percent-decoded as ajv does. */
+  private resolve(ref: unknown): unknown {
+    if (typeof ref !== "string" || (ref !== "#" && !ref.startsWith("#/"))) throw new Unsupported();
+    let target: unknown = this.root;
+    for (const part of ref === "#" ? [] : ref.slice(2).split("/")) {
+      let token: string;
+      try {
+        token = decodeURIComponent(part).replace(/~1/g, "/").replace(/~0/g, "~");
+      } catch {
+        throw new Unsupported();
+      }
+      if (target === null || typeof target !== "object" || !hasOwn.call(target, token)) throw new Unsupported();
+      target = (target as Record<string, unknown>)[token];
+    }
+    return target;
+  }
+}
+
+/** ajv's `getSchemaTypes`: `type` as a list, with "null" for `nullable: true`; a contradiction is a schema ajv refuses. */
+function typesOf(schema: Readonly<Record<string, unknown>>): JsonType[] | undefined {
+  const { type, nullable } = schema;
+  if (nullable !== undefined && typeof nullable !== "boolean") throw new Unsupported();
+  let types: JsonType[];
+  if (type === undefined) types = [];
+  else if (typeof type === "string" && JSON_TYPES.has(type)) types = [type as JsonType];
+  else if (Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === "string" && JSON_TYPES.has(t))) types = [...(type as JsonType[])];
+  else throw new Unsupported();
+  if (types.includes("null")) {
+    if (nullable === false) throw new Unsupported();
+  } else {
+    if (types.length === 0 && nullable !== undefined) throw new Unsupported();
+    if (nullable === true) types.push("null");
+  }
+  return types.length ? types : undefined;
+}
+
+function hasType(value: unknown, type: JsonType): boolean {
+  switch (type) {
+    case "null":
+      return value === null;
+    case "boolean":
+      return typeof value === "boolean";
+    case "string":
+      return typeof value === "string";
+    case "number":
+      return typeof value === "number";
+    case "integer":
+      return typeof value === "number" && !(value % 1) && !Number.isNaN(value);
+    case "array":
+      return Array.isArray(value);
+    case "object":
+      return isObject(value);
+  }
+}
+
+const hasAnyType = (value: unknown, types: readonly JsonType[]) => types.some((type) => hasType(value, type));
+
+/** Deep equality of JSON values, keys in any order (fast-deep-equal, which ajv uses, on JSON data). */
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) {
+    if (!hasOwn.call(b, key) || !equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
+/** String length in code points, a surrogate pair counting once (ajv's `ucs2length`, its default for minLength/maxLength). */
+function codePointLength(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    length++;
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return length;
+}
+
+const child = (path: string, key: string) => `${path}/${key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key}`;
+
+/** One validation of one input: the errors so far and the work done, bounded for hostile schemas. */
+class Run {
+  readonly errors: SchemaError[] = [];
+  private steps = 0;
+
+  /** Applies a sub-schema; errors go to `out`, and the value is valid when `out` did not grow. */
+  apply(sub: Sub, data: unknown, path: string, out: SchemaError[], depth: number): void {
+    if (++this.steps > MAX_STEPS || depth > MAX_EVALUATION_DEPTH) throw new GaveUp();
+    if (sub === true) return;
+    if (sub === false) {
+      out.push({ instancePath: path, message: "boolean schema is false" });
+      return;
+    }
+    const node = sub;
+    const next = depth + 1;
+    const typeError = () => out.push({ instancePath: path, message: `must be ${node.typeText}` });
+    if (node.typeFirst && !hasAnyType(data, node.types!)) typeError();
+
+    if (node.ref !== undefined) this.apply(node.ref, data, path, out, next);
+    if (node.hasConst && !equal(data, node.constValue)) out.push({ instancePath: path, message: "must be equal to constant" });
+    if (node.enumValues && !node.enumValues.some((value) => equal(data, value))) out.push({ instancePath: path, message: "must be equal to one of the allowed values" });
+    if (node.not !== undefined) {
+      const errors: SchemaError[] = [];
+      this.apply(node.not, data, path, errors, next);
+      if (errors.length === 0) out.push({ instancePath: path, message: "must NOT be valid" });
+    }
+    if (node.anyOf) this.anyOf(node.anyOf, data, path, out, next);
+    if (node.oneOf) this.oneOf(node.oneOf, data, path, out, next);
+    if (node.allOf) for (const branch of node.allOf) this.apply(branch, data, path, out, next);
+    if (node.if !== undefined) this.conditional(node, data, path, out, next);
+
+    const single = node.typeFirst ? undefined : node.types?.[0];
+    if (node.numberGroup) {
+      if (typeof data === "number") this.numberKeywords(node, data, path, out);
+      else if (single === "number") typeError();
+    }
+    if (node.stringGroup) {
+      if (typeof data === "string") this.stringKeywords(node, data, path, out);
+      else if (single === "string") typeError();
+    }
+    if (node.arrayGroup) {
+      if (Array.isArray(data)) this.arrayKeywords(node, data, path, out, next);
+      else if (single === "array") typeError();
+    }
+    if (node.objectGroup) {
+      if (isObject(data)) this.objectKeywords(node, data, path, out, next);
+      else if (single === "object") typeError();
+    }
+  }
+
+  private anyOf(branches: readonly Sub[], data: unknown, path: string, out: SchemaError[], depth: number): void {
+    const errors: SchemaError[] = [];
+    for (const branch of branches) {
+      const before = errors.length;
+      this.apply(branch, data, path, errors, depth);
+      // ajv stops at the first branch that matches and drops the errors of the others.
+      if (errors.length === before) return;
+    }
+    out.push(...errors, { instancePath: path, message: "must match a schema in anyOf" });
+  }
+
+  private oneOf(branches: readonly Sub[], data: unknown, path: string, out: SchemaError[], depth: number): void {
+    const errors: SchemaError[] = [];
+    let matched = false;
+    for (const branch of branches) {
+      const before = errors.length;
+      this.apply(branch, data, path, errors, depth);
+      if (errors.length !== before) continue;
+      if (matched) {
+        // A second match: ajv stops there, keeping the errors of the branches that did not match.
+        out.push(...errors, { instancePath: path, message: "must match exactly one schema in oneOf" });
+        return;
+      }
+      matched = true;
+    }
+    if (!matched) out.push(...errors, { instancePath: path, message: "must match exactly one schema in oneOf" });
+  }
+
+  /** `if`/`then`/`else`: the clause's errors, then one naming the clause; the errors of `if` itself are dropped. */
+  private conditional(node: Node, data: unknown, path: string, out: SchemaError[], depth: number): void {
+    const condition: SchemaError[] = [];
+    this.apply(node.if!, data, path, condition, depth);
+    const clause = condition.length === 0 ? "then" : "else";
+    const sub = node[clause];
+    if (sub === undefined) return;
+    const before = out.length;
+    this.apply(sub, data, path, out, depth);
+    if (out.length !== before) out.push({ instancePath: path, message: `must match "${clause}" schema` });
+  }
+
+  private numberKeywords(node: Node, data: number, path: string, out: SchemaError[]): void {
+    const fail = (message: string) => out.push({ instancePath: path, message });
+    if (node.maximum !== undefined && (data > node.maximum || Number.isNaN(data))) fail(`must be <= ${node.maximum}`);
+    if (node.minimum !== undefined && (data < node.minimum || Number.isNaN(data))) fail(`must be >= ${node.minimum}`);
+    if (node.exclusiveMaximum !== undefined && (data >= node.exclusiveMaximum || Number.isNaN(data))) fail(`must be < ${node.exclusiveMaximum}`);
+    if (node.exclusiveMinimum !== undefined && (data <= node.exclusiveMinimum || Number.isNaN(data))) fail(`must be > ${node.exclusiveMinimum}`);
+    if (node.multipleOf !== undefined) {
+      // ajv's test, `parseInt` of the quotient included: it decides the edge cases of floating point the same way.
+      const quotient = data / node.multipleOf;
+      if (node.multipleOf === 0 || quotient !== Number.parseInt(String(quotient))) fail(`must be multiple of ${node.multipleOf}`);
+    }
+  }
+
+  private stringKeywords(node: Node, data: string, path: string, out: SchemaError[]): void {
+    if (node.maxLength !== undefined && codePointLength(data) > node.maxLength) out.push({ instancePath: path, message: `must NOT have more than ${node.maxLength} characters` });
+    if (node.minLength !== undefined && codePointLength(data) < node.minLength) out.push({ instancePath: path, message: `must NOT have fewer than ${node.minLength} characters` });
+    if (node.pattern && !node.pattern.test(data)) out.push({ instancePath: path, message: `must match pattern "${node.patternSource}"` });
+  }
+
+  private arrayKeywords(node: Node, data: readonly unknown[], path: string, out: SchemaError[], depth: number): void {
+    const length = data.length;
+    if (node.maxItems !== undefined && length > node.maxItems) out.push({ instancePath: path, message: `must NOT have more than ${node.maxItems} items` });
+    if (node.minItems !== undefined && length < node.minItems) out.push({ instancePath: path, message: `must NOT have fewer than ${node.minItems} items` });
+    const prefix = node.prefixItems;
+    if (prefix) for (let i = 0; i < prefix.length && i < length; i++) this.apply(prefix[i]!, data[i], `${path}/${i}`, out, depth);
+    if (node.items !== undefined) {
+      if (prefix && node.items === false) {
+        if (length > prefix.length) out.push({ instancePath: path, message: `must NOT have more than ${prefix.length} items` });
+      } else {
+        for (let i = prefix ? prefix.length : 0; i < length; i++) this.apply(node.items, data[i], `${path}/${i}`, out, depth);
+      }
+    }
+    if (node.uniqueItems && length > 1) {
+      const pair = duplicatePair(data, node.itemTypes);
+      if (pair) out.push({ instancePath: path, message: `must NOT have duplicate items (items ## ${pair[0]} and ${pair[1]} are identical)` });
+    }
+  }
+
+  private objectKeywords(node: Node, data: Readonly<Record<string, unknown>>, path: string, out: SchemaError[], depth: number): void {
+    if (node.maxProperties !== undefined || node.minProperties !== undefined) {
+      const count = Object.keys(data).length;
+      if (node.maxProperties !== undefined && count > node.maxProperties) out.push({ instancePath: path, message: `must NOT have more than ${node.maxProperties} properties` });
+      if (node.minProperties !== undefined && count < node.minProperties) out.push({ instancePath: path, message: `must NOT have fewer than ${node.minProperties} properties` });
+    }
+    if (node.required) {
+      for (const name of node.required) {
+        // Own properties only: ajv would also take an inherited `constructor` or `toString` for a present one.
+        if (!hasOwn.call(data, name) || data[name] === undefined) out.push({ instancePath: path, message: `must have required property '${name}'` });
+      }
+    }
+    const additional = node.additionalProperties;
+    if (additional !== undefined && additional !== true) {
+      for (const key of Object.keys(data)) {
+        if (node.propertyNames.has(key)) continue;
+        if (additional === false) out.push({ instancePath: path, message: "must NOT have additional properties" });
+        else this.apply(additional, data[key], child(path, key), out, depth);
+      }
+    }
+    if (node.properties) {
+      for (const [name, sub] of node.properties) {
+        if (sub === true || !hasOwn.call(data, name) || data[name] === undefined) continue;
+        this.apply(sub, data[name], child(path, name), out, depth);
+      }
+    }
+  }
+}
+
+/**
+ * The pair of equal items ajv names, as [j, i]: with scalar item types known, ajv walks from the end and names
+ * the later index first; otherwise it compares every pair from the end and names the earlier index first.
+ */
+function duplicatePair(data: readonly unknown[], itemTypes: readonly JsonType[]): [number, number] | undefined {
+  if (itemTypes.length > 0 && !itemTypes.includes("object") && !itemTypes.includes("array")) {
+    const seen = new Map<string, number>();
+    for (let i = data.length - 1; i >= 0; i--) {
+      const item = data[i];
+      if (!hasAnyType(item, itemTypes)) continue;
+      // ajv keys its index by the item's string form, with strings marked when other types share the index.
+      const key = typeof item === "string" && itemTypes.length > 1 ? `${item}_` : String(item);
+      const later = seen.get(key);
+      if (later !== undefined) return [later, i];
+      seen.set(key, i);
+    }
+    return undefined;
+  }
+  for (let i = data.length - 1; i > 0; i--) {
+    for (let j = i - 1; j >= 0; j--) if (equal(data[i], data[j])) return [j, i];
+  }
+  return undefined;
+}
+
+/**
+ * A quantified group that holds a quantifier, as in `(a+)+`: the shape of catastrophic backtracking (the same test
+ * as scripts/regex-safety.test.ts applies to msglint's own expressions).
+ */
+function hasNestedQuantifier(source: string): boolean {
+  const groups: boolean[] = []; // for each open group: does it hold a quantifier?
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "\\") i++;
+    else if (c === "[") {
+      while (i < source.length && source[i] !== "]") i += source[i] === "\\" ? 2 : 1;
+    } else if (c === "(") groups.push(false);
+    else if (c === ")") {
+      const quantifiedInside = groups.pop() ?? false;
+      if (quantifiedInside && groups.length) groups[groups.length - 1] = true;
+      const next = source[i + 1];
+      if (quantifiedInside && (next === "*" || next === "+" || next === "{")) return true;
+    } else if ((c === "*" || c === "+" || c === "{" || (c === "?" && !/[*+?}]/.test(source[i - 1] ?? ""))) && groups.length) {
+      groups[groups.length - 1] = true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,235 @@
+/**
+ * JSON Schema without ajv at run time: the generated meta-schema validator and the tool input interpreter,
+ * each checked against ajv itself (a devDependency of core for this and for scripts/gen-schema.mjs).
+ */
+import { Ajv2020 } from "ajv/dist/2020.js";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { compileInputSchema } from "../src/engine/json-schema.js";
+import { lintValue } from "../src/index.js";
+import { validate as generatedMeta } from "../src/schema/json-schema-2020-12.validate.js";
+
+const KEYWORDS = ["type", "properties", "required", "items", "prefixItems", "enum", "const", "anyOf", "$ref", "$defs", "minimum", "minLength", "pattern", "additionalProperties", "uniqueItems", "not", "format", "$schema", "x-extra"];
+
+/** Schema-like values: mostly keywords with plausible values, often wrong ones. */
+const schemaLike = fc.letrec((tie) => ({
+  schema: fc.oneof(
+    { depthSize: "small" },
+    fc.boolean(),
+    // Plain objects, as JSON.parse makes them (fast-check's may have no prototype, which deep-equal cannot read).
+    fc.dictionary(fc.constantFrom(...KEYWORDS), tie("value"), { maxKeys: 4 }).map((o) => ({ ...o })),
+  ),
+  value: fc.oneof(
+    { depthSize: "small" },
+    fc.constantFrom("string", "object", "int", "#/$defs/a", "^a+$", "(", ""),
+    fc.integer({ min: -2, max: 3 }),
+    fc.array(fc.constantFrom("a", "b", "string", "null"), { maxLength: 3 }),
+    tie("schema"),
+    fc.array(tie("schema"), { maxLength: 2 }),
+    fc.dictionary(fc.constantFrom("a", "b"), tie("schema"), { maxKeys: 2 }).map((o) => ({ ...o })),
+  ),
+})).schema;
+
+describe("the generated draft 2020-12 meta-schema validator", () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  const reference = ajv.getSchema("https://json-schema.org/draft/2020-12/schema")!;
+  const errors = (validate: typeof generatedMeta | typeof reference, schema: unknown) =>
+    validate(schema) ? [] : (validate.errors ?? []).map((e) => [e.instancePath, e.keyword, e.message, e.params]);
+
+  it("reports what ajv compiling the meta-schema at run time reports, in the same order", () => {
+    fc.assert(
+      fc.property(schemaLike, (schema) => {
+        expect(errors(generatedMeta, schema)).toEqual(errors(reference, schema));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("knows the draft's mistakes the rule's fixtures show", () => {
+    expect(errors(generatedMeta, { type: "object", properties: { a: { type: "int" } } })[0]?.slice(0, 3)).toEqual(["/properties/a/type", "enum", "must be equal to one of the allowed values"]);
+    expect(errors(generatedMeta, { type: "object", items: [{}] })[0]?.slice(0, 3)).toEqual(["/items", "type", "must be object,boolean"]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The interpreter against ajv: schemas from the supported keywords, instances from the same small vocabulary of
+// names and values, so that both matching and failing inputs come up. Property names leave out `constructor` and
+// the like on purpose: ajv takes an inherited property for a present one (`data.constructor !== undefined`), and
+// the interpreter looks at own properties only.
+
+const NAMES = ["a", "b", "c~/", "d"];
+const TYPES = ["string", "number", "integer", "object", "array", "boolean", "null"] as const;
+const scalar = fc.oneof(
+  fc.constantFrom(0, 1, 2, -1, 0.5, 1.5, 3, 10),
+  fc.constantFrom("", "a", "ab", "b", "x", "😀", "a😀", "abc1", "a/b"),
+  fc.boolean(),
+  fc.constant(null),
+);
+const { instance } = fc.letrec((tie) => ({
+  instance: fc.oneof(
+    { depthSize: "small" },
+    scalar,
+    fc.array(tie("instance"), { maxLength: 4 }),
+    // Plain objects, as JSON.parse makes them (fast-check's may have no prototype, which deep-equal tells apart).
+    fc.dictionary(fc.constantFrom(...NAMES), tie("instance"), { maxKeys: 3 }).map((o) => ({ ...o })),
+  ),
+}));
+
+type Arbs = Record<string, fc.Arbitrary<unknown>>;
+const { schema } = fc.letrec((tie) => {
+  const sub = tie("schema");
+  const keywords: Arbs = {
+    type: fc.oneof(fc.constantFrom(...TYPES), fc.uniqueArray(fc.constantFrom(...TYPES), { minLength: 1, maxLength: 3 })),
+    nullable: fc.boolean(),
+    properties: fc.dictionary(fc.constantFrom(...NAMES), sub, { maxKeys: 3 }).map((o) => ({ ...o })),
+    required: fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 3 }),
+    additionalProperties: sub,
+    items: sub,
+    prefixItems: fc.array(sub, { minLength: 1, maxLength: 2 }),
+    enum: fc.array(fc.oneof(scalar, fc.constant([1, 2]), fc.constant({ a: 1 })), { minLength: 1, maxLength: 4 }),
+    const: fc.oneof(scalar, fc.constant({ a: "a" }), fc.constant([])),
+    anyOf: fc.array(sub, { minLength: 1, maxLength: 3 }),
+    oneOf: fc.array(sub, { minLength: 1, maxLength: 3 }),
+    allOf: fc.array(sub, { minLength: 1, maxLength: 2 }),
+    not: sub,
+    if: sub,
+    then: sub,
+    else: sub,
+    $ref: fc.constantFrom("#/$defs/one", "#/$defs/two", "#/definitions/three"),
+    minimum: fc.constantFrom(-1, 0, 1, 0.5),
+    maximum: fc.constantFrom(0, 1, 2, 1.5),
+    exclusiveMinimum: fc.constantFrom(0, 1),
+    exclusiveMaximum: fc.constantFrom(1, 2),
+    multipleOf: fc.constantFrom(1, 2, 0.5, 0.1),
+    minLength: fc.integer({ min: 0, max: 2 }),
+    maxLength: fc.integer({ min: 0, max: 2 }),
+    pattern: fc.constantFrom("^a", "b$", "😀", "^[a-c]*$", "\\d", "^.$"),
+    minItems: fc.integer({ min: 0, max: 2 }),
+    maxItems: fc.integer({ min: 0, max: 2 }),
+    uniqueItems: fc.boolean(),
+    minProperties: fc.integer({ min: 0, max: 2 }),
+    maxProperties: fc.integer({ min: 0, max: 2 }),
+    format: fc.constantFrom("date", "email"),
+    description: fc.constant("annotation"),
+  };
+  const object = fc
+    .uniqueArray(fc.constantFrom(...Object.keys(keywords)), { maxLength: 4 })
+    .chain((keys) => fc.record(Object.fromEntries(keys.map((key) => [key, keywords[key]!]))));
+  return { schema: fc.oneof({ depthSize: "small" }, fc.boolean(), object, object) };
+});
+/** Definitions refer to nothing, so a reference never loops without consuming input. */
+const { plain } = fc.letrec(() => ({ plain: fc.constantFrom<unknown>(true, false, { type: "string" }, { minimum: 1 }, { required: ["a"] }, { enum: [1, "a"] }, { items: { type: "integer" } }) }));
+const rootSchema = fc
+  .tuple(schema, plain, plain, plain)
+  .filter(([s]) => typeof s === "object")
+  .map(([s, one, two, three]) => ({ ...(s as object), $defs: { one, two }, definitions: { three } }));
+
+describe("the tool input interpreter", () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  let compiled = 0;
+  const reference = (s: object) => {
+    try {
+      return ajv.compile(s);
+    } catch {
+      return undefined; // a schema ajv refuses (against the meta-schema, `nullable` without `type`): not the interpreter's
+    }
+  };
+  const ajvErrors = (validate: NonNullable<ReturnType<typeof reference>>, input: unknown) =>
+    validate(input) ? [] : (validate.errors ?? []).map((e) => ({ instancePath: e.instancePath, message: e.message }));
+
+  it("reports ajv's errors, the same paths and messages in the same order, for schemas of the supported keywords", () => {
+    fc.assert(
+      fc.property(rootSchema, fc.array(instance, { minLength: 1, maxLength: 6 }), (s, inputs) => {
+        const validate = reference(s);
+        fc.pre(validate !== undefined);
+        const ours = compileInputSchema(s);
+        expect(ours).not.toBeNull();
+        compiled++;
+        for (const input of inputs) expect(ours!(input)).toEqual(ajvErrors(validate!, input));
+      }),
+      { numRuns: 3000 },
+    );
+    expect(compiled).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it.each([
+    ["a recursive tree", { $defs: { node: { type: "object", properties: { children: { type: "array", items: { $ref: "#/$defs/node" } }, v: { type: "integer" } }, required: ["v"] } }, $ref: "#/$defs/node" }, { v: 1, children: [{ v: 2, children: [{ v: "x" }, {}] }] }],
+    ["the root by `#`", { type: "object", properties: { next: { $ref: "#" }, n: { type: "number", multipleOf: 0.1 } } }, { n: 0.3, next: { n: 0.7, next: { n: 0.25 } } }],
+    ["a pointer with escapes", { $defs: { "a/b": { type: "string" }, "c d": { const: 1 } }, type: "object", properties: { x: { $ref: "#/$defs/a~1b" }, y: { $ref: "#/$defs/c%20d" } } }, { x: 1, y: 2 }],
+    ["strings counted in code points", { type: "object", properties: { s: { maxLength: 2, minLength: 2 } } }, { s: "😀😀😀" }],
+    ["additional properties checked by a schema", { type: "object", properties: { a: {} }, additionalProperties: { type: "string" } }, { a: 1, "x/y": 2, z: "ok", w: null }],
+    ["more than eight properties", { type: "object", properties: Object.fromEntries("abcdefghij".split("").map((k) => [k, { type: "integer" }])), additionalProperties: false }, { a: 1, j: 2.5, k: 3 }],
+    ["duplicates among objects", { type: "array", uniqueItems: true }, [{ a: 1 }, 2, { a: 1 }, 2]],
+    ["duplicates among scalars of two types", { type: "array", items: { type: ["string", "number"] }, uniqueItems: true }, ["1", 1, "1", true]],
+    ["if/then/else", { type: "object", properties: { v: { if: { type: "string" }, then: { minLength: 2 }, else: { minimum: 5 } } } }, { v: 3 }],
+    ["a oneOf two branches match", { type: "object", properties: { v: { oneOf: [{ type: "integer" }, { type: "string" }, { minimum: 0 }] } } }, { v: 3 }],
+  ])("agrees with ajv on %s", (_, s, input) => {
+    expect(compileInputSchema(s)!(input)).toEqual(ajvErrors(ajv.compile(s), input));
+    expect(compileInputSchema(s)!(input).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["patternProperties", { type: "object", patternProperties: { "^x": { type: "string" } } }],
+    ["propertyNames", { type: "object", propertyNames: { maxLength: 3 } }],
+    ["contains", { type: "object", properties: { l: { contains: { const: 1 } } } }],
+    ["dependentRequired", { type: "object", dependentRequired: { a: ["b"] } }],
+    ["unevaluatedProperties", { type: "object", allOf: [{ properties: { a: {} } }], unevaluatedProperties: false }],
+    ["$dynamicRef", { type: "object", properties: { a: { $dynamicRef: "#meta" } } }],
+    ["a reference outside the document", { type: "object", properties: { a: { $ref: "https://example.com/s.json" } } }],
+    ["an anchor reference", { type: "object", $defs: { a: { $anchor: "x" } }, properties: { a: { $ref: "#x" } } }],
+    ["a pattern that does not compile as Unicode", { type: "object", properties: { a: { pattern: "\\-" } } }],
+    ["a pattern that could backtrack catastrophically", { type: "object", properties: { a: { pattern: "^(a+)+$" } } }],
+    ["a nested $id", { type: "object", properties: { a: { $id: "https://example.com/a", type: "string" } } }],
+    ["an empty enum", { type: "object", properties: { a: { enum: [] } } }],
+  ])("does not check a schema with %s", (_, s) => {
+    expect(compileInputSchema(s)).toBeNull();
+  });
+
+  it("checks a schema whose unsupported keyword sits in a definition nothing refers to", () => {
+    expect(compileInputSchema({ type: "object", $defs: { unused: { if: {} } }, required: ["q"] })!({})).toEqual([{ instancePath: "", message: "must have required property 'q'" }]);
+  });
+
+  it("gives up, reporting nothing rather than failing, on an input nested deeper than its bound", () => {
+    let input: unknown = { v: "deep" };
+    for (let i = 0; i < 5000; i++) input = { next: input };
+    const validate = compileInputSchema({ type: "object", properties: { next: { $ref: "#" }, v: { type: "integer" } } })!;
+    expect(validate(input)).toEqual([]);
+    expect(validate({ next: { next: { v: "shallow" } } })).toEqual([{ instancePath: "/next/next/v", message: "must be integer" }]);
+  });
+
+  it("gives up, reporting nothing, on a reference cycle that consumes no input", () => {
+    expect(compileInputSchema({ $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, type: "object", properties: { x: { $ref: "#/$defs/a" } } })!({ x: 1 })).toEqual([]);
+  });
+});
+
+describe("tool-use-input-schema-mismatch with the interpreter", () => {
+  const mismatch = (input_schema: object, input: object) =>
+    lintValue(
+      {
+        model: "claude-sonnet-4-5",
+        max_tokens: 1024,
+        tools: [{ name: "t", input_schema: { $schema: "http://json-schema.org/draft-07/schema#", ...input_schema } }],
+        messages: [
+          { role: "user", content: "Go." },
+          { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "t", input }] },
+          { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "done" }] },
+        ],
+      },
+      { rules: { "tool-use-input-schema-mismatch": "error" } },
+    )
+      .filter((d) => d.ruleId === "tool-use-input-schema-mismatch")
+      .map((d) => [d.pointer, d.message.split(": ").pop(), d.hint]);
+
+  it("reports ajv's first error at its place, and counts the others", () => {
+    const schema = { type: "object", properties: { n: { type: "integer", minimum: 1 }, tags: { type: "array", items: { enum: ["a", "b"] } } }, required: ["q"] };
+    expect(mismatch(schema, { n: 0.5, tags: ["a", "c"] })).toEqual([
+      ["/messages/1/content/0/input", "/ must have required property 'q'", "The API does not check tool inputs, but the tool will get arguments it does not expect (3 more problems in this input)."],
+    ]);
+    expect(mismatch(schema, { q: 1, n: 0 })[0]?.slice(0, 2)).toEqual(["/messages/1/content/0/input/n", "/n must be >= 1"]);
+  });
+
+  it("stays silent for a schema with a keyword it does not evaluate, and for one the meta-schema rejects", () => {
+    expect(mismatch({ type: "object", required: ["q"], patternProperties: { "^x": { type: "string" } } }, {})).toEqual([]);
+    expect(mismatch({ type: "object", required: ["q"], properties: { a: { type: "int" } } }, {})).toEqual([]);
+  });
+});
