@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import yargs from "yargs";
-import { ConfigError, fileConfigResolver, loadConfig, resolveFileConfig, toLintOptions, type CliSettings, type EffectiveConfig, type LoadedConfig } from "./config.js";
+import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
 import { TARGETS } from "./config-schema.js";
 import { runDoctorCommand } from "./doctor.js";
 import { runRepairCommand } from "./repair.js";
@@ -250,14 +250,14 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
 
   // Files under one config share one options object, sent once to each worker.
   const optionsTable: LintOptions[] = [];
-  const optionsIndex = new Map<EffectiveConfig, number>();
-  const resolveFor = fileConfigResolver(config, cli);
+  const optionsIndex = new Map<LintOptions, number>();
+  const resolveFor = lintOptionsResolver(config, cli, format);
   const optionsFor = (file: string | undefined) => {
-    const effective = resolveFor(file);
-    let index = optionsIndex.get(effective);
+    const options = resolveFor(file);
+    let index = optionsIndex.get(options);
     if (index === undefined) {
-      index = optionsTable.push(toLintOptions(effective, format)) - 1;
-      optionsIndex.set(effective, index);
+      index = optionsTable.push(options) - 1;
+      optionsIndex.set(options, index);
     }
     return index;
   };

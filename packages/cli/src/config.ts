@@ -7,10 +7,10 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { rules, type LintOptions, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
+import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import { cosmiconfig, defaultLoaders, type Loader } from "cosmiconfig";
-import { PRESETS } from "./config-schema.js";
+import { PRESETS, TARGETS } from "./config-schema.js";
 import { closest } from "./closest.js";
 import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
 import { JsoncError, locateInJsonc, parseJsonc } from "./jsonc.js";
@@ -341,9 +341,10 @@ export interface EffectiveConfig {
 
 const normalLevel = (level: unknown) => (level === 2 || level === "error" ? "error" : level === 1 || level === "warn" ? "warn" : "off");
 
-export function resolveFileConfig(config: LoadedConfig, file: string | undefined, cli: CliSettings): EffectiveConfig {
+/** The rule entries and settings the layers that apply to a file set, the command line's last. */
+function resolveLayers(config: LoadedConfig, file: string | undefined, cli: CliSettings): { settings: LintSettings; entries: Map<string, RuleEntry> } {
   const entries = new Map<string, RuleEntry>();
-  const settings: Omit<CliSettings, "rules"> = {};
+  const settings: LintSettings = {};
   const take = (from: Omit<CliSettings, "rules">) => {
     for (const key of ["target", "model", "apiVersion", "betas"] as const) {
       if (from[key] !== undefined) (settings as Record<string, unknown>)[key] = from[key];
@@ -356,12 +357,20 @@ export function resolveFileConfig(config: LoadedConfig, file: string | undefined
   }
   for (const [id, setting] of Object.entries(cli.rules ?? {})) entries.set(id, { setting, gated: false });
   take(cli);
+  return { settings, entries };
+}
+
+const sortedMetas = [...rulesById.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** A rule's level on `target`: a preset's level only where the rule applies, a level set by name everywhere. */
+const levelOn = (meta: ResolvedRuleMeta, entry: RuleEntry | undefined, target: Target): RuleSetting =>
+  entry && !(entry.gated && !meta.targets.includes(target)) ? normalize(entry.setting) : "off";
+
+export function resolveFileConfig(config: LoadedConfig, file: string | undefined, cli: CliSettings): EffectiveConfig {
+  const { settings, entries } = resolveLayers(config, file, cli);
   const target = settings.target ?? "anthropic";
   const out: Record<string, RuleSetting> = {};
-  for (const meta of [...rulesById.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-    const entry = entries.get(meta.id);
-    out[meta.id] = entry && !(entry.gated && !meta.targets.includes(target)) ? normalize(entry.setting) : "off";
-  }
+  for (const meta of sortedMetas) out[meta.id] = levelOn(meta, entries.get(meta.id), target);
   return { ...settings, target, rules: out };
 }
 
@@ -372,17 +381,43 @@ function layerApplies(layer: Layer, file: string | undefined): boolean {
 }
 
 /**
- * `resolveFileConfig` for many files: files that the same layers apply to share one result (the same object),
- * so a run over thousands of files resolves each combination of overrides once.
+ * Core's options for each file: files that the same layers apply to share one object. With no `files` in any
+ * layer (the usual case) that is one object for the whole run, found without looking at the file.
  */
-export function fileConfigResolver(config: LoadedConfig, cli: CliSettings): (file: string | undefined) => EffectiveConfig {
-  const cache = new Map<string, EffectiveConfig>();
+export function lintOptionsResolver(config: LoadedConfig, cli: CliSettings, format: LintOptions["format"]): (file: string | undefined) => LintOptions {
+  return layerSetCache(config, (file) => lintOptionsOf(resolveLayers(config, file, cli), format));
+}
+
+function layerSetCache<T>(config: LoadedConfig, make: (file: string | undefined) => T): (file: string | undefined) => T {
+  if (!config.layers.some((layer) => layer.files)) {
+    let only: T | undefined;
+    return (file) => (only ??= make(file));
+  }
+  const cache = new Map<string, T>();
   return (file) => {
     const key = config.layers.map((layer) => (layerApplies(layer, file) ? "1" : "0")).join("") + (file === undefined ? "-" : "");
-    let effective = cache.get(key);
-    if (!effective) cache.set(key, (effective = resolveFileConfig(config, file, cli)));
-    return effective;
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = make(file)));
+    return value;
   };
+}
+
+/**
+ * Core's options for a file. Only what is configured is passed: with no target set, core reads each unit's
+ * own (a HAR capture of a Bedrock call is linted as Bedrock's), and a preset's level that equals core's
+ * default is left to core, which gates it by each unit's target as the preset would.
+ */
+function lintOptionsOf({ settings, entries }: { settings: LintSettings; entries: Map<string, RuleEntry> }, format: LintOptions["format"]): LintOptions {
+  const target = settings.target ?? "anthropic";
+  const rules: Record<string, RuleSetting> = {};
+  for (const meta of sortedMetas) {
+    const entry = entries.get(meta.id);
+    const restricted = meta.targets.length < TARGETS.length;
+    if (entry?.gated && restricted && meta.recommended && normalize(entry.setting) === (meta.defaultSeverity === "error" ? "error" : "warn")) continue;
+    // Any other level is the same on every target, or (a preset level core's default cannot express) the file's.
+    rules[meta.id] = levelOn(meta, entry, target);
+  }
+  return { settings, rules, format };
 }
 
 function normalize(setting: RuleSetting): RuleSetting {
@@ -391,12 +426,6 @@ function normalize(setting: RuleSetting): RuleSetting {
     return options.length ? [normalLevel(level), ...options] : normalLevel(level);
   }
   return normalLevel(setting);
-}
-
-/** The core's options for one file. */
-export function toLintOptions(effective: EffectiveConfig, format: LintOptions["format"]): LintOptions {
-  const { rules: ruleSettings, ...settings } = effective;
-  return { settings, rules: ruleSettings, format };
 }
 
 export function ruleMetas(): ResolvedRuleMeta[] {
