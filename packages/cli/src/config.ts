@@ -5,11 +5,11 @@
  * Every run starts from `msglint:recommended`. Preset levels follow the target (a rule that only Bedrock
  * enforces stays off for `anthropic`); levels set by name in `rules` or `--rule` apply on every target.
  */
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import { cosmiconfig, defaultLoaders, type Loader } from "cosmiconfig";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import type { Loader, PublicExplorer } from "cosmiconfig";
 import { PRESETS, TARGETS } from "./config-schema.js";
 import { closest } from "./closest.js";
 import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
@@ -133,8 +133,10 @@ const settingsOf = ({ target, model, apiVersion, betas }: Pick<ConfigFile, "targ
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 let validator: ValidateFunction | undefined;
-function validate(config: unknown): ErrorObject[] {
+/** ajv loads and compiles the schema only when there is a config file to check. */
+async function validate(config: unknown): Promise<ErrorObject[]> {
   if (!validator) {
+    const { Ajv } = await import("ajv");
     const schema = JSON.parse(readFileSync(new URL("../config.schema.json", import.meta.url), "utf8")) as object;
     validator = new Ajv({ allErrors: true, strict: false }).compile(schema);
   }
@@ -157,7 +159,7 @@ const loadJsonc: Loader = (filepath, content) => {
 const loadYaml: Loader = (filepath, content) => {
   texts.set(filepath, content);
   try {
-    return (defaultLoaders[".yaml"] as (path: string, content: string) => unknown)(filepath, content);
+    return yamlLoader!(filepath, content);
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
@@ -168,12 +170,55 @@ const loadYaml: Loader = (filepath, content) => {
 /** `.msglintrc` holds JSON (comments allowed) or YAML. */
 const loadRc: Loader = (filepath, content) => (/^\s*(\{|\/\/|\/\*)/.test(content) ? loadJsonc(filepath, content) : loadYaml(filepath, content));
 
-const explorer = cosmiconfig("msglint", {
-  searchStrategy: "project",
-  searchPlaces: SEARCH_PLACES,
-  loaders: { ".json": loadJsonc, ".jsonc": loadJsonc, ".yaml": loadYaml, ".yml": loadYaml, noExt: loadRc },
-  cache: false,
-});
+/** cosmiconfig's YAML loader, set when cosmiconfig loads (before any loader runs). */
+let yamlLoader: ((path: string, content: string) => unknown) | undefined;
+let explorer: PublicExplorer | undefined;
+
+/** cosmiconfig, loaded (about 10 ms) only when a config file is named or may be found. */
+async function configExplorer(): Promise<PublicExplorer> {
+  if (!explorer) {
+    const { cosmiconfig, defaultLoaders } = await import("cosmiconfig");
+    yamlLoader = defaultLoaders[".yaml"] as typeof yamlLoader;
+    explorer = cosmiconfig("msglint", {
+      searchStrategy: "project",
+      searchPlaces: SEARCH_PLACES,
+      loaders: { ".json": loadJsonc, ".jsonc": loadJsonc, ".yaml": loadYaml, ".yml": loadYaml, noExt: loadRc },
+      cache: false,
+    });
+  }
+  return explorer;
+}
+
+/** Where cosmiconfig reads its own settings (in the working directory), besides a `cosmiconfig` key in package.json. */
+const META_PLACES = [".config/config.json", ".config/config.yaml", ".config/config.yml", ".config/config.js", ".config/config.ts", ".config/config.cjs", ".config/config.mjs"];
+
+/** A package.json whose `key` cosmiconfig could read (or that only cosmiconfig can tell: not plain JSON). */
+function packageHas(dir: string, key: string): boolean {
+  const file = join(dir, "package.json");
+  if (!existsSync(file)) return false;
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return value === null || typeof value !== "object" || Object.hasOwn(value, key);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Whether cosmiconfig's project search from `cwd` could find anything: a search place that exists in a folder
+ * from `cwd` up to the first one with a package file, or settings of cosmiconfig's own. When not, the search
+ * is skipped with the same answer (none), and cosmiconfig is not loaded.
+ */
+function configMayExist(cwd: string): boolean {
+  const here = process.cwd();
+  if (META_PLACES.some((place) => existsSync(join(here, place))) || existsSync(join(here, "package.yaml")) || packageHas(here, "cosmiconfig")) return true;
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    for (const place of SEARCH_PLACES) {
+      if (place === "package.json" ? packageHas(dir, "msglint") : existsSync(join(dir, place))) return true;
+    }
+    if (existsSync(join(dir, "package.json")) || existsSync(join(dir, "package.yaml")) || dirname(dir) === dir) return false;
+  }
+}
 
 /** Turns a validation error into a message with the config's path in dotted form. */
 function describeError(error: ErrorObject): { pointer: string; message: string } {
@@ -223,8 +268,8 @@ function locate(filepath: string, pointer: string): { line: number; column: numb
 }
 
 /** Throws a `ConfigError` at the first invalid place, with its line when the file is JSON. */
-function checkConfig(config: unknown, filepath: string): asserts config is ConfigFile {
-  const errors = validate(config);
+async function checkConfig(config: unknown, filepath: string): Promise<void> {
+  const errors = await validate(config);
   if (errors.length === 0) return;
   const picked = pickErrors(errors);
   const [first] = picked;
@@ -237,7 +282,7 @@ function checkConfig(config: unknown, filepath: string): asserts config is Confi
 async function loadFile(filepath: string): Promise<ConfigFile> {
   let result;
   try {
-    result = await explorer.load(filepath);
+    result = await (await configExplorer()).load(filepath);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -245,8 +290,8 @@ async function loadFile(filepath: string): Promise<ConfigFile> {
     throw new ConfigError(`cannot load the config file: ${reason}`, filepath);
   }
   const config: unknown = result?.config ?? {};
-  checkConfig(config, filepath);
-  return config;
+  await checkConfig(config, filepath);
+  return config as ConfigFile;
 }
 
 /** The layers of one config file: what it extends first, then its own settings, then its overrides. */
@@ -308,10 +353,10 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
   if (configFile) {
     filepath = resolve(cwd, configFile);
     config = await loadFile(filepath);
-  } else if (lookup) {
+  } else if (lookup && configMayExist(cwd)) {
     let found;
     try {
-      found = await explorer.search(cwd);
+      found = await (await configExplorer()).search(cwd);
     } catch (error) {
       if (error instanceof ConfigError) throw error;
       const file = (error as { filepath?: string }).filepath;
@@ -320,8 +365,8 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
     if (found) {
       filepath = found.filepath;
       const value: unknown = found.config ?? {};
-      checkConfig(value, found.filepath);
-      config = value;
+      await checkConfig(value, found.filepath);
+      config = value as ConfigFile;
     }
   }
   if (!config || !filepath) return { layers, ignores: [] };
