@@ -8,7 +8,7 @@ import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
 import { lintSource, type FixMode } from "./lint-files.js";
 import { listRules } from "./list-rules.js";
 import { toPosixRelative } from "./paths.js";
-import { lintAll, type Concurrency, type LintTask } from "./pool.js";
+import { lintAll, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./shard.js";
 import type { FileResult } from "./types.js";
@@ -182,6 +182,20 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
     shard = parsed;
   }
   const concurrency = parseConcurrency(args.concurrency);
+  // Workers asked for by number start now: they load while the config is read and the files collected.
+  const pool = typeof concurrency === "number" && concurrency > 1 && !stdin ? new WorkerPool(concurrency - 1) : undefined;
+  try {
+    return await lintWith(args, io, { files, stdin, paths, shard, concurrency, pool });
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function lintWith(
+  args: LintArgs,
+  io: CliIo,
+  { files, stdin, paths, shard, concurrency, pool }: { files: string[]; stdin: boolean; paths: string[]; shard: Shard | undefined; concurrency: Concurrency; pool: WorkerPool | undefined },
+): Promise<number> {
   const cli = cliSettings(args);
   const format = args["input-format"] as LintOptions["format"];
   const config = await loadConfig({ cwd: io.cwd, configFile: args.config, lookup: args["config-lookup"] });
@@ -229,9 +243,11 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
     results = await lintAll(tasks, optionsTable, {
       concurrency,
       fileOptions,
+      ...(pool ? { pool } : {}),
       onProgress: (done) => bar?.update(done),
-      onPlan: ({ workers, batches }) => {
-        if (io.debug) io.stderr(`msglint: ${tasks.length} files, ${workers ? `${workers} workers, ${batches} batches` : "no workers"}\n`);
+      onPlan: ({ threads, batches }) => {
+        const split = threads > 1 ? `${threads} threads (this one and ${threads - 1} worker${threads > 2 ? "s" : ""}), ${batches} batches` : "no workers";
+        if (io.debug) io.stderr(`msglint: ${tasks.length} files, ${split}\n`);
       },
     });
   } finally {
