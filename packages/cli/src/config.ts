@@ -448,17 +448,20 @@ function layerSetCache<T>(config: LoadedConfig, make: (file: string | undefined)
 }
 
 /**
- * Core's options for a file. Only what is configured is passed: with no target set, core reads each unit's
- * own (a HAR capture of a Bedrock call is linted as Bedrock's), and a preset's level that equals core's
- * default is left to core, which gates it by each unit's target as the preset would.
+ * Core's options for a file. Only what differs from core's defaults is passed: with no target set, core reads
+ * each unit's own (a HAR capture of a Bedrock call is linted as Bedrock's); a level equal to core's default
+ * is left to core, which gates it by each unit's target as a preset would (and reads no level per file).
  */
 function lintOptionsOf({ settings, entries }: { settings: LintSettings; entries: Map<string, RuleEntry> }, format: LintOptions["format"]): LintOptions {
   const target = settings.target ?? "anthropic";
   const rules: Record<string, RuleSetting> = {};
   for (const meta of sortedMetas) {
     const entry = entries.get(meta.id);
-    const restricted = meta.targets.length < TARGETS.length;
-    if (entry?.gated && restricted && meta.recommended && normalize(entry.setting) === (meta.defaultSeverity === "error" ? "error" : "warn")) continue;
+    const level = entry ? normalize(entry.setting) : "off";
+    const coreDefault = meta.recommended ? (meta.defaultSeverity === "error" ? "error" : "warn") : "off";
+    // A level set by name applies on every target, so it is core's default only for a rule every target has.
+    const sameEverywhere = !entry || entry.gated || meta.targets.length === TARGETS.length;
+    if (level === coreDefault && sameEverywhere) continue;
     // Any other level is the same on every target, or (a preset level core's default cannot express) the file's.
     rules[meta.id] = levelOn(meta, entry, target);
   }
