@@ -41,7 +41,7 @@ export const OPTIONS: Record<string, OptionSpec> = {
   "stdin-filename": { type: "string", describe: "File name to report for standard input (-)" },
   "input-format": { type: "string", choices: INPUT_FORMATS, default: "auto", describe: "How to read files (auto: by content and name)" },
   shard: { type: "string", describe: "Lint only share i of n (i/n) of the files, for CI matrices" },
-  concurrency: { type: "string", default: "auto", describe: "Worker threads: auto, off, or a number" },
+  concurrency: { type: "string", default: "auto", describe: "Threads that lint: auto, off, or a number" },
   "list-rules": { type: "boolean", default: false, describe: "List the rules and exit" },
   color: { type: "boolean", describe: "Force colour on or off" },
 };

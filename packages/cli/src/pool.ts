@@ -13,9 +13,12 @@ import { lintFile, type FileLintOptions } from "./lint-files.js";
 import type { FileResult } from "./types.js";
 
 /**
- * `auto` lints in one thread. Measured on 2 cores (Node 20, BENCHMARKS.md's machine, 2,000 files of 51 KB,
- * 102 MB, 1% broken; `--concurrency off` against `2`): see AUTO_MIN_BYTES. `auto` takes a second thread only
- * from that many bytes, and only on a machine with a core to spare.
+ * `auto` lints in one thread: a second thread does not win on 2 cores today. Measured 30 Nov 2026 (Node 20,
+ * 2 cores, load average 5–7 from other work; CLI over the 2,000 files of bench/.corpus/files-1, 102 MB, by
+ * name, medians of 5 interleaved runs): `--concurrency off` 3,590 ms wall / 2,070 ms CPU; `2` (this thread and
+ * a worker) 4,270 ms / 2,950 ms. The worker costs 880 ms of CPU more: Node's start-up in the thread, the
+ * core bundle compiled again, ajv's validators compiled again (312 ms in its profile) and a cold JIT. Lower
+ * this (or measure an idle machine) before `auto` takes a second thread from AUTO_MIN_BYTES.
  */
 export const AUTO_MIN_BYTES = Number.POSITIVE_INFINITY;
 export const MIN_BATCH = 25;
