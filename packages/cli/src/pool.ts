@@ -162,12 +162,14 @@ async function lintInThreads(tasks: LintTask[], optionsTable: LintOptions[], poo
       (worker) =>
         new Promise<void>((resolve, reject) => {
           let held = 0;
+          // One batch until the worker has started (which takes a while): this thread may lint the rest meanwhile.
+          let limit = 1;
           const fail = (error: Error) => {
             failed ??= error;
             reject(error);
           };
           const send = () => {
-            while (held < IN_FLIGHT && next < work.length && !failed) {
+            while (held < limit && next < work.length && !failed) {
               const batch = next++;
               held++;
               worker.postMessage({ batch, tasks: work[batch]!, optionsTable, fileOptions: options.fileOptions } satisfies WorkerRequest);
@@ -176,6 +178,7 @@ async function lintInThreads(tasks: LintTask[], optionsTable: LintOptions[], poo
           };
           worker.on("message", (reply: WorkerReply) => {
             held--;
+            limit = IN_FLIGHT;
             if ("error" in reply) return fail(new Error(reply.error));
             finished(reply.batch, reply.results);
             send();
