@@ -14,11 +14,13 @@ import type { FileResult } from "./types.js";
 
 /**
  * `auto` lints in one thread: a second thread does not win on 2 cores today. Measured 30 Nov 2026 (Node 20,
- * 2 cores, load average 5–7 from other work; CLI over the 2,000 files of bench/.corpus/files-1, 102 MB, by
- * name, medians of 5 interleaved runs): `--concurrency off` 3,590 ms wall / 2,070 ms CPU; `2` (this thread and
- * a worker) 4,270 ms / 2,950 ms. The worker costs 880 ms of CPU more: Node's start-up in the thread, the
- * core bundle compiled again, ajv's validators compiled again (312 ms in its profile) and a cold JIT. Lower
- * this (or measure an idle machine) before `auto` takes a second thread from AUTO_MIN_BYTES.
+ * 2 cores; CLI over the 2,000 files of bench/.corpus/files-1, 102 MB, by name; medians of 5 interleaved runs):
+ * with load average 3.4 from other work, `--concurrency off` 1,470 ms wall / 1,950 ms CPU, `2` (this thread and
+ * a worker) 1,550 ms / 2,780 ms; with load 5–7, 3,590 / 2,070 against 4,270 / 2,950. One thread already keeps
+ * a third of the second core busy with V8's background GC, and the worker costs 830–880 ms of CPU more: Node
+ * starting in the thread, the core bundle compiled again, ajv's validators compiled again (312 ms in its
+ * profile) and a cold JIT. Lower that (or measure an idle machine) before `auto` takes a second thread from
+ * AUTO_MIN_BYTES.
  */
 export const AUTO_MIN_BYTES = Number.POSITIVE_INFINITY;
 export const MIN_BATCH = 25;
