@@ -1,19 +1,14 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
-import yargs from "yargs";
-import { ConfigError, fileConfigResolver, loadConfig, resolveFileConfig, toLintOptions, type CliSettings, type EffectiveConfig, type LoadedConfig } from "./config.js";
-import { TARGETS } from "./config-schema.js";
-import { runDoctorCommand } from "./doctor.js";
-import { runRepairCommand } from "./repair.js";
-import { explain } from "./explain.js";
+import { rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
+import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
+import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
 import { collectFiles, type FileEntry } from "./files.js";
-import { formatters } from "./formatters/index.js";
 import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
 import { lintSource, type FixMode } from "./lint-files.js";
 import { listRules } from "./list-rules.js";
 import { toPosixRelative } from "./paths.js";
-import { lintAll, type Concurrency, type LintTask } from "./pool.js";
+import { lintAll, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./shard.js";
 import type { FileResult } from "./types.js";
@@ -31,25 +26,17 @@ export interface CliIo {
   debug?: boolean;
 }
 
-/** How files are read: one JSON body, JSON Lines, a Claude Code transcript, a Message Batches file, a HAR capture. */
-const INPUT_FORMATS: InputFormat[] = ["auto", "json", "jsonl", "claude-code", "batch", "har"];
-
 /** A problem with the command line: exit code 2. */
 class UsageError extends Error {}
 
-const USAGE = `$0 [options] [files, directories, globs, or - for standard input]
-       $0 explain <rule-id | "pasted API error text">
-       $0 doctor <claude-code-transcript.jsonl> [--fix]
-       $0 repair <file> --strategy <name>[,<name>…] [--write]
-
-Lint LLM conversation histories offline: every request the Anthropic Messages API would reject with HTTP 400, and what it accepts but is almost surely a bug.`;
 
 /** Exit codes: 0 clean (warnings within --max-warnings), 1 errors or too many warnings, 2 a fatal problem (usage, bad config, internal error). */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
+    // The subcommands load only when they run.
     if (argv[0] === "explain") return await runExplain(argv.slice(1), io);
-    if (argv[0] === "doctor") return await runDoctorCommand(argv.slice(1), io);
-    if (argv[0] === "repair") return await runRepairCommand(argv.slice(1), io);
+    if (argv[0] === "doctor") return await (await import("./doctor.js")).runDoctorCommand(argv.slice(1), io);
+    if (argv[0] === "repair") return await (await import("./repair.js")).runRepairCommand(argv.slice(1), io);
     return await runLint(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -64,9 +51,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-async function parseArgs(argv: string[]) {
+async function parseArgs(argv: string[]): Promise<LintArgs> {
+  const simple = readSimpleArgs(argv);
+  if (simple) return simple;
   let usageError: string | undefined;
-  const parser = buildParser(argv).fail((message, error) => {
+  const parser = (await buildParser(argv)).fail((message, error) => {
     usageError = message || error?.message;
   });
   let args;
@@ -76,7 +65,7 @@ async function parseArgs(argv: string[]) {
     usageError ??= (error as Error).message;
   }
   if (usageError || args === undefined) throw new UsageError(usageError ?? "invalid arguments");
-  return args;
+  return args as unknown as LintArgs;
 }
 
 async function runExplain(argv: string[], io: CliIo): Promise<number> {
@@ -93,47 +82,11 @@ async function runExplain(argv: string[], io: CliIo): Promise<number> {
   const query = argv.filter((a) => a !== "--").join(" ").trim();
   const text = query === "-" ? await io.readStdin() : query;
   if (!text.trim()) throw new UsageError('explain needs a rule id or an API error text: msglint explain <rule-id | "text">');
-  const { text: output, code } = explain(text);
+  const { text: output, code } = (await import("./explain.js")).explain(text);
   (code === 0 ? io.stdout : io.stderr)(output);
   return code;
 }
 
-function buildParser(argv: string[]) {
-  return yargs(argv)
-    .scriptName("msglint")
-    .usage(USAGE)
-    .parserConfiguration({ "boolean-negation": true })
-    .option("format", { alias: "f", type: "string", default: "stylish", choices: Object.keys(formatters), describe: "Output format" })
-    .option("output-file", { alias: "o", type: "string", describe: "Write the report to a file" })
-    .option("config", { alias: "c", type: "string", describe: "Use this config file (and no search)" })
-    .option("config-lookup", { type: "boolean", default: true, describe: "Search for a config file (--no-config-lookup: don't)" })
-    .option("print-config", { type: "string", describe: "Print the effective config for a file and exit" })
-    .option("target", { type: "string", choices: [...TARGETS], describe: "Where the requests are sent" })
-    .option("model", { type: "string", describe: "Model to check against (default: each request's `model`)" })
-    .option("api-version", { type: "string", describe: "The anthropic-version the requests are sent with (default 2023-06-01)" })
-    .option("betas", { type: "string", describe: "The anthropic-beta values they are sent with, comma-separated ('' for none)" })
-    .option("rule", { type: "string", array: true, nargs: 1, describe: "Set a rule's level: 'rule-id: off|warn|error'" })
-    .option("ignore-pattern", { type: "string", array: true, nargs: 1, describe: "Skip files that match (.gitignore syntax; repeatable)" })
-    .option("quiet", { type: "boolean", default: false, describe: "Report errors only" })
-    .option("max-warnings", { type: "number", default: -1, describe: "Fail when there are more warnings than this" })
-    .option("fix", { type: "boolean", default: false, describe: "Apply the fixes that keep the conversation's meaning, in place" })
-    .option("fix-dry-run", { type: "boolean", default: false, describe: "Print the fixed text instead of writing it" })
-    .option("stdin-filename", { type: "string", describe: "File name to report for standard input (-)" })
-    .option("input-format", { type: "string", choices: INPUT_FORMATS, default: "auto", describe: "How to read files (auto: by content and name)" })
-    .option("shard", { type: "string", describe: "Lint only share i of n (i/n) of the files, for CI matrices" })
-    .option("concurrency", { type: "string", default: "auto", describe: "Worker threads: auto, off, or a number" })
-    .option("list-rules", { type: "boolean", default: false, describe: "List the rules and exit" })
-    .option("color", { type: "boolean", describe: "Force colour on or off" })
-    .example("$0 recordings/", "Lint every .json, .jsonc and .jsonl file under recordings/")
-    .example("$0 'logs/**/*.jsonl' --ignore-pattern 'logs/tmp/'", "Lint the JSONL files that a glob matches")
-    .example("cat request.json | $0 - --format json", "Lint standard input, report as JSON")
-    .example("$0 --fix recordings/", "Fix what can be fixed without changing meaning")
-    .example("$0 explain tool-result-not-first", "A rule's docs, or the rules behind a pasted API error")
-    .strictOptions()
-    .help()
-    .version(false)
-    .exitProcess(false);
-}
 
 /** `--rule 'id: level'` or `--rule 'id: ["error", ...options]'`. */
 function parseRuleOptions(specs: readonly string[]): Record<string, RuleSetting> {
@@ -171,10 +124,8 @@ function parseConcurrency(text: string): Concurrency {
   throw new UsageError(`--concurrency '${text}': expected auto, off, or a number of workers (1 or more)`);
 }
 
-type Args = Awaited<ReturnType<typeof parseArgs>>;
-
 /** What the command line sets on top of the config. */
-function cliSettings(args: Args): CliSettings {
+function cliSettings(args: LintArgs): CliSettings {
   return {
     ...(args.target ? { target: args.target as Target } : {}),
     ...(args.model ? { model: args.model } : {}),
@@ -231,6 +182,20 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
     shard = parsed;
   }
   const concurrency = parseConcurrency(args.concurrency);
+  // Workers asked for by number start now: they load while the config is read and the files collected.
+  const pool = typeof concurrency === "number" && concurrency > 1 && !stdin ? new WorkerPool(concurrency - 1) : undefined;
+  try {
+    return await lintWith(args, io, { files, stdin, paths, shard, concurrency, pool });
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function lintWith(
+  args: LintArgs,
+  io: CliIo,
+  { files, stdin, paths, shard, concurrency, pool }: { files: string[]; stdin: boolean; paths: string[]; shard: Shard | undefined; concurrency: Concurrency; pool: WorkerPool | undefined },
+): Promise<number> {
   const cli = cliSettings(args);
   const format = args["input-format"] as LintOptions["format"];
   const config = await loadConfig({ cwd: io.cwd, configFile: args.config, lookup: args["config-lookup"] });
@@ -250,14 +215,14 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
 
   // Files under one config share one options object, sent once to each worker.
   const optionsTable: LintOptions[] = [];
-  const optionsIndex = new Map<EffectiveConfig, number>();
-  const resolveFor = fileConfigResolver(config, cli);
+  const optionsIndex = new Map<LintOptions, number>();
+  const resolveFor = lintOptionsResolver(config, cli, format);
   const optionsFor = (file: string | undefined) => {
-    const effective = resolveFor(file);
-    let index = optionsIndex.get(effective);
+    const options = resolveFor(file);
+    let index = optionsIndex.get(options);
     if (index === undefined) {
-      index = optionsTable.push(toLintOptions(effective, format)) - 1;
-      optionsIndex.set(effective, index);
+      index = optionsTable.push(options) - 1;
+      optionsIndex.set(options, index);
     }
     return index;
   };
@@ -278,9 +243,11 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
     results = await lintAll(tasks, optionsTable, {
       concurrency,
       fileOptions,
+      ...(pool ? { pool } : {}),
       onProgress: (done) => bar?.update(done),
-      onPlan: ({ workers, batches }) => {
-        if (io.debug) io.stderr(`msglint: ${tasks.length} files, ${workers ? `${workers} workers, ${batches} batches` : "no workers"}\n`);
+      onPlan: ({ threads, batches }) => {
+        const split = threads > 1 ? `${threads} threads (this one and ${threads - 1} worker${threads > 2 ? "s" : ""}), ${batches} batches` : "no workers";
+        if (io.debug) io.stderr(`msglint: ${tasks.length} files, ${split}\n`);
       },
     });
   } finally {
@@ -301,6 +268,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   const dryRunText = fix === "dry-run" && args.format !== "json";
   const outputFile = args["output-file"];
   const color = args.color ?? (outputFile || dryRunText ? false : io.color);
+  const { formatters } = await import("./formatters/index.js");
   const report = formatters[args.format]!(results, { cwd: io.cwd, color, rulesMeta });
   if (dryRunText) {
     // stdout carries the fixed text, so `msglint --fix-dry-run - < in.json > out.json` works; the report goes to stderr.

@@ -5,12 +5,12 @@
  * Every run starts from `msglint:recommended`. Preset levels follow the target (a rule that only Bedrock
  * enforces stays off for `anthropic`); levels set by name in `rules` or `--rule` apply on every target.
  */
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { rules, type LintOptions, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
-import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import { cosmiconfig, defaultLoaders, type Loader } from "cosmiconfig";
-import { PRESETS } from "./config-schema.js";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
+import type { ErrorObject, ValidateFunction } from "ajv";
+import type { Loader, PublicExplorer } from "cosmiconfig";
+import { PRESETS, TARGETS } from "./config-schema.js";
 import { closest } from "./closest.js";
 import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
 import { JsoncError, locateInJsonc, parseJsonc } from "./jsonc.js";
@@ -133,8 +133,10 @@ const settingsOf = ({ target, model, apiVersion, betas }: Pick<ConfigFile, "targ
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 let validator: ValidateFunction | undefined;
-function validate(config: unknown): ErrorObject[] {
+/** ajv loads and compiles the schema only when there is a config file to check. */
+async function validate(config: unknown): Promise<ErrorObject[]> {
   if (!validator) {
+    const { Ajv } = await import("ajv");
     const schema = JSON.parse(readFileSync(new URL("../config.schema.json", import.meta.url), "utf8")) as object;
     validator = new Ajv({ allErrors: true, strict: false }).compile(schema);
   }
@@ -157,7 +159,7 @@ const loadJsonc: Loader = (filepath, content) => {
 const loadYaml: Loader = (filepath, content) => {
   texts.set(filepath, content);
   try {
-    return (defaultLoaders[".yaml"] as (path: string, content: string) => unknown)(filepath, content);
+    return yamlLoader!(filepath, content);
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
@@ -168,12 +170,55 @@ const loadYaml: Loader = (filepath, content) => {
 /** `.msglintrc` holds JSON (comments allowed) or YAML. */
 const loadRc: Loader = (filepath, content) => (/^\s*(\{|\/\/|\/\*)/.test(content) ? loadJsonc(filepath, content) : loadYaml(filepath, content));
 
-const explorer = cosmiconfig("msglint", {
-  searchStrategy: "project",
-  searchPlaces: SEARCH_PLACES,
-  loaders: { ".json": loadJsonc, ".jsonc": loadJsonc, ".yaml": loadYaml, ".yml": loadYaml, noExt: loadRc },
-  cache: false,
-});
+/** cosmiconfig's YAML loader, set when cosmiconfig loads (before any loader runs). */
+let yamlLoader: ((path: string, content: string) => unknown) | undefined;
+let explorer: PublicExplorer | undefined;
+
+/** cosmiconfig, loaded (about 10 ms) only when a config file is named or may be found. */
+async function configExplorer(): Promise<PublicExplorer> {
+  if (!explorer) {
+    const { cosmiconfig, defaultLoaders } = await import("cosmiconfig");
+    yamlLoader = defaultLoaders[".yaml"] as typeof yamlLoader;
+    explorer = cosmiconfig("msglint", {
+      searchStrategy: "project",
+      searchPlaces: SEARCH_PLACES,
+      loaders: { ".json": loadJsonc, ".jsonc": loadJsonc, ".yaml": loadYaml, ".yml": loadYaml, noExt: loadRc },
+      cache: false,
+    });
+  }
+  return explorer;
+}
+
+/** Where cosmiconfig reads its own settings (in the working directory), besides a `cosmiconfig` key in package.json. */
+const META_PLACES = [".config/config.json", ".config/config.yaml", ".config/config.yml", ".config/config.js", ".config/config.ts", ".config/config.cjs", ".config/config.mjs"];
+
+/** A package.json whose `key` cosmiconfig could read (or that only cosmiconfig can tell: not plain JSON). */
+function packageHas(dir: string, key: string): boolean {
+  const file = join(dir, "package.json");
+  if (!existsSync(file)) return false;
+  try {
+    const value: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return value === null || typeof value !== "object" || Object.hasOwn(value, key);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Whether cosmiconfig's project search from `cwd` could find anything: a search place that exists in a folder
+ * from `cwd` up to the first one with a package file, or settings of cosmiconfig's own. When not, the search
+ * is skipped with the same answer (none), and cosmiconfig is not loaded.
+ */
+function configMayExist(cwd: string): boolean {
+  const here = process.cwd();
+  if (META_PLACES.some((place) => existsSync(join(here, place))) || existsSync(join(here, "package.yaml")) || packageHas(here, "cosmiconfig")) return true;
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    for (const place of SEARCH_PLACES) {
+      if (place === "package.json" ? packageHas(dir, "msglint") : existsSync(join(dir, place))) return true;
+    }
+    if (existsSync(join(dir, "package.json")) || existsSync(join(dir, "package.yaml")) || dirname(dir) === dir) return false;
+  }
+}
 
 /** Turns a validation error into a message with the config's path in dotted form. */
 function describeError(error: ErrorObject): { pointer: string; message: string } {
@@ -223,8 +268,8 @@ function locate(filepath: string, pointer: string): { line: number; column: numb
 }
 
 /** Throws a `ConfigError` at the first invalid place, with its line when the file is JSON. */
-function checkConfig(config: unknown, filepath: string): asserts config is ConfigFile {
-  const errors = validate(config);
+async function checkConfig(config: unknown, filepath: string): Promise<void> {
+  const errors = await validate(config);
   if (errors.length === 0) return;
   const picked = pickErrors(errors);
   const [first] = picked;
@@ -237,7 +282,7 @@ function checkConfig(config: unknown, filepath: string): asserts config is Confi
 async function loadFile(filepath: string): Promise<ConfigFile> {
   let result;
   try {
-    result = await explorer.load(filepath);
+    result = await (await configExplorer()).load(filepath);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
@@ -245,8 +290,8 @@ async function loadFile(filepath: string): Promise<ConfigFile> {
     throw new ConfigError(`cannot load the config file: ${reason}`, filepath);
   }
   const config: unknown = result?.config ?? {};
-  checkConfig(config, filepath);
-  return config;
+  await checkConfig(config, filepath);
+  return config as ConfigFile;
 }
 
 /** The layers of one config file: what it extends first, then its own settings, then its overrides. */
@@ -308,10 +353,10 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
   if (configFile) {
     filepath = resolve(cwd, configFile);
     config = await loadFile(filepath);
-  } else if (lookup) {
+  } else if (lookup && configMayExist(cwd)) {
     let found;
     try {
-      found = await explorer.search(cwd);
+      found = await (await configExplorer()).search(cwd);
     } catch (error) {
       if (error instanceof ConfigError) throw error;
       const file = (error as { filepath?: string }).filepath;
@@ -320,8 +365,8 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
     if (found) {
       filepath = found.filepath;
       const value: unknown = found.config ?? {};
-      checkConfig(value, found.filepath);
-      config = value;
+      await checkConfig(value, found.filepath);
+      config = value as ConfigFile;
     }
   }
   if (!config || !filepath) return { layers, ignores: [] };
@@ -341,9 +386,10 @@ export interface EffectiveConfig {
 
 const normalLevel = (level: unknown) => (level === 2 || level === "error" ? "error" : level === 1 || level === "warn" ? "warn" : "off");
 
-export function resolveFileConfig(config: LoadedConfig, file: string | undefined, cli: CliSettings): EffectiveConfig {
+/** The rule entries and settings the layers that apply to a file set, the command line's last. */
+function resolveLayers(config: LoadedConfig, file: string | undefined, cli: CliSettings): { settings: LintSettings; entries: Map<string, RuleEntry> } {
   const entries = new Map<string, RuleEntry>();
-  const settings: Omit<CliSettings, "rules"> = {};
+  const settings: LintSettings = {};
   const take = (from: Omit<CliSettings, "rules">) => {
     for (const key of ["target", "model", "apiVersion", "betas"] as const) {
       if (from[key] !== undefined) (settings as Record<string, unknown>)[key] = from[key];
@@ -356,12 +402,20 @@ export function resolveFileConfig(config: LoadedConfig, file: string | undefined
   }
   for (const [id, setting] of Object.entries(cli.rules ?? {})) entries.set(id, { setting, gated: false });
   take(cli);
+  return { settings, entries };
+}
+
+const sortedMetas = [...rulesById.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** A rule's level on `target`: a preset's level only where the rule applies, a level set by name everywhere. */
+const levelOn = (meta: ResolvedRuleMeta, entry: RuleEntry | undefined, target: Target): RuleSetting =>
+  entry && !(entry.gated && !meta.targets.includes(target)) ? normalize(entry.setting) : "off";
+
+export function resolveFileConfig(config: LoadedConfig, file: string | undefined, cli: CliSettings): EffectiveConfig {
+  const { settings, entries } = resolveLayers(config, file, cli);
   const target = settings.target ?? "anthropic";
   const out: Record<string, RuleSetting> = {};
-  for (const meta of [...rulesById.values()].sort((a, b) => (a.id < b.id ? -1 : 1))) {
-    const entry = entries.get(meta.id);
-    out[meta.id] = entry && !(entry.gated && !meta.targets.includes(target)) ? normalize(entry.setting) : "off";
-  }
+  for (const meta of sortedMetas) out[meta.id] = levelOn(meta, entries.get(meta.id), target);
   return { ...settings, target, rules: out };
 }
 
@@ -372,17 +426,46 @@ function layerApplies(layer: Layer, file: string | undefined): boolean {
 }
 
 /**
- * `resolveFileConfig` for many files: files that the same layers apply to share one result (the same object),
- * so a run over thousands of files resolves each combination of overrides once.
+ * Core's options for each file: files that the same layers apply to share one object. With no `files` in any
+ * layer (the usual case) that is one object for the whole run, found without looking at the file.
  */
-export function fileConfigResolver(config: LoadedConfig, cli: CliSettings): (file: string | undefined) => EffectiveConfig {
-  const cache = new Map<string, EffectiveConfig>();
+export function lintOptionsResolver(config: LoadedConfig, cli: CliSettings, format: LintOptions["format"]): (file: string | undefined) => LintOptions {
+  return layerSetCache(config, (file) => lintOptionsOf(resolveLayers(config, file, cli), format));
+}
+
+function layerSetCache<T>(config: LoadedConfig, make: (file: string | undefined) => T): (file: string | undefined) => T {
+  if (!config.layers.some((layer) => layer.files)) {
+    let only: T | undefined;
+    return (file) => (only ??= make(file));
+  }
+  const cache = new Map<string, T>();
   return (file) => {
     const key = config.layers.map((layer) => (layerApplies(layer, file) ? "1" : "0")).join("") + (file === undefined ? "-" : "");
-    let effective = cache.get(key);
-    if (!effective) cache.set(key, (effective = resolveFileConfig(config, file, cli)));
-    return effective;
+    let value = cache.get(key);
+    if (value === undefined) cache.set(key, (value = make(file)));
+    return value;
   };
+}
+
+/**
+ * Core's options for a file. Only what differs from core's defaults is passed: with no target set, core reads
+ * each unit's own (a HAR capture of a Bedrock call is linted as Bedrock's); a level equal to core's default
+ * is left to core, which gates it by each unit's target as a preset would (and reads no level per file).
+ */
+function lintOptionsOf({ settings, entries }: { settings: LintSettings; entries: Map<string, RuleEntry> }, format: LintOptions["format"]): LintOptions {
+  const target = settings.target ?? "anthropic";
+  const rules: Record<string, RuleSetting> = {};
+  for (const meta of sortedMetas) {
+    const entry = entries.get(meta.id);
+    const level = entry ? normalize(entry.setting) : "off";
+    const coreDefault = meta.recommended ? (meta.defaultSeverity === "error" ? "error" : "warn") : "off";
+    // A level set by name applies on every target, so it is core's default only for a rule every target has.
+    const sameEverywhere = !entry || entry.gated || meta.targets.length === TARGETS.length;
+    if (level === coreDefault && sameEverywhere) continue;
+    // Any other level is the same on every target, or (a preset level core's default cannot express) the file's.
+    rules[meta.id] = levelOn(meta, entry, target);
+  }
+  return { settings, rules, format };
 }
 
 function normalize(setting: RuleSetting): RuleSetting {
@@ -391,12 +474,6 @@ function normalize(setting: RuleSetting): RuleSetting {
     return options.length ? [normalLevel(level), ...options] : normalLevel(level);
   }
   return normalLevel(setting);
-}
-
-/** The core's options for one file. */
-export function toLintOptions(effective: EffectiveConfig, format: LintOptions["format"]): LintOptions {
-  const { rules: ruleSettings, ...settings } = effective;
-  return { settings, rules: ruleSettings, format };
 }
 
 export function ruleMetas(): ResolvedRuleMeta[] {

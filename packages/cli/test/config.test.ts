@@ -54,6 +54,11 @@ describe("config: where it is found", () => {
     expect(msglint(["req.json"], { cwd: join(outer, "inner/deep") }).code).toBe(0);
   });
 
+  it("honours cosmiconfig's own settings in .config/ (more search places)", () => {
+    const dir = project({ ".config/config.json": asJson({ cosmiconfig: { searchPlaces: ["conf/{name}.json"] } }), "conf/msglint.json": asJson(OFF), "req.json": requests.missingResult });
+    expect(msglint(["req.json"], { cwd: dir }).code).toBe(0);
+  });
+
   it("-c/--config uses that file and searches for none", () => {
     const dir = project({
       ".msglintrc.json": asJson({ rules: { "tool-use-missing-result": "warn" } }),

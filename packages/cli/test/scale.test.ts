@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { batches, workerCount } from "../src/pool.js";
+import { AUTO_MIN_BYTES, batches, threadCount } from "../src/pool.js";
 import { ProgressBar, renderProgress, shouldShowProgress } from "../src/progress.js";
 import { parseShard, selectShard } from "../src/shard.js";
 import { BIN, json, msglint, project, requests } from "./helpers.js";
@@ -26,9 +26,9 @@ describe("worker pool", () => {
     expect(json(single)).toHaveLength(120);
   });
 
-  it("uses 2 workers on 50 files or more, with the same results in the same order", () => {
-    const pooled = msglint(["data", "-f", "json"], { cwd: dir, env: { MSGLINT_DEBUG: "1" } });
-    expect(pooled.stderr).toMatch(/msglint: 120 files, 2 workers, \d+ batches/);
+  it("lints in this thread and a worker with --concurrency 2, with the same results in the same order", () => {
+    const pooled = msglint(["data", "-f", "json", "--concurrency", "2"], { cwd: dir, env: { MSGLINT_DEBUG: "1" } });
+    expect(pooled.stderr).toMatch(/msglint: 120 files, 2 threads \(this one and 1 worker\), \d+ batches/);
     expect(pooled.stdout).toBe(single.stdout);
     expect(pooled.code).toBe(1);
   });
@@ -38,28 +38,42 @@ describe("worker pool", () => {
     expect(msglint(["data"], { cwd: small, env: { MSGLINT_DEBUG: "1" } }).stderr).toContain("no workers");
   });
 
-  it("--concurrency N uses N workers whatever the count", () => {
+  it("--concurrency N lints in N threads whatever the count", () => {
     const small = corpus(60);
-    const run = msglint(["data", "-f", "json", "--concurrency", "2"], { cwd: small, env: { MSGLINT_DEBUG: "1" } });
-    expect(run.stderr).toContain("msglint: 60 files, 2 workers, 3 batches");
+    const run = msglint(["data", "-f", "json", "--concurrency", "3"], { cwd: small, env: { MSGLINT_DEBUG: "1" } });
+    expect(run.stderr).toContain("msglint: 60 files, 3 threads (this one and 2 workers), 3 batches");
     expect(run.stdout).toBe(msglint(["data", "-f", "json", "--concurrency", "off"], { cwd: small }).stdout);
+  });
+
+  it("ends at once on a usage error, even with workers asked for", () => {
+    const run = msglint(["--concurrency", "2"], { cwd: corpus(1) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("no files given");
   });
 
   it("fixes files in the workers", () => {
     const fixable = corpus(60);
-    const run = msglint(["--fix", "data"], { cwd: fixable, env: { MSGLINT_DEBUG: "1" } });
-    expect(run.stderr).toContain("2 workers");
+    const run = msglint(["--fix", "data", "--concurrency", "2"], { cwd: fixable, env: { MSGLINT_DEBUG: "1" } });
+    expect(run.stderr).toContain("1 worker");
     expect(run.stderr).toContain("msglint fixed 12 problems in 12 files:");
     const fixed = JSON.parse(readFileSync(join(fixable, "data/part-0/conversation-000.json"), "utf8")) as { messages: { content: { type: string }[] }[] };
     expect(fixed.messages[2]!.content.map((b) => b.type)).toEqual(["tool_result", "text"]);
   });
 
-  it("splits work into batches of at least 25 files, about four per worker", () => {
+  it("splits work into batches of at least 25 files, about eight per thread", () => {
     expect(batches(Array.from({ length: 60 }, (_, i) => i), 2).map((b) => b.length)).toEqual([25, 25, 10]);
-    expect(batches(Array.from({ length: 1000 }, (_, i) => i), 2).map((b) => b.length)).toEqual([125, 125, 125, 125, 125, 125, 125, 125]);
-    expect(workerCount("auto", 49)).toBe(1);
-    expect(workerCount("off", 5000)).toBe(1);
-    expect(workerCount(3, 1)).toBe(3);
+    expect(batches(Array.from({ length: 1600 }, (_, i) => i), 2).map((b) => b.length)).toEqual(Array(16).fill(100));
+  });
+
+  it("chooses the threads by the files' size for auto, and as told otherwise", () => {
+    let asked = 0;
+    const bytes = (n: number) => () => (asked++, n);
+    expect(threadCount("auto", bytes(1024))).toBe(1);
+    expect(threadCount("off", bytes(Number.MAX_SAFE_INTEGER))).toBe(1);
+    expect(threadCount(3, bytes(0))).toBe(3);
+    if (AUTO_MIN_BYTES === Number.POSITIVE_INFINITY) expect(threadCount("auto", bytes(Number.MAX_SAFE_INTEGER))).toBe(1);
+    else expect(threadCount("auto", bytes(AUTO_MIN_BYTES))).toBeLessThanOrEqual(2);
+    expect(asked).toBeLessThanOrEqual(2);
   });
 });
 

@@ -32,12 +32,29 @@ describe("the built CLI over the input-format fixtures", () => {
       fixture.errors.map(({ ruleId, message, pointer, line, column }) => ({ ruleId, message, pointer, line, column })),
     );
   };
-  // A capture of a Bedrock or Vertex call sets its unit's target, but the CLI passes every file an explicit
-  // `target: "anthropic"` and turns target-gated rules off by level, so the capture's platform cannot take effect
-  // yet (config.ts `resolveFileConfig`). Flip to `it` when the CLI leaves the target to the input.
-  const otherPlatform = (c: (typeof cases)[number]) => /bedrock|vertex/.test(c.name);
-  it.each(cases.filter((c) => !otherPlatform(c)).map((c) => [c.relativePath, c] as const))("%s", check);
-  it.fails.each(cases.filter(otherPlatform).map((c) => [c.relativePath, c] as const))("%s (known gap: the CLI forces the first-party target)", check);
+  // A capture of a Bedrock or Vertex call is linted with that platform's rules: the CLI leaves the target to the input.
+  it.each(cases.map((c) => [c.relativePath, c] as const))("%s", check);
+});
+
+describe("the platform of a captured call", () => {
+  const capture = join(FIXTURES_DIR, "sources/har/invalid/bedrock-invoke-without-tools.har");
+  const lintIn = (dir: string, ...args: string[]) => {
+    const out = spawnSync(process.execPath, [BIN, capture, ...args, "--format", "json"], { cwd: dir, encoding: "utf8" });
+    return (JSON.parse(out.stdout) as JsonResult[])[0]!.messages.map((m) => m.ruleId);
+  };
+
+  it("decides the rules under msglint:strict too", () => {
+    const dir = mkdtempSync(join(tmpdir(), "msglint-strict-"));
+    writeFileSync(join(dir, ".msglintrc.json"), '{ "extends": "msglint:strict" }');
+    expect(lintIn(dir)).toEqual(["tools-required-for-tool-blocks"]);
+  });
+
+  it("yields to a target set on the command line or in the config", () => {
+    const dir = mkdtempSync(join(tmpdir(), "msglint-target-"));
+    expect(lintIn(dir, "--no-config-lookup", "--target", "anthropic")).toEqual(["request-schema", "unknown-top-level-field"]);
+    writeFileSync(join(dir, ".msglintrc.json"), '{ "target": "anthropic" }');
+    expect(lintIn(dir)).toEqual(["request-schema", "unknown-top-level-field"]);
+  });
 });
 
 describe("--input-format", () => {

@@ -1,10 +1,20 @@
 /** How the plugin asks core: with exactly the rules ESLint runs, findings grouped by rule. */
-import { rules as coreRules, type Diagnostic, type RuleSetting } from "@msglint/core";
+import { rules as coreRules, type Diagnostic, type LintSettings, type RuleSetting } from "@msglint/core";
 
-/** Core's rule levels for a run: the given rules on, every other rule off (core's defaults do not apply). */
-export function coreRuleLevels(enabled: Iterable<string>): Record<string, RuleSetting> {
-  const rules: Record<string, RuleSetting> = Object.fromEntries(coreRules.map((rule) => [rule.meta.id, "off"]));
-  for (const id of enabled) rules[id] = "error";
+const levelsByKey = new Map<string, Readonly<Record<string, RuleSetting>>>();
+
+/**
+ * Core's rule levels for a run: the given rules on, every other rule off (core's defaults do not apply).
+ * Files linted with the same rules share one object (a config has few distinct sets).
+ */
+export function coreRuleLevels(enabled: EnabledRules): Readonly<Record<string, RuleSetting>> {
+  let rules = levelsByKey.get(enabled.key);
+  if (!rules) {
+    const levels: Record<string, RuleSetting> = Object.fromEntries(coreRules.map((rule) => [rule.meta.id, "off"]));
+    for (const id of enabled.ids) levels[id] = "error";
+    if (levelsByKey.size >= 64) levelsByKey.clear();
+    levelsByKey.set(enabled.key, (rules = Object.freeze(levels)));
+  }
   return rules;
 }
 
@@ -15,4 +25,50 @@ export function byRule(diagnostics: Iterable<Diagnostic>, into = new Map<string,
     else into.set(diagnostic.ruleId, [diagnostic]);
   }
   return into;
+}
+
+/**
+ * The msglint rules ESLint runs on one file, as they register. Its key (the sorted ids) is built once per
+ * change, not once per rule: every one of the ~100 rules looks its run up by it.
+ */
+export class EnabledRules {
+  readonly ids = new Set<string>();
+  #key: string | undefined;
+
+  add(id: string): void {
+    if (this.ids.has(id)) return;
+    this.ids.add(id);
+    this.#key = undefined;
+  }
+
+  get key(): string {
+    return (this.#key ??= [...this.ids].sort().join(","));
+  }
+
+  get size(): number {
+    return this.ids.size;
+  }
+}
+
+const settingsKeys = new WeakMap<LintSettings, string>();
+
+/** The identity of core settings for caching runs: equal settings share runs; computed once per settings object. */
+export function settingsKey(settings: LintSettings): string {
+  let key = settingsKeys.get(settings);
+  if (key === undefined) settingsKeys.set(settings, (key = JSON.stringify(settings)));
+  return key;
+}
+
+/** Runs by settings, then by set of rules: two lookups by strings whose hashes V8 keeps, O(1) per rule. */
+export class RunCache<Run> {
+  readonly #runs = new Map<string, Map<string, Run>>();
+
+  get(settings: LintSettings, enabled: EnabledRules, make: () => Run): Run {
+    const key = settingsKey(settings);
+    let bySet = this.#runs.get(key);
+    if (!bySet) this.#runs.set(key, (bySet = new Map()));
+    let run = bySet.get(enabled.key);
+    if (run === undefined) bySet.set(enabled.key, (run = make()));
+    return run;
+  }
 }

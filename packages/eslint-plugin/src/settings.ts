@@ -8,10 +8,26 @@ export interface MsglintSettings extends LintSettings {
 
 const TARGETS: readonly Target[] = ["anthropic", "bedrock", "vertex"];
 
-/** The plugin's settings from ESLint's shared settings; anything malformed is an error the user should see. */
+const NO_SETTINGS: MsglintSettings = Object.freeze({});
+const read = new WeakMap<object, MsglintSettings>();
+
+/**
+ * The plugin's settings from ESLint's shared settings; anything malformed is an error the user should see.
+ * ESLint hands every rule of a file the same settings object, so all of them get the same result object, and
+ * caches keyed by it are shared.
+ */
 export function readSettings(settings: Readonly<Record<string, unknown>> | undefined): MsglintSettings {
   const raw = settings?.msglint;
-  if (raw === undefined) return {};
+  if (raw === undefined) return NO_SETTINGS;
+  if (raw !== null && typeof raw === "object") {
+    let out = read.get(raw);
+    if (!out) read.set(raw, (out = parseSettings(raw)));
+    return out;
+  }
+  return parseSettings(raw);
+}
+
+function parseSettings(raw: unknown): MsglintSettings {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new TypeError("settings.msglint must be an object");
   const { target, model, apiVersion, betas, hints } = raw as Record<string, unknown>;
   const out: MsglintSettings = {};
@@ -40,7 +56,14 @@ export function readSettings(settings: Readonly<Record<string, unknown>> | undef
   return out;
 }
 
-/** The part of the settings core sees. */
-export function lintSettings({ hints: _hints, ...settings }: MsglintSettings): LintSettings {
-  return settings;
+const forCore = new WeakMap<MsglintSettings, LintSettings>();
+
+/** The part of the settings core sees: one object per settings object, so runs cached by it are shared. */
+export function lintSettings(settings: MsglintSettings): LintSettings {
+  let out = forCore.get(settings);
+  if (!out) {
+    const { hints: _hints, ...rest } = settings;
+    forCore.set(settings, (out = rest));
+  }
+  return out;
 }

@@ -3,7 +3,8 @@
  * same under `beta.messages`) or to `*.messages.batches.create(...)`, read statically and linted by core once
  * per call for all the rules ESLint runs on the file.
  */
-import { lintValue, rules as coreRules, type Diagnostic, type LintSettings, type LocatedValue, type RuleSetting, type ValueLocator } from "@msglint/core";
+import { lintValue, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
+import { byRule, coreRuleLevels, EnabledRules, RunCache } from "../core-run.js";
 import { evaluate, type EsNode, type EsScope, type Evaluation } from "./evaluate.js";
 
 const REQUEST_METHODS = new Set(["create", "stream", "parse", "countTokens"]);
@@ -42,16 +43,16 @@ interface CallCache {
   argument: EsNode;
   /** Undefined when the request has dynamic parts, or is not a Messages API body. */
   evaluation: Evaluation | undefined;
-  runs: Map<string, Map<string, Diagnostic[]>>;
+  runs: RunCache<Map<string, Diagnostic[]>>;
 }
 
 const calls = new WeakMap<EsNode, CallCache>();
-const enabledByProgram = new WeakMap<object, Set<string>>();
+const enabledByProgram = new WeakMap<object, EnabledRules>();
 
 /** Marks a rule as running on the file, so core runs the same set of rules as ESLint does. */
 export function enableJsRule(program: object, ruleId: string): void {
   let enabled = enabledByProgram.get(program);
-  if (!enabled) enabledByProgram.set(program, (enabled = new Set()));
+  if (!enabled) enabledByProgram.set(program, (enabled = new EnabledRules()));
   enabled.add(ruleId);
 }
 
@@ -73,25 +74,13 @@ export function callFindings(
   if (!cached) {
     const argument = requestArgument(call)!;
     const evaluation = evaluate(argument, scopeOf, call);
-    cached = { argument, evaluation: evaluation && isRequestBody(evaluation.value) ? evaluation : undefined, runs: new Map() };
+    cached = { argument, evaluation: evaluation && isRequestBody(evaluation.value) ? evaluation : undefined, runs: new RunCache() };
     calls.set(call, cached);
   }
   const { evaluation, argument } = cached;
   if (!evaluation) return undefined;
-  const enabled = [...(enabledByProgram.get(program) ?? [])].sort();
-  const key = JSON.stringify([settings, enabled]);
-  let run = cached.runs.get(key);
-  if (!run) {
-    const rules: Record<string, RuleSetting> = Object.fromEntries(coreRules.map((rule) => [rule.meta.id, "off"]));
-    for (const id of enabled) rules[id] = "error";
-    run = new Map();
-    for (const diagnostic of lintValue(evaluation.value, { settings, rules })) {
-      const list = run.get(diagnostic.ruleId);
-      if (list) list.push(diagnostic);
-      else run.set(diagnostic.ruleId, [diagnostic]);
-    }
-    cached.runs.set(key, run);
-  }
+  const enabled = enabledByProgram.get(program) ?? new EnabledRules();
+  const run = cached.runs.get(settings, enabled, () => byRule(lintValue(evaluation.value, { settings, rules: coreRuleLevels(enabled) })));
   return { evaluation, argument, diagnostics: run.get(ruleId) ?? [] };
 }
 

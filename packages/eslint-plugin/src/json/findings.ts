@@ -6,7 +6,7 @@
 import { lint, type Diagnostic } from "@msglint/core";
 import { lineFindings } from "../jsonl/file-findings.js";
 import { jsonlBlockOf } from "../jsonl/processor.js";
-import { byRule, coreRuleLevels } from "../core-run.js";
+import { byRule, coreRuleLevels, EnabledRules, RunCache } from "../core-run.js";
 import { lintSettings, type MsglintSettings } from "../settings.js";
 
 /** The parts of @eslint/json's source code the plugin reads. */
@@ -30,9 +30,11 @@ export interface Findings {
 interface DocumentCache {
   text: string;
   /** The msglint rules ESLint runs on this file: each registers as ESLint creates it, before any node is visited. */
-  enabled: Set<string>;
+  enabled: EnabledRules;
   /** Findings by rule id, per settings and set of rules. */
-  runs: Map<string, Map<string, Diagnostic[]>>;
+  runs: RunCache<Map<string, Diagnostic[]>>;
+  /** The JSONL file's rule set the line's rules were added to, and the key they were added under. */
+  addedTo?: { rules: EnabledRules; key: string };
 }
 
 const cache = new WeakMap<object, DocumentCache>();
@@ -40,7 +42,7 @@ const cache = new WeakMap<object, DocumentCache>();
 function documentOf(sourceCode: JsonSourceCode): DocumentCache {
   let document = cache.get(sourceCode.ast);
   if (!document) {
-    document = { text: strictJsonText(sourceCode), enabled: new Set(), runs: new Map() };
+    document = { text: strictJsonText(sourceCode), enabled: new EnabledRules(), runs: new RunCache() };
     cache.set(sourceCode.ast, document);
   }
   return document;
@@ -59,19 +61,20 @@ export function enableRule(sourceCode: JsonSourceCode, ruleId: string): void {
 export function findingsFor(sourceCode: JsonSourceCode, settings: MsglintSettings, ruleId: string, filename: string): Findings {
   const document = documentOf(sourceCode);
   const core = lintSettings(settings);
-  const enabled = [...document.enabled].sort();
+  const { enabled } = document;
   const jsonl = jsonlBlockOf(filename);
   if (jsonl) {
-    for (const id of enabled) jsonl.file.enabled.add(id);
+    // Once per line and set of rules, not once per rule.
+    if (document.addedTo?.rules !== jsonl.file.enabled || document.addedTo.key !== enabled.key) {
+      for (const id of enabled.ids) jsonl.file.enabled.add(id);
+      document.addedTo = { rules: jsonl.file.enabled, key: enabled.key };
+    }
     jsonl.file.settings = core;
     return { text: document.text, diagnostics: lineFindings(jsonl.file, jsonl.line, core, enabled).get(ruleId) ?? [] };
   }
-  const key = JSON.stringify([core, enabled]);
-  let run = document.runs.get(key);
-  if (!run) {
-    run = byRule(lint(document.text, { settings: core, rules: coreRuleLevels(enabled), format: "json" }));
-    document.runs.set(key, run);
-  }
+  const run = document.runs.get(core, enabled, () =>
+    byRule(lint(document.text, { settings: core, rules: coreRuleLevels(enabled), format: "json" })),
+  );
   return { text: document.text, diagnostics: run.get(ruleId) ?? [] };
 }
 

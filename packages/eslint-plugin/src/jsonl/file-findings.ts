@@ -3,30 +3,27 @@
  * (a session transcript). Each line's findings are then served to the rules that run on that line.
  */
 import { activeRules, lint, type Diagnostic, type LintSettings } from "@msglint/core";
-import { byRule, coreRuleLevels } from "../core-run.js";
+import { byRule, coreRuleLevels, EnabledRules, RunCache } from "../core-run.js";
 import type { JsonlFile } from "./processor.js";
 
 /** Findings by the line their document starts on, then by rule id; per settings and set of rules. */
-const runs = new WeakMap<JsonlFile, Map<string, Map<number, Map<string, Diagnostic[]>>>>();
+const runs = new WeakMap<JsonlFile, RunCache<Map<number, Map<string, Diagnostic[]>>>>();
 
 /** The findings of the document on physical line `line`, by rule id, with lines counted from that line. */
-export function lineFindings(file: JsonlFile, line: number, settings: LintSettings, enabled: Iterable<string>): Map<string, Diagnostic[]> {
-  let byKey = runs.get(file);
-  if (!byKey) runs.set(file, (byKey = new Map()));
-  const ids = [...enabled].sort();
-  const key = JSON.stringify([settings, ids]);
-  let run = byKey.get(key);
-  if (!run) {
-    run = new Map();
-    for (const diagnostic of lint(file.text, { settings, rules: coreRuleLevels(ids), format: "jsonl" })) {
+export function lineFindings(file: JsonlFile, line: number, settings: LintSettings, enabled: EnabledRules): Map<string, Diagnostic[]> {
+  let cache = runs.get(file);
+  if (!cache) runs.set(file, (cache = new RunCache()));
+  const run = cache.get(settings, enabled, () => {
+    const run = new Map<number, Map<string, Diagnostic[]>>();
+    for (const diagnostic of lint(file.text, { settings, rules: coreRuleLevels(enabled), format: "jsonl" })) {
       const documentLine = diagnostic.document?.line ?? 1;
       const shift = (n: number | undefined) => (n === undefined ? undefined : n - documentLine + 1);
       let lineRun = run.get(documentLine);
       if (!lineRun) run.set(documentLine, (lineRun = new Map()));
       byRule([{ ...diagnostic, line: shift(diagnostic.line), endLine: shift(diagnostic.endLine) }], lineRun);
     }
-    byKey.set(key, run);
-  }
+    return run;
+  });
   return run.get(line) ?? new Map();
 }
 
@@ -35,6 +32,10 @@ export function lineFindings(file: JsonlFile, line: number, settings: LintSettin
  * unreadable line), with the rules and settings the other lines ran with (core's defaults when none ran).
  */
 export function unreadableLineFindings(file: JsonlFile, line: number): Diagnostic[] {
-  const enabled = file.enabled.size > 0 ? file.enabled : activeRules({ settings: file.settings ?? {} }).map((a) => a.rule.meta.id);
+  let enabled = file.enabled;
+  if (enabled.size === 0) {
+    enabled = new EnabledRules();
+    for (const active of activeRules({ settings: file.settings ?? {} })) enabled.add(active.rule.meta.id);
+  }
   return [...lineFindings(file, line, file.settings ?? {}, enabled).values()].flat();
 }

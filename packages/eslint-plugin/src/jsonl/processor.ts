@@ -7,6 +7,7 @@ import { rules as coreRules, type LintSettings } from "@msglint/core";
 import type { Linter } from "eslint";
 import { PLUGIN_NAME, PLUGIN_NAMESPACE, PLUGIN_VERSION } from "../meta.js";
 import { unreadableLineFindings } from "./file-findings.js";
+import { EnabledRules } from "../core-run.js";
 
 interface Block {
   /** 1-based line of the file. */
@@ -22,7 +23,7 @@ export interface JsonlFile {
   text: string;
   blocks: Block[];
   /** The msglint rules ESLint ran on the file's lines, and their settings, as the rules report them. */
-  enabled: Set<string>;
+  enabled: EnabledRules;
   settings?: LintSettings;
 }
 
@@ -108,7 +109,7 @@ export const jsonlProcessor = {
     // ESLint hands over the text with its BOM but applies fixes to the text without it.
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     const blocks = splitLines(body);
-    pending.set(filename, { text: body, blocks, enabled: new Set() });
+    pending.set(filename, { text: body, blocks, enabled: new EnabledRules() });
     return blocks.map((block) => ({ text: block.text, filename: `${block.line}.json` }));
   },
   postprocess(messageLists: Linter.LintMessage[][], filename: string): Linter.LintMessage[] {
