@@ -8,10 +8,11 @@ import type {
   LintOptions,
   ResolvedSettings,
   Rule,
+  RuleContext,
   RuleSetting,
   Severity,
 } from "../types.js";
-import { buildConversation } from "./conversation.js";
+import { buildConversation, meetsNeeds } from "./conversation.js";
 import { formatMessage } from "./create-rule.js";
 import { parsePointer } from "./pointer.js";
 
@@ -61,41 +62,53 @@ export function activeRules(options: LintOptions, target = options.settings?.tar
   return active;
 }
 
+/** Switches for tests: `preconditions: false` runs every rule whatever its `needs`, to show that they hide nothing. */
+export const ruleRunning = { preconditions: true };
+
+const NO_OPTIONS: readonly unknown[] = [];
+
 /** Runs the rules on one request. Pointers in the result are into the request. */
 function lintRequest(request: Record<string, unknown>, options: LintOptions, active: ActiveRule[]): Diagnostic[] {
   const conversation = buildConversation(request);
-  const settings = resolveSettings(options, request);
   const diagnostics: Diagnostic[] = [];
-  for (const { rule, severity, options: ruleOptions } of active) {
-    if (!rule.check) continue;
-    const { meta } = rule;
-    try {
-      rule.check({
-        request,
-        conversation,
-        settings,
-        options: ruleOptions,
-        report(report) {
-          const template = meta.messages[report.messageId];
-          if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
-          diagnostics.push({
-            ruleId: meta.id,
-            severity,
-            message: formatMessage(template, { path: report.path, ...report.data }),
-            path: report.path,
-            pointer: report.pointer,
-            ...(report.hint !== undefined ? { hint: report.hint } : {}),
-            ...(report.fix ? { fix: report.fix } : {}),
-            ...(report.suggestions?.length ? { suggestions: report.suggestions } : {}),
-          });
-        },
+  // One context for every rule: `report` reads the running rule from this slot, not from a closure per rule.
+  let current: ActiveRule = active[0]!;
+  const context: { -readonly [K in keyof RuleContext]: RuleContext[K] } = {
+    request,
+    conversation,
+    settings: resolveSettings(options, request),
+    options: NO_OPTIONS,
+    report(report) {
+      const { meta } = current.rule;
+      const template = meta.messages[report.messageId];
+      if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
+      diagnostics.push({
+        ruleId: meta.id,
+        severity: current.severity,
+        message: formatMessage(template, { path: report.path, ...report.data }),
+        path: report.path,
+        pointer: report.pointer,
+        ...(report.hint !== undefined ? { hint: report.hint } : {}),
+        ...(report.fix ? { fix: report.fix } : {}),
+        ...(report.suggestions?.length ? { suggestions: report.suggestions } : {}),
       });
+    },
+  };
+  const preconditions = ruleRunning.preconditions;
+  for (let i = 0; i < active.length; i++) {
+    const entry = active[i]!;
+    const { rule } = entry;
+    if (!rule.check || (preconditions && !meetsNeeds(rule.meta.needs, conversation))) continue;
+    current = entry;
+    context.options = entry.options;
+    try {
+      rule.check(context);
     } catch (error) {
       // A rule's bug must not hide the other rules' findings, nor crash a CI run.
       diagnostics.push({
-        ruleId: meta.id,
+        ruleId: rule.meta.id,
         severity: "error",
-        message: `msglint: rule ${meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
+        message: `msglint: rule ${rule.meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
         path: "",
         pointer: "",
       });
