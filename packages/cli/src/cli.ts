@@ -13,7 +13,7 @@ import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
 import { lintSource, type FixMode } from "./lint-files.js";
 import { listRules } from "./list-rules.js";
 import { toPosixRelative } from "./paths.js";
-import { lintAll, type Concurrency, type LintTask } from "./pool.js";
+import { lintAll, loadApiVersionsOf, type Concurrency, type LintTask } from "./pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./shard.js";
 import type { FileResult } from "./types.js";
@@ -290,6 +290,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   if (stdin) {
     const name = args["stdin-filename"];
     const options = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!;
+    await loadApiVersionsOf([options]);
     stdinText = await io.readStdin();
     results.unshift(lintSource(stdinText, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet }));
   }

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { LintOptions } from "@msglint/core";
+import { loadApiVersion, type LintOptions } from "@msglint/core";
 import { lintFile, type FileLintOptions } from "./lint-files.js";
 import type { FileResult } from "./types.js";
 
@@ -67,7 +67,13 @@ export interface LintAllOptions {
   onPlan?: (plan: { workers: number; batches: number }) => void;
 }
 
+/** Loads the request schemas of the API versions the options name: core's synchronous lint checks only loaded ones. */
+export async function loadApiVersionsOf(optionsTable: readonly LintOptions[]): Promise<void> {
+  await Promise.all(optionsTable.map((options) => loadApiVersion(options.settings?.apiVersion)));
+}
+
 export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], options: LintAllOptions): Promise<FileResult[]> {
+  await loadApiVersionsOf(optionsTable);
   const workers = workerCount(options.concurrency, tasks.length);
   // Running from sources (tests of the library), there is no built worker: lint here.
   if (workers <= 1 || tasks.length === 0 || !existsSync(fileURLToPath(WORKER_FILE))) {

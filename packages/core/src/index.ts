@@ -4,6 +4,7 @@ export type { Block, Conversation, Message, Turn, ToolDefinition } from "./engin
 export { lint, lintText, lintValue, activeRules, resolveSettings } from "./engine/lint.js";
 export { createRule, formatMessage, DOCS_BASE_URL } from "./engine/create-rule.js";
 export { rules } from "./rules/index.js";
+export { loadApiVersion, API_VERSIONS, DEFAULT_API_VERSION } from "./schema/structural.js";
 export { applyEdits } from "./fix/apply-edits.js";
 export { joinPointer, parsePointer, resolvePointer } from "./engine/pointer.js";
 export { locatePointers, findSyntaxError, LineIndex } from "./locate/json-text.js";

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadFixtures, loadSourceFixtures } from "../../../fixtures/load.js";
 import { buildConversation, meetsNeeds } from "../src/engine/conversation.js";
 import { ruleRunning } from "../src/engine/lint.js";
-import { lint, rules, type LintOptions } from "../src/index.js";
+import { lint, loadApiVersion, rules, type LintOptions } from "../src/index.js";
+
+// The 2026-10-21 cases lint synchronously: that version's schema loads on demand.
+await loadApiVersion("2026-10-21");
 
 const withNeeds = rules.filter((rule) => rule.meta.needs !== undefined);
 const cases = [...loadFixtures(), ...loadSourceFixtures()];

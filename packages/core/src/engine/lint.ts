@@ -15,6 +15,7 @@ import type {
 import { buildConversation, meetsNeeds } from "./conversation.js";
 import { formatMessage } from "./create-rule.js";
 import { parsePointer } from "./pointer.js";
+import { apiVersionNotLoaded } from "../schema/structural.js";
 
 // Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
 declare const TextDecoder: new () => { decode(input: Uint8Array): string };
@@ -114,7 +115,14 @@ function lintRequest(request: Record<string, unknown>, options: LintOptions, act
       });
     }
   }
-  return dropCoveredFallbacks(diagnostics);
+  const found = dropCoveredFallbacks(diagnostics);
+  // The schema rules cannot check a version whose validators are not loaded (a sync call cannot load them): say so.
+  const { apiVersion } = context.settings;
+  if (apiVersionNotLoaded(apiVersion)) {
+    const notLoaded = engineDiagnostic("request-schema", { version: apiVersion }, active, "notLoaded");
+    if (notLoaded) found.push(notLoaded);
+  }
+  return found;
 }
 
 /** Removes a fallback rule's findings at pointers a specific rule reports too. */
