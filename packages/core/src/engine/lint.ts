@@ -11,6 +11,7 @@ import type {
   RuleContext,
   RuleSetting,
   Severity,
+  Target,
 } from "../types.js";
 import { buildConversation, meetsNeeds } from "./conversation.js";
 import { formatMessage } from "./create-rule.js";
@@ -45,8 +46,23 @@ function levelOf(setting: RuleSetting): { level: "off" | "warning" | "error"; op
   return { level: normal, options };
 }
 
+/** The recommended rules of each target, built once: most calls configure no rules (`assertValid`, the guards). */
+const recommendedByTarget = new Map<string, readonly ActiveRule[]>();
+
+function recommendedRules(target: string): readonly ActiveRule[] {
+  let active = recommendedByTarget.get(target);
+  if (active === undefined) {
+    active = allRules
+      .filter((rule) => rule.meta.recommended && rule.meta.targets.includes(target as Target))
+      .map((rule) => Object.freeze({ rule, severity: rule.meta.defaultSeverity, options: Object.freeze([]) as unknown as unknown[] }));
+    recommendedByTarget.set(target, active);
+  }
+  return active;
+}
+
 /** The rules that run, with their severity: configured ones as configured, the rest on when recommended for the target. */
 export function activeRules(options: LintOptions, target = options.settings?.target ?? "anthropic"): ActiveRule[] {
+  if (options.rules === undefined) return recommendedRules(target).slice();
   for (const id of Object.keys(options.rules ?? {})) {
     if (!rulesById.has(id)) throw new Error(`Unknown rule "${id}"`);
   }

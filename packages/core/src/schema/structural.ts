@@ -24,9 +24,7 @@ export type VersionSchemas = Record<SchemaVariant, { validate: StructuralValidat
 export const DEFAULT_API_VERSION = "2023-06-01";
 
 /** The versions whose validators are loaded. Each pair is 1 MB of code: only the default one loads at start-up. */
-const LOADED: Record<string, VersionSchemas> = {
-  [DEFAULT_API_VERSION]: { ga: ga20230601, beta: beta20230601 },
-};
+const LOADED: Record<string, Record<SchemaVariant, StructuralSchema>> = {};
 
 /** The other versions: each a chunk of its own, imported by `loadApiVersion`. */
 const LOADERS: Record<string, () => Promise<VersionSchemas>> = {
@@ -36,12 +34,11 @@ const LOADERS: Record<string, () => Promise<VersionSchemas>> = {
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 /** The API versions msglint has a schema for. */
-export const API_VERSIONS: readonly string[] = [...Object.keys(LOADED), ...Object.keys(LOADERS)];
+export const API_VERSIONS: readonly string[] = [DEFAULT_API_VERSION, ...Object.keys(LOADERS)];
 
 /** The schema of a version and variant, when that version is loaded. */
 export function structuralSchema(apiVersion: string, variant: SchemaVariant): StructuralSchema | undefined {
-  const entry = hasOwn(LOADED, apiVersion) ? LOADED[apiVersion]![variant] : undefined;
-  return entry ? { apiVersion, variant, ...entry } : undefined;
+  return hasOwn(LOADED, apiVersion) ? LOADED[apiVersion]![variant] : undefined;
 }
 
 /** msglint has a schema for this version, but it is not loaded yet: `loadApiVersion` must run first. */
@@ -51,8 +48,16 @@ export function apiVersionNotLoaded(apiVersion: string): boolean {
 
 /** Makes a version's validators available to synchronous linting (for a host that imported them statically). */
 export function registerApiVersion(apiVersion: string, schemas: VersionSchemas): void {
-  if (!hasOwn(LOADED, apiVersion)) LOADED[apiVersion] = schemas;
+  if (hasOwn(LOADED, apiVersion)) return;
+  // Built once: rules ask for a schema on every request.
+  const schema = (variant: SchemaVariant): StructuralSchema => {
+    const { validate, shapes, root } = schemas[variant];
+    return Object.freeze({ apiVersion, variant, validate, shapes, root });
+  };
+  LOADED[apiVersion] = { ga: schema("ga"), beta: schema("beta") };
 }
+
+registerApiVersion(DEFAULT_API_VERSION, { ga: ga20230601, beta: beta20230601 });
 
 /**
  * Loads the request schema of an API version, so that the synchronous `lint` and `assertValid` check requests
