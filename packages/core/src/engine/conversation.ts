@@ -3,7 +3,6 @@
  * request and shared by every rule (parse once, fan out).
  */
 import type { RuleNeeds } from "../types.js";
-import { joinPointer } from "./pointer.js";
 
 export type Role = "user" | "assistant" | "system";
 
@@ -106,7 +105,7 @@ export function buildConversation(request: Readonly<Record<string, unknown>>): C
   for (let index = 0; index < rawMessages.length; index++) {
     const value = rawMessages[index];
     if (!isRecord(value)) continue;
-    const pointer = joinPointer("/messages", index);
+    const pointer = `/messages/${index}`;
     const role = typeof value.role === "string" && ROLES.has(value.role) ? (value.role as Role) : undefined;
     const blocks: Block[] = [];
     const content = value.content;
