@@ -290,7 +290,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   if (stdin) {
     const name = args["stdin-filename"];
     const options = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!;
-    await loadApiVersionsOf([options]);
+    await loadApiVersionsOf([options], name !== undefined ? [name] : []);
     stdinText = await io.readStdin();
     results.unshift(lintSource(stdinText, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet }));
   }

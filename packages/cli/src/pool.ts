@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { loadApiVersion, type LintOptions } from "@msglint/core";
+import { API_VERSIONS, loadApiVersion, type LintOptions } from "@msglint/core";
 import { lintFile, type FileLintOptions } from "./lint-files.js";
 import type { FileResult } from "./types.js";
 
@@ -67,13 +67,18 @@ export interface LintAllOptions {
   onPlan?: (plan: { workers: number; batches: number }) => void;
 }
 
-/** Loads the request schemas of the API versions the options name: core's synchronous lint checks only loaded ones. */
-export async function loadApiVersionsOf(optionsTable: readonly LintOptions[]): Promise<void> {
-  await Promise.all(optionsTable.map((options) => loadApiVersion(options.settings?.apiVersion)));
+/**
+ * Loads the request schemas a run needs, since core's synchronous lint checks only loaded ones: the versions the
+ * options name, and every version when a HAR capture is linted (its entries name their own).
+ */
+export async function loadApiVersionsOf(optionsTable: readonly LintOptions[], paths: readonly string[] = []): Promise<void> {
+  const captures = optionsTable.some((options) => options.format === "har") || paths.some((path) => path.endsWith(".har"));
+  const versions = captures ? API_VERSIONS : optionsTable.map((options) => options.settings?.apiVersion);
+  await Promise.all(versions.map((version) => loadApiVersion(version)));
 }
 
 export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], options: LintAllOptions): Promise<FileResult[]> {
-  await loadApiVersionsOf(optionsTable);
+  await loadApiVersionsOf(optionsTable, tasks.map((task) => task.path));
   const workers = workerCount(options.concurrency, tasks.length);
   // Running from sources (tests of the library), there is no built worker: lint here.
   if (workers <= 1 || tasks.length === 0 || !existsSync(fileURLToPath(WORKER_FILE))) {

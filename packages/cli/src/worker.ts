@@ -5,7 +5,7 @@ import { loadApiVersionsOf, runTasks, type WorkerReply, type WorkerRequest } fro
 parentPort!.on("message", async (request: WorkerRequest) => {
   let reply: WorkerReply;
   try {
-    await loadApiVersionsOf(request.optionsTable);
+    await loadApiVersionsOf(request.optionsTable, request.tasks.map((task) => task.path));
     reply = { batch: request.batch, results: runTasks(request) };
   } catch (error) {
     reply = { batch: request.batch, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };

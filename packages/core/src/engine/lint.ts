@@ -135,10 +135,21 @@ function lintRequest(request: Record<string, unknown>, options: LintOptions, act
   // The schema rules cannot check a version whose validators are not loaded (a sync call cannot load them): say so.
   const { apiVersion } = context.settings;
   if (apiVersionNotLoaded(apiVersion)) {
-    const notLoaded = engineDiagnostic("request-schema", { version: apiVersion }, active, "notLoaded");
-    if (notLoaded) found.push(notLoaded);
+    const schemaRule = active.find((entry) => entry.rule.meta.id === "request-schema");
+    if (schemaRule) found.push(notLoadedDiagnostic(apiVersion, schemaRule.severity));
   }
   return found;
+}
+
+/** msglint's own text, not the API's: like a rule that failed, it says the request was not fully checked. */
+function notLoadedDiagnostic(apiVersion: string, severity: Severity): Diagnostic {
+  return {
+    ruleId: "request-schema",
+    severity,
+    message: `msglint: the request schema of API version ${apiVersion} is not loaded, so this request was not checked against it. Load it first: \`await loadApiVersion("${apiVersion}")\` (from @msglint/core) before a synchronous \`lint\` or \`assertValid\`; the CLI loads the versions its settings name (\`--api-version ${apiVersion}\`).`,
+    path: "",
+    pointer: "",
+  };
 }
 
 /** Removes a fallback rule's findings at pointers a specific rule reports too. */

@@ -22,12 +22,7 @@ export default createRule("request-schema", {
     recommended: true,
     fallback: true,
     spec: "§0, §14, §15",
-    messages: {
-      ...STRUCTURAL_MESSAGES,
-      // Reported by the engine, which knows a version is not loaded before any rule runs (not a text of the API).
-      notLoaded:
-        'msglint: the request schema of API version {{version}} is not loaded, so this request was not checked against it. Call `await loadApiVersion("{{version}}")` (from @msglint/core) before a synchronous `lint` or `assertValid`.',
-    },
+    messages: STRUCTURAL_MESSAGES,
   },
   check(context) {
     const { apiVersion, betas } = context.settings;
