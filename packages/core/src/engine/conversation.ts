@@ -177,15 +177,18 @@ export function meetsNeeds(needs: RuleNeeds | undefined, conversation: Conversat
   if (needs === undefined) return true;
   const { blockTypes, cacheControl } = conversation.index;
   if (needs.cacheControl && cacheControl) return true;
-  if (needs.fields) {
-    for (const field of needs.fields) if (conversation.request[field] !== undefined) return true;
+  const { fields, blocks } = needs;
+  if (fields) {
+    for (let i = 0; i < fields.length; i++) if (conversation.request[fields[i]!] !== undefined) return true;
   }
-  if (needs.blocks) {
-    for (const type of needs.blocks) {
-      if (type.startsWith("*")) {
+  if (blocks) {
+    for (let i = 0; i < blocks.length; i++) {
+      const type = blocks[i]!;
+      if (blockTypes.has(type)) return true;
+      if (type.charCodeAt(0) === 42 /* "*" */) {
         const suffix = type.slice(1);
         for (const present of blockTypes) if (present.endsWith(suffix)) return true;
-      } else if (blockTypes.has(type)) return true;
+      }
     }
   }
   return false;
