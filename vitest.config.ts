@@ -4,7 +4,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     // In-process tests run against core's sources, so a rebuild of core's dist never races a test run.
-    alias: { "@msglint/core": fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)) },
+    // The subpath first: an alias also matches the paths under its name.
+    alias: {
+      "@msglint/core/all-api-versions": fileURLToPath(new URL("./packages/core/src/all-api-versions.ts", import.meta.url)),
+      "@msglint/core": fileURLToPath(new URL("./packages/core/src/index.ts", import.meta.url)),
+    },
   },
   test: {
     // CI asks for a JSON summary too, to print the closing line it reads (.ci/run).

@@ -4,8 +4,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog, lint, rules, type CatalogEntry } from "../packages/core/src/index.js";
+import { catalog, lint, loadApiVersion, rules, type CatalogEntry } from "../packages/core/src/index.js";
 import { coverage, renderCatalogTable, SECTIONS } from "./update-docs.mjs";
+
+// Examples sent with `anthropic-version: 2026-10-21` lint synchronously: that version's schema loads on demand.
+await loadApiVersion("2026-10-21");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const script = join(root, "scripts/update-docs.mjs");

@@ -1,7 +1,8 @@
 import { defineConfig } from "tsdown";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // all-api-versions: a second entry that bundles every version's schemas, for hosts that cannot await them.
+  entry: ["src/index.ts", "src/all-api-versions.ts"],
   format: "esm",
   platform: "neutral",
   dts: true,

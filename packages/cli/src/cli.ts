@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
+import { loadApiVersion, rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
 import { collectFiles, type FileEntry } from "./files.js";
@@ -8,7 +8,7 @@ import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
 import { lintSource, type FixMode } from "./lint-files.js";
 import { listRules } from "./list-rules.js";
 import { toPosixRelative } from "./paths.js";
-import { lintAll, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
+import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./shard.js";
 import type { FileResult } from "./types.js";
@@ -257,8 +257,16 @@ async function lintWith(
   if (stdin) {
     const name = args["stdin-filename"];
     const options = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!;
+    await loadApiVersionsOf([options], name !== undefined ? [name] : []);
     stdinText = await io.readStdin();
-    results.unshift(lintSource(stdinText, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet }));
+    const lintStdin = () => lintSource(stdinText!, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet });
+    let stdinResult = lintStdin();
+    const unloaded = unloadedVersionsIn(stdinResult);
+    if (unloaded.length) {
+      await Promise.all(unloaded.map((version) => loadApiVersion(version)));
+      stdinResult = lintStdin();
+    }
+    results.unshift(stdinResult);
   }
 
   const fixedFiles = results.filter((r) => r.fixes?.length);

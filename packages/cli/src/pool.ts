@@ -8,7 +8,7 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { LintOptions } from "@msglint/core";
+import { API_VERSIONS, loadApiVersion, unloadedApiVersionOf, type LintOptions } from "@msglint/core";
 import { lintFile, type FileLintOptions } from "./lint-files.js";
 import type { FileResult } from "./types.js";
 
@@ -124,9 +124,20 @@ export interface LintAllOptions {
   onPlan?: (plan: { threads: number; batches: number }) => void;
 }
 
+/**
+ * Loads the request schemas a run needs, since core's synchronous lint checks only loaded ones: the versions the
+ * options name, and every version when a HAR capture is linted (its entries name their own).
+ */
+export async function loadApiVersionsOf(optionsTable: readonly LintOptions[], paths: readonly string[] = []): Promise<void> {
+  const captures = optionsTable.some((options) => options.format === "har") || paths.some((path) => path.endsWith(".har"));
+  const versions = captures ? API_VERSIONS : optionsTable.map((options) => options.settings?.apiVersion);
+  await Promise.all(versions.map((version) => loadApiVersion(version)));
+}
+
 export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], options: LintAllOptions): Promise<FileResult[]> {
   let pool = options.pool;
   try {
+    await loadApiVersionsOf(optionsTable, tasks.map((task) => task.path));
     const threads = pool ? pool.workers.length + 1 : threadCount(options.concurrency, () => totalBytes(tasks, AUTO_MIN_BYTES));
     if (!pool && threads > 1 && tasks.length > 0) pool = new WorkerPool(threads - 1);
     if (!pool || pool.workers.length === 0 || tasks.length === 0) {
@@ -136,12 +147,35 @@ export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], op
         results.push(...runTasks({ tasks: [task], optionsTable, fileOptions: options.fileOptions }));
         options.onProgress?.(results.length);
       }
-      return results;
+      return await relintUnloaded(results, tasks, optionsTable, options);
     }
-    return await lintInThreads(tasks, optionsTable, pool, options);
+    return await relintUnloaded(await lintInThreads(tasks, optionsTable, pool, options), tasks, optionsTable, options);
   } finally {
     await pool?.close();
   }
+}
+
+/** The API versions a result's "schema not loaded" findings ask for: its content named a version the settings did not. */
+export function unloadedVersionsIn(result: FileResult): string[] {
+  const versions = result.messages.map((message) => (message.ruleId === null ? undefined : unloadedApiVersionOf({ ruleId: message.ruleId, message: message.message })));
+  return [...new Set(versions.filter((version): version is string => version !== undefined))];
+}
+
+/**
+ * A file whose content names an API version the settings did not (a HAR capture saved as `.json`) got core's
+ * "schema not loaded" finding: load that version and lint the file again, here. Rare, so it costs nothing usually.
+ */
+async function relintUnloaded(results: FileResult[], tasks: LintTask[], optionsTable: LintOptions[], options: LintAllOptions): Promise<FileResult[]> {
+  const again = results.flatMap((result, index) => (unloadedVersionsIn(result).length ? [index] : []));
+  if (again.length === 0) return results;
+  await Promise.all(again.flatMap((index) => unloadedVersionsIn(results[index]!)).map((version) => loadApiVersion(version)));
+  // A file `--fix` already rewrote is linted (and fixed) again from its new text; its first fixes stay reported.
+  for (const index of again) {
+    const [relinted] = runTasks({ tasks: [tasks[index]!], optionsTable, fileOptions: options.fileOptions });
+    const first = results[index]!;
+    results[index] = first.fixes?.length ? { ...relinted!, fixes: [...first.fixes, ...(relinted!.fixes ?? [])] } : relinted!;
+  }
+  return results;
 }
 
 async function lintInThreads(tasks: LintTask[], optionsTable: LintOptions[], pool: WorkerPool, options: LintAllOptions): Promise<FileResult[]> {

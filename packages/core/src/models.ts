@@ -117,8 +117,21 @@ function effortSupport(id: ModelId): boolean | undefined {
   return id.version <= 4.5 ? false : undefined;
 }
 
+/** Facts by model string: a dozen rules ask on every request, for the one or few models a run sees. */
+const factsCache = new Map<string, ModelFacts | undefined>();
+const FACTS_CACHE_SIZE = 64;
+
 export function modelFacts(model: string | undefined): ModelFacts | undefined {
-  const id = model === undefined ? undefined : parseModelId(model);
+  if (model === undefined) return undefined;
+  if (factsCache.has(model)) return factsCache.get(model);
+  if (factsCache.size >= FACTS_CACHE_SIZE) factsCache.clear();
+  const facts = computeFacts(model);
+  factsCache.set(model, facts);
+  return facts;
+}
+
+function computeFacts(model: string): ModelFacts | undefined {
+  const id = parseModelId(model);
   if (!id) return undefined;
   const claude4 = id.family === "opus" || id.family === "sonnet" || id.family === "haiku";
   const newFamily = id.family === "fable" || id.family === "mythos";

@@ -97,6 +97,27 @@ export interface RuleMeta {
    * pointer, so each problem is reported once, under its most specific rule.
    */
   fallback?: boolean;
+  /**
+   * What a request must hold for the rule to find anything; the engine skips the rule on requests that hold none
+   * of it. Declare it only where the rule's check returns at once without it.
+   */
+  needs?: RuleNeeds;
+}
+
+/**
+ * A rule's precondition, checked against the index `buildConversation` makes while it reads the messages. The
+ * rule runs when the request holds any one of the things listed.
+ */
+export interface RuleNeeds {
+  /**
+   * Block types in `messages`, at any depth (a block in a `tool_result`'s content counts; string content is a
+   * `text` block). `*_tool_result` stands for every type with that suffix.
+   */
+  blocks?: readonly string[];
+  /** Top-level request fields, present with any value (null included). */
+  fields?: readonly string[];
+  /** A `cache_control` anywhere: on the request, a tool, a system block or a block in `messages` at any depth. */
+  cacheControl?: boolean;
 }
 
 /** A rule's meta after `createRule`: docs URL and default severity filled in. */

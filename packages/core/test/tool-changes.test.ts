@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildConversation } from "../src/engine/conversation.js";
 import { isApi20261021, toolChanges, toolKind } from "../src/engine/tool-changes.js";
-import { lintValue } from "../src/index.js";
+import { lintValue, loadApiVersion } from "../src/index.js";
+
+// The 2026-10-21 cases lint synchronously: that version's schema loads on demand.
+await loadApiVersion("2026-10-21");
 
 const weather = { name: "get_weather", input_schema: { type: "object" } };
 const define = (definition: object) => ({ type: "tool_addition", tool: { type: "tool_definition", definition } });

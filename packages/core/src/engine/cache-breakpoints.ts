@@ -76,10 +76,13 @@ function collectBlocks(
   if (!Array.isArray(content) || depth > MAX_BLOCK_DEPTH) return;
   content.forEach((block, index) => {
     if (!isRecord(block)) return;
+    const nested = Array.isArray(block.content);
+    // Most blocks are neither breakpoints nor containers: their paths are never built.
+    if (!nested && !hasCacheControl(block)) return;
     const blockPointer = `${pointer}/${index}`;
     const blockPath = `${path}.${index}`;
     const blockTyped = `${typedPath}.${index}.${blockTag(block)}`;
-    collectBlocks(block.content, `${blockPointer}/content`, `${blockPath}.content`, `${blockTyped}.content`, messageIndex, out, depth + 1);
+    if (nested) collectBlocks(block.content, `${blockPointer}/content`, `${blockPath}.content`, `${blockTyped}.content`, messageIndex, out, depth + 1);
     if (hasCacheControl(block)) out.push(breakpoint("messages", block, blockPointer, blockPath, blockTyped, messageIndex));
   });
 }

@@ -5,8 +5,11 @@ export const ALL_TARGETS: readonly Target[] = ["anthropic", "bedrock", "vertex"]
 
 /** Defines a rule: fills in the docs URL, the default severity and the targets, so a rule file holds only domain logic. */
 export function createRule(id: string, rule: { meta: RuleMeta; check?: (context: RuleContext) => void }): Rule {
+  const { needs } = rule.meta;
   const meta: ResolvedRuleMeta = {
     ...rule.meta,
+    // One shape for every rule's needs: the engine checks them for each rule on each request.
+    ...(needs ? { needs: { blocks: needs.blocks ?? [], fields: needs.fields ?? [], cacheControl: needs.cacheControl ?? false } } : {}),
     id,
     defaultSeverity: rule.meta.category === "api" ? "error" : "warning",
     targets: rule.meta.targets ?? [...ALL_TARGETS],

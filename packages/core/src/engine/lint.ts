@@ -8,12 +8,15 @@ import type {
   LintOptions,
   ResolvedSettings,
   Rule,
+  RuleContext,
   RuleSetting,
   Severity,
+  Target,
 } from "../types.js";
-import { buildConversation } from "./conversation.js";
+import { buildConversation, meetsNeeds } from "./conversation.js";
 import { formatMessage } from "./create-rule.js";
 import { parsePointer } from "./pointer.js";
+import { apiVersionNotLoaded } from "../schema/structural.js";
 
 // Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
 declare const TextDecoder: new () => { decode(input: Uint8Array): string };
@@ -43,8 +46,23 @@ function levelOf(setting: RuleSetting): { level: "off" | "warning" | "error"; op
   return { level: normal, options };
 }
 
+/** The recommended rules of each target, built once: most calls configure no rules (`assertValid`, the guards). */
+const recommendedByTarget = new Map<string, readonly ActiveRule[]>();
+
+function recommendedRules(target: string): readonly ActiveRule[] {
+  let active = recommendedByTarget.get(target);
+  if (active === undefined) {
+    active = allRules
+      .filter((rule) => rule.meta.recommended && rule.meta.targets.includes(target as Target))
+      .map((rule) => Object.freeze({ rule, severity: rule.meta.defaultSeverity, options: Object.freeze([]) as unknown as unknown[] }));
+    recommendedByTarget.set(target, active);
+  }
+  return active;
+}
+
 /** The rules that run, with their severity: configured ones as configured, the rest on when recommended for the target. */
 export function activeRules(options: LintOptions, target = options.settings?.target ?? "anthropic"): ActiveRule[] {
+  if (options.rules === undefined) return recommendedRules(target).slice();
   for (const id of Object.keys(options.rules ?? {})) {
     if (!rulesById.has(id)) throw new Error(`Unknown rule "${id}"`);
   }
@@ -61,47 +79,87 @@ export function activeRules(options: LintOptions, target = options.settings?.tar
   return active;
 }
 
+/** Switches for tests: `preconditions: false` runs every rule whatever its `needs`, to show that they hide nothing. */
+export const ruleRunning = { preconditions: true };
+
+const NO_OPTIONS: readonly unknown[] = [];
+
 /** Runs the rules on one request. Pointers in the result are into the request. */
 function lintRequest(request: Record<string, unknown>, options: LintOptions, active: ActiveRule[]): Diagnostic[] {
   const conversation = buildConversation(request);
-  const settings = resolveSettings(options, request);
   const diagnostics: Diagnostic[] = [];
-  for (const { rule, severity, options: ruleOptions } of active) {
-    if (!rule.check) continue;
-    const { meta } = rule;
-    try {
-      rule.check({
-        request,
-        conversation,
-        settings,
-        options: ruleOptions,
-        report(report) {
-          const template = meta.messages[report.messageId];
-          if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
-          diagnostics.push({
-            ruleId: meta.id,
-            severity,
-            message: formatMessage(template, { path: report.path, ...report.data }),
-            path: report.path,
-            pointer: report.pointer,
-            ...(report.hint !== undefined ? { hint: report.hint } : {}),
-            ...(report.fix ? { fix: report.fix } : {}),
-            ...(report.suggestions?.length ? { suggestions: report.suggestions } : {}),
-          });
-        },
+  // One context for every rule: `report` reads the running rule from this slot, not from a closure per rule.
+  let current: ActiveRule = active[0]!;
+  const context: { -readonly [K in keyof RuleContext]: RuleContext[K] } = {
+    request,
+    conversation,
+    settings: resolveSettings(options, request),
+    options: NO_OPTIONS,
+    report(report) {
+      const { meta } = current.rule;
+      const template = meta.messages[report.messageId];
+      if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
+      diagnostics.push({
+        ruleId: meta.id,
+        severity: current.severity,
+        message: formatMessage(template, { path: report.path, ...report.data }),
+        path: report.path,
+        pointer: report.pointer,
+        ...(report.hint !== undefined ? { hint: report.hint } : {}),
+        ...(report.fix ? { fix: report.fix } : {}),
+        ...(report.suggestions?.length ? { suggestions: report.suggestions } : {}),
       });
+    },
+  };
+  const preconditions = ruleRunning.preconditions;
+  for (let i = 0; i < active.length; i++) {
+    const entry = active[i]!;
+    const { rule } = entry;
+    if (!rule.check || (preconditions && !meetsNeeds(rule.meta.needs, conversation))) continue;
+    current = entry;
+    context.options = entry.options;
+    try {
+      rule.check(context);
     } catch (error) {
       // A rule's bug must not hide the other rules' findings, nor crash a CI run.
       diagnostics.push({
-        ruleId: meta.id,
+        ruleId: rule.meta.id,
         severity: "error",
-        message: `msglint: rule ${meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
+        message: `msglint: rule ${rule.meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
         path: "",
         pointer: "",
       });
     }
   }
-  return dropCoveredFallbacks(diagnostics);
+  const found = dropCoveredFallbacks(diagnostics);
+  // The schema rules cannot check a version whose validators are not loaded (a sync call cannot load them): say so.
+  const { apiVersion } = context.settings;
+  if (apiVersionNotLoaded(apiVersion)) {
+    const schemaRule = active.find((entry) => entry.rule.meta.id === "request-schema");
+    if (schemaRule) found.push(notLoadedDiagnostic(apiVersion, schemaRule.severity));
+  }
+  return found;
+}
+
+const NOT_LOADED_PREFIX = "msglint: the request schema of API version ";
+const NOT_LOADED_SUFFIX = " is not loaded,";
+
+/** The API version a "schema not loaded" finding asks for (a host that can load it may then lint again); undefined for any other finding. */
+export function unloadedApiVersionOf(diagnostic: Pick<Diagnostic, "ruleId" | "message">): string | undefined {
+  if (diagnostic.ruleId !== "request-schema" || !diagnostic.message.startsWith(NOT_LOADED_PREFIX)) return undefined;
+  const end = diagnostic.message.indexOf(NOT_LOADED_SUFFIX, NOT_LOADED_PREFIX.length);
+  return end < 0 ? undefined : diagnostic.message.slice(NOT_LOADED_PREFIX.length, end);
+}
+
+/** msglint's own text, not the API's: like a rule that failed, it says the request was not fully checked. */
+function notLoadedDiagnostic(apiVersion: string, severity: Severity): Diagnostic {
+  return {
+    ruleId: "request-schema",
+    severity,
+    message: `${NOT_LOADED_PREFIX}${apiVersion}${NOT_LOADED_SUFFIX} so this request was not checked against it. Load it first: \`await loadApiVersion("${apiVersion}")\` (from @msglint/core) before a synchronous \`lint\` or \`assertValid\`; the CLI loads the versions its settings name (\`--api-version ${apiVersion}\`).`,
+    path: "",
+    pointer: "",
+  };
 }
 
 /** Removes a fallback rule's findings at pointers a specific rule reports too. */

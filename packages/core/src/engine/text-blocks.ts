@@ -21,18 +21,24 @@ export interface TextBlockRef {
   hasCacheControl: boolean;
 }
 
-/** One entry per container (a message's content, or `system`): its text blocks. */
+/** Empty or whitespace only: `\s` is the whitespace `trim` removes. */
+const BLANK = /^\s*$/;
+
+/**
+ * One entry per container (a message's content, or `system`) that holds a blank text: its blank text blocks, the
+ * only ones the empty- and whitespace-text rules look at.
+ */
 export function textBlocks(conversation: Conversation): TextBlockRef[][] {
   const groups: TextBlockRef[][] = [];
   const collect = (where: "messages" | "system", content: unknown, pointer: string) => {
     if (typeof content === "string") {
-      groups.push([{ where, text: content, pointer, textPointer: pointer, siblings: [content], index: -1, hasCacheControl: false }]);
+      if (BLANK.test(content)) groups.push([{ where, text: content, pointer, textPointer: pointer, siblings: [content], index: -1, hasCacheControl: false }]);
       return;
     }
     if (!Array.isArray(content)) return;
     const group: TextBlockRef[] = [];
     content.forEach((block, index) => {
-      if (!isRecord(block) || block.type !== "text" || typeof block.text !== "string") return;
+      if (!isRecord(block) || block.type !== "text" || typeof block.text !== "string" || !BLANK.test(block.text)) return;
       const at = joinPointer(pointer, index);
       group.push({
         where,
@@ -44,7 +50,7 @@ export function textBlocks(conversation: Conversation): TextBlockRef[][] {
         hasCacheControl: block.cache_control !== undefined && block.cache_control !== null,
       });
     });
-    groups.push(group);
+    if (group.length > 0) groups.push(group);
   };
   collect("system", conversation.request.system, "/system");
   for (const message of conversation.messages) collect("messages", message.value.content, `${message.pointer}/content`);

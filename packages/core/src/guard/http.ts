@@ -4,6 +4,7 @@
  * the request's headers, and throw, warn or repair before anything is sent. Web-standard types only.
  */
 import { lintText } from "../engine/lint.js";
+import { apiVersionNotLoaded, loadApiVersion } from "../schema/structural.js";
 import { repair, type RepairChange, type RepairStrategyName } from "../fix/repair.js";
 import type { Diagnostic, LintOptions } from "../types.js";
 import { MsglintError } from "./assert-valid.js";
@@ -80,6 +81,15 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
   throw new MsglintError(found);
 }
 
+/**
+ * The API version a request is sent with (explicit settings win), when its schema still has to be loaded for the
+ * synchronous `guardRequest`; undefined when it is loaded (no await, so checked requests pay nothing for it).
+ */
+function versionToLoad(headers: HeadersLike, options: GuardOptions): string | undefined {
+  const version = options.settings?.apiVersion ?? headers.get("anthropic-version");
+  return version && apiVersionNotLoaded(version) ? version : undefined;
+}
+
 /** The `APIRequest` the SDK hands its middleware: a `RequestInit` with the URL. */
 export interface MiddlewareRequest {
   url: string;
@@ -106,6 +116,8 @@ function toHeaders(headers: unknown): HeadersLike {
 export function msglintMiddleware(options: GuardOptions = {}) {
   return async <Q extends MiddlewareRequest, R>(request: Q, next: (request: Q) => Promise<R>): Promise<R> => {
     const headers = toHeaders(request.headers);
+    const version = versionToLoad(headers, options);
+    if (version) await loadApiVersion(version);
     const decision = guardRequest(
       { url: request.url, method: request.method ?? "GET", headers, body: typeof request.body === "string" ? request.body : undefined },
       options,
@@ -136,6 +148,8 @@ export function withMsglint<F extends AnyFetch>(fetchImpl: F, options: GuardOpti
     let body: string | undefined;
     if (typeof init?.body === "string") body = init.body;
     else if (init?.body === undefined && typeof request.clone === "function" && method.toUpperCase() === "POST") body = await request.clone().text();
+    const version = versionToLoad(headers, options);
+    if (version) await loadApiVersion(version);
     const decision = guardRequest({ url, method, headers, body }, options);
     if (decision.body === undefined) return send(input, init);
     return send(isUrl ? input : url, { ...init, method, headers: init?.headers ?? request.headers, body: decision.body });

@@ -10,6 +10,7 @@ export default createRule("cache-control-extra-field", {
   meta: {
     description: "A `cache_control` object has a field other than `type` and `ttl`.",
     category: "api",
+    needs: { cacheControl: true },
     recommended: true,
     fixable: true,
     spec: "#66",

@@ -20,6 +20,7 @@ export default createRule("cache-control-on-empty-text", {
   meta: {
     description: "A text block with empty text carries `cache_control`.",
     category: "api",
+    needs: { cacheControl: true },
     recommended: true,
     fixable: true,
     spec: "#65",

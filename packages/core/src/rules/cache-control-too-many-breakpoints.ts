@@ -10,6 +10,7 @@ export default createRule("cache-control-too-many-breakpoints", {
   meta: {
     description: "More than 4 cache breakpoints (`cache_control`) across `tools`, `system` and `messages`.",
     category: "api",
+    needs: { cacheControl: true },
     recommended: true,
     hasSuggestions: true,
     spec: "#63, §11 q10",

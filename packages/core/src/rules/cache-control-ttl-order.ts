@@ -8,6 +8,7 @@ export default createRule("cache-control-ttl-order", {
   meta: {
     description: "A 1-hour cache breakpoint comes after a 5-minute one in the order `tools`, `system`, `messages`.",
     category: "api",
+    needs: { cacheControl: true },
     recommended: true,
     hasSuggestions: true,
     spec: "#64",

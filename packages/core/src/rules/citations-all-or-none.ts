@@ -6,6 +6,7 @@ export default createRule("citations-all-or-none", {
   meta: {
     description: "Citations are enabled on some documents of the request and not on others.",
     category: "api",
+    needs: { blocks: ["document"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#76",

@@ -6,6 +6,7 @@ export default createRule("compaction-block-ambiguous", {
   meta: {
     description: "`messages` holds more than one `compaction` block with content (API version 2026-10-21).",
     category: "api",
+    needs: { blocks: ["compaction"] },
     recommended: true,
     spec: "§15 (error_code compaction_block_ambiguous)",
     messages: {

@@ -6,6 +6,7 @@ export default createRule("compaction-block-misplaced", {
   meta: {
     description: "A `compaction` block is not the first block of the conversation, or is in a `system` message (API version 2026-10-21).",
     category: "api",
+    needs: { blocks: ["compaction"] },
     recommended: true,
     spec: "§15 (error_code compaction_block_misplaced)",
     messages: {

@@ -9,6 +9,7 @@ export default createRule("compaction-incomplete-turn", {
   meta: {
     description: "A compaction request ends on an `assistant` turn that is not finished: a tool call without its result (API version 2026-10-21).",
     category: "api",
+    needs: { fields: ["compaction"] },
     recommended: true,
     spec: "§15 (error_code compaction_incomplete_turn)",
     messages: {

@@ -6,6 +6,7 @@ export default createRule("compaction-nothing-to-summarize", {
   meta: {
     description: "A compaction request whose `messages` hold no `user` or `assistant` content to summarize or adopt (API version 2026-10-21).",
     category: "api",
+    needs: { fields: ["compaction"] },
     recommended: true,
     spec: "§15 (error_code compaction_nothing_to_summarize)",
     messages: {

@@ -26,6 +26,7 @@ export default createRule("content-block-unknown-type", {
     description:
       "A content block has the type of another API's message format (OpenAI's `image_url`, `input_text`, `function_call`, …), which the Messages API does not know.",
     category: "api",
+    needs: { blocks: Object.keys(FOREIGN_TYPES) },
     recommended: true,
     fixable: true,
     spec: "#28",

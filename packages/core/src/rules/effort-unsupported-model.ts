@@ -9,6 +9,7 @@ export default createRule("effort-unsupported-model", {
   meta: {
     description: "`output_config.effort` is set on a model without effort support.",
     category: "api",
+    needs: { fields: ["output_config"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#87",

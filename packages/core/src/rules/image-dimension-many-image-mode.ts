@@ -6,6 +6,7 @@ export default createRule("image-dimension-many-image-mode", {
   meta: {
     description: "A request with more than 20 images holds a base64 image wider or taller than 2000 pixels.",
     category: "api",
+    needs: { blocks: ["image"] },
     recommended: true,
     spec: "#69",
     messages: {

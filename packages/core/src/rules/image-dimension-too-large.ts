@@ -6,6 +6,7 @@ export default createRule("image-dimension-too-large", {
   meta: {
     description: "A base64 image is wider or taller than 8000 pixels, by its header.",
     category: "api",
+    needs: { blocks: ["image"] },
     recommended: true,
     spec: "#68",
     messages: { tooLarge: "{{path}}.image.source.base64.data: At least one of the image dimensions exceed max allowed size: 8000 pixels" },

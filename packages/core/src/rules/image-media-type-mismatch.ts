@@ -6,6 +6,7 @@ export default createRule("image-media-type-mismatch", {
   meta: {
     description: "A base64 image's `media_type` names another format than its bytes are.",
     category: "api",
+    needs: { blocks: ["image"] },
     recommended: true,
     fixable: true,
     spec: "#70",

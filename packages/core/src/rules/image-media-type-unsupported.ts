@@ -6,6 +6,7 @@ export default createRule("image-media-type-unsupported", {
   meta: {
     description: "A base64 image declares a `media_type` other than `image/jpeg`, `image/png`, `image/gif` and `image/webp`.",
     category: "api",
+    needs: { blocks: ["image"] },
     recommended: true,
     fixable: true,
     spec: "#71",

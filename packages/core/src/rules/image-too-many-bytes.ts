@@ -6,6 +6,7 @@ export default createRule("image-too-many-bytes", {
   meta: {
     description: "A base64 image decodes to more than 5 MB.",
     category: "api",
+    needs: { blocks: ["image"] },
     recommended: true,
     spec: "#67",
     messages: { tooBig: "{{path}}.image.source.base64: image exceeds 5 MB maximum: {{bytes}} bytes > 5242880 bytes" },

@@ -28,6 +28,7 @@ export default createRule("image-undecodable", {
   meta: {
     description: "A base64 image's data is not base64, is empty, or is no PNG, JPEG, GIF or WebP image, by its first bytes.",
     category: "api",
+    needs: { blocks: ["image"] },
     recommended: true,
     fixable: true,
     spec: "#72",

@@ -4,6 +4,7 @@ export default createRule("max-tokens-min", {
   meta: {
     description: "`max_tokens` is negative.",
     category: "api",
+    needs: { fields: ["max_tokens"] },
     recommended: true,
     spec: "#80b, §10",
     messages: { min: "max_tokens: Input should be greater than or equal to {{min}}" },

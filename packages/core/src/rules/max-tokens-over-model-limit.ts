@@ -5,6 +5,7 @@ export default createRule("max-tokens-over-model-limit", {
   meta: {
     description: "`max_tokens` exceeds the model's maximum output.",
     category: "api",
+    needs: { fields: ["max_tokens"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#80",

@@ -6,6 +6,7 @@ export default createRule("media-count-limit", {
   meta: {
     description: "A request holds more than 100 images and documents together.",
     category: "api",
+    needs: { blocks: ["image", "document"] },
     recommended: true,
     spec: "#73",
     messages: { tooMany: "too many images and documents: {{images}} + {{documents}} > 100" },

@@ -21,6 +21,7 @@ export default createRule("pdf-invalid", {
   meta: {
     description: "A base64 PDF document's data is empty, not base64, or has no `%PDF-` header.",
     category: "api",
+    needs: { blocks: ["document"] },
     recommended: true,
     fixable: true,
     spec: "#75",

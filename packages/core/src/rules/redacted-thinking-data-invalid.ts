@@ -6,6 +6,7 @@ export default createRule("redacted-thinking-data-invalid", {
   meta: {
     description: "A `redacted_thinking` block's `data` cannot be what the API returned (empty, not base64, or far too short).",
     category: "risk",
+    needs: { blocks: ["redacted_thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#37",

@@ -6,6 +6,7 @@ export default createRule("server-tool-result-unexpected-id", {
   meta: {
     description: "A server tool result block has no server tool use before it in its assistant turn.",
     category: "api",
+    needs: { blocks: ["*_tool_result"] },
     recommended: true,
     spec: "#15",
     messages: {

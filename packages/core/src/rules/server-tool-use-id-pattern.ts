@@ -6,6 +6,7 @@ export default createRule("server-tool-use-id-pattern", {
   meta: {
     description: "A `server_tool_use` id does not have the `srvtoolu_` form the API gives server tool calls.",
     category: "api",
+    needs: { blocks: ["server_tool_use"] },
     recommended: true,
     spec: "#16",
     messages: { pattern: "{{path}}: String should match pattern '^srvtoolu_[a-zA-Z0-9_]+$'" },

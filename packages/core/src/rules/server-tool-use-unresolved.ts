@@ -8,6 +8,7 @@ export default createRule("server-tool-use-unresolved", {
     description:
       "A server tool use has no result block in its assistant turn, and the conversation goes on past it.",
     category: "api",
+    needs: { blocks: ["server_tool_use", "mcp_tool_use"] },
     recommended: true,
     spec: "#14, §13.4",
     messages: { unresolved: SERVER_TOOL_USE_WITHOUT_RESULT },

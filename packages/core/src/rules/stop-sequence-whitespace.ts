@@ -4,6 +4,7 @@ export default createRule("stop-sequence-whitespace", {
   meta: {
     description: "A stop sequence is empty or only whitespace.",
     category: "api",
+    needs: { fields: ["stop_sequences"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#86",

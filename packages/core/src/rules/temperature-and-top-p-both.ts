@@ -10,6 +10,7 @@ export default createRule("temperature-and-top-p-both", {
   meta: {
     description: "Both `temperature` and `top_p` are set, on a model that takes only one of them.",
     category: "api",
+    needs: { fields: ["temperature"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#84",

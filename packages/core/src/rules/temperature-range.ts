@@ -7,6 +7,7 @@ export default createRule("temperature-range", {
   meta: {
     description: "`temperature` is outside 0 to 1.",
     category: "api",
+    needs: { fields: ["temperature"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#82",

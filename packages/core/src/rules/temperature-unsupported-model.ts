@@ -10,6 +10,7 @@ export default createRule("temperature-unsupported-model", {
   meta: {
     description: "`temperature` is set on a model that takes none (Opus 4.7 and later, Fable).",
     category: "api",
+    needs: { fields: ["temperature"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#85",

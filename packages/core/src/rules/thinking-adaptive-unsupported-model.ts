@@ -6,6 +6,7 @@ export default createRule("thinking-adaptive-unsupported-model", {
   meta: {
     description: "`thinking.type` is `adaptive` on a model that does not support adaptive thinking (Claude 4.5 and earlier).",
     category: "api",
+    needs: { fields: ["thinking"] },
     recommended: true,
     spec: "#47",
     messages: { unsupported: "adaptive thinking is not supported on this model" },

@@ -6,6 +6,7 @@ export default createRule("thinking-block-last", {
   meta: {
     description: "The conversation ends with an assistant message whose last block is a thinking block.",
     category: "api",
+    needs: { blocks: ["thinking", "redacted_thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "§13.15, §14",

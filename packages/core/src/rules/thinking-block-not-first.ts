@@ -8,6 +8,7 @@ export default createRule("thinking-block-not-first", {
     description:
       "With thinking enabled, an assistant turn of the unfinished final turn holds thinking blocks but does not start with one.",
     category: "api",
+    needs: { blocks: ["thinking", "redacted_thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#32",

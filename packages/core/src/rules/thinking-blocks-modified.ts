@@ -6,6 +6,7 @@ export default createRule("thinking-blocks-modified", {
     description:
       "The latest assistant turn holds the same thinking block twice (same `signature`, or same redacted `data`), which no response contains.",
     category: "risk",
+    needs: { blocks: ["thinking", "redacted_thinking"] },
     recommended: true,
     fixable: true,
     spec: "#33",

@@ -8,6 +8,7 @@ export default createRule("thinking-budget-not-below-max-tokens", {
   meta: {
     description: "`thinking.budget_tokens` is not below `max_tokens`.",
     category: "api",
+    needs: { fields: ["thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#41",

@@ -7,6 +7,7 @@ export default createRule("thinking-budget-too-small", {
   meta: {
     description: "`thinking.budget_tokens` is below 1,024 with `thinking.type` `enabled`.",
     category: "api",
+    needs: { fields: ["thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#40",

@@ -5,6 +5,7 @@ export default createRule("thinking-cache-control", {
   meta: {
     description: "A `thinking` or `redacted_thinking` block carries `cache_control`.",
     category: "api",
+    needs: { cacheControl: true },
     recommended: true,
     fixable: true,
     spec: "#38, #29",

@@ -6,6 +6,7 @@ export default createRule("thinking-disabled-unsupported-model", {
   meta: {
     description: "`thinking.type` is `disabled` on a model that always thinks (Fable 5, Mythos 5, Mythos Preview).",
     category: "api",
+    needs: { fields: ["thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#48",

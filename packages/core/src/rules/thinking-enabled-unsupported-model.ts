@@ -6,6 +6,7 @@ export default createRule("thinking-enabled-unsupported-model", {
   meta: {
     description: "`thinking.type` is `enabled` (manual extended thinking) on a model that accepts only adaptive thinking.",
     category: "api",
+    needs: { fields: ["thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#46",

@@ -8,6 +8,7 @@ export default createRule("thinking-final-assistant-must-start-with-thinking", {
     description:
       "With thinking enabled, the assistant turn that opens the unfinished final turn (a tool-use loop in progress, or a prefill) does not start with a thinking block.",
     category: "api",
+    needs: { fields: ["thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#31, §13.14",

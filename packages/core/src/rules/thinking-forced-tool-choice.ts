@@ -6,6 +6,7 @@ export default createRule("thinking-forced-tool-choice", {
   meta: {
     description: "`tool_choice` forces tool use (`any` or `tool`) while extended thinking is enabled.",
     category: "api",
+    needs: { fields: ["tool_choice"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#45",

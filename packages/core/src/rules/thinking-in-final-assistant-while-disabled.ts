@@ -7,6 +7,7 @@ export default createRule("thinking-in-final-assistant-while-disabled", {
     description:
       "Thinking is disabled, and the unfinished final turn (a tool-use loop in progress, or a prefill) holds a thinking block.",
     category: "api",
+    needs: { blocks: ["thinking", "redacted_thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "§13.15, §14",

@@ -6,6 +6,7 @@ export default createRule("thinking-in-user-message", {
   meta: {
     description: "A `thinking` or `redacted_thinking` block is in a user message.",
     category: "api",
+    needs: { blocks: ["thinking", "redacted_thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#39",

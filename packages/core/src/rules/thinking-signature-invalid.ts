@@ -7,6 +7,7 @@ export default createRule("thinking-signature-invalid", {
     description:
       "A `thinking` block's `signature` cannot be one the API returned (empty, not base64, or far too short): a placeholder or another provider's value.",
     category: "risk",
+    needs: { blocks: ["thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#34",

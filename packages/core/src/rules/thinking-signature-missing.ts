@@ -5,6 +5,7 @@ export default createRule("thinking-signature-missing", {
   meta: {
     description: "A `thinking` block has no `signature`.",
     category: "api",
+    needs: { blocks: ["thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#35",

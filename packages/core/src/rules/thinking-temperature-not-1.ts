@@ -5,6 +5,7 @@ export default createRule("thinking-temperature-not-1", {
   meta: {
     description: "`temperature` is set to a value other than 1 while thinking is on (enabled or adaptive).",
     category: "api",
+    needs: { fields: ["temperature"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#42",

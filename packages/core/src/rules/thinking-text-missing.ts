@@ -4,6 +4,7 @@ export default createRule("thinking-text-missing", {
   meta: {
     description: "A `thinking` block has no `thinking` field.",
     category: "api",
+    needs: { blocks: ["thinking"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#36",

@@ -5,6 +5,7 @@ export default createRule("thinking-top-k-set", {
   meta: {
     description: "`top_k` is set while thinking is on (enabled or adaptive).",
     category: "api",
+    needs: { fields: ["top_k"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#43",

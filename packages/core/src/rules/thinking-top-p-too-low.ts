@@ -7,6 +7,7 @@ export default createRule("thinking-top-p-too-low", {
   meta: {
     description: "`top_p` is below 0.95 while thinking is on (enabled or adaptive).",
     category: "api",
+    needs: { fields: ["top_p"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#44",

@@ -4,6 +4,7 @@ export default createRule("tools-required-for-tool-blocks", {
   meta: {
     description: "The history holds `tool_use` or `tool_result` blocks but the request defines no `tools`.",
     category: "api",
+    needs: { blocks: ["tool_use", "tool_result"] },
     recommended: true,
     // The first-party API accepts this since 2025 (api-rules.md §13.5); Bedrock still enforces it.
     targets: ["bedrock"],

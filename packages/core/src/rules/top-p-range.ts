@@ -7,6 +7,7 @@ export default createRule("top-p-range", {
   meta: {
     description: "`top_p` is outside 0 to 1.",
     category: "api",
+    needs: { fields: ["top_p"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#83",

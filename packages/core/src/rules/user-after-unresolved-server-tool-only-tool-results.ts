@@ -9,6 +9,7 @@ export default createRule("user-after-unresolved-server-tool-only-tool-results",
     description:
       "While a server tool is still running, the user turn after it holds blocks other than `tool_result`.",
     category: "api",
+    needs: { blocks: ["server_tool_use", "mcp_tool_use"] },
     recommended: true,
     spec: "#17, §13.4",
     messages: { mixed: SERVER_TOOL_USE_WITHOUT_RESULT },

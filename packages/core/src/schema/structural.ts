@@ -5,8 +5,6 @@
  */
 import * as ga20230601 from "./2023-06-01.ga.validate.js";
 import * as beta20230601 from "./2023-06-01.beta.validate.js";
-import * as ga20261021 from "./2026-10-21.ga.validate.js";
-import * as beta20261021 from "./2026-10-21.beta.validate.js";
 import type { JsonType, Shape, ShapeTable, StructuralError, StructuralValidator, TagShape } from "./types.js";
 
 export type SchemaVariant = "ga" | "beta";
@@ -19,17 +17,57 @@ export interface StructuralSchema {
   root: string;
 }
 
-const SCHEMAS: Record<string, Record<SchemaVariant, { validate: StructuralValidator; shapes: ShapeTable; root: string }>> = {
-  "2023-06-01": { ga: ga20230601, beta: beta20230601 },
-  "2026-10-21": { ga: ga20261021, beta: beta20261021 },
+/** One API version's validators, both variants. */
+export type VersionSchemas = Record<SchemaVariant, { validate: StructuralValidator; shapes: ShapeTable; root: string }>;
+
+/** The API version a request is linted against when the settings name none. */
+export const DEFAULT_API_VERSION = "2023-06-01";
+
+/** The versions whose validators are loaded. Each pair is 1 MB of code: only the default one loads at start-up. */
+const LOADED: Record<string, Record<SchemaVariant, StructuralSchema>> = {};
+
+/** The other versions: each a chunk of its own, imported by `loadApiVersion`. */
+const LOADERS: Record<string, () => Promise<VersionSchemas>> = {
+  "2026-10-21": () => import("./2026-10-21.js").then((module) => module.schemas),
 };
 
-/** The API versions msglint has a schema for. */
-export const API_VERSIONS: readonly string[] = Object.keys(SCHEMAS);
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
+/** The API versions msglint has a schema for. */
+export const API_VERSIONS: readonly string[] = [DEFAULT_API_VERSION, ...Object.keys(LOADERS)];
+
+/** The schema of a version and variant, when that version is loaded. */
 export function structuralSchema(apiVersion: string, variant: SchemaVariant): StructuralSchema | undefined {
-  const entry = SCHEMAS[apiVersion]?.[variant];
-  return entry ? { apiVersion, variant, ...entry } : undefined;
+  return hasOwn(LOADED, apiVersion) ? LOADED[apiVersion]![variant] : undefined;
+}
+
+/** msglint has a schema for this version, but it is not loaded yet: `loadApiVersion` must run first. */
+export function apiVersionNotLoaded(apiVersion: string): boolean {
+  return !hasOwn(LOADED, apiVersion) && hasOwn(LOADERS, apiVersion);
+}
+
+/** Makes a version's validators available to synchronous linting (for a host that imported them statically). */
+export function registerApiVersion(apiVersion: string, schemas: VersionSchemas): void {
+  if (hasOwn(LOADED, apiVersion)) return;
+  // Built once: rules ask for a schema on every request.
+  const schema = (variant: SchemaVariant): StructuralSchema => {
+    const { validate, shapes, root } = schemas[variant];
+    return Object.freeze({ apiVersion, variant, validate, shapes, root });
+  };
+  LOADED[apiVersion] = { ga: schema("ga"), beta: schema("beta") };
+}
+
+registerApiVersion(DEFAULT_API_VERSION, { ga: ga20230601, beta: beta20230601 });
+
+/**
+ * Loads the request schema of an API version, so that the synchronous `lint` and `assertValid` check requests
+ * against it. Idempotent. Resolves to false for a version msglint has no schema for (nothing to load).
+ */
+export async function loadApiVersion(apiVersion: string = DEFAULT_API_VERSION): Promise<boolean> {
+  if (hasOwn(LOADED, apiVersion)) return true;
+  if (!hasOwn(LOADERS, apiVersion)) return false;
+  registerApiVersion(apiVersion, await LOADERS[apiVersion]!());
+  return true;
 }
 
 /** One finding, in the terms of request-schema's message ids. */
@@ -94,8 +132,6 @@ function jsonType(value: unknown): JsonType {
   const type = typeof value;
   return type === "object" || type === "string" || type === "number" || type === "boolean" ? type : "null";
 }
-
-const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
 function escapeToken(token: string): string {
   return token.replace(/~/g, "~0").replace(/\//g, "~1");

@@ -1,0 +1,133 @@
+/** Rule preconditions (`meta.needs`) skip rules that have nothing to look at; they must never hide a finding. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadFixtures, loadSourceFixtures } from "../../../fixtures/load.js";
+import { buildConversation, meetsNeeds } from "../src/engine/conversation.js";
+import { ruleRunning } from "../src/engine/lint.js";
+import { lint, loadApiVersion, rules, type LintOptions } from "../src/index.js";
+
+// The 2026-10-21 cases lint synchronously: that version's schema loads on demand.
+await loadApiVersion("2026-10-21");
+
+const withNeeds = rules.filter((rule) => rule.meta.needs !== undefined);
+const cases = [...loadFixtures(), ...loadSourceFixtures()];
+const lintWith = (preconditions: boolean, text: string, options: LintOptions) => {
+  ruleRunning.preconditions = preconditions;
+  try {
+    return lint(text, options);
+  } finally {
+    ruleRunning.preconditions = true;
+  }
+};
+
+describe("preconditions hide no finding", () => {
+  it("some rules declare needs", () => {
+    expect(withNeeds.length).toBeGreaterThan(20);
+  });
+
+  // Every fixture, not only the rule's own: a precondition must hold wherever its rule reports.
+  it.each(cases.map((c) => [`${c.ruleId}/${c.kind}/${c.name}`, c] as const))("%s: the same diagnostics with and without preconditions", (_, fixture) => {
+    const options = { ...fixture.options, filePath: fixture.file } as LintOptions;
+    expect(lintWith(true, fixture.text, options)).toEqual(lintWith(false, fixture.text, options));
+  });
+
+  it.each(withNeeds.map((rule) => [rule.meta.id, rule] as const))("%s: its own invalid fixtures meet its needs", (id, rule) => {
+    const invalid = loadFixtures(id).filter((c) => c.kind === "invalid" && !c.name.endsWith(".jsonl"));
+    expect(invalid.length).toBeGreaterThan(0);
+    for (const fixture of invalid) {
+      const value = JSON.parse(fixture.text);
+      const request = Array.isArray(value) ? { messages: value } : value;
+      expect(meetsNeeds(rule.meta.needs, buildConversation(request)), fixture.name).toBe(true);
+    }
+  });
+});
+
+describe("declared needs name what requests hold", () => {
+  // What the request schemas know, read from the generated JSON Schemas of every API version.
+  const schemaDir = join(import.meta.dirname, "../src/schema");
+  const schemas = readdirSync(schemaDir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .map((f) => JSON.parse(readFileSync(join(schemaDir, f), "utf8")) as { $ref: string; definitions: Record<string, { properties?: object }> });
+  const fields = new Set(schemas.flatMap((s) => Object.keys(s.definitions[s.$ref.split("/").pop()!]!.properties ?? {})));
+  const types = new Set<string>();
+  for (const schema of schemas) {
+    JSON.stringify(schema, (_key, value: { properties?: { type?: { const?: unknown } } }) => {
+      const tag = value?.properties?.type?.const;
+      if (typeof tag === "string") types.add(tag);
+      return value;
+    });
+  }
+
+  it("reads the schemas", () => {
+    expect(fields.has("messages") && types.has("tool_use")).toBe(true);
+  });
+
+  it.each(withNeeds.map((rule) => [rule.meta.id, rule.meta.needs!] as const))("%s", (id, needs) => {
+    expect(needs.blocks?.length || needs.fields?.length || needs.cacheControl, "declares at least one need").toBeTruthy();
+    for (const field of needs.fields ?? []) expect(fields, `field ${field}`).toContain(field);
+    for (const type of needs.blocks ?? []) {
+      if (type.startsWith("*")) {
+        expect([...types].some((t) => t.endsWith(type.slice(1))), `pattern ${type}`).toBe(true);
+      } else if (id !== "content-block-unknown-type") {
+        // That rule's needs are the block types of other APIs, read from its own table of them.
+        expect(types, `block type ${type}`).toContain(type);
+      }
+    }
+  });
+});
+
+describe("the request index", () => {
+  afterEach(() => {
+    ruleRunning.preconditions = true;
+  });
+
+  it("records block types at any depth, and string content as text", () => {
+    const { index } = buildConversation({
+      messages: [
+        { role: "user", content: "hi" },
+        { role: "assistant", content: [{ type: "tool_use", id: "a", name: "n", input: {} }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "a", content: [{ type: "search_result", content: [{ type: "image" }] }] }] },
+      ],
+    });
+    expect([...index.blockTypes].sort()).toEqual(["image", "search_result", "text", "tool_result", "tool_use"]);
+    expect(index.cacheControl).toBe(false);
+  });
+
+  it.each([
+    ["the request", { cache_control: { type: "ephemeral" }, messages: [] }],
+    ["a tool", { tools: [{ name: "t", cache_control: { type: "ephemeral" } }], messages: [] }],
+    ["a system block", { system: [{ type: "text", text: "s", cache_control: { type: "ephemeral" } }], messages: [] }],
+    ["a nested block", { messages: [{ role: "user", content: [{ type: "tool_result", content: [{ type: "text", text: "x", cache_control: {} }] }] }] }],
+  ])("records a cache_control on %s", (_, request) => {
+    expect(buildConversation(request).index.cacheControl).toBe(true);
+  });
+
+  it("runs a rule when any one need is met, and skips it when none is", () => {
+    const conversation = buildConversation({ temperature: 1, messages: [{ role: "user", content: [{ type: "web_search_tool_result" }] }] });
+    expect(meetsNeeds(undefined, conversation)).toBe(true);
+    expect(meetsNeeds({ fields: ["top_p", "temperature"] }, conversation)).toBe(true);
+    expect(meetsNeeds({ blocks: ["*_tool_result"] }, conversation)).toBe(true);
+    expect(meetsNeeds({ blocks: ["tool_result", "image"], fields: ["thinking"], cacheControl: true }, conversation)).toBe(false);
+  });
+
+  it("skips a rule whose needs are not met, and runs it with preconditions off", () => {
+    // A 2-character signature is invalid; without a thinking block the rule has nothing to look at.
+    const request = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] });
+    const rule = rules.find((r) => r.meta.id === "thinking-signature-missing")!;
+    const check = rule.check!;
+    let calls = 0;
+    rule.check = (context) => {
+      calls++;
+      check(context);
+    };
+    try {
+      lintWith(true, request, {});
+      expect(calls).toBe(0);
+      lintWith(false, request, {});
+      expect(calls).toBe(1);
+    } finally {
+      rule.check = check;
+    }
+  });
+});
