@@ -288,7 +288,7 @@ for (const name of QUICK ? ["jsonl-1m.jsonl", "jsonl-10m.jsonl"] : ["jsonl-1m.js
   });
 }
 
-// 4. The CLI end to end on 2,000 files (1% broken): one thread, and two workers.
+// 4. The CLI end to end on 2,000 files (1% broken): one thread, and two threads (`--concurrency 2`: this one and a worker).
 {
   const paths = fileSets["1"];
   const dir = corpus["files-1"];
@@ -306,7 +306,7 @@ for (const name of QUICK ? ["jsonl-1m.jsonl", "jsonl-10m.jsonl"] : ["jsonl-1m.js
   const floorMs = median(samples.floor.map((s) => s.ms));
   for (const [key, label, limit, below] of [
     ["single", "CLI end to end, one thread (`--concurrency off`)", 1.5, false],
-    ["workers", "CLI end to end, two workers (`--concurrency 2`)", 1.0, true],
+    ["workers", "CLI end to end, two threads (`--concurrency 2`: main + one worker)", 1.0, true],
   ]) {
     const ms = median(samples[key].map((s) => s.ms));
     const ratio = median(samples[key].map((s, i) => s.ms / samples.floor[i].ms));
