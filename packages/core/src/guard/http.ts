@@ -3,7 +3,7 @@
  * client that takes one. Both read the JSON body of Messages API calls, take the API version and betas from
  * the request's headers, and throw, warn or repair before anything is sent. Web-standard types only.
  */
-import { lintText, lintValue } from "../engine/lint.js";
+import { lintText } from "../engine/lint.js";
 import { apiVersionNotLoaded, loadApiVersion } from "../schema/structural.js";
 import { repair, type RepairChange, type RepairStrategyName } from "../fix/repair.js";
 import type { Diagnostic, LintOptions } from "../types.js";
@@ -51,32 +51,12 @@ function settingsFrom(headers: HeadersLike, options: GuardOptions): LintOptions[
   };
 }
 
-/**
- * The error findings for a JSON body, with line and column in it. The parsed value is linted first and the text
- * only when that finds an error: most requests are clean, and reading the text as documents costs on every one.
- */
-function bodyErrors(body: string, options: LintOptions): Diagnostic[] {
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    return errorsOf(lintText(body, options));
-  }
-  const found = lintValue(value, options);
-  for (let i = 0; i < found.length; i++) if (found[i]!.severity === "error") return errorsOf(lintText(body, options));
-  return [];
-}
-
-function errorsOf(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics.filter((d) => d.severity === "error");
-}
-
 /** The decision for one outgoing request: throws `MsglintError` in `throw` mode when the API would reject it. */
 export function guardRequest(request: OutgoingRequest, options: GuardOptions = {}): GuardDecision {
   const path = request.url.replace(/[?#].*$/, "");
   if (request.method.toUpperCase() !== "POST" || !CHECKED_PATH.test(path) || request.body === undefined) return {};
   const lintOptions: LintOptions = { settings: settingsFrom(request.headers, options), format: "json", ...(options.rules ? { rules: options.rules } : {}) };
-  const errors = () => bodyErrors(request.body!, lintOptions);
+  const errors = () => lintText(request.body!, lintOptions).filter((d) => d.severity === "error");
   const mode = options.mode ?? "throw";
   if (mode === "repair") {
     let value: unknown;
@@ -88,7 +68,7 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
     const { request: repaired, changes } = repair(value, { strategies: options.strategies ?? [], ...(lintOptions.settings ? { settings: lintOptions.settings } : {}) });
     if (changes.length) options.onRepair?.(changes, request.url);
     const body = changes.length ? JSON.stringify(repaired) : request.body;
-    const left = bodyErrors(body, lintOptions);
+    const left = lintText(body, lintOptions).filter((d) => d.severity === "error");
     if (left.length) options.onDiagnostics?.(left, request.url);
     return changes.length ? { body } : {};
   }
