@@ -14,13 +14,13 @@ import type { FileResult } from "./types.js";
 
 /**
  * `auto` lints in one thread: a second thread does not win on 2 cores today. Measured 30 Nov 2026 (Node 20,
- * 2 cores; CLI over the 2,000 files of bench/.corpus/files-1, 102 MB, by name; medians of 5 interleaved runs):
- * with load average 3.4 from other work, `--concurrency off` 1,470 ms wall / 1,950 ms CPU, `2` (this thread and
- * a worker) 1,550 ms / 2,780 ms; with load 5–7, 3,590 / 2,070 against 4,270 / 2,950. One thread already keeps
- * a third of the second core busy with V8's background GC, and the worker costs 830–880 ms of CPU more: Node
- * starting in the thread, the core bundle compiled again, ajv's validators compiled again (312 ms in its
- * profile) and a cold JIT. Lower that (or measure an idle machine) before `auto` takes a second thread from
- * AUTO_MIN_BYTES.
+ * 2 cores; CLI over the 2,000 files of bench/.corpus/files-1, 102 MB, by name), with batches taken from a shared
+ * counter: per-thread CPU (/proc/PID/task) with `--concurrency off`, main 0.92 s + V8's GC helper threads 0.35 s;
+ * with `2`, main 0.65 s + worker 0.49 s + GC helpers 0.56 s, so 1.74 s of CPU against 1.27 s. Even on two idle
+ * cores that is 0.87 s at best against about 1.0 s; with load average 5–6 from other work (medians of 5
+ * interleaved runs) `off` took 1.92 s wall and `2` 2.21 s (read + parse floor 0.64 s). The worker's extra CPU is
+ * Node starting in the thread, the core bundle compiled again and a cold JIT: lower that, or measure a second
+ * thread winning on an idle machine, before `auto` takes one from AUTO_MIN_BYTES.
  */
 export const AUTO_MIN_BYTES = Number.POSITIVE_INFINITY;
 /** Batches per thread: small batches even out the threads' ends; a batch is one reply message, so not one file. */
