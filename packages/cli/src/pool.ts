@@ -16,11 +16,11 @@ import type { FileResult } from "./types.js";
  * `auto` lints in one thread: a second thread does not win on 2 cores today. Measured 30 Nov 2026 (Node 20,
  * 2 cores; CLI over the 2,000 files of bench/.corpus/files-1, 102 MB, by name), with batches taken from a shared
  * counter: per-thread CPU (/proc/PID/task) with `--concurrency off`, main 0.92 s + V8's GC helper threads 0.35 s;
- * with `2`, main 0.65 s + worker 0.49 s + GC helpers 0.56 s, so 1.74 s of CPU against 1.27 s. Even on two idle
- * cores that is 0.87 s at best against about 1.0 s; with load average 5–6 from other work (medians of 5
- * interleaved runs) `off` took 1.92 s wall and `2` 2.21 s (read + parse floor 0.64 s). The worker's extra CPU is
- * Node starting in the thread, the core bundle compiled again and a cold JIT: lower that, or measure a second
- * thread winning on an idle machine, before `auto` takes one from AUTO_MIN_BYTES.
+ * with `2`, main 0.65 s + worker 0.49 s + GC helpers 0.56 s: 1.74 s of CPU against 1.27 s (the worker's start-up,
+ * second compile of the core bundle and cold JIT, and a second heap to collect). On two idle cores that is 0.87 s
+ * at best against about 1.0 s, 13% for 37% more CPU; with load average 5–6 from other work (medians of 5
+ * interleaved runs) `off` took 1.92 s wall and `2` 2.21 s (read + parse floor 0.64 s). Measure a second thread
+ * winning on an idle machine before `auto` takes one from AUTO_MIN_BYTES.
  */
 export const AUTO_MIN_BYTES = Number.POSITIVE_INFINITY;
 /** Batches per thread: small batches even out the threads' ends; a batch is one reply message, so not one file. */
