@@ -1,8 +1,8 @@
 /**
  * Lints many files, in this thread or in this thread and worker threads. This thread lints too: a worker
  * compiles the 3.3 MB core bundle again and warms up from cold (100–250 ms of CPU), so N threads cost N − 1
- * workers, not N. Batches are handed out as threads ask, so a worker that starts late takes fewer. Results
- * come back in the order of the input whatever the parallelism.
+ * workers, not N. Each thread takes the next batch itself from a shared counter, so a worker that starts late
+ * takes fewer and no thread waits for another to hand out work. Results come back in the order of the input.
  */
 import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -14,21 +14,20 @@ import type { FileResult } from "./types.js";
 
 /**
  * `auto` lints in one thread: a second thread does not win on 2 cores today. Measured 30 Nov 2026 (Node 20,
- * 2 cores; CLI over the 2,000 files of bench/.corpus/files-1, 102 MB, by name; medians of 5 interleaved runs):
- * with load average 3.4 from other work, `--concurrency off` 1,470 ms wall / 1,950 ms CPU, `2` (this thread and
- * a worker) 1,550 ms / 2,780 ms; with load 5–7, 3,590 / 2,070 against 4,270 / 2,950. One thread already keeps
- * a third of the second core busy with V8's background GC, and the worker costs 830–880 ms of CPU more: Node
- * starting in the thread, the core bundle compiled again, ajv's validators compiled again (312 ms in its
- * profile) and a cold JIT. Lower that (or measure an idle machine) before `auto` takes a second thread from
- * AUTO_MIN_BYTES.
+ * 2 cores; CLI over the 2,000 files of bench/.corpus/files-1, 102 MB, by name), with batches taken from a shared
+ * counter: per-thread CPU (/proc/PID/task) with `--concurrency off`, main 0.92 s + V8's GC helper threads 0.35 s;
+ * with `2`, main 0.65 s + worker 0.49 s + GC helpers 0.56 s: 1.74 s of CPU against 1.27 s (the worker's start-up,
+ * second compile of the core bundle and cold JIT, and a second heap to collect). On two idle cores that is 0.87 s
+ * at best against about 1.0 s, 13% for 37% more CPU; with load average 5–6 from other work (medians of 5
+ * interleaved runs) `off` took 1.92 s wall and `2` 2.21 s (read + parse floor 0.64 s). Measure a second thread
+ * winning on an idle machine before `auto` takes one from AUTO_MIN_BYTES.
  */
 export const AUTO_MIN_BYTES = Number.POSITIVE_INFINITY;
-export const MIN_BATCH = 25;
-/** Batches per thread: enough that the last ones even out the threads' ends, few enough that each is worth a message. */
-const BATCHES_PER_THREAD = 8;
+/** Batches per thread: small batches even out the threads' ends; a batch is one reply message, so not one file. */
+const BATCHES_PER_THREAD = 16;
+/** Files per batch at most: about 16 ms of lint for ~50 KB files, the most a thread can finish after the other. */
+const MAX_BATCH = 16;
 export const DEFAULT_THREADS = 2;
-/** Batches a worker holds at once: the next one is waiting while this thread lints and cannot hand it over. */
-const IN_FLIGHT = 2;
 
 export interface LintTask {
   path: string;
@@ -38,15 +37,21 @@ export interface LintTask {
   options: number;
 }
 
-/** What a worker receives: a batch of files and everything needed to lint them. */
+/**
+ * What a worker receives, once per run: every task, and the counter threads take batches from. Each thread takes
+ * the next batch itself (`Atomics.add`), so no thread waits for another to hand it work.
+ */
 export interface WorkerRequest {
-  batch: number;
   tasks: LintTask[];
   optionsTable: LintOptions[];
   fileOptions: FileLintOptions;
+  /** One Int32: the index of the next task no thread has taken. */
+  next: SharedArrayBuffer;
+  batchSize: number;
 }
 
-export type WorkerReply = { batch: number; results: FileResult[] } | { batch: number; error: string };
+/** A batch's results, from task `start` on; or why the worker stopped. */
+export type WorkerReply = { start: number; results: FileResult[] } | { error: string };
 
 /** `auto`: a second thread only for big runs on a machine with cores to spare; `off`: one; a number: that many, always. */
 export type Concurrency = "auto" | "off" | number;
@@ -75,15 +80,21 @@ export function totalBytes(tasks: readonly LintTask[], enough = Number.POSITIVE_
   return bytes;
 }
 
-/** Batches of at least `MIN_BATCH` files, about eight per thread so the threads finish close together. */
-export function batches<T>(items: readonly T[], threads: number): T[][] {
-  const size = Math.max(MIN_BATCH, Math.ceil(items.length / (threads * BATCHES_PER_THREAD)));
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
+/** Files per batch: about `BATCHES_PER_THREAD` batches per thread, at most `MAX_BATCH` files each. */
+export function batchSize(files: number, threads: number): number {
+  return Math.max(1, Math.min(MAX_BATCH, Math.ceil(files / (threads * BATCHES_PER_THREAD))));
 }
 
-export function runTasks(request: Omit<WorkerRequest, "batch">): FileResult[] {
+/** Takes batches from `next` until none is left, handing each batch's results to `onBatch`. */
+export function takeBatches(request: WorkerRequest, onBatch: (start: number, results: FileResult[]) => void): void {
+  const next = new Int32Array(request.next);
+  const { tasks, batchSize: size } = request;
+  for (let start = Atomics.add(next, 0, size); start < tasks.length; start = Atomics.add(next, 0, size)) {
+    onBatch(start, runTasks({ ...request, tasks: tasks.slice(start, start + size) }));
+  }
+}
+
+export function runTasks(request: Pick<WorkerRequest, "tasks" | "optionsTable" | "fileOptions">): FileResult[] {
   return request.tasks.map((task) =>
     lintFile({ path: task.path, ...(task.error ? { error: task.error } : {}) }, task.displayPath, request.optionsTable[task.options]!, request.fileOptions),
   );
@@ -181,59 +192,45 @@ async function relintUnloaded(results: FileResult[], tasks: LintTask[], optionsT
 async function lintInThreads(tasks: LintTask[], optionsTable: LintOptions[], pool: WorkerPool, options: LintAllOptions): Promise<FileResult[]> {
   if (pool.broken) throw pool.broken;
   const { workers } = pool;
-  for (const worker of workers) worker.ref();
-  const work = batches(tasks, workers.length + 1);
-  options.onPlan?.({ threads: workers.length + 1, batches: work.length });
-  const results: FileResult[][] = new Array(work.length);
-  let next = 0;
+  const size = batchSize(tasks.length, workers.length + 1);
+  options.onPlan?.({ threads: workers.length + 1, batches: Math.ceil(tasks.length / size) });
+  const request: WorkerRequest = { tasks, optionsTable, fileOptions: options.fileOptions, next: new SharedArrayBuffer(4), batchSize: size };
+  const results: FileResult[] = new Array(tasks.length);
   let done = 0;
-  const finished = (batch: number, batchResults: FileResult[]) => {
-    results[batch] = batchResults;
+  let allDone: () => void = () => {};
+  let failed: (error: Error) => void = () => {};
+  const finished = new Promise<void>((resolve, reject) => {
+    allDone = resolve;
+    failed = reject;
+  });
+  // A failure is rethrown below, after this thread stops taking batches.
+  finished.catch(() => {});
+  let failure: Error | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    failed(error);
+  };
+  const add = (start: number, batchResults: FileResult[]) => {
+    for (let i = 0; i < batchResults.length; i++) results[start + i] = batchResults[i]!;
     done += batchResults.length;
     options.onProgress?.(done);
+    if (done === tasks.length) allDone();
   };
-  let failed: Error | undefined;
-  const workersDone = Promise.all(
-    workers.map(
-      (worker) =>
-        new Promise<void>((resolve, reject) => {
-          let held = 0;
-          // One batch until the worker has started (which takes a while): this thread may lint the rest meanwhile.
-          let limit = 1;
-          const fail = (error: Error) => {
-            failed ??= error;
-            reject(error);
-          };
-          const send = () => {
-            while (held < limit && next < work.length && !failed) {
-              const batch = next++;
-              held++;
-              worker.postMessage({ batch, tasks: work[batch]!, optionsTable, fileOptions: options.fileOptions } satisfies WorkerRequest);
-            }
-            if (held === 0) resolve();
-          };
-          worker.on("message", (reply: WorkerReply) => {
-            held--;
-            limit = IN_FLIGHT;
-            if ("error" in reply) return fail(new Error(reply.error));
-            finished(reply.batch, reply.results);
-            send();
-          });
-          worker.once("error", fail);
-          // After this worker's last reply the promise is settled and this does nothing; before, it is a crash.
-          worker.once("exit", (code) => fail(new Error(`a lint worker exited early (code ${code})`)));
-          send();
-        }),
-    ),
-  );
-  // A failure is rethrown below, after this thread stops taking batches.
-  workersDone.catch(() => {});
-  while (next < work.length && !failed) {
-    const batch = next++;
-    finished(batch, runTasks({ tasks: work[batch]!, optionsTable, fileOptions: options.fileOptions }));
-    // Let the workers' replies in, and hand them their next batches, before linting another.
+  for (const worker of workers) {
+    worker.ref();
+    worker.on("message", (reply: WorkerReply) => ("error" in reply ? fail(new Error(reply.error)) : add(reply.start, reply.results)));
+    worker.once("error", fail);
+    // Once every result is in, a worker's exit is the pool closing; before, it is a crash.
+    worker.once("exit", (code) => done < tasks.length && fail(new Error(`a lint worker exited early (code ${code})`)));
+    worker.postMessage(request);
+  }
+  const next = new Int32Array(request.next);
+  for (let start = Atomics.add(next, 0, size); start < tasks.length && !failure; start = Atomics.add(next, 0, size)) {
+    add(start, runTasks({ tasks: tasks.slice(start, start + size), optionsTable, fileOptions: options.fileOptions }));
+    // Let the workers' replies in (for the progress bar) before the next batch.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  await workersDone;
-  return results.flat();
+  // The workers' batches still out: a worker that never took one (it started after the last) is not waited for.
+  if (tasks.length > 0) await finished;
+  return results;
 }

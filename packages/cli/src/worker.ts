@@ -1,14 +1,12 @@
-/** A lint worker: lints the batches of files it is sent and answers with their results. */
+/** A lint worker: takes batches of the run's files until none is left, and answers with each batch's results. */
 import { parentPort } from "node:worker_threads";
-import { loadApiVersionsOf, runTasks, type WorkerReply, type WorkerRequest } from "./pool.js";
+import { loadApiVersionsOf, takeBatches, type WorkerReply, type WorkerRequest } from "./pool.js";
 
 parentPort!.on("message", async (request: WorkerRequest) => {
-  let reply: WorkerReply;
   try {
     await loadApiVersionsOf(request.optionsTable, request.tasks.map((task) => task.path));
-    reply = { batch: request.batch, results: runTasks(request) };
+    takeBatches(request, (start, results) => parentPort!.postMessage({ start, results } satisfies WorkerReply));
   } catch (error) {
-    reply = { batch: request.batch, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply);
   }
-  parentPort!.postMessage(reply);
 });

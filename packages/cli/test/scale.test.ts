@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUTO_MIN_BYTES, batches, threadCount } from "../src/pool.js";
+import { AUTO_MIN_BYTES, batchSize, takeBatches, threadCount, type LintTask } from "../src/pool.js";
 import { ProgressBar, renderProgress, shouldShowProgress } from "../src/progress.js";
 import { parseShard, selectShard } from "../src/shard.js";
 import { BIN, json, msglint, project, requests } from "./helpers.js";
@@ -41,7 +41,7 @@ describe("worker pool", () => {
   it("--concurrency N lints in N threads whatever the count", () => {
     const small = corpus(60);
     const run = msglint(["data", "-f", "json", "--concurrency", "3"], { cwd: small, env: { MSGLINT_DEBUG: "1" } });
-    expect(run.stderr).toContain("msglint: 60 files, 3 threads (this one and 2 workers), 3 batches");
+    expect(run.stderr).toContain("msglint: 60 files, 3 threads (this one and 2 workers), 30 batches");
     expect(run.stdout).toBe(msglint(["data", "-f", "json", "--concurrency", "off"], { cwd: small }).stdout);
   });
 
@@ -60,9 +60,24 @@ describe("worker pool", () => {
     expect(fixed.messages[2]!.content.map((b) => b.type)).toEqual(["tool_result", "text"]);
   });
 
-  it("splits work into batches of at least 25 files, about eight per thread", () => {
-    expect(batches(Array.from({ length: 60 }, (_, i) => i), 2).map((b) => b.length)).toEqual([25, 25, 10]);
-    expect(batches(Array.from({ length: 1600 }, (_, i) => i), 2).map((b) => b.length)).toEqual(Array(16).fill(100));
+  it("splits work into about sixteen batches per thread, of 1 to 16 files", () => {
+    expect(batchSize(60, 3)).toBe(2);
+    expect(batchSize(1, 2)).toBe(1);
+    expect(batchSize(2000, 2)).toBe(16);
+  });
+
+  it("takes only the batches no other thread has taken, each once, in order", () => {
+    const tasks: LintTask[] = Array.from({ length: 10 }, (_, i) => ({ path: `f${i}.json`, displayPath: `f${i}.json`, error: `unreadable ${i}`, options: 0 }));
+    const next = new SharedArrayBuffer(4);
+    // Another thread took the first batch of three.
+    Atomics.add(new Int32Array(next), 0, 3);
+    const taken: [number, string[]][] = [];
+    takeBatches({ tasks, optionsTable: [{}], fileOptions: {}, next, batchSize: 3 }, (start, results) => taken.push([start, results.map((r) => r.filePath)]));
+    expect(taken).toEqual([
+      [3, ["f3.json", "f4.json", "f5.json"]],
+      [6, ["f6.json", "f7.json", "f8.json"]],
+      [9, ["f9.json"]],
+    ]);
   });
 
   it("chooses the threads by the files' size for auto, and as told otherwise", () => {

@@ -133,6 +133,29 @@ describe("the fetch wrapper", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("places each finding at its line and column in the body text", async () => {
+    const { calls, fetch } = recordingFetch();
+    const body = JSON.stringify(interrupted, null, 2);
+    const error = await withMsglint(fetch)("https://api.anthropic.com/v1/messages", { method: "POST", headers, body }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(MsglintError);
+    const [finding] = (error as MsglintError).diagnostics;
+    // The unanswered tool_use block: the `{` that opens it, found from the text rather than counted by hand.
+    const opening = body.lastIndexOf("{", body.indexOf('"type": "tool_use"'));
+    const before = body.slice(0, opening).split("\n");
+    expect(finding).toMatchObject({ ruleId: "tool-use-missing-result", pointer: "/messages/1/content/0", line: before.length, column: before.at(-1)!.length + 1 });
+    expect(calls).toEqual([]);
+  });
+
+  it("reports a body that is not JSON with its line and column, and sends nothing", async () => {
+    const { calls, fetch } = recordingFetch();
+    const error = await withMsglint(fetch)("https://api.anthropic.com/v1/messages", { method: "POST", headers, body: '{\n  "model": "claude-sonnet-4-5",\n  "max_tokens": 1,,\n}' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(MsglintError);
+    expect((error as MsglintError).diagnostics[0]).toMatchObject({ ruleId: "body-not-json", line: 3 });
+    expect(calls).toEqual([]);
+  });
+
   it("reads a Request's body when there is no init", async () => {
     const { calls, fetch } = recordingFetch();
     const request = new Request("https://api.anthropic.com/v1/messages", { method: "POST", headers, body: JSON.stringify(interrupted) });
