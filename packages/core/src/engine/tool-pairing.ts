@@ -121,17 +121,21 @@ function leadingResultCount(turn: Turn): number {
 export function analyzeToolPairing(conversation: Conversation): ToolPairing {
   const { turns } = conversation;
   const toolUsesById = new Map<string, Block[]>();
-  const resultsById = new Map<string, Block[]>();
+  /** The first `tool_result` in a user turn for each id. */
+  const firstResultById = new Map<string, Block>();
   for (const turn of turns) {
-    for (const block of turn.blocks) {
-      const byId = turn.role === "assistant" && block.type === "tool_use" ? toolUsesById
-        : turn.role === "user" && isToolResult(block) ? resultsById : undefined;
-      const id = byId && stringField(block, byId === toolUsesById ? "id" : "tool_use_id");
-      if (byId && id !== undefined) {
-        const list = byId.get(id);
+    const assistant = turn.role === "assistant";
+    const blocks = turn.blocks;
+    for (let i = 0; i < blocks.length; i++) {
+      const block = blocks[i]!;
+      if (assistant ? block.type !== "tool_use" : !isToolResult(block)) continue;
+      const id = stringField(block, assistant ? "id" : "tool_use_id");
+      if (id === undefined) continue;
+      if (assistant) {
+        const list = toolUsesById.get(id);
         if (list) list.push(block);
-        else byId.set(id, [block]);
-      }
+        else toolUsesById.set(id, [block]);
+      } else if (!firstResultById.has(id)) firstResultById.set(id, block);
     }
   }
 
@@ -147,20 +151,29 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
       const leadingIds = new Set<string>();
       const nextIds = new Set<string>();
       if (nextTurn) {
-        nextTurn.blocks.forEach((block, i) => {
+        const nextBlocks = nextTurn.blocks;
+        for (let i = 0; i < nextBlocks.length; i++) {
+          const block = nextBlocks[i]!;
           const id = isToolResult(block) ? stringField(block, "tool_use_id") : undefined;
-          if (id === undefined) return;
+          if (id === undefined) continue;
           nextIds.add(id);
           if (i < leading) leadingIds.add(id);
-        });
+        }
       }
       const blocks = turn.blocks;
+      // The first block after each position that is not a `tool_use`, found once walking back.
+      let after: Block | undefined;
+      const afterAt: (Block | undefined)[] = new Array(blocks.length);
+      for (let i = blocks.length - 1; i >= 0; i--) {
+        afterAt[i] = after;
+        if (blocks[i]!.type !== "tool_use") after = blocks[i];
+      }
       for (let i = 0; i < blocks.length; i++) {
         const block = blocks[i]!;
         if (block.type !== "tool_use") continue;
         const id = stringField(block, "id");
         if (id === undefined) continue;
-        const after = blocks.slice(i + 1).find((b) => b.type !== "tool_use");
+        const after = afterAt[i];
         let finding: ToolUseFinding;
         if (after && nextIds.has(id)) {
           finding = { toolUse: block, id, status: "not-last", turn, nextTurn, breaker: after };
@@ -169,7 +182,7 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
         } else if (nextIds.has(id)) {
           finding = { toolUse: block, id, status: "result-not-first", turn, nextTurn, breaker: nextTurn!.blocks[leading] };
         } else {
-          const strayResult = resultsById.get(id)?.[0];
+          const strayResult = firstResultById.get(id);
           finding = { toolUse: block, id, status: "missing", turn, nextTurn, ...(strayResult ? { strayResult } : {}) };
         }
         toolUses.push(finding);
@@ -178,15 +191,19 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
     } else {
       const previous = turn.index > 0 ? turns[turn.index - 1] : undefined;
       const expected = new Set<string>();
-      for (const block of previous?.blocks ?? []) {
-        const id = block.type === "tool_use" ? stringField(block, "id") : undefined;
-        if (id !== undefined) expected.add(id);
+      if (previous) {
+        for (const block of previous.blocks) {
+          const id = block.type === "tool_use" ? stringField(block, "id") : undefined;
+          if (id !== undefined) expected.add(id);
+        }
       }
       const leading = leadingResultCount(turn);
       const first = new Map<string, Block>();
-      turn.blocks.forEach((block, i) => {
+      const blocks = turn.blocks;
+      for (let i = 0; i < blocks.length; i++) {
+        const block = blocks[i]!;
         const id = isToolResult(block) ? stringField(block, "tool_use_id") : undefined;
-        if (id === undefined) return;
+        if (id === undefined) continue;
         if (!expected.has(id)) {
           const related = toolUsesById.get(id)?.[0];
           toolResults.push({ toolResult: block, id, status: "unexpected", ...(related ? { related } : {}) });
@@ -196,7 +213,7 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
           first.set(id, block);
           toolResults.push({ toolResult: block, id, status: i < leading ? "answered" : "displaced" });
         }
-      });
+      }
     }
   }
   return { toolUses, toolResults, serverToolUses, serverToolResults, toolUsesById };
@@ -209,6 +226,10 @@ function analyzeServerTools(
   serverToolUses: ServerToolUseFinding[],
   serverToolResults: ServerToolResultFinding[],
 ): void {
+  let serverBlocks = false;
+  for (const block of turn.blocks) if (isServerToolUse(block) || isServerToolResult(block)) serverBlocks = true;
+  // Most turns hold no server tool block: no sets for them.
+  if (!serverBlocks) return;
   const usedBefore = new Set<string>();
   const resolved = new Set<string>();
   for (const block of turn.blocks) {
