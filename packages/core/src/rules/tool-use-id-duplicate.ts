@@ -6,6 +6,7 @@ export default createRule("tool-use-id-duplicate", {
   meta: {
     description: "The same `tool_use` id appears more than once in the request.",
     category: "api",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     spec: "#5",
     messages: { duplicate: "{{path}}: `tool_use` ids must be unique" },

@@ -7,6 +7,7 @@ export default createRule("tool-use-input-schema-mismatch", {
   meta: {
     description: "A `tool_use` input does not match its tool's `input_schema`.",
     category: "risk",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     spec: "§14",
     messages: {
