@@ -12,8 +12,9 @@ export default createRule("tool-use-id-duplicate", {
     messages: { duplicate: "{{path}}: `tool_use` ids must be unique" },
   },
   check(context) {
-    for (const [id, toolUses] of shared(context.conversation, analyzeToolPairing).toolUsesById) {
-      for (const toolUse of toolUses.slice(1)) {
+    for (const { id, toolUses } of shared(context.conversation, analyzeToolPairing).toolUsesById) {
+      for (let i = 1; i < toolUses.length; i++) {
+        const toolUse = toolUses[i]!;
         context.report({
           messageId: "duplicate",
           path: toolUse.path,
