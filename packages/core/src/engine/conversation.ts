@@ -74,42 +74,6 @@ export interface RequestIndex {
 
 const ROLES = new Set<string>(["user", "assistant", "system"]);
 
-/** A block whose pointer and path are written only when asked for: most blocks are never reported. */
-class ContentBlock implements Block {
-  constructor(
-    readonly messageIndex: number,
-    readonly blockIndex: number,
-    readonly type: string | undefined,
-    readonly value: Readonly<Record<string, unknown>>,
-  ) {}
-
-  get pointer(): string {
-    return this.blockIndex < 0 ? `/messages/${this.messageIndex}/content` : `/messages/${this.messageIndex}/content/${this.blockIndex}`;
-  }
-
-  get path(): string {
-    return this.blockIndex < 0 ? `messages.${this.messageIndex}.content` : `messages.${this.messageIndex}.content.${this.blockIndex}`;
-  }
-}
-
-/** A message whose pointer and path are written only when asked for. */
-class RequestMessage implements Message {
-  constructor(
-    readonly index: number,
-    readonly role: Role | undefined,
-    readonly value: Readonly<Record<string, unknown>>,
-    readonly blocks: Block[],
-  ) {}
-
-  get pointer(): string {
-    return `/messages/${this.index}`;
-  }
-
-  get path(): string {
-    return `messages.${this.index}`;
-  }
-}
-
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
@@ -141,12 +105,20 @@ export function buildConversation(request: Readonly<Record<string, unknown>>): C
   for (let index = 0; index < rawMessages.length; index++) {
     const value = rawMessages[index];
     if (!isRecord(value)) continue;
+    const pointer = `/messages/${index}`;
     const role = typeof value.role === "string" && ROLES.has(value.role) ? (value.role as Role) : undefined;
     const blocks: Block[] = [];
     const content = value.content;
     if (typeof content === "string") {
       blockTypes.add("text");
-      blocks.push(new ContentBlock(index, -1, "text", { type: "text", text: content }));
+      blocks.push({
+        messageIndex: index,
+        blockIndex: -1,
+        type: "text",
+        value: { type: "text", text: content },
+        pointer: pointer + "/content",
+        path: `messages.${index}.content`,
+      });
     } else if (Array.isArray(content)) {
       for (let blockIndex = 0; blockIndex < content.length; blockIndex++) {
         const block = content[blockIndex];
@@ -155,10 +127,17 @@ export function buildConversation(request: Readonly<Record<string, unknown>>): C
         if (type !== undefined) blockTypes.add(type);
         if (hasCacheControl(block)) cacheControl = true;
         if (block.content !== undefined && indexNested(block.content, blockTypes, 1)) cacheControl = true;
-        blocks.push(new ContentBlock(index, blockIndex, type, block));
+        blocks.push({
+          messageIndex: index,
+          blockIndex,
+          type,
+          value: block,
+          pointer: `${pointer}/content/${blockIndex}`,
+          path: `messages.${index}.content.${blockIndex}`,
+        });
       }
     }
-    messages.push(new RequestMessage(index, role, value, blocks));
+    messages.push({ index, role, value, pointer, path: `messages.${index}`, blocks });
   }
 
   const turns: Turn[] = [];

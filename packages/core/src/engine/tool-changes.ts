@@ -141,8 +141,9 @@ function replay(conversation: Conversation): ToolChangeProblem[] {
   if (Array.isArray(request.tools)) for (const tool of request.tools) if (isRecord(tool)) state.define(tool);
   for (const message of conversation.messages) {
     for (const block of message.blocks) {
+      const at = { pointer: block.pointer, path: block.path };
       if (block.type === "tool_addition" || block.type === "tool_removal") {
-        state.change(block.value, { pointer: block.pointer, path: block.path });
+        state.change(block.value, at);
       } else if (block.type === "compaction" && Array.isArray(block.value.tool_changes)) {
         block.value.tool_changes.forEach((entry, k) => {
           if (isRecord(entry)) state.change(entry, { pointer: `${block.pointer}/tool_changes/${k}`, path: `${block.path}.compaction.tool_changes.${k}` });
@@ -151,7 +152,7 @@ function replay(conversation: Conversation): ToolChangeProblem[] {
         const server = block.value.mcp_server_name;
         if (typeof server !== "string") continue;
         if (!state.servers.has(server)) {
-          state.unresolved({ pointer: block.pointer, path: block.path }, server, "server");
+          state.unresolved(at, server, "server");
           continue;
         }
         if (Array.isArray(block.value.tools)) state.list(server, block.value.tools, { pointer: `${block.pointer}/tools`, path: `${block.path}.mcp_tool_listing.tools` });
