@@ -99,7 +99,8 @@ export function cacheBreakpoints(conversation: Conversation): CacheBreakpoint[] 
     });
   }
   for (const message of conversation.messages) {
-    collectBlocks(message.value.content, `${message.pointer}/content`, `${message.path}.content`, `${message.path}.content`, message.index, out);
+    const path = `${message.path}.content`;
+    collectBlocks(message.value.content, `${message.pointer}/content`, path, path, message.index, out);
   }
   if (hasCacheControl(conversation.request)) out.push(breakpoint("request", conversation.request, "", "", ""));
   return out;

@@ -68,6 +68,8 @@ interface Node {
   additionalProperties: Sub | undefined;
   properties: readonly (readonly [string, Sub])[] | undefined;
   propertyNames: ReadonlySet<string>;
+  /** No keyword but `type` applies: a value of one of the types (any value, without `type`) is valid, no error path built. */
+  typeOnly: boolean;
 }
 
 /** Keywords of ajv's draft 2020-12 vocabularies this interpreter does not evaluate: a schema reaching one is not checked. */
@@ -217,6 +219,7 @@ class Compiler {
       additionalProperties: undefined,
       properties: undefined,
       propertyNames: new Set(),
+      typeOnly: false,
     };
     // Registered before the sub-schemas are compiled, so that a recursive `$ref` finds it.
     this.nodes.set(schema, node);
@@ -264,6 +267,19 @@ class Compiler {
       node.properties = names.map((name) => [name, this.compile(properties[name], next)] as const);
       node.propertyNames = new Set(names);
     }
+    node.typeOnly =
+      node.ref === undefined &&
+      !node.hasConst &&
+      node.enumValues === undefined &&
+      node.not === undefined &&
+      node.anyOf === undefined &&
+      node.oneOf === undefined &&
+      node.allOf === undefined &&
+      node.if === undefined &&
+      !node.numberGroup &&
+      !node.stringGroup &&
+      !node.arrayGroup &&
+      !node.objectGroup;
     return node;
   }
 
@@ -337,7 +353,10 @@ function hasType(value: unknown, type: JsonType): boolean {
   }
 }
 
-const hasAnyType = (value: unknown, types: readonly JsonType[]) => types.some((type) => hasType(value, type));
+function hasAnyType(value: unknown, types: readonly JsonType[]): boolean {
+  for (let i = 0; i < types.length; i++) if (hasType(value, types[i]!)) return true;
+  return false;
+}
 
 /** Deep equality of JSON values, keys in any order (fast-deep-equal, which ajv uses, on JSON data). */
 function equal(a: unknown, b: unknown): boolean {
@@ -370,6 +389,8 @@ function codePointLength(text: string): number {
 
 const child = (path: string, key: string) => `${path}/${key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key}`;
 
+const typeError = (node: Node, path: string, out: SchemaError[]) => out.push({ instancePath: path, message: `must be ${node.typeText}` });
+
 /** One validation of one input: the errors so far and the work done, bounded for hostile schemas. */
 class Run {
   readonly errors: SchemaError[] = [];
@@ -385,8 +406,7 @@ class Run {
     }
     const node = sub;
     const next = depth + 1;
-    const typeError = () => out.push({ instancePath: path, message: `must be ${node.typeText}` });
-    if (node.typeFirst && !hasAnyType(data, node.types!)) typeError();
+    if (node.typeFirst && !hasAnyType(data, node.types!)) typeError(node, path, out);
 
     if (node.ref !== undefined) this.apply(node.ref, data, path, out, next);
     if (node.hasConst && !equal(data, node.constValue)) out.push({ instancePath: path, message: "must be equal to constant" });
@@ -404,20 +424,33 @@ class Run {
     const single = node.typeFirst ? undefined : node.types?.[0];
     if (node.numberGroup) {
       if (typeof data === "number") this.numberKeywords(node, data, path, out);
-      else if (single === "number") typeError();
+      else if (single === "number") typeError(node, path, out);
     }
     if (node.stringGroup) {
       if (typeof data === "string") this.stringKeywords(node, data, path, out);
-      else if (single === "string") typeError();
+      else if (single === "string") typeError(node, path, out);
     }
     if (node.arrayGroup) {
       if (Array.isArray(data)) this.arrayKeywords(node, data, path, out, next);
-      else if (single === "array") typeError();
+      else if (single === "array") typeError(node, path, out);
     }
     if (node.objectGroup) {
       if (isObject(data)) this.objectKeywords(node, data, path, out, next);
-      else if (single === "object") typeError();
+      else if (single === "object") typeError(node, path, out);
     }
+  }
+
+  /**
+   * Applies the sub-schema of a property or an item, whose error path is built only when it has errors: most are
+   * `{type}` alone and hold.
+   */
+  private applyChild(sub: Sub, data: unknown, parent: string, key: string, out: SchemaError[], depth: number): void {
+    if (sub !== true && sub !== false && sub.typeOnly && (sub.types === undefined || hasAnyType(data, sub.types))) {
+      // The same bounds as `apply`, so hostile input gives up at the same point.
+      if (++this.steps > MAX_STEPS || depth > MAX_EVALUATION_DEPTH) throw new GaveUp();
+      return;
+    }
+    this.apply(sub, data, child(parent, key), out, depth);
   }
 
   private anyOf(branches: readonly Sub[], data: unknown, path: string, out: SchemaError[], depth: number): void {
@@ -484,12 +517,12 @@ class Run {
     if (node.maxItems !== undefined && length > node.maxItems) out.push({ instancePath: path, message: `must NOT have more than ${node.maxItems} items` });
     if (node.minItems !== undefined && length < node.minItems) out.push({ instancePath: path, message: `must NOT have fewer than ${node.minItems} items` });
     const prefix = node.prefixItems;
-    if (prefix) for (let i = 0; i < prefix.length && i < length; i++) this.apply(prefix[i]!, data[i], `${path}/${i}`, out, depth);
+    if (prefix) for (let i = 0; i < prefix.length && i < length; i++) this.applyChild(prefix[i]!, data[i], path, `${i}`, out, depth);
     if (node.items !== undefined) {
       if (prefix && node.items === false) {
         if (length > prefix.length) out.push({ instancePath: path, message: `must NOT have more than ${prefix.length} items` });
       } else {
-        for (let i = prefix ? prefix.length : 0; i < length; i++) this.apply(node.items, data[i], `${path}/${i}`, out, depth);
+        for (let i = prefix ? prefix.length : 0; i < length; i++) this.applyChild(node.items, data[i], path, `${i}`, out, depth);
       }
     }
     if (node.uniqueItems && length > 1) {
@@ -515,13 +548,15 @@ class Run {
       for (const key of Object.keys(data)) {
         if (node.propertyNames.has(key)) continue;
         if (additional === false) out.push({ instancePath: path, message: "must NOT have additional properties" });
-        else this.apply(additional, data[key], child(path, key), out, depth);
+        else this.applyChild(additional, data[key], path, key, out, depth);
       }
     }
-    if (node.properties) {
-      for (const [name, sub] of node.properties) {
+    const properties = node.properties;
+    if (properties) {
+      for (let i = 0; i < properties.length; i++) {
+        const [name, sub] = properties[i]!;
         if (sub === true || !hasOwn.call(data, name) || data[name] === undefined) continue;
-        this.apply(sub, data[name], child(path, name), out, depth);
+        this.applyChild(sub, data[name], path, name, out, depth);
       }
     }
   }

@@ -297,14 +297,16 @@ export function mediaBlocks(conversation: Conversation): MediaBlock[] {
     if (value.type !== "image" && value.type !== "document") return;
     out.push({ kind: value.type, value, source: isRecord(value.source) ? value.source : undefined, pointer, path });
   };
+  // Pointers and paths are written only for media blocks: a block's are built each time they are asked for.
+  const isMedia = (value: Readonly<Record<string, unknown>>) => value.type === "image" || value.type === "document";
   for (const message of conversation.messages) {
     for (const block of message.blocks) {
       if (block.blockIndex < 0) continue;
-      add(block.value, block.pointer, block.path);
+      if (isMedia(block.value)) add(block.value, block.pointer, block.path);
       const { content } = block.value;
       if (block.type !== "tool_result" || !Array.isArray(content)) continue;
       content.forEach((item, k) => {
-        if (isRecord(item)) add(item, `${block.pointer}/content/${k}`, `${block.path}.tool_result.content.${k}`);
+        if (isRecord(item) && isMedia(item)) add(item, `${block.pointer}/content/${k}`, `${block.path}.tool_result.content.${k}`);
       });
     }
   }

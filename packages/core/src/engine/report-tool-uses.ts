@@ -13,13 +13,18 @@ export function reportToolUses(
   describe: (finding: ToolUseFinding) => string,
   fixFor?: (findings: ToolUseFinding[]) => { fix?: Fix; suggestions?: Fix[] },
 ): void {
-  const byMessage = new Map<number, ToolUseFinding[]>();
-  for (const finding of shared(context.conversation, analyzeToolPairing).toolUses) {
+  // Made only once a finding has the status: most requests have none.
+  let byMessage: Map<number, ToolUseFinding[]> | undefined;
+  const { toolUses } = shared(context.conversation, analyzeToolPairing);
+  for (let i = 0; i < toolUses.length; i++) {
+    const finding = toolUses[i]!;
     if (finding.status !== status) continue;
+    byMessage ??= new Map();
     const list = byMessage.get(finding.toolUse.messageIndex);
     if (list) list.push(finding);
     else byMessage.set(finding.toolUse.messageIndex, [finding]);
   }
+  if (byMessage === undefined) return;
   for (const [messageIndex, findings] of byMessage) {
     const first = findings[0]!.toolUse;
     context.report({

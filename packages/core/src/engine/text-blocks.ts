@@ -24,37 +24,51 @@ export interface TextBlockRef {
 /** Empty or whitespace only: `\s` is the whitespace `trim` removes. */
 const BLANK = /^\s*$/;
 
+/** `BLANK.test`, without running the expression on the usual text, which starts with a visible ASCII character. */
+function isBlank(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (first > 0x20 && first < 0x7f) return false;
+  return BLANK.test(text);
+}
+
 /**
  * One entry per container (a message's content, or `system`) that holds a blank text: its blank text blocks, the
  * only ones the empty- and whitespace-text rules look at.
  */
 export function textBlocks(conversation: Conversation): TextBlockRef[][] {
   const groups: TextBlockRef[][] = [];
-  const collect = (where: "messages" | "system", content: unknown, pointer: string) => {
-    if (typeof content === "string") {
-      if (BLANK.test(content)) groups.push([{ where, text: content, pointer, textPointer: pointer, siblings: [content], index: -1, hasCacheControl: false }]);
-      return;
-    }
-    if (!Array.isArray(content)) return;
-    const group: TextBlockRef[] = [];
-    content.forEach((block, index) => {
-      if (!isRecord(block) || block.type !== "text" || typeof block.text !== "string" || !BLANK.test(block.text)) return;
-      const at = joinPointer(pointer, index);
-      group.push({
-        where,
-        text: block.text,
-        pointer: at,
-        textPointer: `${at}/text`,
-        siblings: content,
-        index,
-        hasCacheControl: block.cache_control !== undefined && block.cache_control !== null,
-      });
-    });
-    if (group.length > 0) groups.push(group);
-  };
-  collect("system", conversation.request.system, "/system");
-  for (const message of conversation.messages) collect("messages", message.value.content, `${message.pointer}/content`);
+  collect(groups, "system", conversation.request.system, -1);
+  for (const message of conversation.messages) collect(groups, "messages", message.value.content, message.index);
   return groups;
+}
+
+/** Adds the container's blank texts as one group; `message` is -1 for `system`. Pointers are written only for blank texts. */
+function collect(groups: TextBlockRef[][], where: "messages" | "system", content: unknown, message: number): void {
+  const pointer = () => (message < 0 ? "/system" : `/messages/${message}/content`);
+  if (typeof content === "string") {
+    if (isBlank(content)) {
+      const at = pointer();
+      groups.push([{ where, text: content, pointer: at, textPointer: at, siblings: [content], index: -1, hasCacheControl: false }]);
+    }
+    return;
+  }
+  if (!Array.isArray(content)) return;
+  let group: TextBlockRef[] | undefined;
+  for (let index = 0; index < content.length; index++) {
+    const block: unknown = content[index];
+    if (!isRecord(block) || block.type !== "text" || typeof block.text !== "string" || !isBlank(block.text)) continue;
+    const at = joinPointer(pointer(), index);
+    (group ??= []).push({
+      where,
+      text: block.text,
+      pointer: at,
+      textPointer: `${at}/text`,
+      siblings: content,
+      index,
+      hasCacheControl: block.cache_control !== undefined && block.cache_control !== null,
+    });
+  }
+  if (group !== undefined) groups.push(group);
 }
 
 export const isWhitespaceOnly = (text: string) => text !== "" && text.trim() === "";

@@ -82,8 +82,8 @@ export interface ToolPairing {
   toolResults: ToolResultFinding[];
   serverToolUses: ServerToolUseFinding[];
   serverToolResults: ServerToolResultFinding[];
-  /** Client `tool_use` blocks in assistant turns by id, in request order. */
-  toolUsesById: Map<string, Block[]>;
+  /** Client `tool_use` blocks in assistant turns with the same id, in request order: one entry per id, by first use. */
+  toolUsesById: readonly { id: string; toolUses: readonly Block[] }[];
 }
 
 const SERVER_TOOL_USE_TYPES = new Set(["server_tool_use", "mcp_tool_use"]);
@@ -118,20 +118,88 @@ function leadingResultCount(turn: Turn): number {
   return count;
 }
 
+/** A user turn that holds results for an id: whether one of them is in the run of results that opens the turn. */
+interface ResultPlace {
+  turn: Turn;
+  leading: boolean;
+  /** The next user turn with a result for the same id, in request order. */
+  next: ResultPlace | undefined;
+}
+
+/** Everything the pairing knows about one id: one map lookup per block, the id strings being long and fresh. */
+interface IdRecord {
+  id: string;
+  /** Client `tool_use` blocks in assistant turns, in request order. */
+  toolUses: Block[];
+  /** The first `tool_result` in a user turn. */
+  firstResult: Block | undefined;
+  /** The user turns with results, from the first; moved forward as assistant turns are read (see `placeIn`). */
+  places: ResultPlace | undefined;
+  lastPlace: ResultPlace | undefined;
+  /** How far `calledIn` has read `toolUses`. */
+  usedCursor: number;
+  /** The first counted result in the user turn being read, and that turn. */
+  countedTurn: Turn | undefined;
+  counted: Block | undefined;
+}
+
+/**
+ * The place of the id's results in `turn`, if any. Turns are asked about in request order, so the cursor only
+ * moves forward and each id's list is walked once in all (hostile input repeating one id stays linear).
+ */
+function placeIn(record: IdRecord | undefined, turn: Turn | undefined): ResultPlace | undefined {
+  if (record === undefined || turn === undefined) return undefined;
+  let place = record.places;
+  while (place !== undefined && place.turn.index < turn.index) place = place.next;
+  record.places = place;
+  return place !== undefined && place.turn === turn ? place : undefined;
+}
+
+/** Whether one of the id's `tool_use` blocks stands in the assistant `turn`; asked in request order, like `placeIn`. */
+function calledIn(record: IdRecord | undefined, turn: Turn | undefined, turnOfMessage: readonly (Turn | undefined)[]): boolean {
+  if (record === undefined || turn === undefined) return false;
+  const { toolUses } = record;
+  let at = record.usedCursor;
+  while (at < toolUses.length && turnOfMessage[toolUses[at]!.messageIndex]!.index < turn.index) at++;
+  record.usedCursor = at;
+  return at < toolUses.length && turnOfMessage[toolUses[at]!.messageIndex] === turn;
+}
+
 export function analyzeToolPairing(conversation: Conversation): ToolPairing {
-  const { turns } = conversation;
-  const toolUsesById = new Map<string, Block[]>();
-  const resultsById = new Map<string, Block[]>();
+  const { turns, turnOfMessage } = conversation;
+  // One request-wide index by id, rather than sets per turn: most turns hold one or two tool blocks.
+  const byId = new Map<string, IdRecord>();
+  const toolUsesById: IdRecord[] = [];
   for (const turn of turns) {
-    for (const block of turn.blocks) {
-      const byId = turn.role === "assistant" && block.type === "tool_use" ? toolUsesById
-        : turn.role === "user" && isToolResult(block) ? resultsById : undefined;
-      const id = byId && stringField(block, byId === toolUsesById ? "id" : "tool_use_id");
-      if (byId && id !== undefined) {
-        const list = byId.get(id);
-        if (list) list.push(block);
-        else byId.set(id, [block]);
+    const assistant = turn.role === "assistant";
+    const blocks = turn.blocks;
+    const leading = assistant ? 0 : leadingResultCount(turn);
+    for (let i = 0; i < blocks.length; i++) {
+      const block = blocks[i]!;
+      if (assistant ? block.type !== "tool_use" : !isToolResult(block)) continue;
+      const id = stringField(block, assistant ? "id" : "tool_use_id");
+      if (id === undefined) continue;
+      let record = byId.get(id);
+      if (record === undefined) {
+        record = { id, toolUses: [], firstResult: undefined, places: undefined, lastPlace: undefined, usedCursor: 0, countedTurn: undefined, counted: undefined };
+        byId.set(id, record);
       }
+      if (assistant) {
+        if (record.toolUses.push(block) === 1) toolUsesById.push(record);
+        continue;
+      }
+      const last = record.lastPlace;
+      if (last !== undefined && last.turn === turn) {
+        if (i < leading) last.leading = true;
+        continue;
+      }
+      const place: ResultPlace = { turn, leading: i < leading, next: undefined };
+      if (last) last.next = place;
+      else {
+        record.firstResult = block;
+        record.places = place;
+      }
+      record.lastPlace = place;
     }
   }
 
@@ -141,35 +209,36 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
   const serverToolResults: ServerToolResultFinding[] = [];
 
   for (const turn of turns) {
+    const blocks = turn.blocks;
     if (turn.role === "assistant") {
       const nextTurn = turns[turn.index + 1];
-      const leading = nextTurn ? leadingResultCount(nextTurn) : 0;
-      const leadingIds = new Set<string>();
-      const nextIds = new Set<string>();
-      if (nextTurn) {
-        nextTurn.blocks.forEach((block, i) => {
-          const id = isToolResult(block) ? stringField(block, "tool_use_id") : undefined;
-          if (id === undefined) return;
-          nextIds.add(id);
-          if (i < leading) leadingIds.add(id);
-        });
-      }
-      const blocks = turn.blocks;
+      // The first block after the current position that is not a `tool_use`, found walking back once when needed.
+      let afterAt: (Block | undefined)[] | undefined;
       for (let i = 0; i < blocks.length; i++) {
         const block = blocks[i]!;
         if (block.type !== "tool_use") continue;
         const id = stringField(block, "id");
         if (id === undefined) continue;
-        const after = blocks.slice(i + 1).find((b) => b.type !== "tool_use");
+        if (afterAt === undefined) {
+          afterAt = new Array(blocks.length);
+          let after: Block | undefined;
+          for (let j = blocks.length - 1; j >= 0; j--) {
+            afterAt[j] = after;
+            if (blocks[j]!.type !== "tool_use") after = blocks[j];
+          }
+        }
+        const after = afterAt[i];
+        const record = byId.get(id);
+        const place = placeIn(record, nextTurn);
         let finding: ToolUseFinding;
-        if (after && nextIds.has(id)) {
+        if (after && place !== undefined) {
           finding = { toolUse: block, id, status: "not-last", turn, nextTurn, breaker: after };
-        } else if (leadingIds.has(id)) {
+        } else if (place?.leading) {
           finding = { toolUse: block, id, status: "answered", turn, nextTurn };
-        } else if (nextIds.has(id)) {
-          finding = { toolUse: block, id, status: "result-not-first", turn, nextTurn, breaker: nextTurn!.blocks[leading] };
+        } else if (place !== undefined) {
+          finding = { toolUse: block, id, status: "result-not-first", turn, nextTurn, breaker: nextTurn!.blocks[leadingResultCount(nextTurn!)] };
         } else {
-          const strayResult = resultsById.get(id)?.[0];
+          const strayResult = record?.firstResult;
           finding = { toolUse: block, id, status: "missing", turn, nextTurn, ...(strayResult ? { strayResult } : {}) };
         }
         toolUses.push(finding);
@@ -177,26 +246,23 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
       analyzeServerTools(turn, nextTurn, turns.length, serverToolUses, serverToolResults);
     } else {
       const previous = turn.index > 0 ? turns[turn.index - 1] : undefined;
-      const expected = new Set<string>();
-      for (const block of previous?.blocks ?? []) {
-        const id = block.type === "tool_use" ? stringField(block, "id") : undefined;
-        if (id !== undefined) expected.add(id);
-      }
       const leading = leadingResultCount(turn);
-      const first = new Map<string, Block>();
-      turn.blocks.forEach((block, i) => {
+      for (let i = 0; i < blocks.length; i++) {
+        const block = blocks[i]!;
         const id = isToolResult(block) ? stringField(block, "tool_use_id") : undefined;
-        if (id === undefined) return;
-        if (!expected.has(id)) {
-          const related = toolUsesById.get(id)?.[0];
+        if (id === undefined) continue;
+        const record = byId.get(id)!;
+        if (!calledIn(record, previous, turnOfMessage)) {
+          const related = record.toolUses[0];
           toolResults.push({ toolResult: block, id, status: "unexpected", ...(related ? { related } : {}) });
-        } else if (first.has(id)) {
-          toolResults.push({ toolResult: block, id, status: "duplicate", related: first.get(id)! });
+        } else if (record.countedTurn === turn) {
+          toolResults.push({ toolResult: block, id, status: "duplicate", related: record.counted! });
         } else {
-          first.set(id, block);
+          record.countedTurn = turn;
+          record.counted = block;
           toolResults.push({ toolResult: block, id, status: i < leading ? "answered" : "displaced" });
         }
-      });
+      }
     }
   }
   return { toolUses, toolResults, serverToolUses, serverToolResults, toolUsesById };
@@ -209,6 +275,10 @@ function analyzeServerTools(
   serverToolUses: ServerToolUseFinding[],
   serverToolResults: ServerToolResultFinding[],
 ): void {
+  let serverBlocks = false;
+  for (const block of turn.blocks) if (isServerToolUse(block) || isServerToolResult(block)) serverBlocks = true;
+  // Most turns hold no server tool block: no sets for them.
+  if (!serverBlocks) return;
   const usedBefore = new Set<string>();
   const resolved = new Set<string>();
   for (const block of turn.blocks) {

@@ -1,5 +1,5 @@
 import { createRule } from "../engine/create-rule.js";
-import { removeBlockEdit, type Block } from "../engine/conversation.js";
+import { removeBlockEdit, type Block, type Turn } from "../engine/conversation.js";
 
 export default createRule("thinking-blocks-modified", {
   meta: {
@@ -17,19 +17,29 @@ export default createRule("thinking-blocks-modified", {
   },
   check(context) {
     const { conversation } = context;
-    const turn = [...conversation.turns].reverse().find((t) => t.role === "assistant");
+    let turn: Turn | undefined;
+    for (let i = conversation.turns.length - 1; i >= 0 && turn === undefined; i--) if (conversation.turns[i]!.role === "assistant") turn = conversation.turns[i];
     if (!turn) return;
     // Whether blocks were edited or reordered cannot be told offline; a duplicate is certain: the API never
     // returns one signature twice. It comes from merging a response's stored pieces twice.
-    const seen = new Map<string, Block>();
+    // Keyed by the signature or data itself, one map for each: a prefixed key would copy the long string to hash it.
+    let candidates = 0;
+    for (const block of turn.blocks) if (block.type === "thinking" || block.type === "redacted_thinking") candidates++;
+    // One block cannot repeat another: no long string hashed then.
+    if (candidates < 2) return;
+    const bySignature = new Map<string, Block>();
+    const byData = new Map<string, Block>();
     for (const block of turn.blocks) {
-      const key =
-        block.type === "thinking" && typeof block.value.signature === "string" && block.value.signature !== ""
-          ? `s:${block.value.signature}`
-          : block.type === "redacted_thinking" && typeof block.value.data === "string" && block.value.data !== ""
-            ? `d:${block.value.data}`
-            : undefined;
-      if (key === undefined) continue;
+      let seen: Map<string, Block>;
+      let key: unknown;
+      if (block.type === "thinking") {
+        seen = bySignature;
+        key = block.value.signature;
+      } else if (block.type === "redacted_thinking") {
+        seen = byData;
+        key = block.value.data;
+      } else continue;
+      if (typeof key !== "string" || key === "") continue;
       const first = seen.get(key);
       if (first === undefined) {
         seen.set(key, block);

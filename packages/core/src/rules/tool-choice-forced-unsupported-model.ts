@@ -6,6 +6,7 @@ export default createRule("tool-choice-forced-unsupported-model", {
   meta: {
     description: "`tool_choice` forces tool use (`any` or `tool`) on a model that does not support forced tool use.",
     category: "api",
+    needs: { fields: ["tool_choice"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#62",

@@ -26,6 +26,7 @@ export default createRule("tool-choice-invalid-shape", {
   meta: {
     description: "`tool_choice` is not an object, or its `type` is not `auto`, `any`, `tool` or `none`.",
     category: "api",
+    needs: { fields: ["tool_choice"] },
     recommended: true,
     fixable: true,
     spec: "#58",

@@ -7,6 +7,7 @@ export default createRule("tool-choice-tool-name-missing", {
   meta: {
     description: '`tool_choice` has `"type": "tool"` but no `name`.',
     category: "api",
+    needs: { fields: ["tool_choice"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#60",

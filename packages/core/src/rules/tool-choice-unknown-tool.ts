@@ -6,6 +6,7 @@ export default createRule("tool-choice-unknown-tool", {
   meta: {
     description: "`tool_choice` forces a tool that `tools` does not define.",
     category: "api",
+    needs: { fields: ["tool_choice"] },
     recommended: true,
     spec: "#61",
     // Inferred (status I): no body from the real API was found; this is the form an API emulator uses.

@@ -8,6 +8,7 @@ export default createRule("tool-choice-without-tools", {
   meta: {
     description: "`tool_choice` is given while `tools` is absent or empty.",
     category: "api",
+    needs: { fields: ["tool_choice"] },
     recommended: true,
     fixable: true,
     hasSuggestions: true,

@@ -17,6 +17,7 @@ export default createRule("tool-input-schema-invalid", {
   meta: {
     description: "A custom tool's `input_schema` is not a valid JSON Schema draft 2020-12 document.",
     category: "api",
+    needs: { fields: ["tools"] },
     recommended: true,
     spec: "#53",
     messages: {

@@ -8,6 +8,7 @@ export default createRule("tool-input-schema-not-object", {
   meta: {
     description: "A custom tool's `input_schema` lacks `\"type\": \"object\"` or has another type.",
     category: "api",
+    needs: { fields: ["tools"] },
     recommended: true,
     fixable: true,
     spec: "#55",

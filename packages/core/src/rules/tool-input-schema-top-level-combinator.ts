@@ -8,6 +8,7 @@ export default createRule("tool-input-schema-top-level-combinator", {
   meta: {
     description: "A custom tool's `input_schema` has `oneOf`, `allOf` or `anyOf` at its top level.",
     category: "api",
+    needs: { fields: ["tools"] },
     recommended: true,
     spec: "#54",
     messages: { combinator: "{{path}}: input_schema does not support oneOf, allOf, or anyOf at the top level" },

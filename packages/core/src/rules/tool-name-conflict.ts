@@ -7,6 +7,7 @@ export default createRule("tool-name-conflict", {
   meta: {
     description: "A tool made available in `messages` (a tool addition, an MCP tool listing) takes a name another available tool already holds (API version 2026-10-21).",
     category: "api",
+    needs: { blocks: ["tool_addition", "tool_removal", "compaction", "mcp_tool_listing"] },
     recommended: true,
     spec: "§15 (error_code tool_name_conflict)",
     messages: {

@@ -7,6 +7,7 @@ export default createRule("tool-name-pattern", {
   meta: {
     description: "A custom tool's name is empty or has characters other than letters, digits, `_` and `-`.",
     category: "api",
+    needs: { fields: ["tools"] },
     recommended: true,
     spec: "#49, §10",
     messages: { pattern: "{{path}}: String should match pattern '^[a-zA-Z0-9_-]{1,{{max}}}$'" },

@@ -5,6 +5,7 @@ export default createRule("tool-name-too-long", {
   meta: {
     description: "A custom tool's name is longer than the platform allows (128 characters on the first-party API, 64 on Bedrock and Vertex).",
     category: "api",
+    needs: { fields: ["tools"] },
     recommended: true,
     spec: "#50, §10",
     messages: { tooLong: "{{path}}: String should have at most {{max}} characters" },

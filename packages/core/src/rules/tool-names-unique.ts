@@ -5,6 +5,7 @@ export default createRule("tool-names-unique", {
   meta: {
     description: "Two entries of `tools` have the same name (a custom tool named like a server tool included).",
     category: "api",
+    needs: { fields: ["tools"] },
     recommended: true,
     fixable: true,
     spec: "#51",

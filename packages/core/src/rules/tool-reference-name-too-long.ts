@@ -8,6 +8,7 @@ export default createRule("tool-reference-name-too-long", {
   meta: {
     description: "A `tool_reference` in a tool result names a tool with more than 64 characters.",
     category: "api",
+    needs: { blocks: ["tool_reference"] },
     recommended: true,
     spec: "#13",
     messages: { tooLong: "{{path}}: String should have at most 64 characters" },

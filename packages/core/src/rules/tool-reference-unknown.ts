@@ -6,6 +6,7 @@ export default createRule("tool-reference-unknown", {
   meta: {
     description: "A `tool_reference` (a tool-search result) names a tool that `tools` does not define.",
     category: "api",
+    needs: { blocks: ["tool_reference", "tool_search_tool_result"] },
     recommended: true,
     spec: "#12",
     messages: { unknown: "Tool reference '{{name}}' not found in available tools" },

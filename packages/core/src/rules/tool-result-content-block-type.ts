@@ -8,6 +8,7 @@ export default createRule("tool-result-content-block-type", {
   meta: {
     description: "A `tool_result`'s content holds a block type that results cannot carry.",
     category: "api",
+    needs: { blocks: ["tool_result"] },
     recommended: true,
     spec: "#11",
     messages: {

@@ -6,6 +6,7 @@ export default createRule("tool-result-duplicate-id", {
   meta: {
     description: "Two `tool_result` blocks in one user turn answer the same `tool_use`.",
     category: "api",
+    needs: { blocks: ["tool_result"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#4",

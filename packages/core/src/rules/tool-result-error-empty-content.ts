@@ -4,6 +4,7 @@ export default createRule("tool-result-error-empty-content", {
   meta: {
     description: "A `tool_result` with `is_error: true` has no content.",
     category: "api",
+    needs: { blocks: ["tool_result"] },
     recommended: true,
     spec: "§13.12",
     messages: { empty: "{{path}}: content cannot be empty if `is_error` is true" },

@@ -5,6 +5,7 @@ export default createRule("tool-result-error-non-text-content", {
   meta: {
     description: "A `tool_result` with `is_error: true` holds a block that is not text.",
     category: "api",
+    needs: { blocks: ["tool_result"] },
     recommended: true,
     spec: "§13.13",
     messages: { nonText: "{{path}}: all content must be type 'text' if 'is_error' is true" },

@@ -4,6 +4,7 @@ export default createRule("tool-result-in-assistant-message", {
   meta: {
     description: "A `tool_result` block stands in an assistant message.",
     category: "api",
+    needs: { blocks: ["tool_result"] },
     recommended: true,
     spec: "#6",
     messages: { misplaced: "{{path}}: `tool_result` blocks can only be in `user` messages" },

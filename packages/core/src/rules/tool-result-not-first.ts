@@ -10,6 +10,7 @@ export default createRule("tool-result-not-first", {
     description:
       "The user turn after a `tool_use` holds its `tool_result`, but another block comes before the results.",
     category: "api",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     fixable: true,
     spec: "#1, #2, §13.2, §14",

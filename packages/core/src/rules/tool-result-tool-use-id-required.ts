@@ -8,6 +8,7 @@ export default createRule("tool-result-tool-use-id-required", {
   meta: {
     description: "A `tool_result` has no `tool_use_id`, or one with characters other than letters, digits, `_` and `-`.",
     category: "api",
+    needs: { blocks: ["tool_result"] },
     recommended: true,
     fixable: true,
     spec: "#9",

@@ -6,6 +6,7 @@ export default createRule("tool-result-unexpected-id", {
   meta: {
     description: "A `tool_result` names a `tool_use_id` that no `tool_use` in the assistant turn right before it has.",
     category: "api",
+    needs: { blocks: ["tool_result"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#3",

@@ -6,6 +6,7 @@ export default createRule("tool-strict-needs-additional-properties-false", {
   meta: {
     description: "A tool with `strict: true` has an object schema (the root or a nested one) without `additionalProperties: false`.",
     category: "api",
+    needs: { fields: ["tools"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#56",

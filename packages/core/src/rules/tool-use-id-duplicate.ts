@@ -6,13 +6,15 @@ export default createRule("tool-use-id-duplicate", {
   meta: {
     description: "The same `tool_use` id appears more than once in the request.",
     category: "api",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     spec: "#5",
     messages: { duplicate: "{{path}}: `tool_use` ids must be unique" },
   },
   check(context) {
-    for (const [id, toolUses] of shared(context.conversation, analyzeToolPairing).toolUsesById) {
-      for (const toolUse of toolUses.slice(1)) {
+    for (const { id, toolUses } of shared(context.conversation, analyzeToolPairing).toolUsesById) {
+      for (let i = 1; i < toolUses.length; i++) {
+        const toolUse = toolUses[i]!;
         context.report({
           messageId: "duplicate",
           path: toolUse.path,

@@ -6,6 +6,7 @@ export default createRule("tool-use-id-pattern", {
   meta: {
     description: "A `tool_use` id is empty or has characters other than letters, digits, `_` and `-`.",
     category: "api",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     spec: "#8, §13.6",
     messages: { pattern: "{{path}}: String should match pattern '^[a-zA-Z0-9_-]+$'" },

@@ -4,6 +4,7 @@ export default createRule("tool-use-in-user-message", {
   meta: {
     description: "A `tool_use` block stands in a user message.",
     category: "api",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     spec: "#7",
     messages: { misplaced: "{{path}}: `tool_use` blocks can only be in `assistant` messages" },

@@ -5,6 +5,7 @@ export default createRule("tool-use-input-not-object", {
   meta: {
     description: "A `tool_use` block's `input` is not a JSON object.",
     category: "api",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     fixable: true,
     spec: "#10",

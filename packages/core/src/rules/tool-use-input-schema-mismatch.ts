@@ -7,6 +7,7 @@ export default createRule("tool-use-input-schema-mismatch", {
   meta: {
     description: "A `tool_use` input does not match its tool's `input_schema`.",
     category: "risk",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     spec: "§14",
     messages: {
@@ -23,14 +24,16 @@ export default createRule("tool-use-input-schema-mismatch", {
         if (block.type !== "tool_use" || typeof name !== "string" || !isRecord(input)) continue;
         const validate = analysis.inputValidator(name, compile);
         if (!validate) continue;
-        const [first, ...rest] = validate(input);
-        if (!first) continue;
+        const errors = validate(input);
+        if (errors.length === 0) continue;
+        const first = errors[0]!;
+        const more = errors.length - 1;
         context.report({
           messageId: "mismatch",
           path: `${block.path}.tool_use.input`,
           pointer: `${block.pointer}/input${first.instancePath}`,
           data: { name, detail: `${first.instancePath || "/"} ${first.message}` },
-          hint: `The API does not check tool inputs, but the tool will get arguments it does not expect${rest.length ? ` (${rest.length} more problem${rest.length > 1 ? "s" : ""} in this input)` : ""}.`,
+          hint: `The API does not check tool inputs, but the tool will get arguments it does not expect${more ? ` (${more} more problem${more > 1 ? "s" : ""} in this input)` : ""}.`,
         });
       }
     }

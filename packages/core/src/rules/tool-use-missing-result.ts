@@ -8,6 +8,7 @@ export default createRule("tool-use-missing-result", {
   meta: {
     description: "A `tool_use` block has no `tool_result` in the user turn right after it.",
     category: "api",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     hasSuggestions: true,
     spec: "#1, §13.1",

@@ -10,6 +10,7 @@ export default createRule("tool-use-not-last-in-assistant-turn", {
     description:
       "A client `tool_use` is followed by other blocks (such as a completed server-tool pair) in its own assistant turn.",
     category: "api",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     fixable: true,
     spec: "§13.3",

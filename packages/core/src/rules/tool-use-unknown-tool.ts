@@ -4,6 +4,7 @@ export default createRule("tool-use-unknown-tool", {
   meta: {
     description: "A `tool_use` calls a tool that `tools` does not define.",
     category: "risk",
+    needs: { blocks: ["tool_use"] },
     recommended: true,
     spec: "§14",
     messages: { unknown: "{{path}}: tool `{{name}}` is not defined in `tools`" },
