@@ -214,6 +214,25 @@ describe("JSONC", () => {
     const fixed = evaluate(parse(output, { mode: "jsonc", allowTrailingCommas: true })) as ReturnType<typeof request>;
     expect(fixed.messages[1]!.content[0]).toMatchObject({ input: { city: "Oslo" } });
   });
+
+  it("blanks trailing commas in a file with no comments, when the language allows them", () => {
+    const bare = text.replace(/\s*\/\*[^*]*\*\//g, "").replace(/\s*\/\/.*$/gm, "");
+    expect(bare).not.toMatch(/\/\/|\/\*/);
+    const messages = linter.verify(bare, [{ files: ["**/*.jsonc"], plugins, language: "json/jsonc", languageOptions: { allowTrailingCommas: true }, rules: everyRule() }], {
+      filename: "/project/request.jsonc",
+    });
+    expect(messages.map(({ ruleId, line }) => ({ ruleId, line }))).toEqual([{ ruleId: "msglint/tool-use-input-not-object", line: 8 }]);
+  });
+});
+
+describe("rule options", () => {
+  it("rejects options: no msglint rule takes any", () => {
+    const text = JSON.stringify(request({ city: "Oslo" }));
+    expect(() => verify(text, "/project/r.json", { "msglint/tool-use-input-not-object": ["error", { strict: true }] })).toThrow(
+      /msglint\/tool-use-input-not-object takes no options/,
+    );
+    expect(verify(text, "/project/r.json", { "msglint/tool-use-input-not-object": ["error"] })).toEqual([]);
+  });
 });
 
 describe("settings.msglint", () => {

@@ -78,6 +78,16 @@ describe("toTextEdits", () => {
     expect(out).toBe(JSON.stringify(JSON.parse(out), null, "\t").replace(/\n/g, "\r\n"));
   });
 
+  it("indents by the line a lone CR starts, and by the document's own line on a compact one", () => {
+    const text = JSON.stringify({ a: { b: [1] } }, null, 2).replace(/\n/g, "\r");
+    const out = check(text, [{ op: "add", path: "/a/c", value: { d: 1 } }]);
+    expect(out).toBe('{\r  "a": {\r    "b": [\r      1\r    ],\n    "c": {"d": 1}\r  }\r}');
+    const compact = `{"x":1}\n${JSON.stringify({ a: { b: [1] } })}`;
+    const start = compact.indexOf("\n") + 1;
+    const edits = toTextEdits(compact, [{ op: "add", path: "/a/b/-", value: 2 }], start);
+    expect(applyTextEdits(compact, edits)).toBe('{"x":1}\n{"a":{"b":[1,2]}}');
+  });
+
   it("makes the same change as applyEdits for any edits, and keeps canonical formatting canonical", () => {
     const key = fc.constantFrom("a", "b", "c", "role", "content", "x/y", "t~", "é");
     const leaf = fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.boolean(), fc.constant(null));

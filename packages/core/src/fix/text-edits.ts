@@ -265,6 +265,8 @@ class Renderer {
   private readonly spans = new Map<string, LocatedValue>();
   private readonly rootSpan: Span;
   private readonly eol: string;
+  /** Whether a line may end in "\r": without one, finding a line's start needs no search for it. */
+  private readonly hasCarriageReturn: boolean;
   /** One level of indentation in the file; "" for a document on one line. */
   private readonly unit: string;
   /** Whether a one-line document puts a space after `:` and `,`. */
@@ -278,6 +280,7 @@ class Renderer {
     this.spans.set("", this.rootSpan);
     const document = text.slice(this.rootSpan.start, this.rootSpan.end);
     this.eol = document.includes("\r\n") ? "\r\n" : "\n";
+    this.hasCarriageReturn = text.includes("\r");
     const indented = /\n([ \t]+)\S/.exec(document);
     this.unit = !document.includes("\n") ? "" : indented ? indented[1]! : "  ";
     // The first key, quoted (JSON) or not (code), tells whether a space follows the colon.
@@ -469,9 +472,10 @@ class Renderer {
   }
 
   private lineStart(offset: number): number {
-    let i = offset;
-    while (i > 0 && this.text[i - 1] !== "\n" && this.text[i - 1] !== "\r") i--;
-    return i;
+    if (offset <= 0) return 0;
+    // Native searches, not a loop per character: a compact document is one long line, asked for per container.
+    const lf = this.text.lastIndexOf("\n", offset - 1);
+    return Math.max(lf, this.hasCarriageReturn ? this.text.lastIndexOf("\r", offset - 1) : -1) + 1;
   }
 
   private lineIndent(offset: number): string {

@@ -3,7 +3,7 @@
  * from the cache (keyed by the AST root, so it lives as long as ESLint keeps the file). A line of a JSONL
  * file is linted with its whole file, as the CLI lints it: a request may be built from several lines.
  */
-import { lint, type Diagnostic } from "@msglint/core";
+import { lint, type Diagnostic, type LintSettings } from "@msglint/core";
 import { lineFindings } from "../jsonl/file-findings.js";
 import { jsonlBlockOf } from "../jsonl/processor.js";
 import { byRule, coreRuleLevels, EnabledRules, RunCache } from "../core-run.js";
@@ -13,6 +13,8 @@ import { lintSettings, type MsglintSettings } from "../settings.js";
 export interface JsonSourceCode {
   text: string;
   ast: object & { tokens?: readonly JsonToken[] };
+  /** @eslint/json's comment tokens (absent in versions before it listed them). */
+  comments?: readonly unknown[];
 }
 
 interface JsonToken {
@@ -35,22 +37,33 @@ interface DocumentCache {
   runs: RunCache<Map<string, Diagnostic[]>>;
   /** The JSONL file's rule set the line's rules were added to, and the key they were added under. */
   addedTo?: { rules: EnabledRules; key: string };
+  /** The JSONL file and line this document is, looked up once per document, not once per rule (`null`: not a line). */
+  jsonl?: ReturnType<typeof jsonlBlockOf> | null;
+  /** The run the last rule read, and what it was for: the other ~100 rules of the file read it without a lookup. */
+  last?: { settings: LintSettings; key: string; run: Map<string, Diagnostic[]> };
 }
 
 const cache = new WeakMap<object, DocumentCache>();
 
-function documentOf(sourceCode: JsonSourceCode): DocumentCache {
+/** What a rule with no findings in a document gets: one shared list, not a new one per rule and file. */
+const NONE: Diagnostic[] = Object.freeze([]) as unknown as Diagnostic[];
+
+/** `trailingCommas` unknown (a rule that did not register): assume the text may hold them. */
+function documentOf(sourceCode: JsonSourceCode, trailingCommas = true): DocumentCache {
   let document = cache.get(sourceCode.ast);
   if (!document) {
-    document = { text: strictJsonText(sourceCode), enabled: new EnabledRules(), runs: new RunCache() };
+    document = { text: strictJsonText(sourceCode, trailingCommas), enabled: new EnabledRules(), runs: new RunCache() };
     cache.set(sourceCode.ast, document);
   }
   return document;
 }
 
-/** Marks a rule as running on the file, so core runs the same set of rules as ESLint does. */
-export function enableRule(sourceCode: JsonSourceCode, ruleId: string): void {
-  documentOf(sourceCode).enabled.add(ruleId);
+/**
+ * Marks a rule as running on the file, so core runs the same set of rules as ESLint does. `trailingCommas`:
+ * the JSONC language option that lets the text hold them.
+ */
+export function enableRule(sourceCode: JsonSourceCode, ruleId: string, trailingCommas = false): void {
+  documentOf(sourceCode, trailingCommas).enabled.add(ruleId);
 }
 
 /**
@@ -62,7 +75,10 @@ export function findingsFor(sourceCode: JsonSourceCode, settings: MsglintSetting
   const document = documentOf(sourceCode);
   const core = lintSettings(settings);
   const { enabled } = document;
-  const jsonl = jsonlBlockOf(filename);
+  const { last } = document;
+  if (last && last.settings === core && last.key === enabled.key) return { text: document.text, diagnostics: last.run.get(ruleId) ?? NONE };
+  if (document.jsonl === undefined) document.jsonl = jsonlBlockOf(filename) ?? null;
+  const { jsonl } = document;
   if (jsonl) {
     // Once per line and set of rules, not once per rule.
     if (document.addedTo?.rules !== jsonl.file.enabled || document.addedTo.key !== enabled.key) {
@@ -75,14 +91,17 @@ export function findingsFor(sourceCode: JsonSourceCode, settings: MsglintSetting
   const run = document.runs.get(core, enabled, () =>
     byRule(lint(document.text, { settings: core, rules: coreRuleLevels(enabled), format: "json" })),
   );
-  return { text: document.text, diagnostics: run.get(ruleId) ?? [] };
+  document.last = { settings: core, key: enabled.key, run };
+  return { text: document.text, diagnostics: run.get(ruleId) ?? NONE };
 }
 
 /**
  * JSONC as JSON with the same offsets: comments become spaces (line breaks kept) and trailing commas a space,
- * so core's `JSON.parse` reads it and every line and column stays where it was.
+ * so core's `JSON.parse` reads it and every line and column stays where it was. A text with no comments, in a
+ * language without trailing commas, is strict JSON already: its tokens are not scanned.
  */
-export function strictJsonText({ text, ast }: JsonSourceCode): string {
+export function strictJsonText({ text, ast, comments }: JsonSourceCode, trailingCommas = true): string {
+  if (comments?.length === 0 && !trailingCommas) return text;
   const tokens = ast.tokens ?? [];
   const blanks: [number, number][] = [];
   let lastComma: JsonToken | undefined;
