@@ -14,7 +14,7 @@ import type {
   Target,
 } from "../types.js";
 import { buildConversation, meetsNeeds } from "./conversation.js";
-import { formatMessage } from "./create-rule.js";
+import { fillMessage, formatMessage } from "./create-rule.js";
 import { parsePointer } from "./pointer.js";
 import { apiVersionNotLoaded } from "../schema/structural.js";
 
@@ -102,7 +102,12 @@ function lintRequest(request: Record<string, unknown>, options: LintOptions, act
       diagnostics.push({
         ruleId: meta.id,
         severity: current.severity,
-        message: formatMessage(template, { path: report.path, ...report.data }),
+        message: fillMessage(template, (name) => {
+          // As `{ path, ...data }` would give: the data's own `path` wins.
+          const { data } = report;
+          if (data !== undefined && Object.prototype.propertyIsEnumerable.call(data, name)) return String(data[name]);
+          return name === "path" ? String(report.path) : undefined;
+        }),
         path: report.path,
         pointer: report.pointer,
         ...(report.hint !== undefined ? { hint: report.hint } : {}),
