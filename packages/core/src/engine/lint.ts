@@ -99,7 +99,7 @@ function lintRequest(request: Record<string, unknown>, options: LintOptions, act
       const { meta } = current.rule;
       const template = meta.messages[report.messageId];
       if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
-      diagnostics.push({
+      const diagnostic: Diagnostic = {
         ruleId: meta.id,
         severity: current.severity,
         message: fillMessage(template, (name) => {
@@ -110,10 +110,12 @@ function lintRequest(request: Record<string, unknown>, options: LintOptions, act
         }),
         path: report.path,
         pointer: report.pointer,
-        ...(report.hint !== undefined ? { hint: report.hint } : {}),
-        ...(report.fix ? { fix: report.fix } : {}),
-        ...(report.suggestions?.length ? { suggestions: report.suggestions } : {}),
-      });
+      };
+      // Set one by one, not spread from throwaway objects: one diagnostic per finding.
+      if (report.hint !== undefined) diagnostic.hint = report.hint;
+      if (report.fix) diagnostic.fix = report.fix;
+      if (report.suggestions?.length) diagnostic.suggestions = report.suggestions;
+      diagnostics.push(diagnostic);
     },
   };
   const preconditions = ruleRunning.preconditions;
@@ -292,7 +294,10 @@ export function locate(text: string, document: TextDocument, diagnostics: Diagno
     if (inner !== undefined) span = locateEmbedded(text, span, inner, decoded) ?? span;
     const start = position(span.start);
     const end = position(span.end);
-    Object.assign(diagnostic, { line: start.line, column: start.column, endLine: end.line, endColumn: end.column });
+    diagnostic.line = start.line;
+    diagnostic.column = start.column;
+    diagnostic.endLine = end.line;
+    diagnostic.endColumn = end.column;
   }
 }
 
