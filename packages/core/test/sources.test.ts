@@ -9,6 +9,8 @@ import { lint, lintText, readUnits, rebuildTranscript, resolvePointer, type Diag
 import { decodeStringToken, locateEmbedded } from "../src/sources/embedded-json.js";
 import { messagesEndpoint } from "../src/sources/har.js";
 import { sha1, uuidV5 } from "../src/sources/uuid.js";
+import { documentUnits, type RequestUnit } from "../src/sources/documents.js";
+import { placeDiagnostic } from "../src/sources/index.js";
 
 const cases = loadSourceFixtures();
 const pick = ({ ruleId, message, pointer, line, column }: Diagnostic) => ({ ruleId, message, pointer, line, column });
@@ -353,5 +355,26 @@ describe("name-based uuids", () => {
     expect(hex(sha1([..."abc"].map((c) => c.charCodeAt(0))))).toBe("a9993e364706816aba3e25717850c26c9cd0d89d");
     expect(hex(sha1([]))).toBe("da39a3ee5e6b4b0d3255bfef95601890afd80709");
     expect(uuidV5("www.example.com", "6ba7b810-9dad-11d1-80b4-00c04fd430c8")).toBe("2ed6657d-e927-568b-95e1-2665a8aea6a2");
+  });
+});
+
+describe("placing findings", () => {
+  it("a request that is its whole document keeps its findings exactly as the general placing gives them", () => {
+    const request = { model: "m", max_tokens: 1, messages: [{ role: "user", content: "hi" }] };
+    const [unit] = documentUnits({ index: 3, value: request }) as RequestUnit[];
+    expect(unit!.wholeDocument).toBe(3);
+    const general: RequestUnit = { ...unit!, wholeDocument: undefined };
+    const diagnostic: Diagnostic = {
+      ruleId: "r",
+      severity: "error",
+      message: "m",
+      path: "messages.0",
+      pointer: "/messages/0",
+      hint: "h",
+      fix: { description: "f", edits: [{ op: "move", from: "/messages/0", path: "/messages/1" }] },
+      suggestions: [{ description: "s", edits: [{ op: "remove", path: "/messages/0/content" }] }],
+    };
+    expect(placeDiagnostic(unit!, structuredClone(diagnostic))).toEqual(placeDiagnostic(general, structuredClone(diagnostic)));
+    expect(placeDiagnostic(unit!, structuredClone(diagnostic)).document).toBe(3);
   });
 });

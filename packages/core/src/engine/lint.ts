@@ -14,7 +14,7 @@ import type {
   Target,
 } from "../types.js";
 import { buildConversation, meetsNeeds } from "./conversation.js";
-import { formatMessage } from "./create-rule.js";
+import { fillMessage, formatMessage } from "./create-rule.js";
 import { parsePointer } from "./pointer.js";
 import { apiVersionNotLoaded } from "../schema/structural.js";
 
@@ -99,16 +99,23 @@ function lintRequest(request: Record<string, unknown>, options: LintOptions, act
       const { meta } = current.rule;
       const template = meta.messages[report.messageId];
       if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
-      diagnostics.push({
+      const diagnostic: Diagnostic = {
         ruleId: meta.id,
         severity: current.severity,
-        message: formatMessage(template, { path: report.path, ...report.data }),
+        message: fillMessage(template, (name) => {
+          // As `{ path, ...data }` would give: the data's own `path` wins.
+          const { data } = report;
+          if (data !== undefined && Object.prototype.propertyIsEnumerable.call(data, name)) return String(data[name]);
+          return name === "path" ? String(report.path) : undefined;
+        }),
         path: report.path,
         pointer: report.pointer,
-        ...(report.hint !== undefined ? { hint: report.hint } : {}),
-        ...(report.fix ? { fix: report.fix } : {}),
-        ...(report.suggestions?.length ? { suggestions: report.suggestions } : {}),
-      });
+      };
+      // Set one by one, not spread from throwaway objects: one diagnostic per finding.
+      if (report.hint !== undefined) diagnostic.hint = report.hint;
+      if (report.fix) diagnostic.fix = report.fix;
+      if (report.suggestions?.length) diagnostic.suggestions = report.suggestions;
+      diagnostics.push(diagnostic);
     },
   };
   const preconditions = ruleRunning.preconditions;
@@ -287,7 +294,10 @@ export function locate(text: string, document: TextDocument, diagnostics: Diagno
     if (inner !== undefined) span = locateEmbedded(text, span, inner, decoded) ?? span;
     const start = position(span.start);
     const end = position(span.end);
-    Object.assign(diagnostic, { line: start.line, column: start.column, endLine: end.line, endColumn: end.column });
+    diagnostic.line = start.line;
+    diagnostic.column = start.column;
+    diagnostic.endLine = end.line;
+    diagnostic.endColumn = end.column;
   }
 }
 

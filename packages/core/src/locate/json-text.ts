@@ -301,9 +301,9 @@ export function findSyntaxError(text: string, start = 0, end = text.length): Syn
  */
 export class LineIndex {
   private readonly starts: number[] = [0];
-  /** Every line start at or before this offset is in `starts`. */
+  /** Every line break before this offset is recorded in `starts`. */
   private scanned = 0;
-  /** The next `\n` and `\r` at or after `scanned` (the text's length when there is none). */
+  /** The next `\n` and `\r` at or after `scanned` (the text's length when there is none), when not below `scanned`. */
   private nextLineFeed = -1;
   private nextReturn = -1;
 
@@ -328,12 +328,21 @@ export class LineIndex {
   private scanTo(offset: number): void {
     const { text } = this;
     const length = text.length;
-    if (this.nextLineFeed < 0) {
-      this.nextLineFeed = indexOrEnd(text, "\n", 0);
-      // Most texts have no `\r` at all: one search tells, and the rest is `\n` only.
-      this.nextReturn = indexOrEnd(text, "\r", 0);
-    }
+    const to = Math.min(offset, length);
     let at = this.scanned;
+    // Where no `\r` comes before `to` (most texts have none), each `\n` ends a line and one `indexOf` finds the next.
+    if (this.nextReturn >= to || (this.nextReturn < at && !text.slice(at, to).includes("\r"))) {
+      const starts = this.starts;
+      let lineFeed = this.nextLineFeed;
+      if (lineFeed < at) lineFeed = indexOrEnd(text, "\n", at);
+      while (lineFeed < to) {
+        starts.push(lineFeed + 1);
+        lineFeed = indexOrEnd(text, "\n", lineFeed + 1);
+      }
+      this.nextLineFeed = lineFeed;
+      this.scanned = to;
+      return;
+    }
     while (at <= offset && at < length) {
       let lineFeed = this.nextLineFeed;
       let ret = this.nextReturn;

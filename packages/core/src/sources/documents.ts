@@ -40,6 +40,8 @@ export interface RequestUnit {
    * each finding's hint with `In <label>.`, so the message stays the API's text.
    */
   label?: string;
+  /** The document's index when the request is that whole document: a pointer into the request stands unchanged in it. */
+  wholeDocument?: number;
 }
 
 /** Where a place in a unit's request stands in the input. */
@@ -138,7 +140,7 @@ export function documentUnits({ index, value }: ParsedDocument): RequestUnit[] |
     locate: (pointer) => ({ document: index, pointer: prefix + pointer }),
     ...(label !== undefined ? { label } : {}),
   });
-  if (isRecord(value) && "messages" in value) return [at("", value)];
+  if (isRecord(value) && "messages" in value) return [{ ...at("", value), wholeDocument: index }];
   if (Array.isArray(value)) {
     return [{ request: { messages: value }, locate: (pointer) => ({ document: index, pointer: pointer.startsWith("/messages") ? pointer.slice("/messages".length) : pointer }) }];
   }

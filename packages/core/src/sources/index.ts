@@ -91,6 +91,8 @@ export interface PlacedDiagnostic {
  * hint, so the message stays the API's text.
  */
 export function placeDiagnostic(unit: RequestUnit, diagnostic: Diagnostic): PlacedDiagnostic {
+  // The request is the document itself: every pointer and edit already stands in it (the common case, kept cheap).
+  if (unit.wholeDocument !== undefined && unit.label === undefined) return { document: unit.wholeDocument, diagnostic };
   const at = unit.locate(diagnostic.pointer);
   const places = new Map<string, UnitLocation>();
   const place = (pointer: string) => {
