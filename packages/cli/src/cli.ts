@@ -5,7 +5,7 @@ import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
 import { collectFiles, type FileEntry } from "./files.js";
 import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
-import { lintSource, type FixMode } from "./lint-files.js";
+import { fatal, lintSource, result, type FileLintOptions, type FixMode } from "./lint-files.js";
 import { listRules } from "./list-rules.js";
 import { toPosixRelative } from "./paths.js";
 import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
@@ -258,15 +258,7 @@ async function lintWith(
     const name = args["stdin-filename"];
     const options = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!;
     await loadApiVersionsOf([options], name !== undefined ? [name] : []);
-    stdinText = await io.readStdin();
-    const lintStdin = () => lintSource(stdinText!, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet });
-    let stdinResult = lintStdin();
-    const unloaded = unloadedVersionsIn(stdinResult);
-    if (unloaded.length) {
-      await Promise.all(unloaded.map((version) => loadApiVersion(version)));
-      stdinResult = lintStdin();
-    }
-    results.unshift(stdinResult);
+    results.unshift(await lintStdin(io, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet }, (text) => (stdinText = text)));
   }
 
   const fixedFiles = results.filter((r) => r.fixes?.length);
@@ -338,4 +330,23 @@ function printConfig(config: LoadedConfig, ignores: IgnoreList[], file: string, 
       2,
     ) + "\n"
   );
+}
+
+/** Lints standard input; its text goes to `keep` (for `--fix-dry-run`'s output). Too large a text is a finding, not an internal error. */
+async function lintStdin(io: CliIo, name: string, options: LintOptions, fileOptions: FileLintOptions, keep: (text: string) => void): Promise<FileResult> {
+  let text: string;
+  try {
+    text = await io.readStdin();
+  } catch (error) {
+    // Over the ~512 MB a string can hold.
+    if ((error as { code?: string }).code !== "ERR_STRING_TOO_LONG") throw error;
+    return result(name, [fatal("Cannot lint standard input: it is too large to read as one text; pass the file by name instead (JSON Lines files are read a line at a time).")]);
+  }
+  keep(text);
+  const linted = lintSource(text, name, options, fileOptions);
+  const unloaded = unloadedVersionsIn(linted);
+  if (unloaded.length === 0) return linted;
+  // Its content names an API version the settings did not (a HAR capture): load it and lint again.
+  await Promise.all(unloaded.map((version) => loadApiVersion(version)));
+  return lintSource(text, name, options, fileOptions);
 }

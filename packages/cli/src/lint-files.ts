@@ -17,7 +17,7 @@ export interface FileLintOptions {
   quiet?: boolean;
 }
 
-function fatal(message: string): CliMessage {
+export function fatal(message: string): CliMessage {
   return { ruleId: null, severity: "error", message, fatal: true, line: 1, column: 1, pointer: "" };
 }
 

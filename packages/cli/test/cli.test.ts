@@ -133,3 +133,22 @@ describe("exit codes and options", () => {
     expect(text).not.toContain("\u001b[");
   });
 });
+
+describe("standard input too large for one string", () => {
+  it("is a finding for <stdin>, exit 1, and the run goes on with the files", async () => {
+    let out = "";
+    const tooLong = Object.assign(new Error("Cannot create a string longer than 0x1fffffe8 characters"), { code: "ERR_STRING_TOO_LONG" });
+    const io: CliIo = { cwd: ROOT, stdout: (text) => (out += text), stderr: () => {}, readStdin: async () => Promise.reject(tooLong), color: false };
+    const code = await run(["--no-config-lookup", "-f", "json", "-", "fixtures/examples"], io);
+    expect(code).toBe(1);
+    const results = JSON.parse(out) as JsonResult[];
+    expect(results[0]!.filePath).toBe("<stdin>");
+    expect(results[0]!.messages).toEqual([expect.objectContaining({ ruleId: null, severity: 2, message: expect.stringContaining("Cannot lint standard input: it is too large") })]);
+    expect(results.length).toBeGreaterThan(1);
+  });
+
+  it("rethrows any other read error", async () => {
+    const io: CliIo = { cwd: ROOT, stdout: () => {}, stderr: () => {}, readStdin: async () => Promise.reject(new Error("EIO")), color: false };
+    await expect(run(["--no-config-lookup", "-"], io)).rejects.toThrow("EIO");
+  });
+});
