@@ -18,6 +18,7 @@ run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readStdin,
+  stdinChunks: () => process.stdin,
   color: wantsColor(),
   stderrIsTTY: process.stderr.isTTY === true,
   debug: process.env.MSGLINT_DEBUG === "1",

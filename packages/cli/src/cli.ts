@@ -1,11 +1,12 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { loadApiVersion, rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
+import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
 import { collectFiles, type FileEntry } from "./files.js";
 import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
-import { fatal, lintSource, result, type FileLintOptions, type FixMode } from "./lint-files.js";
+import { fatal, lintSource, result, SNIFF_BYTES, type FileLintOptions, type FixMode } from "./lint-files.js";
+import { lintLinesOfStream, streamedResult } from "./stream-lines.js";
 import { listRules } from "./list-rules.js";
 import { toPosixRelative } from "./paths.js";
 import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
@@ -18,6 +19,8 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   readStdin: () => Promise<string>;
+  /** Standard input as it arrives, for JSON Lines read a line at a time; without it, `readStdin` is used. */
+  stdinChunks?: () => AsyncIterable<Uint8Array>;
   /** Whether stdout is a colour terminal. */
   color: boolean;
   /** Whether stderr is a terminal: the progress bar is drawn only there. */
@@ -334,6 +337,11 @@ function printConfig(config: LoadedConfig, ignores: IgnoreList[], file: string, 
 
 /** Lints standard input; its text goes to `keep` (for `--fix-dry-run`'s output). Too large a text is a finding, not an internal error. */
 async function lintStdin(io: CliIo, name: string, options: LintOptions, fileOptions: FileLintOptions, keep: (text: string) => void): Promise<FileResult> {
+  // JSON Lines stream, as files do (fixing needs the whole text); every version is loaded, since stdin cannot be read twice.
+  if (io.stdinChunks && fileOptions.fix === "off" && readsAsLines(options.format, name)) {
+    await Promise.all(API_VERSIONS.map((version) => loadApiVersion(version)));
+    return streamedResult(name, await lintLinesOfStream(io.stdinChunks(), { ...options, filePath: name }, SNIFF_BYTES), fileOptions.quiet ?? false, fatal);
+  }
   let text: string;
   try {
     text = await io.readStdin();

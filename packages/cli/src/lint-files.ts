@@ -6,7 +6,7 @@ import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
 import type { CliMessage, FileResult } from "./types.js";
 
 /** Bytes sniffed for NUL to tell a binary file from text, as git and grep do. */
-const SNIFF_BYTES = 8000;
+export const SNIFF_BYTES = 8000;
 
 /** `write`: `--fix`; `dry-run`: `--fix-dry-run` (the fixed text goes into the result, nothing is written). */
 export type FixMode = "off" | "write" | "dry-run";

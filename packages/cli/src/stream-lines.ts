@@ -7,6 +7,8 @@
  */
 import { closeSync, openSync, readSync } from "node:fs";
 import { lintLines, type Diagnostic, type LintOptions } from "@msglint/core";
+
+type LineSession = ReturnType<typeof lintLines>;
 import { MAX_FRAMES_PER_FILE } from "./formatters/stylish.js";
 import type { CliMessage, FileResult } from "./types.js";
 
@@ -26,57 +28,105 @@ export interface StreamedLint {
 }
 
 /**
+ * Bytes in, lines out: splits chunks on newline bytes, decodes each line on its own and lints it in `session`.
+ * `feed` and `end` return the reason to stop early (a binary file, a text too big to lint), or undefined.
+ */
+class LineReader {
+  readonly diagnostics: Diagnostic[] = [];
+  /** The start of a line that goes on past the bytes read so far (copied: a file's buffer is reused). */
+  private carry: Buffer[] = [];
+  private sniffed = 0;
+  lineNumber = 0;
+
+  constructor(
+    readonly session: LineSession,
+    private readonly sniffBytes: number,
+  ) {}
+
+  feed(buffer: Buffer, read: number): string | undefined {
+    if (this.sniffed < this.sniffBytes) {
+      const look = Math.min(read, this.sniffBytes - this.sniffed);
+      if (buffer.subarray(0, look).includes(0)) return "binary";
+      this.sniffed += look;
+    }
+    let start = 0;
+    for (let at = buffer.indexOf(LINE_FEED, 0); at >= 0 && at < read; at = buffer.indexOf(LINE_FEED, start)) {
+      for (const d of this.session.push(this.decode(buffer, start, at))) this.diagnostics.push(d);
+      start = at + 1;
+      if (this.session.unlinted !== undefined) return this.session.unlinted;
+    }
+    if (start < read) this.carry.push(Buffer.from(buffer.subarray(start, read)));
+    return undefined;
+  }
+
+  end(): string | undefined {
+    for (const d of this.session.end(this.decode(Buffer.alloc(0), 0, 0))) this.diagnostics.push(d);
+    return this.session.unlinted;
+  }
+
+  /** What went wrong reading, as a reason to stop: one line longer than a string can hold; anything else is thrown. */
+  failed(error: unknown): string {
+    if ((error as { code?: string }).code === "ERR_STRING_TOO_LONG") return `line ${this.lineNumber} is too long to read as one text`;
+    throw error;
+  }
+
+  done(problem?: string): StreamedLint {
+    const { session } = this;
+    return {
+      diagnostics: this.diagnostics,
+      ...(session.wholeText !== undefined ? { wholeText: session.wholeText } : {}),
+      sourceLines: session.sourceLines,
+      lineCount: session.lineCount,
+      ...(problem !== undefined ? { problem } : {}),
+    };
+  }
+
+  private decode(bytes: Buffer, start: number, end: number): string {
+    this.lineNumber++;
+    if (this.carry.length === 0) return bytes.toString("utf8", start, end);
+    const whole = Buffer.concat([...this.carry, bytes.subarray(start, end)]);
+    this.carry = [];
+    return whole.toString("utf8");
+  }
+}
+
+const newSession = (options: LintOptions) => lintLines(options, { keepSourceLines: true, sourceLinesLimit: MAX_FRAMES_PER_FILE });
+
+/**
  * Lints the file at `path` (a file read as JSON Lines: see `readsAsLines`) a line at a time, reading
  * `chunkBytes` at a time into one reused buffer. `sniffBytes`: the first bytes, where a NUL means a binary file.
  */
 export function lintLinesOfFile(path: string, options: LintOptions, sniffBytes: number, chunkBytes = CHUNK_BYTES): StreamedLint {
-  const session = lintLines(options, { keepSourceLines: true, sourceLinesLimit: MAX_FRAMES_PER_FILE });
-  const diagnostics: Diagnostic[] = [];
+  const reader = new LineReader(newSession(options), sniffBytes);
   const buffer = Buffer.allocUnsafe(chunkBytes);
-  /** The start of a line that goes on past the bytes read so far (copied: the buffer is reused). */
-  let carry: Buffer[] = [];
-  let sniffed = 0;
-  let lineNumber = 0;
-  const done = (problem?: string): StreamedLint => ({
-    diagnostics,
-    ...(session.wholeText !== undefined ? { wholeText: session.wholeText } : {}),
-    sourceLines: session.sourceLines,
-    lineCount: session.lineCount,
-    ...(problem !== undefined ? { problem } : {}),
-  });
-  const decode = (bytes: Buffer, start: number, end: number): string => {
-    lineNumber++;
-    if (carry.length === 0) return bytes.toString("utf8", start, end);
-    const whole = Buffer.concat([...carry, bytes.subarray(start, end)]);
-    carry = [];
-    return whole.toString("utf8");
-  };
   const fd = openSync(path, "r");
   try {
     for (;;) {
       const read = readSync(fd, buffer, 0, chunkBytes, null);
       if (read === 0) break;
-      if (sniffed < sniffBytes) {
-        const look = Math.min(read, sniffBytes - sniffed);
-        if (buffer.subarray(0, look).includes(0)) return done("binary");
-        sniffed += look;
-      }
-      let start = 0;
-      for (let at = buffer.indexOf(LINE_FEED, 0); at >= 0 && at < read; at = buffer.indexOf(LINE_FEED, start)) {
-        for (const d of session.push(decode(buffer, start, at))) diagnostics.push(d);
-        start = at + 1;
-        if (session.unlinted !== undefined) return done(session.unlinted);
-      }
-      if (start < read) carry.push(Buffer.from(buffer.subarray(start, read)));
+      const problem = reader.feed(buffer, read);
+      if (problem !== undefined) return reader.done(problem);
     }
-    for (const d of session.end(decode(Buffer.alloc(0), 0, 0))) diagnostics.push(d);
-    return done(session.unlinted);
+    return reader.done(reader.end());
   } catch (error) {
-    // One line longer than a string can hold.
-    if ((error as { code?: string }).code === "ERR_STRING_TOO_LONG") return done(`line ${lineNumber} is too long to read as one text`);
-    throw error;
+    return reader.done(reader.failed(error));
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The same for a stream of chunks (standard input): what `lintLinesOfFile` gives on the same bytes. */
+export async function lintLinesOfStream(chunks: AsyncIterable<Uint8Array>, options: LintOptions, sniffBytes: number): Promise<StreamedLint> {
+  const reader = new LineReader(newSession(options), sniffBytes);
+  try {
+    for await (const chunk of chunks) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const problem = reader.feed(bytes, bytes.length);
+      if (problem !== undefined) return reader.done(problem);
+    }
+    return reader.done(reader.end());
+  } catch (error) {
+    return reader.done(reader.failed(error));
   }
 }
 

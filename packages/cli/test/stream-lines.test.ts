@@ -6,7 +6,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatters } from "../src/formatters/index.js";
 import { lintFile, lintSource } from "../src/lint-files.js";
-import { CHUNK_BYTES, lintLinesOfFile, streamedResult } from "../src/stream-lines.js";
+import { CHUNK_BYTES, lintLinesOfFile, lintLinesOfStream, streamedResult } from "../src/stream-lines.js";
+import { run, type CliIo } from "../src/index.js";
 import type { CliMessage, FileResult, FormatterContext } from "../src/types.js";
 import { ROOT } from "./helpers.js";
 
@@ -103,5 +104,55 @@ describe("streamed JSON Lines", () => {
   it("reports a binary file and a file it cannot read, never a crash", () => {
     expect(lintFile({ path: write(Buffer.from([0x7b, 0, 0x7d])) }, "b.jsonl", {}).messages[0]!.message).toMatch(/binary file/);
     expect(lintFile({ path: join(dir, "missing.jsonl") }, "missing.jsonl", {}).messages[0]!.message).toMatch(/^Cannot read missing\.jsonl/);
+  });
+});
+
+/** `bytes` as a stream of chunks of `size` bytes (the last may be shorter). */
+async function* chunksOf(bytes: Buffer, size: number): AsyncIterable<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += size) yield new Uint8Array(bytes.subarray(at, at + size));
+}
+
+describe("standard input streamed as JSON Lines", () => {
+  it("gives what the file gives, whatever the chunk boundaries cut", async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonlBytes, fc.integer({ min: 1, max: 64 }), async (bytes, size) => {
+        const fromFile = lintLinesOfFile(write(bytes), { filePath: "in.jsonl" }, 8000, CHUNK_BYTES);
+        const fromStream = await lintLinesOfStream(chunksOf(bytes, size), { filePath: "in.jsonl" }, 8000);
+        expect(fromStream).toEqual(fromFile);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("is streamed by the CLI for `- --stdin-filename x.jsonl`, with the report the whole text gets", async () => {
+    const text = `${lines[0]}\n${lines[1]}\n${lines[2]}\n`;
+    let out = "";
+    let readWhole = false;
+    const io: CliIo = {
+      cwd: dir,
+      stdout: (t) => (out += t),
+      stderr: () => {},
+      readStdin: async () => ((readWhole = true), text),
+      stdinChunks: () => chunksOf(Buffer.from(text), 5),
+      color: false,
+    };
+    expect(await run(["--no-config-lookup", "-f", "compact", "--stdin-filename", "in.jsonl", "-"], io)).toBe(1);
+    expect(readWhole).toBe(false);
+    expect(out).toBe(formatters.compact([lintSource(text, "in.jsonl", {})], { ...context, cwd: dir }));
+  });
+
+  it("is read whole to fix it, and when it is not JSON Lines", async () => {
+    let wholeReads = 0;
+    const io = (text: string): CliIo => ({
+      cwd: dir,
+      stdout: () => {},
+      stderr: () => {},
+      readStdin: async () => (wholeReads++, text),
+      stdinChunks: () => chunksOf(Buffer.from(text), 5),
+      color: false,
+    });
+    await run(["--no-config-lookup", "--fix-dry-run", "--stdin-filename", "in.jsonl", "-"], io(`${lines[2]}\n`));
+    await run(["--no-config-lookup", "--stdin-filename", "in.json", "-"], io(lines[2]!));
+    expect(wholeReads).toBe(2);
   });
 });
