@@ -138,7 +138,7 @@ describe("standard input streamed as JSON Lines", () => {
     };
     expect(await run(["--no-config-lookup", "-f", "compact", "--stdin-filename", "in.jsonl", "-"], io)).toBe(1);
     expect(readWhole).toBe(false);
-    expect(out).toBe(formatters.compact([lintSource(text, "in.jsonl", {})], { ...context, cwd: dir }));
+    expect(out).toBe(formatters.compact!([lintSource(text, "in.jsonl", {})], { ...context, cwd: dir }));
   });
 
   it("is read whole to fix it, and when it is not JSON Lines", async () => {
