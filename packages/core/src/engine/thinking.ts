@@ -2,8 +2,8 @@
  * What the extended-thinking rules share: the thinking mode a request runs in, and the unfinished final turn
  * the API validates thinking blocks in (api-rules.md #31, #32, §13.14, §13.15).
  */
-import { modelFacts } from "../models.js";
-import type { ResolvedSettings } from "../types.js";
+import { modelFacts, type ModelFacts } from "../models.js";
+import type { ResolvedSettings, RuleContext } from "../types.js";
 import { isRecord, type Block, type Conversation, type Turn } from "./conversation.js";
 
 export type ThinkingMode = "enabled" | "adaptive" | "disabled" | "between_tools";
@@ -108,6 +108,33 @@ export function notFromTheApi(value: string): string | undefined {
   if (!BASE64.test(value)) return "it has characters that base64 does not use";
   if (value.length < MIN_OPAQUE_LENGTH) return `it is ${value.length} characters long`;
   return undefined;
+}
+
+/**
+ * The assistant blocks of `type` whose opaque `field` (a thinking `signature`, a redacted block's `data`) the API
+ * cannot have returned, with why (`notFromTheApi`).
+ */
+export function* forgedOpaqueValues(conversation: Conversation, type: string, field: string): Generator<{ block: Block; why: string }> {
+  for (const message of conversation.messages) {
+    if (message.role !== "assistant") continue;
+    for (const block of message.blocks) {
+      const value = block.value[field];
+      if (block.type !== type || typeof value !== "string") continue;
+      const why = notFromTheApi(value);
+      if (why !== undefined) yield { block, why };
+    }
+  }
+}
+
+/**
+ * The model's facts when the request sets `thinking.type` to `type` and the model does not take it (api-rules.md
+ * #46–#48); undefined otherwise, an unknown model included.
+ */
+export function thinkingTypeUnsupported(context: RuleContext, type: "enabled" | "adaptive" | "disabled"): ModelFacts | undefined {
+  const { thinking } = context.request;
+  if (!isRecord(thinking) || thinking.type !== type) return undefined;
+  const facts = modelFacts(context.settings.model);
+  return facts && !facts.thinkingTypes.has(type) ? facts : undefined;
 }
 
 /**

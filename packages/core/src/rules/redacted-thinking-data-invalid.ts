@@ -1,6 +1,6 @@
 import { createRule } from "../engine/create-rule.js";
 import { removeBlockEdit } from "../engine/conversation.js";
-import { notFromTheApi } from "../engine/thinking.js";
+import { forgedOpaqueValues } from "../engine/thinking.js";
 
 export default createRule("redacted-thinking-data-invalid", {
   meta: {
@@ -14,21 +14,14 @@ export default createRule("redacted-thinking-data-invalid", {
   },
   check(context) {
     const { conversation } = context;
-    for (const message of conversation.messages) {
-      if (message.role !== "assistant") continue;
-      for (const block of message.blocks) {
-        const { data } = block.value;
-        if (block.type !== "redacted_thinking" || typeof data !== "string") continue;
-        const why = notFromTheApi(data);
-        if (why === undefined) continue;
-        context.report({
-          messageId: "invalid",
-          path: block.path,
-          pointer: `${block.pointer}/data`,
-          hint: `This is not the encrypted payload the API returned: ${why}. A client that shows redacted thinking as a placeholder text and stores that instead of \`data\` sends a block the API cannot decrypt. Keep \`data\` exactly as returned.`,
-          suggestions: [{ description: `Remove the redacted_thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-        });
-      }
+    for (const { block, why } of forgedOpaqueValues(conversation, "redacted_thinking", "data")) {
+      context.report({
+        messageId: "invalid",
+        path: block.path,
+        pointer: `${block.pointer}/data`,
+        hint: `This is not the encrypted payload the API returned: ${why}. A client that shows redacted thinking as a placeholder text and stores that instead of \`data\` sends a block the API cannot decrypt. Keep \`data\` exactly as returned.`,
+        suggestions: [{ description: `Remove the redacted_thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+      });
     }
   },
 });

@@ -1,6 +1,5 @@
 import { createRule } from "../engine/create-rule.js";
-import { isRecord } from "../engine/conversation.js";
-import { modelFacts } from "../models.js";
+import { thinkingTypeUnsupported } from "../engine/thinking.js";
 
 export default createRule("thinking-adaptive-unsupported-model", {
   meta: {
@@ -12,11 +11,8 @@ export default createRule("thinking-adaptive-unsupported-model", {
     messages: { unsupported: "adaptive thinking is not supported on this model" },
   },
   check(context) {
-    const { request, settings } = context;
-    const { thinking } = request;
-    if (!isRecord(thinking) || thinking.type !== "adaptive") return;
-    const facts = modelFacts(settings.model);
-    if (!facts || facts.thinkingTypes.has("adaptive")) return;
+    const facts = thinkingTypeUnsupported(context, "adaptive");
+    if (!facts) return;
     context.report({
       messageId: "unsupported",
       path: "",

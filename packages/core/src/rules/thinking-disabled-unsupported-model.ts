@@ -1,6 +1,5 @@
 import { createRule } from "../engine/create-rule.js";
-import { isRecord } from "../engine/conversation.js";
-import { modelFacts } from "../models.js";
+import { thinkingTypeUnsupported } from "../engine/thinking.js";
 
 export default createRule("thinking-disabled-unsupported-model", {
   meta: {
@@ -16,11 +15,8 @@ export default createRule("thinking-disabled-unsupported-model", {
     },
   },
   check(context) {
-    const { request, settings } = context;
-    const { thinking } = request;
-    if (!isRecord(thinking) || thinking.type !== "disabled") return;
-    const facts = modelFacts(settings.model);
-    if (!facts || facts.thinkingTypes.has("disabled")) return;
+    const facts = thinkingTypeUnsupported(context, "disabled");
+    if (!facts) return;
     context.report({
       messageId: "unsupported",
       path: "",

@@ -1,6 +1,5 @@
 import { createRule } from "../engine/create-rule.js";
-import { isRecord } from "../engine/conversation.js";
-import { modelFacts } from "../models.js";
+import { thinkingTypeUnsupported } from "../engine/thinking.js";
 
 export default createRule("thinking-enabled-unsupported-model", {
   meta: {
@@ -16,12 +15,10 @@ export default createRule("thinking-enabled-unsupported-model", {
     },
   },
   check(context) {
-    const { request, settings } = context;
-    const { thinking } = request;
-    if (!isRecord(thinking) || thinking.type !== "enabled") return;
-    const facts = modelFacts(settings.model);
-    if (!facts || facts.thinkingTypes.has("enabled")) return;
-    const display = thinking.display;
+    const facts = thinkingTypeUnsupported(context, "enabled");
+    if (!facts) return;
+    // `thinking` is an object here: the helper found `type` on it.
+    const { display } = context.request.thinking as Readonly<Record<string, unknown>>;
     context.report({
       messageId: "unsupported",
       path: "",

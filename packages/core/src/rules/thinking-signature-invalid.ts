@@ -1,6 +1,6 @@
 import { createRule } from "../engine/create-rule.js";
 import { removeBlockEdit } from "../engine/conversation.js";
-import { notFromTheApi } from "../engine/thinking.js";
+import { forgedOpaqueValues } from "../engine/thinking.js";
 
 export default createRule("thinking-signature-invalid", {
   meta: {
@@ -15,21 +15,14 @@ export default createRule("thinking-signature-invalid", {
   },
   check(context) {
     const { conversation } = context;
-    for (const message of conversation.messages) {
-      if (message.role !== "assistant") continue;
-      for (const block of message.blocks) {
-        const { signature } = block.value;
-        if (block.type !== "thinking" || typeof signature !== "string") continue;
-        const why = notFromTheApi(signature);
-        if (why === undefined) continue;
-        context.report({
-          messageId: "invalid",
-          path: block.path,
-          pointer: `${block.pointer}/signature`,
-          hint: `This signature was not made by the API: ${why}. A placeholder signature, or thinking from another provider (DeepSeek, Kimi, GLM and Gemini bridges fill it with their own values or nothing), is rejected when the block is checked. Drop thinking blocks that did not come from Claude.`,
-          suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-        });
-      }
+    for (const { block, why } of forgedOpaqueValues(conversation, "thinking", "signature")) {
+      context.report({
+        messageId: "invalid",
+        path: block.path,
+        pointer: `${block.pointer}/signature`,
+        hint: `This signature was not made by the API: ${why}. A placeholder signature, or thinking from another provider (DeepSeek, Kimi, GLM and Gemini bridges fill it with their own values or nothing), is rejected when the block is checked. Drop thinking blocks that did not come from Claude.`,
+        suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+      });
     }
   },
 });
