@@ -25,7 +25,10 @@ import { deflateSync } from "node:zlib";
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const CORPUS_DIR = join(HERE, ".corpus");
 /** The generator's version: its own source. Any change to it regenerates every item. */
-export const GENERATOR_VERSION = createHash("sha256").update(readFileSync(fileURLToPath(import.meta.url))).digest("hex").slice(0, 16);
+export const GENERATOR_VERSION = createHash("sha256")
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .digest("hex")
+  .slice(0, 16);
 
 // ---------------------------------------------------------------------------------------------------------
 // PRNG: sfc32 seeded through splitmix32 (small, fast, good enough for corpora; no dependency).
@@ -102,7 +105,7 @@ function prose(rng, chars) {
 const CODE_LINES = [
   "export async function handler(req, res) {",
   "  const users = await db.user.findMany({ include: { teams: true } });",
-  "  if (!users.length) return res.status(404).json({ error: \"not found\" });",
+  '  if (!users.length) return res.status(404).json({ error: "not found" });',
   "  for (const u of users) console.log(`${u.id}\\t${u.name}`);",
   "}",
   "def parse(line: str) -> dict[str, int]:",
@@ -363,7 +366,10 @@ function header(rng, { thinking, format }) {
   const system = rng.chance(0.5)
     ? "You are a coding agent working in the repository at /home/dev/acme-api. Prefer small, tested changes. Réponds en français si on te parle français."
     : // No cache_control: on a short prefix it is a finding (cache-control-prefix-too-short), and clean means clean.
-      [{ type: "text", text: prose(rng, rng.int(200, 2000)) }, { type: "text", text: sentence(rng) }];
+      [
+        { type: "text", text: prose(rng, rng.int(200, 2000)) },
+        { type: "text", text: sentence(rng) },
+      ];
   return {
     model: rng.pick(["claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5"]),
     max_tokens: 16000,
@@ -375,7 +381,8 @@ function header(rng, { thinking, format }) {
 
 function opening(rng, images, stuff, counts) {
   const text = paragraph(rng, rng.int(1, 4));
-  if (images && rng.chance(0.2) && counts.images++ < MAX_IMAGES) return { role: "user", content: [imageBlock(rng.pick(stuff.images)), { type: "text", text }] };
+  if (images && rng.chance(0.2) && counts.images++ < MAX_IMAGES)
+    return { role: "user", content: [imageBlock(rng.pick(stuff.images)), { type: "text", text }] };
   return { role: "user", content: text };
 }
 
@@ -527,7 +534,16 @@ export const ITEMS = {
   "jsonl-100m.jsonl": { make: (p) => writeJsonl(p, 301, 100 * MB, 0.01) },
   "jsonl-500m.jsonl": { make: (p) => writeJsonl(p, 301, 500 * MB, 0.01) },
 };
-export const QUICK_ITEMS = ["single-10k.json", "single-1m.json", "single-10m.json", "files-0", "files-1", "files-100", "jsonl-1m.jsonl", "jsonl-10m.jsonl"];
+export const QUICK_ITEMS = [
+  "single-10k.json",
+  "single-1m.json",
+  "single-10m.json",
+  "files-0",
+  "files-1",
+  "files-100",
+  "jsonl-1m.jsonl",
+  "jsonl-10m.jsonl",
+];
 
 /** Makes the items that are missing or stale; returns their paths. */
 export function ensure(names, log = (line) => process.stderr.write(line + "\n")) {

@@ -19,7 +19,12 @@ const before = option("--before", undefined);
 // `--locate-only`: time the locating stage alone (locatePointers on each finding's pointers, then line and column).
 const locateOnly = args.includes("--locate-only") && args.splice(args.indexOf("--locate-only"), 1);
 const passes = Number(option("--passes", "5"));
-const walk = (path) => (statSync(path).isDirectory() ? readdirSync(path).sort().flatMap((name) => walk(join(path, name))) : [path]);
+const walk = (path) =>
+  statSync(path).isDirectory()
+    ? readdirSync(path)
+        .sort()
+        .flatMap((name) => walk(join(path, name)))
+    : [path];
 const paths = args.flatMap((path) => (statSync(path).isDirectory() ? walk(path).slice(0, 500) : [path]));
 const gc = globalThis.gc ?? (() => {});
 const cpuMs = () => {
@@ -45,7 +50,7 @@ const parseAll = () => {
       sink += JSON.parse(text) ? 1 : 0;
       continue;
     }
-    for (let start = 0; start < text.length; ) {
+    for (let start = 0; start < text.length;) {
       let end = text.indexOf("\n", start);
       if (end < 0) end = text.length;
       if (end > start) sink += JSON.parse(text.slice(start, end)) ? 1 : 0;
@@ -57,13 +62,15 @@ const variants = { parse: parseAll };
 const findings = {};
 if (locateOnly) {
   // Each text's documents and the pointers its findings name, found once; then only the locating is timed.
-  const work = texts.map((text, i) => {
-    const found = cores.after.lint(text, { filePath: paths[i] });
-    return cores.after.readDocuments(text, undefined, paths[i]).flatMap((d) => {
-      const pointers = found.filter((f) => (f.document?.index ?? 0) === d.index).map((f) => f.pointer);
-      return pointers.length && !d.parseError ? [{ text, start: d.start, end: d.end, pointers }] : [];
-    });
-  }).flat();
+  const work = texts
+    .map((text, i) => {
+      const found = cores.after.lint(text, { filePath: paths[i] });
+      return cores.after.readDocuments(text, undefined, paths[i]).flatMap((d) => {
+        const pointers = found.filter((f) => (f.document?.index ?? 0) === d.index).map((f) => f.pointer);
+        return pointers.length && !d.parseError ? [{ text, start: d.start, end: d.end, pointers }] : [];
+      });
+    })
+    .flat();
   for (const [name, core] of Object.entries(cores)) {
     variants[name] = () => {
       let found = 0;
@@ -71,7 +78,8 @@ if (locateOnly) {
       let last;
       for (const { text, start, end, pointers } of work) {
         if (text !== last) [lines, last] = [new core.LineIndex(text), text];
-        for (const span of core.locatePointers(text, pointers, start, end).values()) found += lines.position(span.start).line + lines.position(span.end).line > 0 ? 1 : 0;
+        for (const span of core.locatePointers(text, pointers, start, end).values())
+          found += lines.position(span.start).line + lines.position(span.end).line > 0 ? 1 : 0;
       }
       findings[name] = found;
     };
@@ -104,6 +112,9 @@ console.log(`${paths.length} texts, ${(bytes / 1e6).toFixed(1)} M chars, ${passe
 for (const name of names) {
   const w = median(wall[name]);
   const c = median(cpu[name]);
-  const ratio = name === "parse" ? "" : `  ${(w / median(wall.parse)).toFixed(2)}× parse (CPU ${(c / median(cpu.parse)).toFixed(2)}×), ${findings[name]} findings`;
+  const ratio =
+    name === "parse"
+      ? ""
+      : `  ${(w / median(wall.parse)).toFixed(2)}× parse (CPU ${(c / median(cpu.parse)).toFixed(2)}×), ${findings[name]} findings`;
   console.log(`${name.padEnd(7)} ${w.toFixed(1).padStart(8)} ms wall ${c.toFixed(1).padStart(8)} ms CPU${ratio}`);
 }

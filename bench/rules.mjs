@@ -90,7 +90,9 @@ console.log(`${once.length} inputs${reps > 1 ? ` × ${reps}` : ""}, ${(bytes / 1
 console.log(`JSON.parse: ${parse.cpu.toFixed(0)} ms CPU (${(bytes / 1e3 / parse.wall).toFixed(0)} MB/s wall)`);
 console.log(`lint:       ${linted.cpu.toFixed(0)} ms CPU = ${(linted.cpu / parse.cpu).toFixed(2)}× JSON.parse`);
 console.log(`${x(inRules * scale)}  ${(inRules * scale).toFixed(0).padStart(6)} ms  in rule checks (${linted.rules.size} rules)`);
-console.log(`${x(linted.cpu - inRules * scale)}  ${(linted.cpu - inRules * scale).toFixed(0).padStart(6)} ms  engine: parse, sources, conversation, locate, GC`);
+console.log(
+  `${x(linted.cpu - inRules * scale)}  ${(linted.cpu - inRules * scale).toFixed(0).padStart(6)} ms  engine: parse, sources, conversation, locate, GC`,
+);
 if (off.length) {
   const without = best(() => {
     for (let i = 0; i < texts.length; i++) lint(texts[i], { filePath: paths[i], rules: Object.fromEntries(off.map((id) => [id, "off"])) });

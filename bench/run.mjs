@@ -54,7 +54,8 @@ const MB = 1e6;
 const fmt = {
   ms: (v) => (v >= 100 ? `${v.toFixed(0)} ms` : v >= 10 ? `${v.toFixed(1)} ms` : `${v.toFixed(2)} ms`),
   us: (v) => (v >= 1000 ? `${(v / 1000).toFixed(2)} ms` : `${v.toFixed(v >= 100 ? 0 : 1)} µs`),
-  mb: (bytes) => (bytes >= 10 * MB ? `${(bytes / MB).toFixed(0)} MB` : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(0)} KB`),
+  mb: (bytes) =>
+    bytes >= 10 * MB ? `${(bytes / MB).toFixed(0)} MB` : bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${(bytes / 1e3).toFixed(0)} KB`,
   rate: (bytes, ms) => `${(bytes / MB / (ms / 1000)).toFixed(0)}`,
   x: (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : "—"),
   rss: (mb) => `${mb.toFixed(0)} MB`,
@@ -245,7 +246,11 @@ function coreFigure(figure, input, paths, target) {
 
 // 1. Core lint on 2,000 files of ~50 KB with 0%, 1% and 100% of the documents broken.
 const fileSets = {};
-for (const [rate, target] of [["0", 1.25], ["1", undefined], ["100", 2]]) {
+for (const [rate, target] of [
+  ["0", 1.25],
+  ["1", undefined],
+  ["100", 2],
+]) {
   const paths = filesUnder(corpus[`files-${rate}`]);
   fileSets[rate] = paths;
   // --quick: the first 500 files.
@@ -360,7 +365,15 @@ for (const name of QUICK ? ["jsonl-1m.jsonl", "jsonl-10m.jsonl"] : ["jsonl-1m.js
 }
 
 // 6. Peak RSS: the big file and the big JSON Lines file, against the floor process (and a streaming floor).
-for (const [name, stream] of QUICK ? [["single-10m.json", false], ["jsonl-10m.jsonl", true]] : [["single-100m.json", false], ["jsonl-500m.jsonl", true]]) {
+for (const [name, stream] of QUICK
+  ? [
+      ["single-10m.json", false],
+      ["jsonl-10m.jsonl", true],
+    ]
+  : [
+      ["single-100m.json", false],
+      ["jsonl-500m.jsonl", true],
+    ]) {
   log(`rss: ${name}`);
   waitQuiet(`RSS ${name}`);
   const file = corpus[name];
@@ -403,7 +416,10 @@ for (const [name, stream] of QUICK ? [["single-10m.json", false], ["jsonl-10m.js
   const bytes = samples.plugin[0].bytes;
   const baseMs = median(samples.baseline.map((s) => s.ms));
   const ratio = median(samples.plugin.map((s, i) => s.ms / samples.baseline[i].ms));
-  for (const [mode, label] of [["baseline", "ESLint + @eslint/json, no rules"], ["plugin", "ESLint + @msglint/eslint-plugin (recommended)"]]) {
+  for (const [mode, label] of [
+    ["baseline", "ESLint + @eslint/json, no rules"],
+    ["plugin", "ESLint + @msglint/eslint-plugin (recommended)"],
+  ]) {
     const s = samples[mode];
     const t = median(s.map((x) => x.ms));
     row({
@@ -482,7 +498,10 @@ const lines = rows.map(
   (r, i) =>
     `| ${i + 1} | ${r.figure} | ${r.input} | ${fmt.mb(r.size)} | ${r.value} | ${r.rate} | ${r.against} | ${r.ratio} | ${r.cpu ?? "—"} | ${r.floor} | ${r.target} | ${r.met} | ${r.note ?? ""} |`,
 );
-const lin = linearity.map((l) => `${l.name}: core ${(l.coreMs / (l.bytes / MB)).toFixed(2)} ms/MB, CLI ${(l.cliMs / (l.bytes / MB)).toFixed(2)} ms/MB (floor ${(l.floorMs / (l.bytes / MB)).toFixed(2)} ms/MB)`);
+const lin = linearity.map(
+  (l) =>
+    `${l.name}: core ${(l.coreMs / (l.bytes / MB)).toFixed(2)} ms/MB, CLI ${(l.cliMs / (l.bytes / MB)).toFixed(2)} ms/MB (floor ${(l.floorMs / (l.bytes / MB)).toFixed(2)} ms/MB)`,
+);
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 const out = [
   `msglint benchmark${QUICK ? " (--quick)" : ""}: node ${process.version}, ${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; ` +
@@ -500,5 +519,6 @@ const out = [
 ];
 process.stdout.write(out.join("\n"));
 const jsonOut = option("--json");
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ rows, raw, linearity, targetsMet, seconds, load: [load0, load1], busyAtStart, capacity }, null, 2));
+if (jsonOut)
+  writeFileSync(jsonOut, JSON.stringify({ rows, raw, linearity, targetsMet, seconds, load: [load0, load1], busyAtStart, capacity }, null, 2));
 rmSync(scratch, { recursive: true, force: true });

@@ -241,7 +241,7 @@ function compileUnions(defs) {
     if (type === "string" || type === "number" || type === "boolean") {
       const nodes = list.map((b) => resolve(b, defs));
       if (nodes.some(isPlainString) || type !== "string") return { schema: { type }, shape: 0 };
-      const values = nodes.flatMap((n) => (n.const !== undefined ? [n.const] : n.enum ?? [])).filter((v) => typeof v === "string");
+      const values = nodes.flatMap((n) => (n.const !== undefined ? [n.const] : (n.enum ?? []))).filter((v) => typeof v === "string");
       return { schema: { type: "string", enum: [...new Set(values)] }, shape: 0 };
     }
     if (type === "object") {
@@ -371,7 +371,8 @@ async function metaSchemaValidator() {
   const requireEqual = 'require("ajv/dist/runtime/equal").default';
   const equalPath = createRequire(requireCore.resolve("ajv")).resolve("fast-deep-equal");
   const equalSource = readFileSync(equalPath, "utf8").replace(/^'use strict';\s*/, "");
-  if (!/^(\/\/[^\n]*\n)*\s*module\.exports = function equal\(a, b\) \{/.test(equalSource)) throw new Error(`${equalPath} is not the deep-equal the generator knows`);
+  if (!/^(\/\/[^\n]*\n)*\s*module\.exports = function equal\(a, b\) \{/.test(equalSource))
+    throw new Error(`${equalPath} is not the deep-equal the generator knows`);
   code = code.split(requireEqual).join(`(() => {const module = {exports: {}};${equalSource.replace(/\n\s*/g, "\n")};return module.exports;})()`);
   if (/\brequire\(/.test(code)) throw new Error("meta-schema code requires an ajv runtime helper other than equal");
   const version = JSON.parse(readFileSync(requireCore.resolve("ajv/package.json"), "utf8")).version;
@@ -406,7 +407,8 @@ export async function generate({ versions = VERSIONS.map((v) => v.version), vari
         code +
         `\nexport const shapes = ${JSON.stringify(shapes)};\nexport const root = ${JSON.stringify(ROOT_TYPE)};\n`;
       files[`${base}.validate.d.ts`] =
-        banner(meta) + 'import type { StructuralValidator } from "./types.js";\n' +
+        banner(meta) +
+        'import type { StructuralValidator } from "./types.js";\n' +
         "export declare const validate: StructuralValidator;\nexport default validate;\n" +
         'export declare const shapes: import("./types.js").ShapeTable;\nexport declare const root: string;\n';
     }

@@ -14,7 +14,10 @@ const identifier = (id) => id.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())
 
 /** Rewrites the registry from the files in the folder, so it can never miss one. */
 export function writeRegistry() {
-  const ids = readdirSync(rulesDir).filter((f) => f.endsWith(".ts") && f !== "index.ts").map((f) => f.slice(0, -3)).sort();
+  const ids = readdirSync(rulesDir)
+    .filter((f) => f.endsWith(".ts") && f !== "index.ts")
+    .map((f) => f.slice(0, -3))
+    .sort();
   const lines = [
     "/** Every rule, in the order they run. A test checks that each file in this folder is listed here. */",
     ...ids.map((id) => `import ${identifier(id)} from "./${id}.js";`),

@@ -18,9 +18,12 @@ describe("README examples", () => {
     expect(blocks.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(blocks.map((code, i) => [i + 1, code.split("\n").find((l) => l.includes("from \"@msglint/core\"")) ?? "", code]))("example %i: %s", async (i, _, code) => {
-    const file = join(dir, `example-${i}.ts`);
-    writeFileSync(file, `${code}\nexport {};\n`);
-    await import(pathToFileURL(file).href);
-  });
+  it.each(blocks.map((code, i) => [i + 1, code.split("\n").find((l) => l.includes('from "@msglint/core"')) ?? "", code]))(
+    "example %i: %s",
+    async (i, _, code) => {
+      const file = join(dir, `example-${i}.ts`);
+      writeFileSync(file, `${code}\nexport {};\n`);
+      await import(pathToFileURL(file).href);
+    },
+  );
 });

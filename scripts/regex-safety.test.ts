@@ -40,7 +40,11 @@ export function hasNestedQuantifier(source: string): boolean {
       const quantifiedInside = stack.pop() ?? false;
       if (quantifiedInside && stack.length) stack[stack.length - 1] = true;
       const next = source[i + 1];
-      if (quantifiedInside && (next === "*" || next === "+" || (next === "{" && /^\{\d+,\d*\}/.test(source.slice(i + 1)) && !/^\{(\d+),\1\}/.test(source.slice(i + 1))))) return true;
+      if (
+        quantifiedInside &&
+        (next === "*" || next === "+" || (next === "{" && /^\{\d+,\d*\}/.test(source.slice(i + 1)) && !/^\{(\d+),\1\}/.test(source.slice(i + 1))))
+      )
+        return true;
       continue;
     }
     if (c === "*" || c === "+" || c === "?" || c === "{") {
@@ -68,7 +72,8 @@ describe("regex safety", () => {
       if (/^\s*(\/\/|\*)/.test(line)) return;
       const explained = /\/\/ linear:/.test(line) || /\/\/ linear:/.test(lines[n - 1] ?? "");
       for (const match of line.matchAll(/(?<=[=(,:!&|?;{}\s]|^|return )\/((?:\\.|\[(?:\\.|[^\]\\])*\]|[^/\\\n[])+)\/[dgimsuy]*/g)) {
-        if (!explained && hasNestedQuantifier(match[1]!)) problems.push(`line ${n + 1}: /${match[1]}/ has a quantified group that holds a quantifier`);
+        if (!explained && hasNestedQuantifier(match[1]!))
+          problems.push(`line ${n + 1}: /${match[1]}/ has a quantified group that holds a quantifier`);
       }
       if (/new RegExp\(/.test(line) && !explained) {
         problems.push(`line ${n + 1}: a RegExp built at run time needs a \`// linear:\` comment saying why it cannot backtrack`);

@@ -21,16 +21,7 @@ export const TABLE_BEGIN = "<!-- begin rules table -->";
 export const TABLE_END = "<!-- end rules table -->";
 
 /** The fixed sections of a rule page, in order, after the generated header. */
-export const SECTIONS = [
-  "The API's error",
-  "Why it happens",
-  "Incorrect",
-  "Correct",
-  "How to fix",
-  "Options",
-  "When not to use it",
-  "Evidence",
-];
+export const SECTIONS = ["The API's error", "Why it happens", "Incorrect", "Correct", "How to fix", "Options", "When not to use it", "Evidence"];
 
 const CATEGORY = {
   api: "the API rejects the request (HTTP 400)",
@@ -141,13 +132,9 @@ export function renderTable(rules, allTargets) {
     const firstMessage = Object.values(meta.messages)[0] ?? "";
     return `| [${meta.id}](docs/rules/${meta.id}.md) | ${meta.category} | ${meta.recommended ? meta.defaultSeverity : "off"} | ${targets} | ${fixable} | ${inlineCode(firstMessage)} |`;
   });
-  return [
-    TABLE_BEGIN,
-    "| Rule | Category | Default | Targets | Fixable | The API's text |",
-    "|---|---|---|---|---|---|",
-    ...rows,
-    TABLE_END,
-  ].join("\n");
+  return [TABLE_BEGIN, "| Rule | Category | Default | Targets | Fixable | The API's text |", "|---|---|---|---|---|---|", ...rows, TABLE_END].join(
+    "\n",
+  );
 }
 
 /** A new page: the header and every section, to be written by hand. */

@@ -14,7 +14,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const script = join(root, "scripts/update-docs.mjs");
 const docsDir = join(root, "docs/rules");
 
-
 function run(...args: string[]) {
   const result = spawnSync(process.execPath, [script, ...args], { encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -59,7 +58,13 @@ describe("scripts/update-docs.mjs", () => {
 
   it("renders every catalog entry: registered rules with their docs and meta, the others with why they are not checked", () => {
     const entry = (fields: Partial<CatalogEntry> & Pick<CatalogEntry, "id" | "row">): CatalogEntry => ({
-      area: "test", category: "api", texts: [], offline: "yes", reason: "a reason", implemented: false, ...fields,
+      area: "test",
+      category: "api",
+      texts: [],
+      offline: "yes",
+      reason: "a reason",
+      implemented: false,
+      ...fields,
     });
     const sample = [
       entry({ id: "tool-use-missing-result", row: "1", status: "C", texts: ["{{path}}: a `tool_use` | text"], implemented: true }),
@@ -70,8 +75,12 @@ describe("scripts/update-docs.mjs", () => {
       entry({ id: "own-rule", row: "—", implemented: true }),
     ];
     const table = renderCatalogTable(rules, sample, ["anthropic", "bedrock", "vertex"]).split("\n");
-    expect(table).toContain("| [tool-use-missing-result](docs/rules/tool-use-missing-result.md) | 1 | C | api | all | yes | error | suggestions | `` {{path}}: a `tool_use` \\| text `` |");
-    expect(table).toContain("| legacy-text | 2 | C | api | all | yes, by [tool-use-missing-result](docs/rules/tool-use-missing-result.md) |  |  | `old` |");
+    expect(table).toContain(
+      "| [tool-use-missing-result](docs/rules/tool-use-missing-result.md) | 1 | C | api | all | yes | error | suggestions | `` {{path}}: a `tool_use` \\| text `` |",
+    );
+    expect(table).toContain(
+      "| legacy-text | 2 | C | api | all | yes, by [tool-use-missing-result](docs/rules/tool-use-missing-result.md) |  |  | `old` |",
+    );
     expect(table).toContain("| some-future-rule | 3 | I | api | all | not yet (a count) |  |  | not observed |");
     expect(table).toContain("| needs-the-api | 4 | C | api | all | no: token counts |  |  | not observed |");
     expect(table).toContain("| error-code-rule | §15 |  | api | all | no: undocumented |  |  | error_code `code_x` |");
@@ -141,11 +150,19 @@ describe.each(rules.map((rule) => [rule.meta.id, rule] as const))("docs/rules/%s
     }
   });
 
-  it("quotes every message of the rule in a code block of \"The API's error\"", () => {
+  it('quotes every message of the rule in a code block of "The API\'s error"', () => {
     const lines = codeBlocks(sections.get("The API's error") ?? "").flatMap((block) => block.split("\n"));
     for (const template of Object.values(rule.meta.messages)) {
-      const pattern = new RegExp(`^${template.split(/\{\{\s*\w+\s*\}\}/).map(escapeRegExp).join(".+?")}$`);
-      expect(lines.some((line) => pattern.test(line)), template).toBe(true);
+      const pattern = new RegExp(
+        `^${template
+          .split(/\{\{\s*\w+\s*\}\}/)
+          .map(escapeRegExp)
+          .join(".+?")}$`,
+      );
+      expect(
+        lines.some((line) => pattern.test(line)),
+        template,
+      ).toBe(true);
     }
   });
 
@@ -167,6 +184,8 @@ describe.each(rules.map((rule) => [rule.meta.id, rule] as const))("docs/rules/%s
 
 it("has no docs page without a rule", () => {
   const ids = new Set(rules.map((rule) => rule.meta.id));
-  const pages = readdirSync(docsDir).filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3));
+  const pages = readdirSync(docsDir)
+    .filter((name) => name.endsWith(".md"))
+    .map((name) => name.slice(0, -3));
   expect(pages.filter((page) => !ids.has(page))).toEqual([]);
 });

@@ -32,7 +32,6 @@ export interface CliIo {
 /** A problem with the command line: exit code 2. */
 class UsageError extends Error {}
 
-
 /** Exit codes: 0 clean (warnings within --max-warnings), 1 errors or too many warnings, 2 a fatal problem (usage, bad config, internal error). */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
@@ -82,14 +81,16 @@ async function runExplain(argv: string[], io: CliIo): Promise<number> {
     );
     return 0;
   }
-  const query = argv.filter((a) => a !== "--").join(" ").trim();
+  const query = argv
+    .filter((a) => a !== "--")
+    .join(" ")
+    .trim();
   const text = query === "-" ? await io.readStdin() : query;
   if (!text.trim()) throw new UsageError('explain needs a rule id or an API error text: msglint explain <rule-id | "text">');
   const { text: output, code } = (await import("./explain.js")).explain(text);
   (code === 0 ? io.stdout : io.stderr)(output);
   return code;
 }
-
 
 /** `--rule 'id: level'` or `--rule 'id: ["error", ...options]'`. */
 function parseRuleOptions(specs: readonly string[]): Record<string, RuleSetting> {
@@ -133,7 +134,14 @@ function cliSettings(args: LintArgs): CliSettings {
     ...(args.target ? { target: args.target as Target } : {}),
     ...(args.model ? { model: args.model } : {}),
     ...(args["api-version"] !== undefined ? { apiVersion: parseApiVersion(args["api-version"]) } : {}),
-    ...(args.betas !== undefined ? { betas: args.betas.split(",").map((b) => b.trim()).filter(Boolean) } : {}),
+    ...(args.betas !== undefined
+      ? {
+          betas: args.betas
+            .split(",")
+            .map((b) => b.trim())
+            .filter(Boolean),
+        }
+      : {}),
     rules: parseRuleOptions(args.rule ?? []),
   };
 }
@@ -168,7 +176,13 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   const args = await parseArgs(argv);
   if (args.help) return 0;
   if (args["list-rules"]) {
-    io.stdout(listRules(rules.map((r) => r.meta), args.format, args.color ?? io.color));
+    io.stdout(
+      listRules(
+        rules.map((r) => r.meta),
+        args.format,
+        args.color ?? io.color,
+      ),
+    );
     return 0;
   }
 
@@ -197,7 +211,14 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
 async function lintWith(
   args: LintArgs,
   io: CliIo,
-  { files, stdin, paths, shard, concurrency, pool }: { files: string[]; stdin: boolean; paths: string[]; shard: Shard | undefined; concurrency: Concurrency; pool: WorkerPool | undefined },
+  {
+    files,
+    stdin,
+    paths,
+    shard,
+    concurrency,
+    pool,
+  }: { files: string[]; stdin: boolean; paths: string[]; shard: Shard | undefined; concurrency: Concurrency; pool: WorkerPool | undefined },
 ): Promise<number> {
   const cli = cliSettings(args);
   const format = args["input-format"] as LintOptions["format"];
@@ -249,7 +270,8 @@ async function lintWith(
       ...(pool ? { pool } : {}),
       onProgress: (done) => bar?.update(done),
       onPlan: ({ threads, batches }) => {
-        const split = threads > 1 ? `${threads} threads (this one and ${threads - 1} worker${threads > 2 ? "s" : ""}), ${batches} batches` : "no workers";
+        const split =
+          threads > 1 ? `${threads} threads (this one and ${threads - 1} worker${threads > 2 ? "s" : ""}), ${batches} batches` : "no workers";
         if (io.debug) io.stderr(`msglint: ${tasks.length} files, ${split}\n`);
       },
     });
@@ -261,7 +283,9 @@ async function lintWith(
     const name = args["stdin-filename"];
     const options = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!;
     await loadApiVersionsOf([options], name !== undefined ? [name] : []);
-    results.unshift(await lintStdin(io, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet }, (text) => (stdinText = text)));
+    results.unshift(
+      await lintStdin(io, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet }, (text) => (stdinText = text)),
+    );
   }
 
   const fixedFiles = results.filter((r) => r.fixes?.length);
@@ -336,11 +360,22 @@ function printConfig(config: LoadedConfig, ignores: IgnoreList[], file: string, 
 }
 
 /** Lints standard input; its text goes to `keep` (for `--fix-dry-run`'s output). Too large a text is a finding, not an internal error. */
-async function lintStdin(io: CliIo, name: string, options: LintOptions, fileOptions: FileLintOptions, keep: (text: string) => void): Promise<FileResult> {
+async function lintStdin(
+  io: CliIo,
+  name: string,
+  options: LintOptions,
+  fileOptions: FileLintOptions,
+  keep: (text: string) => void,
+): Promise<FileResult> {
   // JSON Lines stream, as files do (fixing needs the whole text); every version is loaded, since stdin cannot be read twice.
   if (io.stdinChunks && fileOptions.fix === "off" && readsAsLines(options.format, name)) {
     await Promise.all(API_VERSIONS.map((version) => loadApiVersion(version)));
-    return streamedResult(name, await lintLinesOfStream(io.stdinChunks(), { ...options, filePath: name }, SNIFF_BYTES), fileOptions.quiet ?? false, fatal);
+    return streamedResult(
+      name,
+      await lintLinesOfStream(io.stdinChunks(), { ...options, filePath: name }, SNIFF_BYTES),
+      fileOptions.quiet ?? false,
+      fatal,
+    );
   }
   let text: string;
   try {
@@ -348,7 +383,11 @@ async function lintStdin(io: CliIo, name: string, options: LintOptions, fileOpti
   } catch (error) {
     // Over the ~512 MB a string can hold.
     if ((error as { code?: string }).code !== "ERR_STRING_TOO_LONG") throw error;
-    return result(name, [fatal("Cannot lint standard input: it is too large to read as one text; pass the file by name instead (JSON Lines files are read a line at a time).")]);
+    return result(name, [
+      fatal(
+        "Cannot lint standard input: it is too large to read as one text; pass the file by name instead (JSON Lines files are read a line at a time).",
+      ),
+    ]);
   }
   keep(text);
   const linted = lintSource(text, name, options, fileOptions);

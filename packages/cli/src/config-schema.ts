@@ -59,8 +59,7 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
     properties: {
       $schema: { type: "string" },
       extends: {
-        description:
-          "Configurations to start from, in order: `msglint:recommended`, `msglint:strict`, or a config file's path relative to this one.",
+        description: "Configurations to start from, in order: `msglint:recommended`, `msglint:strict`, or a config file's path relative to this one.",
         oneOf: [{ $ref: "#/definitions/extend" }, { type: "array", items: { $ref: "#/definitions/extend" } }],
       },
       ...settings,
@@ -98,10 +97,7 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
       },
       ruleLevel: { enum: ["off", "warn", "error", 0, 1, 2] },
       ruleSetting: {
-        oneOf: [
-          { $ref: "#/definitions/ruleLevel" },
-          { type: "array", items: [{ $ref: "#/definitions/ruleLevel" }], minItems: 1 },
-        ],
+        oneOf: [{ $ref: "#/definitions/ruleLevel" }, { type: "array", items: [{ $ref: "#/definitions/ruleLevel" }], minItems: 1 }],
       },
       rules: {
         description: "Rule levels by id: `off`, `warn` or `error` (0, 1, 2), or `[level, ...options]`.",

@@ -128,7 +128,12 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
   return new Map(Object.entries(record ?? {}).map(([id, setting]) => [id, { setting, gated: false }]));
 }
 
-const settingsOf = ({ target, model, apiVersion, betas }: Pick<ConfigFile, "target" | "model" | "apiVersion" | "betas">) => ({ target, model, apiVersion, betas });
+const settingsOf = ({ target, model, apiVersion, betas }: Pick<ConfigFile, "target" | "model" | "apiVersion" | "betas">) => ({
+  target,
+  model,
+  apiVersion,
+  betas,
+});
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -190,7 +195,15 @@ async function configExplorer(): Promise<PublicExplorer> {
 }
 
 /** Where cosmiconfig reads its own settings (in the working directory), besides a `cosmiconfig` key in package.json. */
-const META_PLACES = [".config/config.json", ".config/config.yaml", ".config/config.yml", ".config/config.js", ".config/config.ts", ".config/config.cjs", ".config/config.mjs"];
+const META_PLACES = [
+  ".config/config.json",
+  ".config/config.yaml",
+  ".config/config.yml",
+  ".config/config.js",
+  ".config/config.ts",
+  ".config/config.cjs",
+  ".config/config.mjs",
+];
 
 /** A package.json whose `key` cosmiconfig could read (or that only cosmiconfig can tell: not plain JSON). */
 function packageHas(dir: string, key: string): boolean {
@@ -211,7 +224,8 @@ function packageHas(dir: string, key: string): boolean {
  */
 function configMayExist(cwd: string): boolean {
   const here = process.cwd();
-  if (META_PLACES.some((place) => existsSync(join(here, place))) || existsSync(join(here, "package.yaml")) || packageHas(here, "cosmiconfig")) return true;
+  if (META_PLACES.some((place) => existsSync(join(here, place))) || existsSync(join(here, "package.yaml")) || packageHas(here, "cosmiconfig"))
+    return true;
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     for (const place of SEARCH_PLACES) {
       if (place === "package.json" ? packageHas(dir, "msglint") : existsSync(join(dir, place))) return true;
@@ -275,7 +289,13 @@ async function checkConfig(config: unknown, filepath: string): Promise<void> {
   const [first] = picked;
   const { pointer, message } = describeError(first!);
   const at = locate(filepath, pointer);
-  const more = picked.length > 1 ? ` (and ${picked.length - 1} more: ${picked.slice(1, 4).map((e) => describeError(e).message).join("; ")})` : "";
+  const more =
+    picked.length > 1
+      ? ` (and ${picked.length - 1} more: ${picked
+          .slice(1, 4)
+          .map((e) => describeError(e).message)
+          .join("; ")})`
+      : "";
   throw new ConfigError(`${message}${more}`, filepath, at?.line, at?.column);
 }
 
@@ -387,7 +407,11 @@ export interface EffectiveConfig {
 const normalLevel = (level: unknown) => (level === 2 || level === "error" ? "error" : level === 1 || level === "warn" ? "warn" : "off");
 
 /** The rule entries and settings the layers that apply to a file set, the command line's last. */
-function resolveLayers(config: LoadedConfig, file: string | undefined, cli: CliSettings): { settings: LintSettings; entries: Map<string, RuleEntry> } {
+function resolveLayers(
+  config: LoadedConfig,
+  file: string | undefined,
+  cli: CliSettings,
+): { settings: LintSettings; entries: Map<string, RuleEntry> } {
   const entries = new Map<string, RuleEntry>();
   const settings: LintSettings = {};
   const take = (from: Omit<CliSettings, "rules">) => {
@@ -429,7 +453,11 @@ function layerApplies(layer: Layer, file: string | undefined): boolean {
  * Core's options for each file: files that the same layers apply to share one object. With no `files` in any
  * layer (the usual case) that is one object for the whole run, found without looking at the file.
  */
-export function lintOptionsResolver(config: LoadedConfig, cli: CliSettings, format: LintOptions["format"]): (file: string | undefined) => LintOptions {
+export function lintOptionsResolver(
+  config: LoadedConfig,
+  cli: CliSettings,
+  format: LintOptions["format"],
+): (file: string | undefined) => LintOptions {
   return layerSetCache(config, (file) => lintOptionsOf(resolveLayers(config, file, cli), format));
 }
 
@@ -452,7 +480,10 @@ function layerSetCache<T>(config: LoadedConfig, make: (file: string | undefined)
  * each unit's own (a HAR capture of a Bedrock call is linted as Bedrock's); a level equal to core's default
  * is left to core, which gates it by each unit's target as a preset would (and reads no level per file).
  */
-function lintOptionsOf({ settings, entries }: { settings: LintSettings; entries: Map<string, RuleEntry> }, format: LintOptions["format"]): LintOptions {
+function lintOptionsOf(
+  { settings, entries }: { settings: LintSettings; entries: Map<string, RuleEntry> },
+  format: LintOptions["format"],
+): LintOptions {
   const target = settings.target ?? "anthropic";
   const rules: Record<string, RuleSetting> = {};
   for (const meta of sortedMetas) {

@@ -122,7 +122,12 @@ export function describeReport(file: string, report: DoctorReport, fixing: boole
   if (report.repairs.length > 0) {
     out.push("", fixing ? "Repairs:" : "Safe repairs (run with --fix to write them, after a backup):");
     for (const repair of report.repairs) {
-      const where = repair.action === "insert-line-after" ? `new line after line ${repair.line}` : repair.action === "remove-line" ? `remove line ${repair.line}` : `edit line ${repair.line}`;
+      const where =
+        repair.action === "insert-line-after"
+          ? `new line after line ${repair.line}`
+          : repair.action === "remove-line"
+            ? `remove line ${repair.line}`
+            : `edit line ${repair.line}`;
       out.push(`  - ${where}: ${repair.description}`);
     }
     const left = report.remaining.filter((d) => d.severity === "error").length;
@@ -139,10 +144,16 @@ function describeWrite(file: string, backup: string, report: DoctorReport): stri
   const inserted = report.repairs.filter((r) => r.action === "insert-line-after").length;
   const removed = report.repairs.filter((r) => r.action === "remove-line").length;
   const edited = report.repairs.filter((r) => r.action === "edit-line").length;
-  const parts = [inserted && `${plural(inserted, "line")} added`, removed && `${plural(removed, "line")} removed`, edited && `${plural(edited, "line")} edited`].filter(Boolean);
+  const parts = [
+    inserted && `${plural(inserted, "line")} added`,
+    removed && `${plural(removed, "line")} removed`,
+    edited && `${plural(edited, "line")} edited`,
+  ].filter(Boolean);
   const left = report.remaining.filter((d) => d.severity === "error").length;
   return (
     `\nWrote ${file}: ${parts.join(", ")}; every other line is unchanged. Backup: ${backup}\n` +
-    (left === 0 ? "The session can be resumed now.\n" : `${plural(left, "error")} still stand${left === 1 ? "s" : ""} in the way: see "Not repaired" above.\n`)
+    (left === 0
+      ? "The session can be resumed now.\n"
+      : `${plural(left, "error")} still stand${left === 1 ? "s" : ""} in the way: see "Not repaired" above.\n`)
   );
 }

@@ -78,7 +78,10 @@ export function explain(query: string): Explanation {
   if (matches.length === 0) {
     // linear: each repeated group opens with a `-` that `[a-z0-9]` cannot match.
     if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(trimmed)) {
-      const near = closest(trimmed, metas.map((m) => m.id));
+      const near = closest(
+        trimmed,
+        metas.map((m) => m.id),
+      );
       return { text: `msglint: no rule "${trimmed}".${near ? ` Did you mean "${near}"?` : ""} Run msglint --list-rules for the rules.\n`, code: 2 };
     }
     return {
@@ -97,7 +100,9 @@ export function explain(query: string): Explanation {
     "",
   );
   for (const match of matches) {
-    out.push(`${match.rule.id}  (${match.rule.category}, ${match.rule.recommended ? match.rule.defaultSeverity : "off"} by default${match.rule.fixable ? ", fixable" : ""})`);
+    out.push(
+      `${match.rule.id}  (${match.rule.category}, ${match.rule.recommended ? match.rule.defaultSeverity : "off"} by default${match.rule.fixable ? ", fixable" : ""})`,
+    );
     out.push(`  ${match.rule.description}`);
     const values = Object.entries(match.data).map(([name, value]) => `${name} = ${value.length > 120 ? value.slice(0, 120) + "…" : value}`);
     if (values.length) out.push(`  In your text: ${values.join(", ")}`);

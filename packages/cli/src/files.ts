@@ -13,7 +13,8 @@ const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
  * JSON files that are never conversations: msglint's own config files and the usual tool configs. Skipped
  * when found in a folder or by a glob (so `msglint .` does not report them); linted when named.
  */
-const SKIPPED_FILES = /^(package(-lock)?\.json|[jt]sconfig(\..*)?\.json|\.msglintrc(\.jsonc?)?|msglint\.config\.json|\.?eslintrc\.json|renovate\.json|\.prettierrc(\.json)?|composer(\.lock|\.json))$/;
+const SKIPPED_FILES =
+  /^(package(-lock)?\.json|[jt]sconfig(\..*)?\.json|\.msglintrc(\.jsonc?)?|msglint\.config\.json|\.?eslintrc\.json|renovate\.json|\.prettierrc(\.json)?|composer(\.lock|\.json))$/;
 
 export interface FileEntry {
   /** Absolute path. */
@@ -84,7 +85,10 @@ export function collectFiles(args: readonly string[], cwd: string, options: Coll
     try {
       stats = statSync(path);
     } catch (error) {
-      add({ path, error: `Cannot read ${arg}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file or directory" : (error as Error).message}` });
+      add({
+        path,
+        error: `Cannot read ${arg}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "no such file or directory" : (error as Error).message}`,
+      });
       continue;
     }
     if (stats.isDirectory()) {

@@ -3,7 +3,19 @@
  * (`toTextEdits`), applied pass by pass as ESLint does: in each pass the fixes that do not overlap, then a
  * new lint, up to 10 passes. Files are written atomically, keeping their permissions.
  */
-import { accessSync, chmodSync, chownSync, constants, copyFileSync, existsSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  accessSync,
+  chmodSync,
+  chownSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { lint, toTextEdits, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
 import type { AppliedFix } from "./types.js";
@@ -53,7 +65,7 @@ export function fixText(text: string, options: LintOptions, onlyErrors = false):
     const seen = new Set<string>();
     for (const diagnostic of diagnostics) {
       if (!diagnostic.fix || (onlyErrors && diagnostic.severity !== "error")) continue;
-      const documentStart = diagnostic.document ? (starts ??= lineStarts(current))[diagnostic.document.line - 1] ?? 0 : 0;
+      const documentStart = diagnostic.document ? ((starts ??= lineStarts(current))[diagnostic.document.line - 1] ?? 0) : 0;
       const key = `${documentStart}:${JSON.stringify(diagnostic.fix.edits)}`;
       if (seen.has(key)) continue; // several findings can carry the same fix
       seen.add(key);
@@ -75,10 +87,18 @@ export function fixText(text: string, options: LintOptions, onlyErrors = false):
       lastEnd = candidate.end;
     }
     if (accepted.length === 0) break;
-    const next = applyTextEdits(current, accepted.flatMap((c) => c.edits));
+    const next = applyTextEdits(
+      current,
+      accepted.flatMap((c) => c.edits),
+    );
     if (next === current) break;
     for (const { diagnostic } of accepted) {
-      fixed.push({ ruleId: diagnostic.ruleId, description: diagnostic.fix!.description, path: diagnostic.path, ...(diagnostic.line !== undefined ? { line: diagnostic.line } : {}) });
+      fixed.push({
+        ruleId: diagnostic.ruleId,
+        description: diagnostic.fix!.description,
+        path: diagnostic.path,
+        ...(diagnostic.line !== undefined ? { line: diagnostic.line } : {}),
+      });
     }
     current = next;
     diagnostics = lint(current, options);

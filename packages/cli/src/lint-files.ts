@@ -49,7 +49,12 @@ export function lintFile(entry: FileEntry, displayPath: string, options: LintOpt
   // JSON Lines stream, so memory stays flat whatever the size; fixing needs the whole text.
   if ((fileOptions.fix ?? "off") === "off" && readsAsLines(options.format, displayPath)) {
     try {
-      return streamedResult(displayPath, lintLinesOfFile(entry.path, { ...options, filePath: displayPath }, SNIFF_BYTES), fileOptions.quiet ?? false, fatal);
+      return streamedResult(
+        displayPath,
+        lintLinesOfFile(entry.path, { ...options, filePath: displayPath }, SNIFF_BYTES),
+        fileOptions.quiet ?? false,
+        fatal,
+      );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
       return result(displayPath, [fatal(`Cannot read ${displayPath}: ${(error as Error).message}`)]);
@@ -69,7 +74,9 @@ export function lintFile(entry: FileEntry, displayPath: string, options: LintOpt
     text = bytes.toString();
   } catch {
     // V8 strings stop at about 512 MB.
-    return result(displayPath, [fatal(`Cannot lint ${displayPath}: at ${bytes.length} bytes it is too large to read as one text; split it into smaller files.`)]);
+    return result(displayPath, [
+      fatal(`Cannot lint ${displayPath}: at ${bytes.length} bytes it is too large to read as one text; split it into smaller files.`),
+    ]);
   }
   const linted = lintSource(text, displayPath, options, fileOptions);
   if (fileOptions.fix !== "write" || linted.output === undefined) return linted;

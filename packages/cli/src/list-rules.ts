@@ -5,22 +5,24 @@ import { palette } from "./formatters/color.js";
 export function listRules(metas: readonly ResolvedRuleMeta[], format: string, color: boolean): string {
   const sorted = [...metas].sort((a, b) => (a.id < b.id ? -1 : 1));
   if (format === "json") {
-    return JSON.stringify(
-      sorted.map(({ id, description, category, recommended, defaultSeverity, targets, fixable, hasSuggestions, docsUrl, messages }) => ({
-        id,
-        description,
-        category,
-        recommended,
-        defaultSeverity,
-        targets,
-        fixable: fixable ?? false,
-        hasSuggestions: hasSuggestions ?? false,
-        docsUrl,
-        messages,
-      })),
-      null,
-      2,
-    ) + "\n";
+    return (
+      JSON.stringify(
+        sorted.map(({ id, description, category, recommended, defaultSeverity, targets, fixable, hasSuggestions, docsUrl, messages }) => ({
+          id,
+          description,
+          category,
+          recommended,
+          defaultSeverity,
+          targets,
+          fixable: fixable ?? false,
+          hasSuggestions: hasSuggestions ?? false,
+          docsUrl,
+          messages,
+        })),
+        null,
+        2,
+      ) + "\n"
+    );
   }
   const c = palette(color);
   const idWidth = Math.max(...sorted.map((m) => m.id.length), 4);

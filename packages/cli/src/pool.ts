@@ -96,7 +96,12 @@ export function takeBatches(request: WorkerRequest, onBatch: (start: number, res
 
 export function runTasks(request: Pick<WorkerRequest, "tasks" | "optionsTable" | "fileOptions">): FileResult[] {
   return request.tasks.map((task) =>
-    lintFile({ path: task.path, ...(task.error ? { error: task.error } : {}) }, task.displayPath, request.optionsTable[task.options]!, request.fileOptions),
+    lintFile(
+      { path: task.path, ...(task.error ? { error: task.error } : {}) },
+      task.displayPath,
+      request.optionsTable[task.options]!,
+      request.fileOptions,
+    ),
   );
 }
 
@@ -148,7 +153,10 @@ export async function loadApiVersionsOf(optionsTable: readonly LintOptions[], pa
 export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], options: LintAllOptions): Promise<FileResult[]> {
   let pool = options.pool;
   try {
-    await loadApiVersionsOf(optionsTable, tasks.map((task) => task.path));
+    await loadApiVersionsOf(
+      optionsTable,
+      tasks.map((task) => task.path),
+    );
     const threads = pool ? pool.workers.length + 1 : threadCount(options.concurrency, () => totalBytes(tasks, AUTO_MIN_BYTES));
     if (!pool && threads > 1 && tasks.length > 0) pool = new WorkerPool(threads - 1);
     if (!pool || pool.workers.length === 0 || tasks.length === 0) {
@@ -168,7 +176,9 @@ export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], op
 
 /** The API versions a result's "schema not loaded" findings ask for: its content named a version the settings did not. */
 export function unloadedVersionsIn(result: FileResult): string[] {
-  const versions = result.messages.map((message) => (message.ruleId === null ? undefined : unloadedApiVersionOf({ ruleId: message.ruleId, message: message.message })));
+  const versions = result.messages.map((message) =>
+    message.ruleId === null ? undefined : unloadedApiVersionOf({ ruleId: message.ruleId, message: message.message }),
+  );
   return [...new Set(versions.filter((version): version is string => version !== undefined))];
 }
 

@@ -88,7 +88,9 @@ export async function runRepairCommand(argv: readonly string[], io: CliIo): Prom
   const known = new Set(Object.keys(repairStrategies));
   const unknown = strategies.filter((s) => !known.has(s));
   if (files.length !== 1 || strategies.length === 0 || unknown.length) {
-    io.stderr(`msglint repair: ${unknown.length ? `unknown strategy ${unknown.map((s) => `"${s}"`).join(", ")}` : "name one file and at least one --strategy"}\n${USAGE}`);
+    io.stderr(
+      `msglint repair: ${unknown.length ? `unknown strategy ${unknown.map((s) => `"${s}"`).join(", ")}` : "name one file and at least one --strategy"}\n${USAGE}`,
+    );
     return 2;
   }
   const path = resolve(io.cwd, files[0]!);
@@ -108,7 +110,9 @@ export async function runRepairCommand(argv: readonly string[], io: CliIo): Prom
   for (const step of steps) io.stdout(`  line ${step.line}: ${step.strategy}: ${step.description}\n`);
   const left = lint(output, { filePath: path }).filter((d) => d.severity === "error").length;
   if (!write) {
-    io.stdout(`${steps.length} repair${steps.length === 1 ? "" : "s"} (not written: add --write).${left ? ` ${left} error${left === 1 ? "" : "s"} would remain.` : ""}\n`);
+    io.stdout(
+      `${steps.length} repair${steps.length === 1 ? "" : "s"} (not written: add --write).${left ? ` ${left} error${left === 1 ? "" : "s"} would remain.` : ""}\n`,
+    );
     return 0;
   }
   const problem = cannotWrite(path);
@@ -118,6 +122,8 @@ export async function runRepairCommand(argv: readonly string[], io: CliIo): Prom
   }
   const backup = writeBackup(path);
   writeFileAtomic(path, output);
-  io.stdout(`Wrote ${files[0]} (${steps.length} repair${steps.length === 1 ? "" : "s"}); the original is in ${backup}.${left ? ` ${left} error${left === 1 ? "" : "s"} remain.` : ""}\n`);
+  io.stdout(
+    `Wrote ${files[0]} (${steps.length} repair${steps.length === 1 ? "" : "s"}); the original is in ${backup}.${left ? ` ${left} error${left === 1 ? "" : "s"} remain.` : ""}\n`,
+  );
   return left ? 1 : 0;
 }

@@ -133,7 +133,8 @@ export async function lintLinesOfStream(chunks: AsyncIterable<Uint8Array>, optio
 /** A streamed file's result, as `lintFile` gives results: the findings kept (`quiet`: errors only), and the source lines they need. */
 export function streamedResult(displayPath: string, streamed: StreamedLint, quiet: boolean, fatal: (message: string) => CliMessage): FileResult {
   const messages: CliMessage[] = quiet ? streamed.diagnostics.filter((d) => d.severity === "error") : streamed.diagnostics;
-  if (streamed.problem === "binary") messages.splice(0, messages.length, fatal(`Not a conversation: ${displayPath} is a binary file (it contains NUL bytes).`));
+  if (streamed.problem === "binary")
+    messages.splice(0, messages.length, fatal(`Not a conversation: ${displayPath} is a binary file (it contains NUL bytes).`));
   else if (streamed.problem !== undefined) messages.unshift(fatal(`Cannot lint ${displayPath}: ${streamed.problem}; split it into smaller files.`));
   const result: FileResult = {
     filePath: displayPath,

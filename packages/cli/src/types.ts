@@ -1,15 +1,17 @@
 import type { Diagnostic } from "@msglint/core";
 
 /** A finding as the CLI reports it: core's diagnostic, or a file that could not be linted at all (`ruleId: null`, as in ESLint). */
-export type CliMessage = (Diagnostic & { fatal?: false }) | {
-  ruleId: null;
-  severity: "error";
-  message: string;
-  fatal: true;
-  line: number;
-  column: number;
-  pointer: "";
-};
+export type CliMessage =
+  | (Diagnostic & { fatal?: false })
+  | {
+      ruleId: null;
+      severity: "error";
+      message: string;
+      fatal: true;
+      line: number;
+      column: number;
+      pointer: "";
+    };
 
 export interface FileResult {
   /** Relative to the working directory, POSIX separators. */

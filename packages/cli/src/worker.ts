@@ -4,7 +4,10 @@ import { loadApiVersionsOf, takeBatches, type WorkerReply, type WorkerRequest } 
 
 parentPort!.on("message", async (request: WorkerRequest) => {
   try {
-    await loadApiVersionsOf(request.optionsTable, request.tasks.map((task) => task.path));
+    await loadApiVersionsOf(
+      request.optionsTable,
+      request.tasks.map((task) => task.path),
+    );
     takeBatches(request, (start, results) => parentPort!.postMessage({ start, results } satisfies WorkerReply));
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply);

@@ -5,7 +5,10 @@
  */
 export function locateInYaml(text: string, pointer: string): { line: number; column: number } | undefined {
   const lines = text.split(/\r\n|\r|\n/);
-  const tokens = pointer.split("/").slice(1).map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const tokens = pointer
+    .split("/")
+    .slice(1)
+    .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
   let from = 0;
   let parentIndent = -1;
   let found: { line: number; column: number } | undefined;

@@ -14,7 +14,12 @@ import { describe, expect, it } from "vitest";
 const BIN = resolve(dirname(fileURLToPath(import.meta.url)), "../bin/msglint.js");
 
 function msglint(args: string[], cwd: string, input?: string) {
-  const child = spawnSync(process.execPath, [BIN, ...args], { cwd, input, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined } });
+  const child = spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
+    input,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined },
+  });
   return { code: child.status, stdout: child.stdout, stderr: child.stderr };
 }
 
@@ -26,7 +31,12 @@ const capture = (version: string) => ({
     version: "1.2",
     entries: [
       {
-        request: { method: "POST", url: "https://api.anthropic.com/v1/messages", headers: [{ name: "anthropic-version", value: version }], postData: { mimeType: "application/json", text: JSON.stringify(body) } },
+        request: {
+          method: "POST",
+          url: "https://api.anthropic.com/v1/messages",
+          headers: [{ name: "anthropic-version", value: version }],
+          postData: { mimeType: "application/json", text: JSON.stringify(body) },
+        },
         response: { status: 400 },
       },
     ],

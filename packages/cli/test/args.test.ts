@@ -69,7 +69,28 @@ describe("readSimpleArgs", () => {
   it("reads what yargs reads, wherever it answers", async () => {
     const long = Object.keys(OPTIONS).flatMap((name) => [`--${name}`, `--no-${name}`]);
     const short = ["-f", "-o", "-c", "-h", "-x"];
-    const values = ["json", "compact", "bedrock", "har", "2", "0", "10", "-1", "1e3", "0x1", "true", "false", "", "-", "a.json", "dir/", "x: off", "2023-06-01", "1/3", " spaced"];
+    const values = [
+      "json",
+      "compact",
+      "bedrock",
+      "har",
+      "2",
+      "0",
+      "10",
+      "-1",
+      "1e3",
+      "0x1",
+      "true",
+      "false",
+      "",
+      "-",
+      "a.json",
+      "dir/",
+      "x: off",
+      "2023-06-01",
+      "1/3",
+      " spaced",
+    ];
     const token = fc.oneof(
       fc.constantFrom(...long, ...short, "--", "--help"),
       fc.constantFrom(...values),

@@ -12,7 +12,12 @@ const BIN = join(ROOT, "packages/cli/bin/msglint.js");
 
 /** Spawns the built CLI, as CI and users run it. */
 function msglint(args: string[], input?: string) {
-  const child = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, input, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined } });
+  const child = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    input,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined },
+  });
   return { code: child.status, stdout: child.stdout, stderr: child.stderr };
 }
 
@@ -63,7 +68,16 @@ describe("exit codes and options", () => {
   writeFileSync(clean, JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 64, messages: [{ role: "user", content: "Hello" }] }, null, 2));
   writeFileSync(
     broken,
-    JSON.stringify({ messages: [{ role: "user", content: "Run it" }, { role: "assistant", content: [{ type: "tool_use", id: "toolu_01", name: "bash", input: {} }] }] }, null, 2),
+    JSON.stringify(
+      {
+        messages: [
+          { role: "user", content: "Run it" },
+          { role: "assistant", content: [{ type: "tool_use", id: "toolu_01", name: "bash", input: {} }] },
+        ],
+      },
+      null,
+      2,
+    ),
   );
 
   it("exits 0 on a clean file and prints nothing in stylish", () => {
@@ -94,7 +108,10 @@ describe("exit codes and options", () => {
   });
 
   it("reads standard input with -, under --stdin-filename", () => {
-    const out = msglint(["-", "--stdin-filename", "req.json", "--format", "compact"], '{"messages": [{"role": "user", "content": []}, {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_9", "content": "x"}]}]}');
+    const out = msglint(
+      ["-", "--stdin-filename", "req.json", "--format", "compact"],
+      '{"messages": [{"role": "user", "content": []}, {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_9", "content": "x"}]}]}',
+    );
     expect(out.code).toBe(1);
     expect(out.stdout).toContain("req.json:1:");
     expect(out.stdout).toContain("unexpected `tool_use_id` found in `tool_result` blocks: toolu_9");
@@ -118,7 +135,12 @@ describe("exit codes and options", () => {
     writeFileSync(bad, '{\n  "messages": [\n    {"role": "user", "content": "hi",}\n  ]\n}\n');
     const results = JSON.parse(msglint([bad, broken, "--format", "json"]).stdout) as JsonResult[];
     expect(results[0]!.messages).toEqual([
-      expect.objectContaining({ ruleId: "body-not-json", line: 3, column: 38, message: "The request body is not valid JSON: expecting property name enclosed in double quotes: line 3 column 38 (char 55)" }),
+      expect.objectContaining({
+        ruleId: "body-not-json",
+        line: 3,
+        column: 38,
+        message: "The request body is not valid JSON: expecting property name enclosed in double quotes: line 3 column 38 (char 55)",
+      }),
     ]);
     expect(results[1]!.messages[0]!.ruleId).toBe("tool-use-missing-result");
   });
@@ -143,7 +165,9 @@ describe("standard input too large for one string", () => {
     expect(code).toBe(1);
     const results = JSON.parse(out) as JsonResult[];
     expect(results[0]!.filePath).toBe("<stdin>");
-    expect(results[0]!.messages).toEqual([expect.objectContaining({ ruleId: null, severity: 2, message: expect.stringContaining("Cannot lint standard input: it is too large") })]);
+    expect(results[0]!.messages).toEqual([
+      expect.objectContaining({ ruleId: null, severity: 2, message: expect.stringContaining("Cannot lint standard input: it is too large") }),
+    ]);
     expect(results.length).toBeGreaterThan(1);
   });
 

@@ -47,7 +47,10 @@ describe("config: where it is found", () => {
   });
 
   it("searches up from the working directory to the project root (the folder with package.json), and no further", () => {
-    const outer = project({ ".msglintrc.json": asJson(OFF), "inner/package.json": '{"name":"inner"}', "inner/deep/req.json": requests.missingResult }, { packageJson: false });
+    const outer = project(
+      { ".msglintrc.json": asJson(OFF), "inner/package.json": '{"name":"inner"}', "inner/deep/req.json": requests.missingResult },
+      { packageJson: false },
+    );
     // From inner/deep, the search stops at inner/ (it has package.json): the outer config is not used.
     expect(msglint(["req.json"], { cwd: join(outer, "inner/deep") }).code).toBe(1);
     writeFileSync(join(outer, "inner/.msglintrc.json"), asJson(OFF));
@@ -55,7 +58,11 @@ describe("config: where it is found", () => {
   });
 
   it("honours cosmiconfig's own settings in .config/ (more search places)", () => {
-    const dir = project({ ".config/config.json": asJson({ cosmiconfig: { searchPlaces: ["conf/{name}.json"] } }), "conf/msglint.json": asJson(OFF), "req.json": requests.missingResult });
+    const dir = project({
+      ".config/config.json": asJson({ cosmiconfig: { searchPlaces: ["conf/{name}.json"] } }),
+      "conf/msglint.json": asJson(OFF),
+      "req.json": requests.missingResult,
+    });
     expect(msglint(["req.json"], { cwd: dir }).code).toBe(0);
   });
 
@@ -103,7 +110,11 @@ describe("config: what it says", () => {
   });
 
   it("fails on an extends cycle and on a missing extended file, naming the file", () => {
-    const cycle = project({ ".msglintrc.json": asJson({ extends: "./a.json" }), "a.json": asJson({ extends: "./.msglintrc.json" }), "req.json": requests.clean });
+    const cycle = project({
+      ".msglintrc.json": asJson({ extends: "./a.json" }),
+      "a.json": asJson({ extends: "./.msglintrc.json" }),
+      "req.json": requests.clean,
+    });
     const run = msglint(["req.json"], { cwd: cycle });
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/makes a cycle/);
@@ -152,7 +163,9 @@ describe("config: what it says", () => {
   it("target and model come from the config; --target and --model override them", () => {
     const dir = project({ ".msglintrc.json": asJson({ target: "bedrock", model: "claude-opus-4-1" }), "req.json": requests.withoutTools });
     expect(JSON.parse(msglint(["--print-config", "req.json"], { cwd: dir }).stdout)).toMatchObject({ target: "bedrock", model: "claude-opus-4-1" });
-    expect(JSON.parse(msglint(["--print-config", "req.json", "--target", "vertex", "--model", "claude-haiku-4-5"], { cwd: dir }).stdout)).toMatchObject({
+    expect(
+      JSON.parse(msglint(["--print-config", "req.json", "--target", "vertex", "--model", "claude-haiku-4-5"], { cwd: dir }).stdout),
+    ).toMatchObject({
       target: "vertex",
       model: "claude-haiku-4-5",
       rules: { "tools-required-for-tool-blocks": "off" },
@@ -173,9 +186,16 @@ describe("config: what it says", () => {
   });
 
   it("an explicit level turns a target-bound rule on for every target; --rule beats the config", () => {
-    const dir = project({ ".msglintrc.json": asJson({ rules: { "tools-required-for-tool-blocks": "error", "tool-use-missing-result": "off" } }), "req.json": requests.withoutTools });
+    const dir = project({
+      ".msglintrc.json": asJson({ rules: { "tools-required-for-tool-blocks": "error", "tool-use-missing-result": "off" } }),
+      "req.json": requests.withoutTools,
+    });
     expect(json(msglint(["req.json", "-f", "json"], { cwd: dir }))[0]!.messages.map((m) => m.ruleId)).toEqual(["tools-required-for-tool-blocks"]);
-    const cli = json(msglint(["req.json", "-f", "json", "--rule", "tools-required-for-tool-blocks: off", "--rule", 'tool-use-missing-result: ["warn"]'], { cwd: dir }));
+    const cli = json(
+      msglint(["req.json", "-f", "json", "--rule", "tools-required-for-tool-blocks: off", "--rule", 'tool-use-missing-result: ["warn"]'], {
+        cwd: dir,
+      }),
+    );
     expect(cli[0]!.messages.map((m) => [m.ruleId, m.severity])).toEqual([["tool-use-missing-result", 1]]);
   });
 
@@ -195,14 +215,39 @@ describe("config: what it says", () => {
 
 describe("config: bad configs fail with exit 2, the file and the place", () => {
   const cases: [string, string, string, RegExp][] = [
-    ["wrong level, JSON", ".msglintrc.json", '{\n  "rules": {\n    "tool-use-missing-result": "warning"\n  }\n}\n', /\.msglintrc\.json:3:32: rules\.tool-use-missing-result: a rule's setting is "off", "warn" or "error"/],
-    ["unknown rule, YAML", ".msglintrc.yaml", "target: anthropic\nrules:\n  tool-use-missing-reslt: warn\n", /\.msglintrc\.yaml:3:3: rules\.tool-use-missing-reslt: unknown rule "tool-use-missing-reslt"; did you mean "tool-use-missing-result"\?/],
+    [
+      "wrong level, JSON",
+      ".msglintrc.json",
+      '{\n  "rules": {\n    "tool-use-missing-result": "warning"\n  }\n}\n',
+      /\.msglintrc\.json:3:32: rules\.tool-use-missing-result: a rule's setting is "off", "warn" or "error"/,
+    ],
+    [
+      "unknown rule, YAML",
+      ".msglintrc.yaml",
+      "target: anthropic\nrules:\n  tool-use-missing-reslt: warn\n",
+      /\.msglintrc\.yaml:3:3: rules\.tool-use-missing-reslt: unknown rule "tool-use-missing-reslt"; did you mean "tool-use-missing-result"\?/,
+    ],
     ["unknown key", "msglint.config.json", '{ "rulez": {} }', /msglint\.config\.json:1:12: rulez: unknown key "rulez"/],
-    ["bad target in package.json", "package.json", '{\n  "name": "p",\n  "msglint": { "target": "aws" }\n}\n', /package\.json:3:26: target: must be one of "anthropic", "bedrock", "vertex"/],
+    [
+      "bad target in package.json",
+      "package.json",
+      '{\n  "name": "p",\n  "msglint": { "target": "aws" }\n}\n',
+      /package\.json:3:26: target: must be one of "anthropic", "bedrock", "vertex"/,
+    ],
     ["JSON syntax error", ".msglintrc.json", '{\n  "rules": {,}\n}\n', /\.msglintrc\.json:2:13: invalid JSON/],
     ["YAML syntax error", ".msglintrc.yml", "rules:\n  a: [\n", /\.msglintrc\.yml:\d+:\d+: invalid YAML/],
-    ["unknown preset", ".msglintrc.json", '{ "extends": "msglint:all" }', /\.msglintrc\.json:1:14: extends: must be msglint:recommended or msglint:strict/],
-    ["override without files", ".msglintrc.yaml", "overrides:\n  - rules: {}\n", /\.msglintrc\.yaml:2:5: overrides\.0: must have required property 'files'/],
+    [
+      "unknown preset",
+      ".msglintrc.json",
+      '{ "extends": "msglint:all" }',
+      /\.msglintrc\.json:1:14: extends: must be msglint:recommended or msglint:strict/,
+    ],
+    [
+      "override without files",
+      ".msglintrc.yaml",
+      "overrides:\n  - rules: {}\n",
+      /\.msglintrc\.yaml:2:5: overrides\.0: must have required property 'files'/,
+    ],
     ["not an object", ".msglintrc.json", "[1, 2]", /\.msglintrc\.json:1:1: \(root\): must be object/],
     ["a JS config that throws", "msglint.config.mjs", 'throw new Error("boom");\n', /msglint\.config\.mjs: cannot load the config file: boom/],
   ];
@@ -251,7 +296,8 @@ describe("config: the JSON Schema", () => {
 });
 
 describe("locateInYaml", () => {
-  const text = "target: bedrock\nrules:\n  a: warn\n  b: error\noverrides:\n  - files: x\n    rules:\n      c: off\n  - files: y\n    rules:\n      d: off\n";
+  const text =
+    "target: bedrock\nrules:\n  a: warn\n  b: error\noverrides:\n  - files: x\n    rules:\n      c: off\n  - files: y\n    rules:\n      d: off\n";
   it.each([
     ["/target", 1, 1],
     ["/rules/b", 4, 3],

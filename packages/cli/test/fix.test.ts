@@ -19,7 +19,10 @@ type Conversation = { messages: { content: { type: string; input?: unknown }[] }
 const TWO_PASSES = {
   model: "claude-sonnet-4-5",
   max_tokens: 1024,
-  tools: [{ name: "bash", input_schema: { type: "object", properties: { command: { type: "string" } } } }, { type: "web_search_20250305", name: "web_search" }],
+  tools: [
+    { name: "bash", input_schema: { type: "object", properties: { command: { type: "string" } } } },
+    { type: "web_search_20250305", name: "web_search" },
+  ],
   messages: [
     { role: "user", content: "go" },
     {
@@ -54,7 +57,9 @@ describe("--fix", () => {
   });
 
   it("changes nothing outside the edits: odd spacing, key order and other messages keep their text", () => {
-    const text = requests.textBeforeResult.replace('"messages": [', '"metadata"  :   {"user_id":"u-1"} ,   "messages": [').replace('"content": "Run it"', '"content":"Run it"   ');
+    const text = requests.textBeforeResult
+      .replace('"messages": [', '"metadata"  :   {"user_id":"u-1"} ,   "messages": [')
+      .replace('"content": "Run it"', '"content":"Run it"   ');
     const dir = project({ "req.json": text });
     msglint(["--fix", "req.json"], { cwd: dir });
     const after = readFileSync(join(dir, "req.json"), "utf8");

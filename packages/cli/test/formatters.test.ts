@@ -51,7 +51,10 @@ const RESULTS: FileResult[] = [
       column: 9,
       endLine: 45,
       endColumn: 10,
-      fix: { description: "Move the `tool_result` blocks of messages.2 to the front", edits: [{ op: "move", from: "/messages/2/content/1", path: "/messages/2/content/0" }] },
+      fix: {
+        description: "Move the `tool_result` blocks of messages.2 to the front",
+        edits: [{ op: "move", from: "/messages/2/content/1", path: "/messages/2/content/0" }],
+      },
     },
     {
       ruleId: "body-not-json",
@@ -80,7 +83,15 @@ const RESULTS: FileResult[] = [
     },
   ]),
   file("data/image.json", [
-    { ruleId: null, severity: "error", message: "Not a conversation: data/image.json is a binary file (it contains NUL bytes).", fatal: true, line: 1, column: 1, pointer: "" },
+    {
+      ruleId: null,
+      severity: "error",
+      message: "Not a conversation: data/image.json is a binary file (it contains NUL bytes).",
+      fatal: true,
+      line: 1,
+      column: 1,
+      pointer: "",
+    },
   ]),
   file(HOSTILE_NAME, [
     {
@@ -242,12 +253,23 @@ describe("sarif", () => {
     const driver = run.tool.driver;
     expect(driver.name).toBe("msglint");
     expect(driver.informationUri).toMatch(/^https:\/\//);
-    expect(driver.rules!.map((r) => r.id)).toEqual(["tool-result-not-first", "body-not-json", "tool-use-unknown-tool", FATAL_RULE_ID, "tool-use-id-pattern"]);
+    expect(driver.rules!.map((r) => r.id)).toEqual([
+      "tool-result-not-first",
+      "body-not-json",
+      "tool-use-unknown-tool",
+      FATAL_RULE_ID,
+      "tool-use-id-pattern",
+    ]);
     expect(results.map((r) => r.ruleIndex)).toEqual([0, 1, 2, 3, 4]);
   });
 
   it("turns every core rule's meta into a descriptor", () => {
-    const all = sarifLog([file("all.json", rules.map((rule) => diag({ ruleId: rule.meta.id, severity: rule.meta.defaultSeverity })))]);
+    const all = sarifLog([
+      file(
+        "all.json",
+        rules.map((rule) => diag({ ruleId: rule.meta.id, severity: rule.meta.defaultSeverity })),
+      ),
+    ]);
     const descriptors = all.runs[0]!.tool.driver.rules!;
     expect(descriptors).toHaveLength(rules.length);
     for (const [i, rule] of rules.entries()) {
@@ -293,9 +315,16 @@ describe("sarif", () => {
   });
 
   it("maps absolute paths to file: URIs and keeps ../ paths relative", () => {
-    const paths = sarifLog([file("/tmp/a b.json", [diag()]), file("../up/x.json", [diag()]), file("C:/Users/me/x y.json", [diag()])], "C:\\work\\repo");
+    const paths = sarifLog(
+      [file("/tmp/a b.json", [diag()]), file("../up/x.json", [diag()]), file("C:/Users/me/x y.json", [diag()])],
+      "C:\\work\\repo",
+    );
     const uris = paths.runs[0]!.results!.map((r) => r.locations![0]!.physicalLocation!.artifactLocation);
-    expect(uris).toEqual([{ uri: "file:///tmp/a%20b.json" }, { uri: "../up/x.json", uriBaseId: "%SRCROOT%" }, { uri: "file:///C:/Users/me/x%20y.json" }]);
+    expect(uris).toEqual([
+      { uri: "file:///tmp/a%20b.json" },
+      { uri: "../up/x.json", uriBaseId: "%SRCROOT%" },
+      { uri: "file:///C:/Users/me/x%20y.json" },
+    ]);
     expect(paths.runs[0]!.originalUriBaseIds).toEqual({ "%SRCROOT%": { uri: "file:///C:/work/repo/" } });
     expect(validate(paths), JSON.stringify(validate.errors)).toBe(true);
   });
@@ -324,7 +353,16 @@ describe("sarif", () => {
 });
 
 function diag(overrides: Partial<CliMessage> = {}): CliMessage {
-  return { ruleId: "tool-use-unknown-tool", severity: "warning", message: "m", path: "", pointer: "/x", line: 1, column: 1, ...overrides } as CliMessage;
+  return {
+    ruleId: "tool-use-unknown-tool",
+    severity: "warning",
+    message: "m",
+    path: "",
+    pointer: "/x",
+    line: 1,
+    column: 1,
+    ...overrides,
+  } as CliMessage;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -374,14 +412,23 @@ describe("github", () => {
 
   it("gives columns only to an annotation on one line", () => {
     expect(commands[0]!.properties).toEqual({ file: "conversations/hoist.json", line: "41", endLine: "45", title: "tool-result-not-first" });
-    expect(commands[2]!.properties).toEqual({ file: "conversations/unknown-tool.jsonl", line: "3", col: "119", endColumn: "132", title: "tool-use-unknown-tool" });
+    expect(commands[2]!.properties).toEqual({
+      file: "conversations/unknown-tool.jsonl",
+      line: "3",
+      col: "119",
+      endColumn: "132",
+      title: "tool-use-unknown-tool",
+    });
   });
 
   it("escapes hostile names and messages so the runner reads them back", () => {
     const hostile = commands[4]!;
     // Control characters other than CR and LF cannot be escaped for the runner: they are dropped.
     expect(hostile.properties.file).toBe(HOSTILE_NAME.replace("\u0001", "").replace("\ud800", "\ufffd"));
-    const message = [...HOSTILE_MESSAGE].filter((ch) => !["\u0000", "\u001b", "\u007f", "\u0085"].includes(ch)).join("").replace("\udc00", "\ufffd");
+    const message = [...HOSTILE_MESSAGE]
+      .filter((ch) => !["\u0000", "\u001b", "\u007f", "\u0085"].includes(ch))
+      .join("")
+      .replace("\udc00", "\ufffd");
     expect(hostile.data).toBe(`${message}\nHint: ${HOSTILE_HINT}`);
     const raw = output.split("\n")[4]!;
     const props = raw.slice(raw.indexOf(" ") + 1, raw.indexOf("::", 2));
@@ -407,17 +454,22 @@ interface XmlElement {
 }
 
 function isXmlChar(cp: number): boolean {
-  return cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff);
+  return (
+    cp === 0x9 || cp === 0xa || cp === 0xd || (cp >= 0x20 && cp <= 0xd7ff) || (cp >= 0xe000 && cp <= 0xfffd) || (cp >= 0x10000 && cp <= 0x10ffff)
+  );
 }
 
 function decodeReferences(value: string): string {
-  return value.replace(/&(?:(lt|gt|amp|quot|apos)|#(\d+)|#x([0-9A-Fa-f]+));|&/g, (ref, name: string | undefined, dec: string | undefined, hex: string | undefined) => {
-    if (name) return { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" }[name]!;
-    if (!dec && !hex) throw new Error(`bare & in ${JSON.stringify(value.slice(0, 80))}`);
-    const cp = dec ? Number(dec) : parseInt(hex!, 16);
-    if (!isXmlChar(cp)) throw new Error(`reference to a character XML forbids: ${ref}`);
-    return String.fromCodePoint(cp);
-  });
+  return value.replace(
+    /&(?:(lt|gt|amp|quot|apos)|#(\d+)|#x([0-9A-Fa-f]+));|&/g,
+    (ref, name: string | undefined, dec: string | undefined, hex: string | undefined) => {
+      if (name) return { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" }[name]!;
+      if (!dec && !hex) throw new Error(`bare & in ${JSON.stringify(value.slice(0, 80))}`);
+      const cp = dec ? Number(dec) : parseInt(hex!, 16);
+      if (!isXmlChar(cp)) throw new Error(`reference to a character XML forbids: ${ref}`);
+      return String.fromCodePoint(cp);
+    },
+  );
 }
 
 /** A small well-formedness checker for what these formatters write: declaration, elements, attributes, text; no comments or CDATA. */
@@ -472,7 +524,9 @@ function parseXml(xml: string): XmlElement {
 
 /** What XML can carry of a string: lone surrogates as U+FFFD, characters XML forbids removed. */
 function xmlSafe(value: string): string {
-  return [...value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\ufffd")].filter((ch) => isXmlChar(ch.codePointAt(0)!)).join("");
+  return [...value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\ufffd")]
+    .filter((ch) => isXmlChar(ch.codePointAt(0)!))
+    .join("");
 }
 
 describe("xml well-formedness checker", () => {

@@ -17,7 +17,12 @@ export interface Run {
 export function msglint(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string | undefined> } = {}): Run {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined, MSGLINT_DEBUG: undefined, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const child = spawnSync(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, input: options.input ?? "", encoding: "utf8", env: env as NodeJS.ProcessEnv });
+  const child = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: options.cwd ?? ROOT,
+    input: options.input ?? "",
+    encoding: "utf8",
+    env: env as NodeJS.ProcessEnv,
+  });
   return { code: child.status, stdout: child.stdout, stderr: child.stderr };
 }
 
@@ -54,7 +59,10 @@ export const requests = {
         model: "claude-sonnet-4-5",
         max_tokens: 1024,
         tools: [BASH],
-        messages: [{ role: "user", content: "Run it" }, { role: "assistant", content: [{ type: "tool_use", id: "toolu_01", name: "bash", input: {} }] }],
+        messages: [
+          { role: "user", content: "Run it" },
+          { role: "assistant", content: [{ type: "tool_use", id: "toolu_01", name: "bash", input: {} }] },
+        ],
       },
       null,
       2,
@@ -65,7 +73,10 @@ export const requests = {
       {
         model: "claude-sonnet-4-5",
         max_tokens: 1024,
-        messages: [{ role: "user", content: "Run it" }, { role: "assistant", content: [{ type: "tool_use", id: "toolu_01", name: "bash", input: {} }] }],
+        messages: [
+          { role: "user", content: "Run it" },
+          { role: "assistant", content: [{ type: "tool_use", id: "toolu_01", name: "bash", input: {} }] },
+        ],
       },
       null,
       2,
@@ -96,7 +107,13 @@ export const requests = {
         messages: [
           { role: "user", content: "Run it" },
           { role: "assistant", content: [{ type: "tool_use", id: "toolu_01", name: "bash", input: {} }] },
-          { role: "user", content: [{ type: "text", text: "Here you go" }, { type: "tool_result", tool_use_id: "toolu_01", content: "ok" }] },
+          {
+            role: "user",
+            content: [
+              { type: "text", text: "Here you go" },
+              { type: "tool_result", tool_use_id: "toolu_01", content: "ok" },
+            ],
+          },
         ],
       },
       null,

@@ -70,16 +70,16 @@ describe("inputs: files, directories, globs", () => {
       "other/f.json",
     ]);
     // Anchored patterns are relative to the working directory; `!` re-includes (except inside an ignored folder, as in git).
-    expect(linted(msglint(["logs", "--ignore-pattern", "/logs/*.json", "--ignore-pattern", "*.jsonl", "--ignore-pattern", "!b.jsonl", "-f", "json"], { cwd: dir }))).toEqual([
-      "logs/2024/05/c.json",
-      "logs/2024/05/d.json",
-      "logs/2024/06/e.json",
-      "logs/b.jsonl",
-    ]);
-    expect(linted(msglint(["logs", "--ignore-pattern", "logs/2024/**", "--ignore-pattern", "!logs/2024/06/e.json", "-f", "json"], { cwd: dir }))).toEqual([
-      "logs/a.json",
-      "logs/b.jsonl",
-    ]);
+    expect(
+      linted(
+        msglint(["logs", "--ignore-pattern", "/logs/*.json", "--ignore-pattern", "*.jsonl", "--ignore-pattern", "!b.jsonl", "-f", "json"], {
+          cwd: dir,
+        }),
+      ),
+    ).toEqual(["logs/2024/05/c.json", "logs/2024/05/d.json", "logs/2024/06/e.json", "logs/b.jsonl"]);
+    expect(
+      linted(msglint(["logs", "--ignore-pattern", "logs/2024/**", "--ignore-pattern", "!logs/2024/06/e.json", "-f", "json"], { cwd: dir })),
+    ).toEqual(["logs/a.json", "logs/b.jsonl"]);
   });
 
   it("skips a file named explicitly that --ignore-pattern matches, and says so on stderr", () => {

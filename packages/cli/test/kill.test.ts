@@ -14,7 +14,13 @@ const request = (n: number) =>
         { role: "user", content: `Task ${n}: list the files.` },
         { role: "assistant", content: [{ type: "tool_use", id: `toolu_${n}`, name: "bash", input: { command: "ls" } }] },
         // Text before the result: a fix that moves the result to the front.
-        { role: "user", content: [{ type: "text", text: "Output:" }, { type: "tool_result", tool_use_id: `toolu_${n}`, content: "a.txt\nb.txt" }] },
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "Output:" },
+            { type: "tool_result", tool_use_id: `toolu_${n}`, content: "a.txt\nb.txt" },
+          ],
+        },
       ],
     },
     null,

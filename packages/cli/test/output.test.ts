@@ -82,7 +82,15 @@ describe("exit codes, --quiet, --max-warnings", () => {
   });
 
   it("2 for bad usage: unknown option, bad values, no files", () => {
-    for (const args of [["--nope"], ["clean.json", "--format", "xml"], ["clean.json", "--target", "aws"], ["clean.json", "--rule", "tool-use-missing-result: loud"], ["clean.json", "--shard", "3/2"], ["clean.json", "--concurrency", "many"], []]) {
+    for (const args of [
+      ["--nope"],
+      ["clean.json", "--format", "xml"],
+      ["clean.json", "--target", "aws"],
+      ["clean.json", "--rule", "tool-use-missing-result: loud"],
+      ["clean.json", "--shard", "3/2"],
+      ["clean.json", "--concurrency", "many"],
+      [],
+    ]) {
       const run = msglint(args, { cwd: dir });
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr, args.join(" ")).toMatch(/^msglint: /);
@@ -93,7 +101,16 @@ describe("exit codes, --quiet, --max-warnings", () => {
     const run = msglint(["--help"], { cwd: dir });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("msglint explain <rule-id");
-    for (const option of ["--config", "--no-config-lookup", "--print-config", "--ignore-pattern", "--fix-dry-run", "--shard", "--list-rules", "--concurrency"]) {
+    for (const option of [
+      "--config",
+      "--no-config-lookup",
+      "--print-config",
+      "--ignore-pattern",
+      "--fix-dry-run",
+      "--shard",
+      "--list-rules",
+      "--concurrency",
+    ]) {
       expect(run.stdout).toContain(option.replace("--no-", "--"));
     }
   });
@@ -109,7 +126,10 @@ describe("--list-rules", () => {
   it("as JSON with --format json", () => {
     const listed = JSON.parse(msglint(["--list-rules", "-f", "json"]).stdout) as { id: string; docsUrl: string; fixable: boolean }[];
     expect(listed.map((r) => r.id)).toEqual(rules.map((r) => r.meta.id).sort());
-    expect(listed.find((r) => r.id === "tool-result-not-first")).toMatchObject({ fixable: true, docsUrl: expect.stringContaining("tool-result-not-first.md") });
+    expect(listed.find((r) => r.id === "tool-result-not-first")).toMatchObject({
+      fixable: true,
+      docsUrl: expect.stringContaining("tool-result-not-first.md"),
+    });
   });
 });
 
@@ -123,7 +143,10 @@ describe("msglint explain", () => {
   });
 
   it("decodes a pasted API error into the rules that report it, with the values it holds", () => {
-    const run = msglint(["explain", "messages.4.content.0: unexpected `tool_use_id` found in `tool_result` blocks: toolu_9. Each `tool_result` block must have a corresponding `tool_use` block in the previous message."]);
+    const run = msglint([
+      "explain",
+      "messages.4.content.0: unexpected `tool_use_id` found in `tool_result` blocks: toolu_9. Each `tool_result` block must have a corresponding `tool_use` block in the previous message.",
+    ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("tool-result-unexpected-id");
     expect(run.stdout).toContain("path = messages.4.content.0, id = toolu_9");
@@ -132,14 +155,20 @@ describe("msglint explain", () => {
   it("matches without backticks, inside a whole API error body, and from standard input", () => {
     const body = JSON.stringify({
       type: "error",
-      error: { type: "invalid_request_error", message: "messages.3: tool_use ids were found without tool_result blocks immediately after: toolu_01. Each tool_use block must have a corresponding tool_result block in the next message." },
+      error: {
+        type: "invalid_request_error",
+        message:
+          "messages.3: tool_use ids were found without tool_result blocks immediately after: toolu_01. Each tool_use block must have a corresponding tool_result block in the next message.",
+      },
     });
     const run = msglint(["explain", "-"], { input: body });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("3 possible causes");
     for (const id of ["tool-use-missing-result", "tool-result-not-first", "tool-use-not-last-in-assistant-turn"]) expect(run.stdout).toContain(id);
     // Unquoted words on the command line are one text.
-    expect(msglint(["explain", "messages.2.content.1:", "`tool_result`", "blocks", "can", "only", "be", "in", "`user`", "messages"]).stdout).toContain("tool-result-in-assistant-message");
+    expect(
+      msglint(["explain", "messages.2.content.1:", "`tool_result`", "blocks", "can", "only", "be", "in", "`user`", "messages"]).stdout,
+    ).toContain("tool-result-in-assistant-message");
   });
 
   it("finds a log line that has more around the message", () => {
@@ -153,12 +182,20 @@ describe("msglint explain", () => {
       for (const template of Object.values(meta.messages)) {
         // The path as the API would name it for this rule (the catalog's path form, filled in).
         const form = catalogEntry(meta.id)?.paths?.[0] ?? "messages.N.content.M";
-        const path = form.split(".").map((segment) => (/^[NMKi]$/.test(segment) ? "2" : segment === "*" ? "messages.1.content.0" : segment.replace(/^<\w+>$/, "field").split("|")[0])).join(".");
+        const path = form
+          .split(".")
+          .map((segment) =>
+            /^[NMKi]$/.test(segment) ? "2" : segment === "*" ? "messages.1.content.0" : segment.replace(/^<\w+>$/, "field").split("|")[0],
+          )
+          .join(".");
         const text = template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name === "path" ? path : `value_of_${name}`));
         // A generic pydantic text (`Field required`) is told apart by the path it names; any rule with the same text will do.
         const sharing = rules.filter((rule) => Object.values(rule.meta.messages).includes(template)).map((rule) => rule.meta.id);
         const matched = matchErrorText(text).map((m) => m.rule.id);
-        expect(sharing.length > 1 ? matched.filter((id) => sharing.includes(id)).length : matched.includes(meta.id) ? 1 : 0, `${template} → ${matched.join(", ")}`).toBeGreaterThan(0);
+        expect(
+          sharing.length > 1 ? matched.filter((id) => sharing.includes(id)).length : matched.includes(meta.id) ? 1 : 0,
+          `${template} → ${matched.join(", ")}`,
+        ).toBeGreaterThan(0);
       }
     }
   });

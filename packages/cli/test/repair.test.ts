@@ -12,7 +12,13 @@ const broken = {
   messages: [
     { role: "user", content: "Run the tests." },
     { role: "assistant", content: [{ type: "tool_use", id: "toolu_01", name: "bash", input: { command: "npm test" } }] },
-    { role: "user", content: [{ type: "text", text: "Here:" }, { type: "tool_result", tool_use_id: "toolu_01", content: "ok" }] },
+    {
+      role: "user",
+      content: [
+        { type: "text", text: "Here:" },
+        { type: "tool_result", tool_use_id: "toolu_01", content: "ok" },
+      ],
+    },
     { role: "assistant", content: [{ type: "tool_use", id: "toolu_02", name: "bash", input: { command: "npm run e2e" } }] },
     { role: "user", content: "Stop, let's do something else." },
   ],

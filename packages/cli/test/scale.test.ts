@@ -56,7 +56,9 @@ describe("worker pool", () => {
     const run = msglint(["--fix", "data", "--concurrency", "2"], { cwd: fixable, env: { MSGLINT_DEBUG: "1" } });
     expect(run.stderr).toContain("1 worker");
     expect(run.stderr).toContain("msglint fixed 12 problems in 12 files:");
-    const fixed = JSON.parse(readFileSync(join(fixable, "data/part-0/conversation-000.json"), "utf8")) as { messages: { content: { type: string }[] }[] };
+    const fixed = JSON.parse(readFileSync(join(fixable, "data/part-0/conversation-000.json"), "utf8")) as {
+      messages: { content: { type: string }[] }[];
+    };
     expect(fixed.messages[2]!.content.map((b) => b.type)).toEqual(["tool_result", "text"]);
   });
 
@@ -67,12 +69,19 @@ describe("worker pool", () => {
   });
 
   it("takes only the batches no other thread has taken, each once, in order", () => {
-    const tasks: LintTask[] = Array.from({ length: 10 }, (_, i) => ({ path: `f${i}.json`, displayPath: `f${i}.json`, error: `unreadable ${i}`, options: 0 }));
+    const tasks: LintTask[] = Array.from({ length: 10 }, (_, i) => ({
+      path: `f${i}.json`,
+      displayPath: `f${i}.json`,
+      error: `unreadable ${i}`,
+      options: 0,
+    }));
     const next = new SharedArrayBuffer(4);
     // Another thread took the first batch of three.
     Atomics.add(new Int32Array(next), 0, 3);
     const taken: [number, string[]][] = [];
-    takeBatches({ tasks, optionsTable: [{}], fileOptions: {}, next, batchSize: 3 }, (start, results) => taken.push([start, results.map((r) => r.filePath)]));
+    takeBatches({ tasks, optionsTable: [{}], fileOptions: {}, next, batchSize: 3 }, (start, results) =>
+      taken.push([start, results.map((r) => r.filePath)]),
+    );
     expect(taken).toEqual([
       [3, ["f3.json", "f4.json", "f5.json"]],
       [6, ["f6.json", "f7.json", "f8.json"]],
@@ -127,14 +136,23 @@ describe("progress bar", () => {
     expect(renderProgress(5, 10)).toBe(`msglint [${"#".repeat(15)}${"-".repeat(15)}] 5/10 files`);
     let now = 0;
     const out: string[] = [];
-    const bar = new ProgressBar((t) => out.push(t), 10, () => now);
+    const bar = new ProgressBar(
+      (t) => out.push(t),
+      10,
+      () => now,
+    );
     bar.update(0);
     bar.update(1); // too soon: skipped
     now = 500;
     bar.update(2);
     bar.update(10); // the last frame is always drawn
     bar.finish();
-    expect(out).toEqual([`\r${renderProgress(0, 10)}\u001b[K`, `\r${renderProgress(2, 10)}\u001b[K`, `\r${renderProgress(10, 10)}\u001b[K`, "\r\u001b[K"]);
+    expect(out).toEqual([
+      `\r${renderProgress(0, 10)}\u001b[K`,
+      `\r${renderProgress(2, 10)}\u001b[K`,
+      `\r${renderProgress(10, 10)}\u001b[K`,
+      "\r\u001b[K",
+    ]);
   });
 
   const dir = corpus(120);

@@ -22,7 +22,11 @@ interface JsonResult {
 
 describe("the built CLI over the input-format fixtures", () => {
   const cases = loadSourceFixtures();
-  const child = spawnSync(process.execPath, [BIN, ...cases.map((c) => c.relativePath), "--format", "json"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const child = spawnSync(process.execPath, [BIN, ...cases.map((c) => c.relativePath), "--format", "json"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   const byFile = new Map((JSON.parse(child.stdout) as JsonResult[]).map((r) => [r.filePath, r]));
 
   const check = (file: string, fixture: (typeof cases)[number]) => {
@@ -58,7 +62,8 @@ describe("the platform of a captured call", () => {
 });
 
 describe("--input-format", () => {
-  const run = (...args: string[]) => spawnSync(process.execPath, [BIN, ...args, "--format", "json"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [BIN, ...args, "--format", "json"], { cwd: ROOT, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
   const found = (out: { stdout: string }) => (JSON.parse(out.stdout) as JsonResult[])[0]!.messages.map((m) => [m.ruleId, m.line]);
 
   it("reads a file as the named format, whatever its name", () => {

@@ -58,7 +58,10 @@ const lines = [
 /** Lines joined by `\n` or `\r\n`, sometimes with a byte order mark or an invalid UTF-8 byte (a lone lead byte, a cut character). */
 const jsonlBytes = fc
   .tuple(
-    fc.array(fc.tuple(fc.constantFrom(...lines), fc.constantFrom("\n", "\r\n"), fc.constantFrom("", "\xC3", "\xF0\x9F")), { minLength: 1, maxLength: 6 }),
+    fc.array(fc.tuple(fc.constantFrom(...lines), fc.constantFrom("\n", "\r\n"), fc.constantFrom("", "\xC3", "\xF0\x9F")), {
+      minLength: 1,
+      maxLength: 6,
+    }),
     fc.boolean(),
   )
   .map(([parts, bom]) =>

@@ -24,20 +24,32 @@ const imageLine = JSON.stringify({
   messages: [
     { role: "user", content: "Look" },
     { role: "assistant", content: [{ type: "tool_use", id: "toolu_img", name: "screenshot", input: {} }] },
-    { role: "user", content: [{ type: "image", source: { type: "base64", media_type: "image/png", data: BASE64 } }, { type: "tool_result", tool_use_id: "toolu_img", content: "done" }] },
+    {
+      role: "user",
+      content: [
+        { type: "image", source: { type: "base64", media_type: "image/png", data: BASE64 } },
+        { type: "tool_result", tool_use_id: "toolu_img", content: "done" },
+      ],
+    },
   ],
 });
 
 /** The goldens stay the same when rules are added: only these run. */
 const ONLY = ["body-not-json", "tool-result-not-first", "tool-use-missing-result", "tool-use-unknown-tool"];
-const options = { rules: Object.fromEntries(rules.map((r) => [r.meta.id, ONLY.includes(r.meta.id) ? (r.meta.defaultSeverity === "error" ? "error" : "warn") : "off"] as const)) };
+const options = {
+  rules: Object.fromEntries(
+    rules.map((r) => [r.meta.id, ONLY.includes(r.meta.id) ? (r.meta.defaultSeverity === "error" ? "error" : "warn") : "off"] as const),
+  ),
+};
 
 const RESULTS: FileResult[] = [
   lintSource(requests.textBeforeResult, "recordings/text-before-result.json", options),
   lintSource(requests.unknownTool, "recordings/unknown-tool.json", options),
   lintSource(`${JSON.stringify(JSON.parse(requests.clean))}\n${imageLine}\n`, "recordings/batch.jsonl", options),
   lintSource('{\n  "messages": [\n    {"role": "user", "content": "hi",}\n  ]\n}\n', "recordings/broken.json", options),
-  result("recordings/missing.json", [{ ruleId: null, severity: "error", message: "Cannot read missing.json: no such file or directory", fatal: true, line: 1, column: 1, pointer: "" }]),
+  result("recordings/missing.json", [
+    { ruleId: null, severity: "error", message: "Cannot read missing.json: no such file or directory", fatal: true, line: 1, column: 1, pointer: "" },
+  ]),
   lintSource(requests.clean, "recordings/clean.json", {}),
 ];
 
@@ -93,8 +105,17 @@ describe("stylish", () => {
   });
 
   it("keeps terminal control characters from a file out of the output", () => {
-    const source = '{"messages": [{"role": "user", "content": "\\u001b[2J"}, {"role": "assistant", "content": [{"type": "tool_use", "id": "x\\u001b[31m", "name": "b", "input": {}}]}]}';
-    const m: CliMessage = { ruleId: "tool-use-missing-result", severity: "error", message: "m", path: "messages.1", pointer: "/messages/1", line: 1, column: 54 };
+    const source =
+      '{"messages": [{"role": "user", "content": "\\u001b[2J"}, {"role": "assistant", "content": [{"type": "tool_use", "id": "x\\u001b[31m", "name": "b", "input": {}}]}]}';
+    const m: CliMessage = {
+      ruleId: "tool-use-missing-result",
+      severity: "error",
+      message: "m",
+      path: "messages.1",
+      pointer: "/messages/1",
+      line: 1,
+      column: 54,
+    };
     const lines = new SourceLines(source);
     const c = palette(false);
     const out = [...codeFrame(lines, m, "", c), ...turnPicture(new Documents(lines, source), m, "", c)].join("\n");

@@ -136,7 +136,13 @@ function explain(diagnostic: Diagnostic, rebuilt: RebuiltTranscript, documents: 
   return { diagnostic, line: diagnostic.line ?? 1, ...(messageIndex !== undefined ? { messageIndex } : {}), turns };
 }
 
-function describeTurn(index: number, message: RebuiltMessage, content: unknown, documents: TextDocument[], lineOf: (d: TextDocument) => number): DoctorTurn {
+function describeTurn(
+  index: number,
+  message: RebuiltMessage,
+  content: unknown,
+  documents: TextDocument[],
+  lineOf: (d: TextDocument) => number,
+): DoctorTurn {
   const blocks = typeof content === "string" ? [`text ${quote(content)}`] : Array.isArray(content) ? content.map(describeBlock) : ["(no content)"];
   return { index, role: message.role, lines: message.parts.map((part) => lineOf(documents[part.entry.document]!)), blocks };
 }
@@ -231,14 +237,31 @@ function planRepairs(
       if (children.has(entry.uuid) && !isRoot) continue; // left unrepaired below: removing it would cut the chain
       markCovered();
       edits.push({ document, action: "remove-line" });
-      repairs.push({ strategy: "drop-orphan-result", description: `Remove the line that holds only the result for ${ids}, whose call is not in the history.`, line: lineOf(documents[document]!), action: "remove-line", document, order: 1 });
+      repairs.push({
+        strategy: "drop-orphan-result",
+        description: `Remove the line that holds only the result for ${ids}, whose call is not in the history.`,
+        line: lineOf(documents[document]!),
+        action: "remove-line",
+        document,
+        order: 1,
+      });
     } else {
       markCovered();
       const doc = documents[document]!;
-      const removals = drops.map((d) => ({ op: "remove" as const, path: d.pointer })).sort((a, b) => Number(b.path.split("/").pop()) - Number(a.path.split("/").pop()));
+      const removals = drops
+        .map((d) => ({ op: "remove" as const, path: d.pointer }))
+        .sort((a, b) => Number(b.path.split("/").pop()) - Number(a.path.split("/").pop()));
       const lineText = applyTextEdits(text.slice(0, doc.end), toTextEdits(text.slice(0, doc.end), removals, doc.start)).slice(doc.start);
       edits.push({ document, action: "edit-line", text: lineText });
-      repairs.push({ strategy: "drop-orphan-result", description: `Remove the result for ${ids} from its line: its call is not in the history.`, line: lineOf(doc), action: "edit-line", text: lineText, document, order: 1 });
+      repairs.push({
+        strategy: "drop-orphan-result",
+        description: `Remove the result for ${ids} from its line: its call is not in the history.`,
+        line: lineOf(doc),
+        action: "edit-line",
+        text: lineText,
+        document,
+        order: 1,
+      });
     }
   }
 
@@ -249,7 +272,14 @@ function planRepairs(
     if (doc.index !== documents.length - 1) continue;
     covered.add(`transcript-line-unreadable ${doc.index}`);
     edits.push({ document: doc.index, action: "remove-line" });
-    repairs.push({ strategy: "drop-truncated-line", description: "Remove the last line: it was cut off while it was written, and nothing can be read from it.", line: lineOf(doc), action: "remove-line", document: doc.index, order: 2 });
+    repairs.push({
+      strategy: "drop-truncated-line",
+      description: "Remove the last line: it was cut off while it was written, and nothing can be read from it.",
+      line: lineOf(doc),
+      action: "remove-line",
+      document: doc.index,
+      order: 2,
+    });
   }
 
   for (const diagnostic of diagnostics) {
@@ -315,7 +345,10 @@ function applyPlan(text: string, documents: TextDocument[], edits: PlannedEdit[]
     // The line's own ending: "\r\n" files keep it on the lines msglint writes.
     const eol = out[doc.end - 1] === "\r" ? "\r\n" : "\n";
     if (edit.action === "insert-line-after") {
-      const added = edit.text!.split("\n").map((line) => line + (eol === "\r\n" ? "\r" : "")).join("\n");
+      const added = edit
+        .text!.split("\n")
+        .map((line) => line + (eol === "\r\n" ? "\r" : ""))
+        .join("\n");
       out = doc.end < out.length ? out.slice(0, doc.end + 1) + added + "\n" + out.slice(doc.end + 1) : out + eol + edit.text!.split("\n").join(eol);
     } else if (edit.action === "remove-line") {
       // A last line without a newline goes, and the line before keeps its newline: Claude Code appends after it.

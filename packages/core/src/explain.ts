@@ -248,11 +248,30 @@ const LEADING_PATH = /^([A-Za-z_][\w-]*(?:\.[\w-]+)*):\s/;
 
 /** Segments of the API's paths that name a type (a discriminator), not a field: they have no place in the request. */
 const BLOCK_DISCRIMINATORS = new Set([
-  "text", "image", "document", "pdf", "search_result", "thinking", "redacted_thinking", "tool_use", "tool_result",
-  "server_tool_use", "web_search_tool_result", "web_fetch_tool_result", "code_execution_tool_result",
-  "bash_code_execution_tool_result", "text_editor_code_execution_tool_result", "tool_search_tool_result",
-  "container_upload", "mcp_tool_use", "mcp_tool_result", "tool_reference", "compaction", "advisor_tool_result",
-  "mid_conv_system", "custom",
+  "text",
+  "image",
+  "document",
+  "pdf",
+  "search_result",
+  "thinking",
+  "redacted_thinking",
+  "tool_use",
+  "tool_result",
+  "server_tool_use",
+  "web_search_tool_result",
+  "web_fetch_tool_result",
+  "code_execution_tool_result",
+  "bash_code_execution_tool_result",
+  "text_editor_code_execution_tool_result",
+  "tool_search_tool_result",
+  "container_upload",
+  "mcp_tool_use",
+  "mcp_tool_result",
+  "tool_reference",
+  "compaction",
+  "advisor_tool_result",
+  "mid_conv_system",
+  "custom",
 ]);
 const AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
   source: new Set(["base64", "url", "text", "content", "file"]),
@@ -307,8 +326,7 @@ export function explainApiError(text: string): ExplainedApiError {
     for (const matcher of matchers) if (matcher.firstSentence) consider(matcher, matcher.firstSentence, true);
   }
 
-  const compare = (a: Scored, b: Scored) =>
-    b.score[0] - a.score[0] || b.score[1] - a.score[1] || b.score[2] - a.score[2] || b.score[3] - a.score[3];
+  const compare = (a: Scored, b: Scored) => b.score[0] - a.score[0] || b.score[1] - a.score[1] || b.score[2] - a.score[2] || b.score[3] - a.score[3];
   scored.sort(compare);
   const best = scored.filter((s) => scored[0] !== undefined && compare(s, scored[0]) === 0).map((s) => s.match);
   const matches = best.filter((m, i) => best.findIndex((other) => other.id === m.id) === i);

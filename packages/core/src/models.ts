@@ -52,8 +52,13 @@ const FAMILIES: readonly ModelFamily[] = ["opus", "sonnet", "haiku", "fable", "m
  * Bedrock's `us.anthropic.claude-opus-4-1-20250805-v1:0`, Vertex's `claude-sonnet-4-5@20250929`.
  */
 export function parseModelId(raw: string): ModelId | undefined {
-  const id = raw.toLowerCase().replace(/^.*?anthropic\./, "").replace(/@.*$/, "").replace(/-v\d+(:\d+)?$/, "");
-  const match = /^claude-(?:(\d+)(?:-(\d))?-(opus|sonnet|haiku)|(opus|sonnet|haiku|fable|mythos)(?:-(\d+)(?:-(\d{1,2}))?)?)(?:-(preview))?(?:-|$)/.exec(id);
+  const id = raw
+    .toLowerCase()
+    .replace(/^.*?anthropic\./, "")
+    .replace(/@.*$/, "")
+    .replace(/-v\d+(:\d+)?$/, "");
+  const match =
+    /^claude-(?:(\d+)(?:-(\d))?-(opus|sonnet|haiku)|(opus|sonnet|haiku|fable|mythos)(?:-(\d+)(?:-(\d{1,2}))?)?)(?:-(preview))?(?:-|$)/.exec(id);
   if (!match) return undefined;
   const [, oldMajor, oldMinor, oldFamily, family, major, minor, preview] = match;
   const name = (oldFamily ?? family) as ModelFamily;

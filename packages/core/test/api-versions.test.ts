@@ -59,7 +59,9 @@ describe("loadApiVersion", () => {
     const loaded = core.lintValue(request, options);
     expect(loaded.some((d) => d.message.includes("not loaded"))).toBe(false);
     // `top_k` is a field 2026-10-21 dropped: only that version's schema has the finding.
-    expect(loaded).toContainEqual(expect.objectContaining({ ruleId: "request-schema", pointer: "/top_k", message: "top_k: Extra inputs are not permitted" }));
+    expect(loaded).toContainEqual(
+      expect.objectContaining({ ruleId: "request-schema", pointer: "/top_k", message: "top_k: Extra inputs are not permitted" }),
+    );
     // The same as through the entry that bundles every version, in another fresh copy of core.
     vi.resetModules();
     const bundled = await freshCore();
@@ -97,14 +99,18 @@ describe("the request guards load the version of the request they see", () => {
   it("msglintMiddleware, from the settings, which win over the header", async () => {
     const { msglintMiddleware } = await freshCore();
     const middleware = msglintMiddleware({ settings: { apiVersion: "2026-10-21" } });
-    const sent = middleware({ url: "https://api.anthropic.com/v1/messages", method: "POST", headers: { "anthropic-version": "2023-06-01" }, body }, async () => "sent");
+    const sent = middleware(
+      { url: "https://api.anthropic.com/v1/messages", method: "POST", headers: { "anthropic-version": "2023-06-01" }, body },
+      async () => "sent",
+    );
     await expect(sent).rejects.toThrow("top_k: Extra inputs are not permitted");
   });
 
   it("guardRequest, synchronous, reports a version it was not given loaded", async () => {
     const { guardRequest } = await freshCore();
     const headers = new Map([["anthropic-version", "2026-10-21"]]);
-    const call = () => guardRequest({ url: "https://api.anthropic.com/v1/messages", method: "POST", headers: { get: (name) => headers.get(name) ?? null }, body });
+    const call = () =>
+      guardRequest({ url: "https://api.anthropic.com/v1/messages", method: "POST", headers: { get: (name) => headers.get(name) ?? null }, body });
     expect(call).toThrow(/API version 2026-10-21 is not loaded/);
   });
 });

@@ -26,10 +26,21 @@ describe("applyEdits", () => {
 describe("reorderEdits", () => {
   it("reaches any order of any array", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer(), { maxLength: 12 }).chain((items) => fc.tuple(fc.constant(items), fc.shuffledSubarray(items.map((_, i) => i), { minLength: items.length }))), ([items, order]) => {
-        const out = applyEdits({ list: items }, reorderEdits("/list", items.length, order));
-        expect(out.list).toEqual(order.map((i) => items[i]));
-      }),
+      fc.property(
+        fc.array(fc.integer(), { maxLength: 12 }).chain((items) =>
+          fc.tuple(
+            fc.constant(items),
+            fc.shuffledSubarray(
+              items.map((_, i) => i),
+              { minLength: items.length },
+            ),
+          ),
+        ),
+        ([items, order]) => {
+          const out = applyEdits({ list: items }, reorderEdits("/list", items.length, order));
+          expect(out.list).toEqual(order.map((i) => items[i]));
+        },
+      ),
     );
   });
 

@@ -8,8 +8,17 @@ import { modelFacts } from "../src/models.js";
 const cc = { type: "ephemeral" };
 const cc1h = { type: "ephemeral", ttl: "1h" };
 const text = (value: string, cache_control?: unknown) => ({ type: "text", text: value, ...(cache_control !== undefined ? { cache_control } : {}) });
-const weather = { name: "get_weather", description: "Weather for a city.", input_schema: { type: "object", properties: { city: { type: "string" } } } };
-const request = (extra: Record<string, unknown>) => ({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: [{ role: "user", content: "Hi" }], ...extra });
+const weather = {
+  name: "get_weather",
+  description: "Weather for a city.",
+  input_schema: { type: "object", properties: { city: { type: "string" } } },
+};
+const request = (extra: Record<string, unknown>) => ({
+  model: "claude-sonnet-4-5",
+  max_tokens: 1024,
+  messages: [{ role: "user", content: "Hi" }],
+  ...extra,
+});
 const only = (rule: string, value: unknown, settings: LintOptions["settings"] = {}) =>
   lintValue(value, { settings, rules: { [rule]: "error" } }).filter((d) => d.ruleId === rule);
 
@@ -19,9 +28,7 @@ describe("cacheBreakpoints", () => {
       cache_control: cc,
       system: [text("a", cc), text("b", null)],
       tools: [{ ...weather, cache_control: cc1h }],
-      messages: [
-        { role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [text("r", cc)], cache_control: cc }, text("q")] },
-      ],
+      messages: [{ role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [text("r", cc)], cache_control: cc }, text("q")] }],
     });
     const list = cacheBreakpoints(buildConversation(value));
     expect(list.map((b) => [b.pointer, b.typedPath, b.ttl])).toEqual([
@@ -39,7 +46,9 @@ describe("cache-control-too-many-breakpoints", () => {
   it("allows four, counting automatic caching as one", () => {
     expect(only("cache-control-too-many-breakpoints", request({ messages: [{ role: "user", content: marked(4) }] }))).toEqual([]);
     const five = only("cache-control-too-many-breakpoints", request({ cache_control: cc, messages: [{ role: "user", content: marked(4) }] }));
-    expect(five.map((d) => [d.message, d.pointer])).toEqual([["A maximum of 4 blocks with cache_control may be provided. Found 5.", "/cache_control"]]);
+    expect(five.map((d) => [d.message, d.pointer])).toEqual([
+      ["A maximum of 4 blocks with cache_control may be provided. Found 5.", "/cache_control"],
+    ]);
   });
 
   it("suggests dropping the earliest message breakpoints and keeps tools and system", () => {
@@ -62,7 +71,9 @@ describe("cache-control-too-many-breakpoints", () => {
 describe("cache-control-ttl-order", () => {
   const order = (value: unknown) => only("cache-control-ttl-order", value).map((d) => d.message.split(":")[0]);
   it("reads a missing ttl as 5 minutes", () => {
-    expect(order(request({ system: [text("s", cc)], messages: [{ role: "user", content: [text("q", cc1h)] }] }))).toEqual(["messages.0.content.0.cache_control.ttl"]);
+    expect(order(request({ system: [text("s", cc)], messages: [{ role: "user", content: [text("q", cc1h)] }] }))).toEqual([
+      "messages.0.content.0.cache_control.ttl",
+    ]);
   });
   it("accepts 1h before 5m, and 1h everywhere", () => {
     expect(order(request({ tools: [{ ...weather, cache_control: cc1h }], system: [text("s", cc)] }))).toEqual([]);
@@ -83,7 +94,13 @@ describe("cache-control-on-empty-text", () => {
   });
   it("does not move the breakpoint onto a thinking block, and has no fix for a block alone", () => {
     const thinking = { type: "thinking", thinking: "t", signature: "sig" };
-    const value = request({ messages: [{ role: "user", content: "q" }, { role: "assistant", content: [thinking, text("", cc)] }, { role: "user", content: "go" }] });
+    const value = request({
+      messages: [
+        { role: "user", content: "q" },
+        { role: "assistant", content: [thinking, text("", cc)] },
+        { role: "user", content: "go" },
+      ],
+    });
     const [finding] = only("cache-control-on-empty-text", value);
     expect(finding?.fix?.edits).toEqual([{ op: "remove", path: "/messages/1/content/1" }]);
     const alone = only("cache-control-on-empty-text", request({ system: [text("", cc)] }));
@@ -96,9 +113,18 @@ describe("cache-control-extra-field", () => {
     const value = request({
       cache_control: { type: "ephemeral", foo: 1 },
       tools: [{ type: "web_search_20250305", name: "web_search", cache_control: { type: "ephemeral", scope: "global" } }],
-      messages: [{ role: "user", content: [{ type: "image", source: { type: "url", url: "https://example.com/a.png" }, cache_control: { type: "ephemeral", x: 1 } }] }],
+      messages: [
+        {
+          role: "user",
+          content: [{ type: "image", source: { type: "url", url: "https://example.com/a.png" }, cache_control: { type: "ephemeral", x: 1 } }],
+        },
+      ],
     });
-    expect(only("cache-control-extra-field", value).map((d) => d.message.split(":")[0]).sort()).toEqual([
+    expect(
+      only("cache-control-extra-field", value)
+        .map((d) => d.message.split(":")[0])
+        .sort(),
+    ).toEqual([
       "cache_control.ephemeral.foo",
       "messages.0.content.0.image.cache_control.ephemeral.x",
       "tools.0.web_search_20250305.cache_control.ephemeral.scope",
@@ -116,7 +142,9 @@ describe("cache-control-prefix-too-short", () => {
   });
   it("is silent for unknown models, server tools and breakpoints in messages", () => {
     expect(only("cache-control-prefix-too-short", { ...system("short"), model: "claude-sonnet-9" })).toEqual([]);
-    expect(only("cache-control-prefix-too-short", request({ tools: [{ type: "web_search_20250305", name: "web_search" }], system: [text("short", cc)] }))).toEqual([]);
+    expect(
+      only("cache-control-prefix-too-short", request({ tools: [{ type: "web_search_20250305", name: "web_search" }], system: [text("short", cc)] })),
+    ).toEqual([]);
     expect(only("cache-control-prefix-too-short", request({ messages: [{ role: "user", content: [text("short", cc)] }] }))).toEqual([]);
   });
   it("uses the model's minimum", () => {

@@ -43,8 +43,10 @@ describe("the catalog of every rule in api-rules.md", () => {
       if (!entry) return [];
       const targets = entry.targets ?? ["anthropic", "bedrock", "vertex"];
       const problems: string[] = [];
-      if (entry.category !== meta.category && !(entry.offline === "heuristic" && meta.category === "risk")) problems.push(`${meta.id}: category ${entry.category} ≠ ${meta.category}`);
-      if ([...targets].sort().join() !== [...meta.targets].sort().join()) problems.push(`${meta.id}: targets ${targets.join()} ≠ ${meta.targets.join()}`);
+      if (entry.category !== meta.category && !(entry.offline === "heuristic" && meta.category === "risk"))
+        problems.push(`${meta.id}: category ${entry.category} ≠ ${meta.category}`);
+      if ([...targets].sort().join() !== [...meta.targets].sort().join())
+        problems.push(`${meta.id}: targets ${targets.join()} ≠ ${meta.targets.join()}`);
       return problems;
     });
     expect(disagree).toEqual([]);

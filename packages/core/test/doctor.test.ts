@@ -98,12 +98,49 @@ describe("diagnoseTranscript", () => {
   });
 
   it("removes an orphan block from a line that holds other blocks, editing that line only", () => {
-    const base = { isSidechain: false, userType: "external", cwd: "/r", sessionId: "s", version: "2.1.12", gitBranch: "", timestamp: "2026-03-02T10:00:00.000Z" };
+    const base = {
+      isSidechain: false,
+      userType: "external",
+      cwd: "/r",
+      sessionId: "s",
+      version: "2.1.12",
+      gitBranch: "",
+      timestamp: "2026-03-02T10:00:00.000Z",
+    };
     const lines = [
       { ...base, parentUuid: null, type: "user", uuid: "u1", message: { role: "user", content: "go" } },
-      { ...base, parentUuid: "u1", type: "assistant", uuid: "a1", message: { id: "msg_1", role: "assistant", model: "claude-sonnet-4-5", content: [{ type: "tool_use", id: "toolu_1", name: "Bash", input: {} }] } },
-      { ...base, parentUuid: "a1", type: "user", uuid: "r1", message: { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "ok" }, { type: "tool_result", tool_use_id: "toolu_gone", content: "stale" }] } },
-      { ...base, parentUuid: "r1", type: "assistant", uuid: "a2", message: { id: "msg_2", role: "assistant", model: "claude-sonnet-4-5", content: [{ type: "text", text: "done" }] } },
+      {
+        ...base,
+        parentUuid: "u1",
+        type: "assistant",
+        uuid: "a1",
+        message: {
+          id: "msg_1",
+          role: "assistant",
+          model: "claude-sonnet-4-5",
+          content: [{ type: "tool_use", id: "toolu_1", name: "Bash", input: {} }],
+        },
+      },
+      {
+        ...base,
+        parentUuid: "a1",
+        type: "user",
+        uuid: "r1",
+        message: {
+          role: "user",
+          content: [
+            { type: "tool_result", tool_use_id: "toolu_1", content: "ok" },
+            { type: "tool_result", tool_use_id: "toolu_gone", content: "stale" },
+          ],
+        },
+      },
+      {
+        ...base,
+        parentUuid: "r1",
+        type: "assistant",
+        uuid: "a2",
+        message: { id: "msg_2", role: "assistant", model: "claude-sonnet-4-5", content: [{ type: "text", text: "done" }] },
+      },
     ].map((l) => JSON.stringify(l));
     const text = lines.join("\n") + "\n";
     const report = diagnoseTranscript(text);
@@ -115,13 +152,39 @@ describe("diagnoseTranscript", () => {
   });
 
   it("leaves an orphan result alone when its line is a link of the chain, and says why", () => {
-    const base = { isSidechain: false, userType: "external", cwd: "/r", sessionId: "s", version: "2.1.12", gitBranch: "", timestamp: "2026-03-02T10:00:00.000Z" };
+    const base = {
+      isSidechain: false,
+      userType: "external",
+      cwd: "/r",
+      sessionId: "s",
+      version: "2.1.12",
+      gitBranch: "",
+      timestamp: "2026-03-02T10:00:00.000Z",
+    };
     const text =
       [
         { ...base, parentUuid: null, type: "user", uuid: "u1", message: { role: "user", content: "hi" } },
-        { ...base, parentUuid: "u1", type: "assistant", uuid: "a1", message: { id: "msg_1", role: "assistant", content: [{ type: "text", text: "hello" }] } },
-        { ...base, parentUuid: "a1", type: "user", uuid: "r1", message: { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_gone", content: "x" }] } },
-        { ...base, parentUuid: "r1", type: "assistant", uuid: "a2", message: { id: "msg_2", role: "assistant", content: [{ type: "text", text: "ok" }] } },
+        {
+          ...base,
+          parentUuid: "u1",
+          type: "assistant",
+          uuid: "a1",
+          message: { id: "msg_1", role: "assistant", content: [{ type: "text", text: "hello" }] },
+        },
+        {
+          ...base,
+          parentUuid: "a1",
+          type: "user",
+          uuid: "r1",
+          message: { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_gone", content: "x" }] },
+        },
+        {
+          ...base,
+          parentUuid: "r1",
+          type: "assistant",
+          uuid: "a2",
+          message: { id: "msg_2", role: "assistant", content: [{ type: "text", text: "ok" }] },
+        },
       ]
         .map((l) => JSON.stringify(l))
         .join("\n") + "\n";
@@ -136,9 +199,31 @@ describe("diagnoseTranscript", () => {
     const base = { isSidechain: false, userType: "external", cwd: "/r", sessionId: "s", version: "2.1.12", gitBranch: "" };
     const lines = [
       { ...base, parentUuid: null, type: "user", uuid: "u1", timestamp: "2026-03-02T10:00:00.000Z", message: { role: "user", content: "read both" } },
-      { ...base, parentUuid: "u1", type: "assistant", uuid: "a1", timestamp: "2026-03-02T10:00:02.000Z", message: { id: "msg_1", role: "assistant", content: [{ type: "tool_use", id: "toolu_A", name: "Read", input: {} }] } },
-      { ...base, parentUuid: "a1", type: "assistant", uuid: "a2", timestamp: "2026-03-02T10:00:02.300Z", message: { id: "msg_1", role: "assistant", content: [{ type: "tool_use", id: "toolu_B", name: "Read", input: {} }] } },
-      { ...base, parentUuid: "a2", type: "system", subtype: "api_error", uuid: "s1", timestamp: "2026-03-02T10:00:03.000Z", content: "Request was aborted." },
+      {
+        ...base,
+        parentUuid: "u1",
+        type: "assistant",
+        uuid: "a1",
+        timestamp: "2026-03-02T10:00:02.000Z",
+        message: { id: "msg_1", role: "assistant", content: [{ type: "tool_use", id: "toolu_A", name: "Read", input: {} }] },
+      },
+      {
+        ...base,
+        parentUuid: "a1",
+        type: "assistant",
+        uuid: "a2",
+        timestamp: "2026-03-02T10:00:02.300Z",
+        message: { id: "msg_1", role: "assistant", content: [{ type: "tool_use", id: "toolu_B", name: "Read", input: {} }] },
+      },
+      {
+        ...base,
+        parentUuid: "a2",
+        type: "system",
+        subtype: "api_error",
+        uuid: "s1",
+        timestamp: "2026-03-02T10:00:03.000Z",
+        content: "Request was aborted.",
+      },
     ].map((l) => JSON.stringify(l));
     const text = lines.join("\n") + "\n";
     const report = diagnoseTranscript(text);

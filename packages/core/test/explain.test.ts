@@ -9,21 +9,42 @@ import { rules } from "../src/rules/index.js";
  * text, with the rule id each must lead to.
  */
 const REAL_TEXTS: readonly [id: string, text: string][] = [
-  ["tool-use-missing-result", "messages.33: `tool_use` ids were found without `tool_result` blocks immediately after: toolu_01HqfLWiAKQLsniF2fBGF2KD, toolu_01SJzDkeAZER935cpGFptTNk. Each `tool_use` block must have a corresponding `tool_result` block in the next message."],
-  ["tool-result-not-first-legacy", "messages.4: Did not find 1 `tool_result` block(s) at the beginning of this message. Messages following `tool_use` blocks must begin with a matching number of `tool_result` blocks."],
-  ["tool-result-unexpected-id", "messages.4.content.5: unexpected `tool_use_id` found in `tool_result` blocks: toolu_01Abc. Each `tool_result` block must have a corresponding `tool_use` block in the previous message."],
-  ["tool-result-duplicate-id", "messages.2.content.1: each tool_use must have a single result. Found multiple `tool_result` blocks with id: toolu_01X"],
+  [
+    "tool-use-missing-result",
+    "messages.33: `tool_use` ids were found without `tool_result` blocks immediately after: toolu_01HqfLWiAKQLsniF2fBGF2KD, toolu_01SJzDkeAZER935cpGFptTNk. Each `tool_use` block must have a corresponding `tool_result` block in the next message.",
+  ],
+  [
+    "tool-result-not-first-legacy",
+    "messages.4: Did not find 1 `tool_result` block(s) at the beginning of this message. Messages following `tool_use` blocks must begin with a matching number of `tool_result` blocks.",
+  ],
+  [
+    "tool-result-unexpected-id",
+    "messages.4.content.5: unexpected `tool_use_id` found in `tool_result` blocks: toolu_01Abc. Each `tool_result` block must have a corresponding `tool_use` block in the previous message.",
+  ],
+  [
+    "tool-result-duplicate-id",
+    "messages.2.content.1: each tool_use must have a single result. Found multiple `tool_result` blocks with id: toolu_01X",
+  ],
   ["tool-use-id-duplicate", "messages.7.content.1: tool_use ids must be unique"],
   ["tool-result-in-assistant-message", "messages.3: `tool_result` blocks can only be in `user` messages"],
   ["tool-use-in-user-message", "messages.0: `tool_use` blocks can only be in `assistant` messages"],
   ["tool-use-id-pattern", "messages.5.content.1.tool_use.id: String should match pattern '^[a-zA-Z0-9_-]+$'"],
   ["tool-result-tool-use-id-required", "messages.2.content.0.tool_result.tool_use_id: Field required"],
   ["tool-use-input-not-object", "messages.61.content.0.tool_use.input: Input should be a valid dictionary"],
-  ["tool-result-content-block-type", "messages.3.content.0.tool_result.content.1: Input tag 'tool_reference' found using 'type' does not match any of the expected tags: 'document', 'image', 'search_result', 'text'"],
+  [
+    "tool-result-content-block-type",
+    "messages.3.content.0.tool_result.content.1: Input tag 'tool_reference' found using 'type' does not match any of the expected tags: 'document', 'image', 'search_result', 'text'",
+  ],
   ["tool-reference-unknown", "Tool reference 'mcp__github__create_issue' not found in available tools"],
   ["tool-reference-name-too-long", "messages.166.content.0.tool_result.content.0.tool_reference.tool_name: String should have at most 64 characters"],
-  ["server-tool-use-unresolved", "messages.33: `web_search` tool use with id `srvtoolu_01TdZMAv8HuyLEFjPi3iN9sN` was found without a corresponding `web_search_tool_result` block"],
-  ["server-tool-result-unexpected-id", "messages.5.content.2: unexpected `tool_use_id` found in `advisor_tool_result` blocks: srvtoolu_01X. Each `advisor_tool_result` block must have a corresponding `server_tool_use` block before it."],
+  [
+    "server-tool-use-unresolved",
+    "messages.33: `web_search` tool use with id `srvtoolu_01TdZMAv8HuyLEFjPi3iN9sN` was found without a corresponding `web_search_tool_result` block",
+  ],
+  [
+    "server-tool-result-unexpected-id",
+    "messages.5.content.2: unexpected `tool_use_id` found in `advisor_tool_result` blocks: srvtoolu_01X. Each `advisor_tool_result` block must have a corresponding `server_tool_use` block before it.",
+  ],
   ["server-tool-use-id-pattern", "messages.3.content.1.server_tool_use.id: String should match pattern '^srvtoolu_[a-zA-Z0-9_]+$'"],
   ["messages-empty", "messages: at least one message is required"],
   // msglint's own text (the API's was never observed), so that a report pasted back finds its rule.
@@ -34,16 +55,31 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["text-block-whitespace-only", "messages: text content blocks must contain non-whitespace text"],
   ["final-assistant-trailing-whitespace", "messages: final assistant content cannot end with trailing whitespace"],
   ["prefill-not-supported", "This model does not support assistant message prefill. The conversation must end with a user message."],
-  ["role-system-in-messages", 'messages: Unexpected role "system". The Messages API accepts a top-level `system` parameter, not "system" as an input message role.'],
+  [
+    "role-system-in-messages",
+    'messages: Unexpected role "system". The Messages API accepts a top-level `system` parameter, not "system" as an input message role.',
+  ],
   ["role-system-in-messages", "messages.0: use the top-level 'system' parameter for the initial system prompt"],
   ["first-message-not-user", 'messages: first message must use the "user" role'],
   ["roles-not-alternating", 'messages: roles must alternate between "user" and "assistant", but found multiple "assistant" roles in a row'],
-  ["content-block-unknown-type", "messages.1.content.0: Input tag 'image_url' found using 'type' does not match any of the expected tags: 'text', 'tool_use'"],
+  [
+    "content-block-unknown-type",
+    "messages.1.content.0: Input tag 'image_url' found using 'type' does not match any of the expected tags: 'text', 'tool_use'",
+  ],
   ["content-block-extra-field", "messages.1.content.1.tool_use.caller: Extra inputs are not permitted"],
   ["content-not-list-or-string", "messages.2.content: Input should be a valid list"],
-  ["thinking-final-assistant-must-start-with-thinking", "messages.1.content.0.type: Expected `thinking` or `redacted_thinking`, but found `tool_use`. When `thinking` is enabled, a final `assistant` message must start with a thinking block (preceeding the lastmost set of `tool_use` and `tool_result` blocks). We recommend you include thinking blocks from previous turns. To avoid this requirement, disable `thinking`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking"],
-  ["thinking-block-not-first", "messages.1.content.0: If an assistant message contains any thinking blocks, the first block must be `thinking` or `redacted_thinking`. Found `text`."],
-  ["thinking-blocks-modified", "messages.5.content.0: `thinking` or `redacted_thinking` blocks in the latest assistant message cannot be modified. These blocks must remain as they were in the original response."],
+  [
+    "thinking-final-assistant-must-start-with-thinking",
+    "messages.1.content.0.type: Expected `thinking` or `redacted_thinking`, but found `tool_use`. When `thinking` is enabled, a final `assistant` message must start with a thinking block (preceeding the lastmost set of `tool_use` and `tool_result` blocks). We recommend you include thinking blocks from previous turns. To avoid this requirement, disable `thinking`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking",
+  ],
+  [
+    "thinking-block-not-first",
+    "messages.1.content.0: If an assistant message contains any thinking blocks, the first block must be `thinking` or `redacted_thinking`. Found `text`.",
+  ],
+  [
+    "thinking-blocks-modified",
+    "messages.5.content.0: `thinking` or `redacted_thinking` blocks in the latest assistant message cannot be modified. These blocks must remain as they were in the original response.",
+  ],
   ["thinking-signature-invalid", "messages.1.content.0: Invalid `signature` in `thinking` block"],
   ["thinking-signature-missing", "messages.1.content.0.thinking.signature: Field required"],
   ["thinking-text-missing", "messages.3.content.0.thinking.thinking: Field required"],
@@ -52,42 +88,81 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["thinking-in-user-message", "messages.0.content: thinking blocks may only be in `assistant` messages"],
   ["thinking-budget-too-small", "thinking.enabled.budget_tokens: Input should be greater than or equal to 1024"],
   ["thinking-budget-too-small", "thinking.budget_tokens: Input should be greater than or equal to 1024"],
-  ["thinking-budget-not-below-max-tokens", "`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size"],
-  ["thinking-temperature-not-1", "`temperature` may only be set to 1 when thinking is enabled or in adaptive mode. Please consult our documentation at https://platform.claude.com/docs/en/build-with-claude/extended-thinking"],
-  ["thinking-temperature-not-1", "`temperature` may only be set to 1 when thinking is enabled. Please consult our documentation at https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking#important-considerations-when-using-extended-thinking"],
-  ["thinking-top-k-set", "`top_k` must be unset when thinking is enabled. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#important-considerations-when-using-extended-thinking"],
+  [
+    "thinking-budget-not-below-max-tokens",
+    "`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size",
+  ],
+  [
+    "thinking-temperature-not-1",
+    "`temperature` may only be set to 1 when thinking is enabled or in adaptive mode. Please consult our documentation at https://platform.claude.com/docs/en/build-with-claude/extended-thinking",
+  ],
+  [
+    "thinking-temperature-not-1",
+    "`temperature` may only be set to 1 when thinking is enabled. Please consult our documentation at https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking#important-considerations-when-using-extended-thinking",
+  ],
+  [
+    "thinking-top-k-set",
+    "`top_k` must be unset when thinking is enabled. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#important-considerations-when-using-extended-thinking",
+  ],
   ["thinking-top-p-too-low", "`top_p` must be greater than or equal to 0.95 or unset when thinking is enabled"],
   ["thinking-top-p-too-low", "top_p must be unset when thinking is enabled."],
   ["thinking-forced-tool-choice", "Thinking may not be enabled when tool_choice forces tool use."],
-  ["thinking-enabled-unsupported-model", '"thinking.type.enabled" is not supported for this model. Use "thinking.type.adaptive" and "output_config.effort" to control thinking behavior.'],
+  [
+    "thinking-enabled-unsupported-model",
+    '"thinking.type.enabled" is not supported for this model. Use "thinking.type.adaptive" and "output_config.effort" to control thinking behavior.',
+  ],
   ["thinking-adaptive-unsupported-model", "adaptive thinking is not supported on this model"],
-  ["thinking-disabled-unsupported-model", '"thinking.type.disabled" is not supported for this model. Thinking defaults to adaptive mode when not specified; use "thinking.type.enabled" with "budget_tokens" for extended thinking.'],
+  [
+    "thinking-disabled-unsupported-model",
+    '"thinking.type.disabled" is not supported for this model. Thinking defaults to adaptive mode when not specified; use "thinking.type.enabled" with "budget_tokens" for extended thinking.',
+  ],
   ["tool-name-pattern", "tools.16.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'"],
   ["tool-name-pattern", "tools.3.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'"],
   ["tool-name-too-long", "tools.3.custom.name: String should have at most 64 characters"],
   ["tool-names-unique", "tools: Tool names must be unique."],
   ["tool-input-schema-missing", "tools.2.custom.input_schema: Field required"],
-  ["tool-input-schema-invalid", "tools.5.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://docs.anthropic.com/en/docs/tool-use."],
+  [
+    "tool-input-schema-invalid",
+    "tools.5.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://docs.anthropic.com/en/docs/tool-use.",
+  ],
   ["tool-input-schema-top-level-combinator", "tools.0.custom.input_schema: input_schema does not support oneOf, allOf, or anyOf at the top level"],
   ["tool-input-schema-not-object", "tools.1.custom.input_schema.type: Input should be 'object'"],
   ["tool-strict-needs-additional-properties-false", "tools.4.custom: For 'object' type, 'additionalProperties' must be explicitly set to false"],
   ["tool-definition-extra-field", "tools.3.custom.defer_loading: Extra inputs are not permitted"],
   ["tool-choice-invalid-shape", "tool_choice: Input should be an object"],
-  ["tool-choice-invalid-shape", "tool_choice: Input tag 'required' found using 'type' does not match any of the expected tags: 'auto', 'any', 'tool', 'none'"],
+  [
+    "tool-choice-invalid-shape",
+    "tool_choice: Input tag 'required' found using 'type' does not match any of the expected tags: 'auto', 'any', 'tool', 'none'",
+  ],
   ["tool-choice-without-tools", "tool_choice.any may only be specified while providing tools"],
   ["tool-choice-tool-name-missing", "tool_choice.tool.name: Field required"],
   ["tool-choice-unknown-tool", "tool_choice.tool.name: Tool 'get_weather' not found in tools"],
   ["tool-choice-forced-unsupported-model", 'tool_choice: type "tool" and "any" are not supported for this model.'],
   ["cache-control-too-many-breakpoints", "A maximum of 4 blocks with cache_control may be provided. Found 5."],
-  ["cache-control-ttl-order", "messages.0.content.4.cache_control.ttl: a ttl='1h' cache_control block must not come after a ttl='5m' cache_control block. Note that blocks are processed in the following order: `tools`, `system`, `messages`."],
+  [
+    "cache-control-ttl-order",
+    "messages.0.content.4.cache_control.ttl: a ttl='1h' cache_control block must not come after a ttl='5m' cache_control block. Note that blocks are processed in the following order: `tools`, `system`, `messages`.",
+  ],
   ["cache-control-on-empty-text", "messages.3.content.0.text: cache_control cannot be set for empty text blocks"],
   ["cache-control-extra-field", "system.1.cache_control.ephemeral.scope: Extra inputs are not permitted"],
   ["image-too-many-bytes", "messages.0.content.1.image.source.base64: image exceeds 5 MB maximum: 5418373 bytes > 5242880 bytes"],
-  ["image-dimension-too-large", "messages.0.content.0.image.source.base64.data: At least one of the image dimensions exceed max allowed size: 8000 pixels"],
-  ["image-dimension-many-image-mode", "messages.127.content.1.tool_result.content.0.image.source.base64.data: At least one of the image dimensions exceed max allowed size for many-image requests: 2000 pixels"],
-  ["image-media-type-mismatch", "messages.83.content.0.tool_result.content.1.image.source.base64: The image was specified using the image/jpeg media type, but the image appears to be a image/png image"],
+  [
+    "image-dimension-too-large",
+    "messages.0.content.0.image.source.base64.data: At least one of the image dimensions exceed max allowed size: 8000 pixels",
+  ],
+  [
+    "image-dimension-many-image-mode",
+    "messages.127.content.1.tool_result.content.0.image.source.base64.data: At least one of the image dimensions exceed max allowed size for many-image requests: 2000 pixels",
+  ],
+  [
+    "image-media-type-mismatch",
+    "messages.83.content.0.tool_result.content.1.image.source.base64: The image was specified using the image/jpeg media type, but the image appears to be a image/png image",
+  ],
   ["image-media-type-mismatch", "messages.2.content.0.image.source.base64.data: Image does not match the provided media type \n    image/png"],
-  ["image-media-type-unsupported", "messages.0.content.0.image.source.base64.media_type: Input should be 'image/jpeg', 'image/png', 'image/gif' or 'image/webp'"],
+  [
+    "image-media-type-unsupported",
+    "messages.0.content.0.image.source.base64.media_type: Input should be 'image/jpeg', 'image/png', 'image/gif' or 'image/webp'",
+  ],
   ["image-undecodable", "Could not process image"],
   ["image-undecodable", "messages.2.content.0.tool_result.content.0.image.source.base64: invalid base64 data"],
   ["media-count-limit", "too many images and documents: 96 + 8 > 100"],
@@ -101,7 +176,10 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["unknown-top-level-field", "context_management: Extra inputs are not permitted"],
   ["max-tokens-over-model-limit", "max_tokens: 128000 > 64000, which is the maximum allowed number of output tokens for claude-sonnet-4-20250514"],
   ["max-tokens-min", "max_tokens: Input should be greater than or equal to 1"],
-  ["context-window-exceeded", "input length and `max_tokens` exceed context limit: 195000 + 8192 > 200000, decrease input length or `max_tokens` and try again"],
+  [
+    "context-window-exceeded",
+    "input length and `max_tokens` exceed context limit: 195000 + 8192 > 200000, decrease input length or `max_tokens` and try again",
+  ],
   ["context-window-exceeded", "prompt is too long: 210000 tokens > 200000 maximum"],
   ["temperature-range", "temperature: range: -1 or 0..1"],
   ["top-p-range", "top_p: range: -1 or 0..1"],
@@ -112,7 +190,10 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["tools-required-for-tool-blocks", "Requests which include tool_use or tool_result blocks must define tools."],
   ["tool-result-error-empty-content", "messages.4.content.0.tool_result: content cannot be empty if `is_error` is true"],
   ["tool-result-error-non-text-content", "messages.4.content.0.tool_result: all content must be type 'text' if 'is_error' is true"],
-  ["thinking-in-final-assistant-while-disabled", "messages.3.content.1: When thinking is disabled, an `assistant` message in the final position cannot contain `thinking`. To use thinking blocks, enabl"],
+  [
+    "thinking-in-final-assistant-while-disabled",
+    "messages.3.content.1: When thinking is disabled, an `assistant` message in the final position cannot contain `thinking`. To use thinking blocks, enabl",
+  ],
   ["thinking-block-last", "messages.3: The final block in an assistant message cannot be `thinking`."],
   ["tool-input-schema-property-key", "tools.2.custom.input_schema.properties: Property keys should match pattern '^[a-zA-Z0-9_.-]{1,64}$'"],
   ["cache-control-prefix-too-short", "The message up to and including the first cache-control block must be at least 1024 tokens. Found: 939."],
@@ -133,18 +214,31 @@ describe("explainApiError on real texts", () => {
     const covered = new Set(REAL_TEXTS.map(([id]) => id));
     const withText = catalog.filter((entry) => entry.texts.length > 0).map((entry) => entry.id);
     // These share their text with another entry, whose real text stands for both.
-    const shared = new Set(["tool-result-not-first", "tool-use-not-last-in-assistant-turn", "user-after-unresolved-server-tool-only-tool-results", "request-schema"]);
+    const shared = new Set([
+      "tool-result-not-first",
+      "tool-use-not-last-in-assistant-turn",
+      "user-after-unresolved-server-tool-only-tool-results",
+      "request-schema",
+    ]);
     expect(withText.filter((id) => !covered.has(id) && !shared.has(id))).toEqual([]);
   });
 
   it("names only the rules whose text it is, and tells generic texts apart by their path", () => {
     expect(explainApiError("messages.1.content.0.thinking.signature: Field required").ruleIds).toEqual(["thinking-signature-missing"]);
     expect(explainApiError("tools.2.custom.input_schema: Field required").ruleIds).toEqual(["tool-input-schema-missing"]);
-    expect(explainApiError("messages.1.content.0.thinking.cache_control: Extra inputs are not permitted").ruleIds).toEqual(["thinking-cache-control"]);
-    expect(explainApiError("messages.1.content.0.text.cache_control.ephemeral.scope: Extra inputs are not permitted").ruleIds).toEqual(["cache-control-extra-field"]);
+    expect(explainApiError("messages.1.content.0.thinking.cache_control: Extra inputs are not permitted").ruleIds).toEqual([
+      "thinking-cache-control",
+    ]);
+    expect(explainApiError("messages.1.content.0.text.cache_control.ephemeral.scope: Extra inputs are not permitted").ruleIds).toEqual([
+      "cache-control-extra-field",
+    ]);
     expect(explainApiError("tool_choice: Input should be an object").ruleIds).toEqual(["tool-choice-invalid-shape"]);
     // Four causes, one text: the API reports them all as a missing result.
-    expect(explainApiError(REAL_TEXTS[0]![1]).ruleIds).toEqual(["tool-use-missing-result", "tool-result-not-first", "tool-use-not-last-in-assistant-turn"]);
+    expect(explainApiError(REAL_TEXTS[0]![1]).ruleIds).toEqual([
+      "tool-use-missing-result",
+      "tool-result-not-first",
+      "tool-use-not-last-in-assistant-turn",
+    ]);
     // The pre-2025 text lands on the rules that report the condition today.
     expect(explainApiError(REAL_TEXTS[1]![1]).ruleIds).toEqual(["tool-use-missing-result", "tool-result-not-first"]);
     expect(explainApiError("The weather is nice today.")).toMatchObject({ ruleIds: [], matches: [] });
@@ -153,7 +247,10 @@ describe("explainApiError on real texts", () => {
   it("fills in the template's values", () => {
     const [match] = explainApiError(REAL_TEXTS.find(([id]) => id === "max-tokens-over-model-limit")![1]).matches;
     expect(match!.data).toEqual({ value: "128000", max: "64000", model: "claude-sonnet-4-20250514" });
-    expect(explainApiError("messages.33: `web_search` tool use with id `srvtoolu_01T` was found without a corresponding `web_search_tool_result` block").matches[0]!.data).toMatchObject({
+    expect(
+      explainApiError("messages.33: `web_search` tool use with id `srvtoolu_01T` was found without a corresponding `web_search_tool_result` block")
+        .matches[0]!.data,
+    ).toMatchObject({
       path: "messages.33",
       name: "web_search",
       id: "srvtoolu_01T",
@@ -169,7 +266,8 @@ describe("explainApiError on real texts", () => {
 });
 
 describe("explainApiError unwraps the message", () => {
-  const inner = "messages.5: `tool_use` ids were found without `tool_result` blocks immediately after: toolu_vrtx_01A. Each `tool_use` block must have a corresponding `tool_result` block in the next message.";
+  const inner =
+    "messages.5: `tool_use` ids were found without `tool_result` blocks immediately after: toolu_vrtx_01A. Each `tool_use` block must have a corresponding `tool_result` block in the next message.";
   const envelope = { type: "error", error: { type: "invalid_request_error", message: inner }, request_id: "req_vrtx_011CabC" };
 
   it.each([
@@ -178,10 +276,21 @@ describe("explainApiError unwraps the message", () => {
     ["the JSON envelope", JSON.stringify(envelope)],
     ["a log line around the envelope", `API Error: 400 ${JSON.stringify(envelope)} (Status: 400)`],
     ["Vertex's double-wrapped JSON", JSON.stringify({ error: { code: 400, message: JSON.stringify(envelope), status: "INVALID_ARGUMENT" } })],
-    ["Bedrock's ValidationException", `An error occurred (ValidationException) when calling the InvokeModel operation: The model returned the following errors: ${inner}`],
+    [
+      "Bedrock's ValidationException",
+      `An error occurred (ValidationException) when calling the InvokeModel operation: The model returned the following errors: ${inner}`,
+    ],
     ["LiteLLM's AnthropicException", `litellm.BadRequestError: AnthropicException - ${JSON.stringify(envelope)}`],
-    ["OpenRouter's metadata.raw", JSON.stringify({ error: { message: "Provider returned error", code: 400, metadata: { raw: JSON.stringify(envelope), provider_name: "Anthropic" } } })],
-    ["the Python SDK's repr", `Error code: 400 - {'type': 'error', 'error': {'type': 'invalid_request_error', 'message': '${inner}'}, 'request_id': 'req_vrtx_011CabC'}`],
+    [
+      "OpenRouter's metadata.raw",
+      JSON.stringify({
+        error: { message: "Provider returned error", code: 400, metadata: { raw: JSON.stringify(envelope), provider_name: "Anthropic" } },
+      }),
+    ],
+    [
+      "the Python SDK's repr",
+      `Error code: 400 - {'type': 'error', 'error': {'type': 'invalid_request_error', 'message': '${inner}'}, 'request_id': 'req_vrtx_011CabC'}`,
+    ],
     ["escaped JSON in a log", `error=${JSON.stringify(JSON.stringify(envelope)).slice(1, -1)}`],
   ])("from %s", (_, text) => {
     const result = explainApiError(text);
@@ -193,12 +302,16 @@ describe("explainApiError unwraps the message", () => {
 
   it("keeps the envelope's request id, error type and error code", () => {
     expect(explainApiError(JSON.stringify(envelope))).toMatchObject({ requestId: "req_vrtx_011CabC", errorType: "invalid_request_error" });
-    const coded = { type: "error", error: { type: "invalid_request_error", message: "compaction block must come first", details: { error_code: "compaction_block_misplaced" } } };
+    const coded = {
+      type: "error",
+      error: { type: "invalid_request_error", message: "compaction block must come first", details: { error_code: "compaction_block_misplaced" } },
+    };
     expect(explainApiError(JSON.stringify(coded)).errorCode).toBe("compaction_block_misplaced");
   });
 
   it("tolerates documentation URLs that moved", () => {
-    const moved = "tools.5.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://docs.claude.com/en/docs/tool-use.";
+    const moved =
+      "tools.5.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://docs.claude.com/en/docs/tool-use.";
     expect(explainApiError(moved).ruleIds).toEqual(["tool-input-schema-invalid"]);
   });
 });
@@ -224,10 +337,14 @@ describe("every registered rule's message explains back to the rule", () => {
     const form = catalog.find((entry) => entry.id === id)?.paths?.[0] ?? "messages.N.content.M";
     return form
       .split(".")
-      .map((segment) => (segment === "*" ? "messages.1.content.0" : /^[NMKi]$/.test(segment) ? "1" : /^<\w+>$/.test(segment) ? "foo" : segment.split("|")[0]))
+      .map((segment) =>
+        segment === "*" ? "messages.1.content.0" : /^[NMKi]$/.test(segment) ? "1" : /^<\w+>$/.test(segment) ? "foo" : segment.split("|")[0],
+      )
       .join(".");
   };
-  const cases = rules.flatMap((rule) => Object.entries(rule.meta.messages).map(([messageId, template]) => [`${rule.meta.id} ${messageId}`, rule.meta.id, template] as const));
+  const cases = rules.flatMap((rule) =>
+    Object.entries(rule.meta.messages).map(([messageId, template]) => [`${rule.meta.id} ${messageId}`, rule.meta.id, template] as const),
+  );
   it.each(cases)("%s", (_, id, template) => {
     const names = [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!);
     const data = Object.fromEntries(names.map((name) => [name, name === "path" ? samplePath(id) : `x${name}1`]));

@@ -15,11 +15,15 @@ describe("formatMessage", () => {
   it("agrees with a regex replace on any template, filled twice (the second from the cache)", () => {
     const piece = fc.constantFrom("{{path}}", "{{ id }}", "{{x}}", "{{", "}}", "{", "a", " ", "{{path}}{{id}}");
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 8 }), fc.constantFrom<Record<string, string | number>>({}, { path: "p" }, { id: 3, x: "$&" }), (pieces, data) => {
-        const template = pieces.join("");
-        expect(formatMessage(template, data)).toBe(reference(template, data));
-        expect(formatMessage(template, data)).toBe(reference(template, data));
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 8 }),
+        fc.constantFrom<Record<string, string | number>>({}, { path: "p" }, { id: 3, x: "$&" }),
+        (pieces, data) => {
+          const template = pieces.join("");
+          expect(formatMessage(template, data)).toBe(reference(template, data));
+          expect(formatMessage(template, data)).toBe(reference(template, data));
+        },
+      ),
     );
   });
 });

@@ -22,7 +22,13 @@ describe("assertValid", () => {
   });
 
   it("throws MsglintError whose message starts with the API's text and counts the rest", () => {
-    const twice = { ...interrupted, messages: [...interrupted.messages, { role: "assistant" as const, content: [{ type: "tool_use" as const, id: "toolu_02", name: "bash", input: {} }] }] };
+    const twice = {
+      ...interrupted,
+      messages: [
+        ...interrupted.messages,
+        { role: "assistant" as const, content: [{ type: "tool_use" as const, id: "toolu_02", name: "bash", input: {} }] },
+      ],
+    };
     let error: unknown;
     try {
       assertValid(twice);
@@ -48,7 +54,16 @@ function recordingFetch() {
   const fetch = async (input: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: typeof input === "string" ? input : "url" in input ? input.url : input.href, body: String(init?.body ?? "") });
     return new Response(
-      JSON.stringify({ id: "msg_01", type: "message", role: "assistant", model: "claude-sonnet-4-5", content: [{ type: "text", text: "4" }], stop_reason: "end_turn", stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } }),
+      JSON.stringify({
+        id: "msg_01",
+        type: "message",
+        role: "assistant",
+        model: "claude-sonnet-4-5",
+        content: [{ type: "text", text: "4" }],
+        stop_reason: "end_turn",
+        stop_sequence: null,
+        usage: { input_tokens: 1, output_tokens: 1 },
+      }),
       { status: 200, headers: { "content-type": "application/json", "request-id": "req_01" } },
     );
   };
@@ -82,7 +97,12 @@ describe("the @anthropic-ai/sdk middleware", () => {
     });
     await client.messages.create(interrupted);
     const sent = JSON.parse(calls[0]!.body);
-    expect(sent.messages[2].content[0]).toEqual({ type: "tool_result", tool_use_id: "toolu_01", is_error: true, content: "The tool call was interrupted and returned no result." });
+    expect(sent.messages[2].content[0]).toEqual({
+      type: "tool_result",
+      tool_use_id: "toolu_01",
+      is_error: true,
+      content: "The tool call was interrupted and returned no result.",
+    });
     expect(changes).toHaveLength(1);
   });
 
@@ -100,7 +120,9 @@ describe("the fetch wrapper", () => {
   it("throws before calling fetch, with nothing sent", async () => {
     const { calls, fetch } = recordingFetch();
     const guarded = withMsglint(fetch);
-    await expect(guarded("https://api.anthropic.com/v1/messages", { method: "POST", headers, body: JSON.stringify(interrupted) })).rejects.toThrow(MsglintError);
+    await expect(guarded("https://api.anthropic.com/v1/messages", { method: "POST", headers, body: JSON.stringify(interrupted) })).rejects.toThrow(
+      MsglintError,
+    );
     expect(calls).toEqual([]);
   });
 
@@ -114,7 +136,12 @@ describe("the fetch wrapper", () => {
 
   it("checks every request of a batch", async () => {
     const { calls, fetch } = recordingFetch();
-    const body = JSON.stringify({ requests: [{ custom_id: "ok", params: valid }, { custom_id: "bad", params: interrupted }] });
+    const body = JSON.stringify({
+      requests: [
+        { custom_id: "ok", params: valid },
+        { custom_id: "bad", params: interrupted },
+      ],
+    });
     await expect(withMsglint(fetch)("https://api.anthropic.com/v1/messages/batches", { method: "POST", headers, body })).rejects.toThrow(
       /messages\.1: `tool_use` ids were found/,
     );
@@ -124,11 +151,14 @@ describe("the fetch wrapper", () => {
   it("warns and sends in warn mode", async () => {
     const { calls, fetch } = recordingFetch();
     const warned: string[] = [];
-    await withMsglint(fetch, { mode: "warn", onDiagnostics: (d) => warned.push(...d.map((x) => x.ruleId)) })("https://api.anthropic.com/v1/messages", {
-      method: "POST",
-      headers,
-      body: JSON.stringify(interrupted),
-    });
+    await withMsglint(fetch, { mode: "warn", onDiagnostics: (d) => warned.push(...d.map((x) => x.ruleId)) })(
+      "https://api.anthropic.com/v1/messages",
+      {
+        method: "POST",
+        headers,
+        body: JSON.stringify(interrupted),
+      },
+    );
     expect(warned).toEqual(["tool-use-missing-result"]);
     expect(calls).toHaveLength(1);
   });
@@ -136,21 +166,30 @@ describe("the fetch wrapper", () => {
   it("places each finding at its line and column in the body text", async () => {
     const { calls, fetch } = recordingFetch();
     const body = JSON.stringify(interrupted, null, 2);
-    const error = await withMsglint(fetch)("https://api.anthropic.com/v1/messages", { method: "POST", headers, body }).catch((caught: unknown) => caught);
+    const error = await withMsglint(fetch)("https://api.anthropic.com/v1/messages", { method: "POST", headers, body }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(MsglintError);
     const [finding] = (error as MsglintError).diagnostics;
     // The unanswered tool_use block: the `{` that opens it, found from the text rather than counted by hand.
     const opening = body.lastIndexOf("{", body.indexOf('"type": "tool_use"'));
     const before = body.slice(0, opening).split("\n");
-    expect(finding).toMatchObject({ ruleId: "tool-use-missing-result", pointer: "/messages/1/content/0", line: before.length, column: before.at(-1)!.length + 1 });
+    expect(finding).toMatchObject({
+      ruleId: "tool-use-missing-result",
+      pointer: "/messages/1/content/0",
+      line: before.length,
+      column: before.at(-1)!.length + 1,
+    });
     expect(calls).toEqual([]);
   });
 
   it("reports a body that is not JSON with its line and column, and sends nothing", async () => {
     const { calls, fetch } = recordingFetch();
-    const error = await withMsglint(fetch)("https://api.anthropic.com/v1/messages", { method: "POST", headers, body: '{\n  "model": "claude-sonnet-4-5",\n  "max_tokens": 1,,\n}' }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await withMsglint(fetch)("https://api.anthropic.com/v1/messages", {
+      method: "POST",
+      headers,
+      body: '{\n  "model": "claude-sonnet-4-5",\n  "max_tokens": 1,,\n}',
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MsglintError);
     expect((error as MsglintError).diagnostics[0]).toMatchObject({ ruleId: "body-not-json", line: 3 });
     expect(calls).toEqual([]);
@@ -168,20 +207,48 @@ describe("repair", () => {
   const broken = {
     messages: [
       { role: "user", content: "Go" },
-      { role: "assistant", content: [{ type: "text", text: "" }, { type: "tool_use", id: "a", name: "bash", input: '{"command": "ls"}' }] },
-      { role: "user", content: [{ type: "text", text: "results:" }, { type: "tool_result", tool_use_id: "a", content: "x" }, { type: "tool_result", tool_use_id: "zz", content: "orphan" }] },
+      {
+        role: "assistant",
+        content: [
+          { type: "text", text: "" },
+          { type: "tool_use", id: "a", name: "bash", input: '{"command": "ls"}' },
+        ],
+      },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "results:" },
+          { type: "tool_result", tool_use_id: "a", content: "x" },
+          { type: "tool_result", tool_use_id: "zz", content: "orphan" },
+        ],
+      },
       { role: "assistant", content: [{ type: "tool_use", id: "b", name: "bash", input: {} }] },
     ],
   };
-  const all = ["hoist-tool-results", "synthesize-missing-results", "drop-orphan-results", "drop-empty-text", "parse-stringified-input"] as RepairStrategyName[];
+  const all = [
+    "hoist-tool-results",
+    "synthesize-missing-results",
+    "drop-orphan-results",
+    "drop-empty-text",
+    "parse-stringified-input",
+  ] as RepairStrategyName[];
 
   it("applies the chosen strategies and reports each edit", () => {
     const { request, changes } = repair(broken, { strategies: all });
     expect(request.messages[1]!.content).toEqual([{ type: "tool_use", id: "a", name: "bash", input: { command: "ls" } }]);
-    expect(request.messages[2]!.content).toEqual([{ type: "tool_result", tool_use_id: "a", content: "x" }, { type: "text", text: "results:" }]);
-    expect(request.messages[4]).toEqual({ role: "user", content: [{ type: "tool_result", tool_use_id: "b", is_error: true, content: "The tool call was interrupted and returned no result." }] });
+    expect(request.messages[2]!.content).toEqual([
+      { type: "tool_result", tool_use_id: "a", content: "x" },
+      { type: "text", text: "results:" },
+    ]);
+    expect(request.messages[4]).toEqual({
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: "b", is_error: true, content: "The tool call was interrupted and returned no result." }],
+    });
     expect(new Set(changes.map((c) => c.strategy))).toEqual(new Set(all));
-    expect(changes.find((c) => c.strategy === "drop-orphan-results")).toMatchObject({ op: "remove", before: { type: "tool_result", tool_use_id: "zz", content: "orphan" } });
+    expect(changes.find((c) => c.strategy === "drop-orphan-results")).toMatchObject({
+      op: "remove",
+      before: { type: "tool_result", tool_use_id: "zz", content: "orphan" },
+    });
   });
 
   it("leaves the input untouched, and is deterministic and idempotent", () => {

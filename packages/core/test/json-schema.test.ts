@@ -9,7 +9,27 @@ import { compileInputSchema } from "../src/engine/json-schema.js";
 import { lintValue } from "../src/index.js";
 import { validate as generatedMeta } from "../src/schema/json-schema-2020-12.validate.js";
 
-const KEYWORDS = ["type", "properties", "required", "items", "prefixItems", "enum", "const", "anyOf", "$ref", "$defs", "minimum", "minLength", "pattern", "additionalProperties", "uniqueItems", "not", "format", "$schema", "x-extra"];
+const KEYWORDS = [
+  "type",
+  "properties",
+  "required",
+  "items",
+  "prefixItems",
+  "enum",
+  "const",
+  "anyOf",
+  "$ref",
+  "$defs",
+  "minimum",
+  "minLength",
+  "pattern",
+  "additionalProperties",
+  "uniqueItems",
+  "not",
+  "format",
+  "$schema",
+  "x-extra",
+];
 
 /** Schema-like values: mostly keywords with plausible values, often wrong ones. */
 const schemaLike = fc.letrec((tie) => ({
@@ -46,7 +66,11 @@ describe("the generated draft 2020-12 meta-schema validator", () => {
   });
 
   it("knows the draft's mistakes the rule's fixtures show", () => {
-    expect(errors(generatedMeta, { type: "object", properties: { a: { type: "int" } } })[0]?.slice(0, 3)).toEqual(["/properties/a/type", "enum", "must be equal to one of the allowed values"]);
+    expect(errors(generatedMeta, { type: "object", properties: { a: { type: "int" } } })[0]?.slice(0, 3)).toEqual([
+      "/properties/a/type",
+      "enum",
+      "must be equal to one of the allowed values",
+    ]);
     expect(errors(generatedMeta, { type: "object", items: [{}] })[0]?.slice(0, 3)).toEqual(["/items", "type", "must be object,boolean"]);
   });
 });
@@ -118,7 +142,17 @@ const { schema } = fc.letrec((tie) => {
   return { schema: fc.oneof({ depthSize: "small" }, fc.boolean(), object, object) };
 });
 /** Definitions refer to nothing, so a reference never loops without consuming input. */
-const { plain } = fc.letrec(() => ({ plain: fc.constantFrom<unknown>(true, false, { type: "string" }, { minimum: 1 }, { required: ["a"] }, { enum: [1, "a"] }, { items: { type: "integer" } }) }));
+const { plain } = fc.letrec(() => ({
+  plain: fc.constantFrom<unknown>(
+    true,
+    false,
+    { type: "string" },
+    { minimum: 1 },
+    { required: ["a"] },
+    { enum: [1, "a"] },
+    { items: { type: "integer" } },
+  ),
+}));
 const rootSchema = fc
   .tuple(schema, plain, plain, plain)
   .filter(([s]) => typeof s === "object")
@@ -153,16 +187,53 @@ describe("the tool input interpreter", () => {
   }, 120_000);
 
   it.each([
-    ["a recursive tree", { $defs: { node: { type: "object", properties: { children: { type: "array", items: { $ref: "#/$defs/node" } }, v: { type: "integer" } }, required: ["v"] } }, $ref: "#/$defs/node" }, { v: 1, children: [{ v: 2, children: [{ v: "x" }, {}] }] }],
-    ["the root by `#`", { type: "object", properties: { next: { $ref: "#" }, n: { type: "number", multipleOf: 0.1 } } }, { n: 0.3, next: { n: 0.7, next: { n: 0.25 } } }],
-    ["a pointer with escapes", { $defs: { "a/b": { type: "string" }, "c d": { const: 1 } }, type: "object", properties: { x: { $ref: "#/$defs/a~1b" }, y: { $ref: "#/$defs/c%20d" } } }, { x: 1, y: 2 }],
+    [
+      "a recursive tree",
+      {
+        $defs: {
+          node: {
+            type: "object",
+            properties: { children: { type: "array", items: { $ref: "#/$defs/node" } }, v: { type: "integer" } },
+            required: ["v"],
+          },
+        },
+        $ref: "#/$defs/node",
+      },
+      { v: 1, children: [{ v: 2, children: [{ v: "x" }, {}] }] },
+    ],
+    [
+      "the root by `#`",
+      { type: "object", properties: { next: { $ref: "#" }, n: { type: "number", multipleOf: 0.1 } } },
+      { n: 0.3, next: { n: 0.7, next: { n: 0.25 } } },
+    ],
+    [
+      "a pointer with escapes",
+      {
+        $defs: { "a/b": { type: "string" }, "c d": { const: 1 } },
+        type: "object",
+        properties: { x: { $ref: "#/$defs/a~1b" }, y: { $ref: "#/$defs/c%20d" } },
+      },
+      { x: 1, y: 2 },
+    ],
     ["strings counted in code points", { type: "object", properties: { s: { maxLength: 2, minLength: 2 } } }, { s: "😀😀😀" }],
-    ["additional properties checked by a schema", { type: "object", properties: { a: {} }, additionalProperties: { type: "string" } }, { a: 1, "x/y": 2, z: "ok", w: null }],
-    ["more than eight properties", { type: "object", properties: Object.fromEntries("abcdefghij".split("").map((k) => [k, { type: "integer" }])), additionalProperties: false }, { a: 1, j: 2.5, k: 3 }],
+    [
+      "additional properties checked by a schema",
+      { type: "object", properties: { a: {} }, additionalProperties: { type: "string" } },
+      { a: 1, "x/y": 2, z: "ok", w: null },
+    ],
+    [
+      "more than eight properties",
+      { type: "object", properties: Object.fromEntries("abcdefghij".split("").map((k) => [k, { type: "integer" }])), additionalProperties: false },
+      { a: 1, j: 2.5, k: 3 },
+    ],
     ["duplicates among objects", { type: "array", uniqueItems: true }, [{ a: 1 }, 2, { a: 1 }, 2]],
     ["duplicates among scalars of two types", { type: "array", items: { type: ["string", "number"] }, uniqueItems: true }, ["1", 1, "1", true]],
     ["if/then/else", { type: "object", properties: { v: { if: { type: "string" }, then: { minLength: 2 }, else: { minimum: 5 } } } }, { v: 3 }],
-    ["a oneOf two branches match", { type: "object", properties: { v: { oneOf: [{ type: "integer" }, { type: "string" }, { minimum: 0 }] } } }, { v: 3 }],
+    [
+      "a oneOf two branches match",
+      { type: "object", properties: { v: { oneOf: [{ type: "integer" }, { type: "string" }, { minimum: 0 }] } } },
+      { v: 3 },
+    ],
   ])("agrees with ajv on %s", (_, s, input) => {
     expect(compileInputSchema(s)!(input)).toEqual(ajvErrors(ajv.compile(s), input));
     expect(compileInputSchema(s)!(input).length).toBeGreaterThan(0);
@@ -186,7 +257,9 @@ describe("the tool input interpreter", () => {
   });
 
   it("checks a schema whose unsupported keyword sits in a definition nothing refers to", () => {
-    expect(compileInputSchema({ type: "object", $defs: { unused: { if: {} } }, required: ["q"] })!({})).toEqual([{ instancePath: "", message: "must have required property 'q'" }]);
+    expect(compileInputSchema({ type: "object", $defs: { unused: { if: {} } }, required: ["q"] })!({})).toEqual([
+      { instancePath: "", message: "must have required property 'q'" },
+    ]);
   });
 
   it("gives up, reporting nothing rather than failing, on an input nested deeper than its bound", () => {
@@ -198,7 +271,13 @@ describe("the tool input interpreter", () => {
   });
 
   it("gives up, reporting nothing, on a reference cycle that consumes no input", () => {
-    expect(compileInputSchema({ $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, type: "object", properties: { x: { $ref: "#/$defs/a" } } })!({ x: 1 })).toEqual([]);
+    expect(
+      compileInputSchema({
+        $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } },
+        type: "object",
+        properties: { x: { $ref: "#/$defs/a" } },
+      })!({ x: 1 }),
+    ).toEqual([]);
   });
 });
 
@@ -221,9 +300,17 @@ describe("tool-use-input-schema-mismatch with the interpreter", () => {
       .map((d) => [d.pointer, d.message.split(": ").pop(), d.hint]);
 
   it("reports ajv's first error at its place, and counts the others", () => {
-    const schema = { type: "object", properties: { n: { type: "integer", minimum: 1 }, tags: { type: "array", items: { enum: ["a", "b"] } } }, required: ["q"] };
+    const schema = {
+      type: "object",
+      properties: { n: { type: "integer", minimum: 1 }, tags: { type: "array", items: { enum: ["a", "b"] } } },
+      required: ["q"],
+    };
     expect(mismatch(schema, { n: 0.5, tags: ["a", "c"] })).toEqual([
-      ["/messages/1/content/0/input", "/ must have required property 'q'", "The API does not check tool inputs, but the tool will get arguments it does not expect (3 more problems in this input)."],
+      [
+        "/messages/1/content/0/input",
+        "/ must have required property 'q'",
+        "The API does not check tool inputs, but the tool will get arguments it does not expect (3 more problems in this input).",
+      ],
     ]);
     expect(mismatch(schema, { q: 1, n: 0 })[0]?.slice(0, 2)).toEqual(["/messages/1/content/0/input/n", "/n must be >= 1"]);
   });

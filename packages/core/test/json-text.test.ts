@@ -65,17 +65,22 @@ function referenceSpans(text: string): Map<string, { start: number; end: number 
 describe("locatePointers", () => {
   it("agrees with a plain recursive descent on every pointer, resolving or not, pretty and compact", () => {
     fc.assert(
-      fc.property(trickyJson, fc.constantFrom(0, 2, "\t"), fc.array(fc.constantFrom("0", "1", "a", "", "é", "x"), { maxLength: 4 }), (value, indent, extra) => {
-        const text = JSON.stringify(value, null, indent);
-        const reference = referenceSpans(text);
-        const wanted = allPointers(value).flatMap((pointer) => [pointer, joinPointer(pointer, ...extra)]);
-        const spans = locatePointers(text, wanted);
-        for (const pointer of wanted) {
-          let nearest = pointer;
-          while (!reference.has(nearest)) nearest = nearest.slice(0, nearest.lastIndexOf("/"));
-          expect(spans.get(pointer), pointer).toEqual({ ...reference.get(nearest)!, exact: nearest === pointer });
-        }
-      }),
+      fc.property(
+        trickyJson,
+        fc.constantFrom(0, 2, "\t"),
+        fc.array(fc.constantFrom("0", "1", "a", "", "é", "x"), { maxLength: 4 }),
+        (value, indent, extra) => {
+          const text = JSON.stringify(value, null, indent);
+          const reference = referenceSpans(text);
+          const wanted = allPointers(value).flatMap((pointer) => [pointer, joinPointer(pointer, ...extra)]);
+          const spans = locatePointers(text, wanted);
+          for (const pointer of wanted) {
+            let nearest = pointer;
+            while (!reference.has(nearest)) nearest = nearest.slice(0, nearest.lastIndexOf("/"));
+            expect(spans.get(pointer), pointer).toEqual({ ...reference.get(nearest)!, exact: nearest === pointer });
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -218,7 +223,6 @@ describe("LineIndex", () => {
     expect(new LineIndex("ab\r").position(3)).toEqual({ line: 2, column: 1 });
     expect(new LineIndex("a\rb\r", true).position(4)).toEqual({ line: 2, column: 3 });
   });
-
 
   it.each([
     ["\n", "a\nbc\nd"],

@@ -28,15 +28,31 @@ const request = (content: unknown, extra: Record<string, unknown> = {}) =>
 const pieces = {
   clean: request("hi"),
   broken: request([{ type: "tool_result", tool_use_id: "toolu_x", content: "ok" }]),
-  unicode: request([{ type: "text", text: "" }, { type: "text", text: "ünï 😀 \\r" }], { temperature: 3 }),
+  unicode: request(
+    [
+      { type: "text", text: "" },
+      { type: "text", text: "ünï 😀 \\r" },
+    ],
+    { temperature: 3 },
+  ),
   notJson: '{"messages": [',
   batchA: JSON.stringify({ custom_id: "a", params: JSON.parse(request("hi")) }),
   batchABroken: JSON.stringify({ custom_id: "a", params: JSON.parse(request([])) }),
-  batchBody: JSON.stringify({ requests: [{ custom_id: "b", params: JSON.parse(request("x")) }, { custom_id: "b", params: JSON.parse(request("y")) }] }),
+  batchBody: JSON.stringify({
+    requests: [
+      { custom_id: "b", params: JSON.parse(request("x")) },
+      { custom_id: "b", params: JSON.parse(request("y")) },
+    ],
+  }),
   other: JSON.stringify({ hello: "world" }),
   scalar: "42",
   transcriptUser: JSON.stringify({ type: "user", uuid: "u1", parentUuid: null, message: { role: "user", content: "hi" } }),
-  transcriptAssistant: JSON.stringify({ type: "assistant", uuid: "u2", parentUuid: "u1", message: { id: "m", role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "bash", input: {} }] } }),
+  transcriptAssistant: JSON.stringify({
+    type: "assistant",
+    uuid: "u2",
+    parentUuid: "u1",
+    message: { id: "m", role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "bash", input: {} }] },
+  }),
   summary: JSON.stringify({ type: "summary", summary: "s", leafUuid: "u2" }),
   har: JSON.stringify({ log: { entries: [] } }),
   blank: "",

@@ -14,15 +14,33 @@ const b64 = (data: Uint8Array) => Buffer.from(data).toString("base64");
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (width: number, height: number) =>
-  bytes(PNG_SIGNATURE, u32be(13), "IHDR", u32be(width), u32be(height), [8, 2, 0, 0, 0], [0x12, 0x34, 0x56, 0x78], u32be(0), "IEND", [0xae, 0x42, 0x60, 0x82]);
+  bytes(
+    PNG_SIGNATURE,
+    u32be(13),
+    "IHDR",
+    u32be(width),
+    u32be(height),
+    [8, 2, 0, 0, 0],
+    [0x12, 0x34, 0x56, 0x78],
+    u32be(0),
+    "IEND",
+    [0xae, 0x42, 0x60, 0x82],
+  );
 const gif = (width: number, height: number) => bytes("GIF89a", u16le(width), u16le(height), [0xf0, 0, 0], [0, 0, 0, 0xff, 0xff, 0xff], ";");
 /** A JPEG's segments: APPn payloads of the given sizes, then a frame header (SOFn) with the size. */
 const jpeg = (width: number, height: number, { appSizes = [14], sof = 0xc0 }: { appSizes?: number[]; sof?: number } = {}) =>
   bytes(
     [0xff, 0xd8],
     ...appSizes.map((size, i) => bytes([0xff, 0xe0 + i], u16be(size + 2), new Uint8Array(size).fill(0x41))),
-    [0xff, 0xdb], u16be(3), [0],
-    [0xff, sof], u16be(11), [8], u16be(height), u16be(width), [1, 1, 0x11, 0],
+    [0xff, 0xdb],
+    u16be(3),
+    [0],
+    [0xff, sof],
+    u16be(11),
+    [8],
+    u16be(height),
+    u16be(width),
+    [1, 1, 0x11, 0],
     [0xff, 0xd9],
   );
 const riff = (chunk: string, payload: Uint8Array) => bytes("RIFF", [0, 0, 0, 0], "WEBP", chunk, [payload.length, 0, 0, 0], payload);
@@ -32,7 +50,8 @@ const webpVp8l = (width: number, height: number) => {
   const h = height - 1;
   return riff("VP8L", bytes([0x2f, w & 0xff, ((w >> 8) & 0x3f) | ((h & 0x3) << 6), (h >> 2) & 0xff, (h >> 10) & 0x0f], new Uint8Array(8)));
 };
-const webpVp8 = (width: number, height: number) => riff("VP8 ", bytes([0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a], u16le(width), u16le(height), new Uint8Array(8)));
+const webpVp8 = (width: number, height: number) =>
+  riff("VP8 ", bytes([0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a], u16le(width), u16le(height), new Uint8Array(8)));
 
 describe("Base64Bytes", () => {
   it("decodes any byte range like a full decoder would", () => {
@@ -42,7 +61,15 @@ describe("Base64Bytes", () => {
       const reader = new Base64Bytes(text);
       expect(reader.byteLength).toBe(length);
       expect(reader.problem).toBeUndefined();
-      for (const [offset, count] of [[0, 1], [0, 32], [1, 2], [2, 5], [100, 7], [length - 3, 10], [length, 4]] as const) {
+      for (const [offset, count] of [
+        [0, 1],
+        [0, 32],
+        [1, 2],
+        [2, 5],
+        [100, 7],
+        [length - 3, 10],
+        [length, 4],
+      ] as const) {
         expect([...(reader.read(offset, count) as Uint8Array)]).toEqual([...data.subarray(offset, Math.min(offset + count, length))]);
       }
     }
@@ -88,7 +115,8 @@ describe("sniffImage", () => {
       offset += 4 + size;
     }
     // Kept: the first 32 bytes (the generic header read), each segment's marker and length, and the frame header.
-    const keep = (group: number) => group <= 11 || headers.some(([from, to]) => group * 3 < to + 3 && group * 3 + 3 > from - 3) || group * 3 >= offset - 3;
+    const keep = (group: number) =>
+      group <= 11 || headers.some(([from, to]) => group * 3 < to + 3 && group * 3 + 3 > from - 3) || group * 3 >= offset - 3;
     for (let group = 0; group * 4 < spoiled.length; group++) {
       if (!keep(group)) spoiled.splice(group * 4, 4, "!", "!", "!", "!");
     }
@@ -128,7 +156,16 @@ describe("mediaBlocks", () => {
       messages: [
         { role: "user", content: [{ type: "text", text: "Look" }, image] },
         { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "screenshot", input: {} }] },
-        { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: [{ type: "text", text: "ok" }, image, { type: "document", source: { type: "text", media_type: "text/plain", data: "x" } }] }] },
+        {
+          role: "user",
+          content: [
+            {
+              type: "tool_result",
+              tool_use_id: "toolu_1",
+              content: [{ type: "text", text: "ok" }, image, { type: "document", source: { type: "text", media_type: "text/plain", data: "x" } }],
+            },
+          ],
+        },
         { role: "user", content: "no media in a string" },
       ],
     });

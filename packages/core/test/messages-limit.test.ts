@@ -7,6 +7,10 @@ describe("messages-too-many", () => {
     const only = { rules: { "messages-too-many": "error" as const } };
     expect(lintValue({ messages }, only).filter((d) => d.ruleId === "messages-too-many")).toEqual([]);
     messages.push({ role: "user", content: "one more" });
-    expect(lintValue({ messages }, only).filter((d) => d.ruleId === "messages-too-many").map((d) => d.pointer)).toEqual(["/messages/100000"]);
+    expect(
+      lintValue({ messages }, only)
+        .filter((d) => d.ruleId === "messages-too-many")
+        .map((d) => d.pointer),
+    ).toEqual(["/messages/100000"]);
   });
 });

@@ -6,29 +6,33 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), "../dist");
-const chunks = new Map(readdirSync(dist).filter((f) => f.endsWith(".js")).map((f) => [f, readFileSync(join(dist, f), "utf8")]));
+const chunks = new Map(
+  readdirSync(dist)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => [f, readFileSync(join(dist, f), "utf8")]),
+);
 const bundle = [...chunks.values()].join("\n");
 /** The relative imports of a chunk: static (`import … from "./x.js"`) and dynamic (`import("./x.js")`). */
 const importsOf = (code: string) => ({
-  static: [...code.matchAll(/^\s*(?:import|export)\b[^\n]*?\bfrom\s*["']\.\/([^"']+)["']|^\s*import\s*["']\.\/([^"']+)["']/gm)].map((m) => (m[1] ?? m[2])!),
+  static: [...code.matchAll(/^\s*(?:import|export)\b[^\n]*?\bfrom\s*["']\.\/([^"']+)["']|^\s*import\s*["']\.\/([^"']+)["']/gm)].map(
+    (m) => (m[1] ?? m[2])!,
+  ),
   dynamic: [...code.matchAll(/\bimport\s*\(\s*["']\.\/([^"']+)["']\s*\)/g)].map((m) => m[1]!),
 });
 
 /** The module specifiers a bundle imports or requires. */
 const specifiersOf = (text: string) =>
   [
-    ...text.matchAll(/^\s*(?:import|export)\b[^\n]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|\brequire\s*\(\s*["']([^"']+)["']\s*\)/gm),
+    ...text.matchAll(
+      /^\s*(?:import|export)\b[^\n]*?\bfrom\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']|\bimport\s*\(\s*["']([^"']+)["']\s*\)|\brequire\s*\(\s*["']([^"']+)["']\s*\)/gm,
+    ),
   ].map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!);
 
 describe("the core bundle", () => {
   it("finds the specifiers of every form of import", () => {
-    expect(specifiersOf('import { a } from "ajv/dist/2020.js";\nexport * from "./b.js";\nimport "node:fs";\nawait import("node:net");\nrequire("fs");')).toEqual([
-      "ajv/dist/2020.js",
-      "./b.js",
-      "node:fs",
-      "node:net",
-      "fs",
-    ]);
+    expect(
+      specifiersOf('import { a } from "ajv/dist/2020.js";\nexport * from "./b.js";\nimport "node:fs";\nawait import("node:net");\nrequire("fs");'),
+    ).toEqual(["ajv/dist/2020.js", "./b.js", "node:fs", "node:net", "fs"]);
   });
 
   it("imports no package and no Node built-in at all, so nothing from node:http, node:https, node:net or node:dns", () => {

@@ -27,10 +27,13 @@ describe("preconditions hide no finding", () => {
   });
 
   // Every fixture, not only the rule's own: a precondition must hold wherever its rule reports.
-  it.each(cases.map((c) => [`${c.ruleId}/${c.kind}/${c.name}`, c] as const))("%s: the same diagnostics with and without preconditions", (_, fixture) => {
-    const options = { ...fixture.options, filePath: fixture.file } as LintOptions;
-    expect(lintWith(true, fixture.text, options)).toEqual(lintWith(false, fixture.text, options));
-  });
+  it.each(cases.map((c) => [`${c.ruleId}/${c.kind}/${c.name}`, c] as const))(
+    "%s: the same diagnostics with and without preconditions",
+    (_, fixture) => {
+      const options = { ...fixture.options, filePath: fixture.file } as LintOptions;
+      expect(lintWith(true, fixture.text, options)).toEqual(lintWith(false, fixture.text, options));
+    },
+  );
 
   it.each(withNeeds.map((rule) => [rule.meta.id, rule] as const))("%s: its own invalid fixtures meet its needs", (id, rule) => {
     const invalid = loadFixtures(id).filter((c) => c.kind === "invalid" && !c.name.endsWith(".jsonl"));
@@ -68,7 +71,10 @@ describe("declared needs name what requests hold", () => {
     for (const field of needs.fields ?? []) expect(fields, `field ${field}`).toContain(field);
     for (const type of needs.blocks ?? []) {
       if (type.startsWith("*")) {
-        expect([...types].some((t) => t.endsWith(type.slice(1))), `pattern ${type}`).toBe(true);
+        expect(
+          [...types].some((t) => t.endsWith(type.slice(1))),
+          `pattern ${type}`,
+        ).toBe(true);
       } else if (id !== "content-block-unknown-type") {
         // That rule's needs are the block types of other APIs, read from its own table of them.
         expect(types, `block type ${type}`).toContain(type);
@@ -98,7 +104,10 @@ describe("the request index", () => {
     ["the request", { cache_control: { type: "ephemeral" }, messages: [] }],
     ["a tool", { tools: [{ name: "t", cache_control: { type: "ephemeral" } }], messages: [] }],
     ["a system block", { system: [{ type: "text", text: "s", cache_control: { type: "ephemeral" } }], messages: [] }],
-    ["a nested block", { messages: [{ role: "user", content: [{ type: "tool_result", content: [{ type: "text", text: "x", cache_control: {} }] }] }] }],
+    [
+      "a nested block",
+      { messages: [{ role: "user", content: [{ type: "tool_result", content: [{ type: "text", text: "x", cache_control: {} }] }] }] },
+    ],
   ])("records a cache_control on %s", (_, request) => {
     expect(buildConversation(request).index.cacheControl).toBe(true);
   });

@@ -8,23 +8,45 @@ const ids = fc.constantFrom("toolu_a", "toolu_b", "toolu_c", "srvtoolu_x", "bad 
 const text = fc.constantFrom("", " ", "\n", "hello", "trailing ", "ünïcødé ✓");
 const block = fc.oneof(
   fc.record({ type: fc.constant("text"), text }),
-  fc.record({ type: fc.constant("tool_use"), id: ids, name: fc.constantFrom("bash", "read_file", "ghost"), input: fc.oneof(fc.constant({ command: "ls" }), fc.constant('{"command":"ls"}'), fc.constant(null), fc.constant({})) }),
+  fc.record({
+    type: fc.constant("tool_use"),
+    id: ids,
+    name: fc.constantFrom("bash", "read_file", "ghost"),
+    input: fc.oneof(fc.constant({ command: "ls" }), fc.constant('{"command":"ls"}'), fc.constant(null), fc.constant({})),
+  }),
   fc.record(
-    { type: fc.constant("tool_result"), tool_use_id: ids, content: fc.oneof(fc.constant("ok"), fc.constant(""), fc.constant([]), fc.constant([{ type: "text", text: "x" }]), fc.constant([{ type: "image", source: { type: "base64", media_type: "image/png", data: "AA==" } }])), is_error: fc.boolean() },
+    {
+      type: fc.constant("tool_result"),
+      tool_use_id: ids,
+      content: fc.oneof(
+        fc.constant("ok"),
+        fc.constant(""),
+        fc.constant([]),
+        fc.constant([{ type: "text", text: "x" }]),
+        fc.constant([{ type: "image", source: { type: "base64", media_type: "image/png", data: "AA==" } }]),
+      ),
+      is_error: fc.boolean(),
+    },
     { requiredKeys: ["type", "tool_use_id"] },
   ),
   fc.record({ type: fc.constant("server_tool_use"), id: ids, name: fc.constantFrom("web_search", "code_execution"), input: fc.constant({}) }),
   fc.record({ type: fc.constant("web_search_tool_result"), tool_use_id: ids, content: fc.constant([]) }),
   fc.record({ type: fc.constant("thinking"), thinking: text, signature: fc.constant("sig") }),
 );
-const message = fc.record({ role: fc.constantFrom("user", "assistant", "user", "assistant", "system", "tool"), content: fc.oneof(text, fc.array(block, { maxLength: 4 })) });
+const message = fc.record({
+  role: fc.constantFrom("user", "assistant", "user", "assistant", "system", "tool"),
+  content: fc.oneof(text, fc.array(block, { maxLength: 4 })),
+});
 /** Conversations with every kind of pairing mistake, from a small id pool so that ids collide. */
 export const conversation = fc.record(
   {
     model: fc.constant("claude-sonnet-4-5"),
     max_tokens: fc.constant(1024),
     system: fc.oneof(text, fc.constant([{ type: "text", text: "" }])),
-    tools: fc.constant([{ name: "bash", input_schema: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } }, { name: "read_file", input_schema: { type: "object" } }]),
+    tools: fc.constant([
+      { name: "bash", input_schema: { type: "object", properties: { command: { type: "string" } }, required: ["command"] } },
+      { name: "read_file", input_schema: { type: "object" } },
+    ]),
     messages: fc.array(message, { maxLength: 8 }),
   },
   { requiredKeys: ["messages"] },
@@ -63,7 +85,10 @@ describe("lint never throws", () => {
   });
 
   it("on any byte sequence", () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => void lint(bytes)), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => void lint(bytes)),
+      { numRuns: 500 },
+    );
   });
 
   it("on generated conversations: every pointer resolves and every position is in the file", () => {
@@ -90,7 +115,9 @@ describe("repair on generated broken histories", () => {
         const { request: repaired } = repair(request, { strategies: chosen });
         const byRule = new Map(chosen.map((name) => [repairStrategies[name].ruleId as string, repairStrategies[name].uses]));
         // What is left of an addressed rule must be a finding its strategy has no edit for (e.g. a turn of several messages).
-        const left = lintValue(repaired).filter((d) => byRule.get(d.ruleId) === "fix" ? d.fix : byRule.get(d.ruleId) === "suggestion" && d.suggestions?.length);
+        const left = lintValue(repaired).filter((d) =>
+          byRule.get(d.ruleId) === "fix" ? d.fix : byRule.get(d.ruleId) === "suggestion" && d.suggestions?.length,
+        );
         expect(left.map((d) => `${d.ruleId} ${d.pointer}`)).toEqual([]);
         expect(JSON.stringify(repair(request, { strategies: chosen }).request)).toBe(JSON.stringify(repaired));
         expect(repair(repaired, { strategies: chosen }).changes).toEqual([]);
@@ -127,7 +154,15 @@ describe("hostile inputs", () => {
     const big = "x".repeat(10 * 1024 * 1024);
     expect(lint(body([{ role: "user", content: big }]))).toEqual([]);
     const input = { items: Array.from({ length: 1_000_000 }, (_, i) => i) };
-    const many = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 1, messages: [{ role: "user", content: "go" }, { role: "assistant", content: [{ type: "tool_use", id: "a", name: "n", input }] }, { role: "user", content: [{ type: "tool_result", tool_use_id: "a", content: "ok" }] }] });
+    const many = JSON.stringify({
+      model: "claude-sonnet-4-5",
+      max_tokens: 1,
+      messages: [
+        { role: "user", content: "go" },
+        { role: "assistant", content: [{ type: "tool_use", id: "a", name: "n", input }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "a", content: "ok" }] },
+      ],
+    });
     expect(lint(many)).toEqual([]);
     // A million wrong elements: reported, but not a million times.
     const zeros = lint(body(Array.from({ length: 1_000_000 }, () => 0)));
@@ -136,7 +171,16 @@ describe("hostile inputs", () => {
   });
 
   it("invalid UTF-8, lone surrogates and a BOM", () => {
-    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode('[{"role":"user","content":"'), 0xff, 0xfe, 0xc3, ...new TextEncoder().encode('"}]')]);
+    const bytes = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode('[{"role":"user","content":"'),
+      0xff,
+      0xfe,
+      0xc3,
+      ...new TextEncoder().encode('"}]'),
+    ]);
     expect(lint(bytes)).toEqual([]);
     const source = '[{"role": "user", "content": "\\ud800 lone"}, {"role": "assistant", "content": [{"type": "text", "text": ""}]}]';
     expect(lint("\ufeff" + source)).toEqual([
@@ -152,7 +196,8 @@ describe("hostile inputs", () => {
   });
 
   it("__proto__ and constructor keys pollute nothing", () => {
-    const source = '{"messages": [{"role": "user", "content": "x", "__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}], "__proto__": {"polluted": true}}';
+    const source =
+      '{"messages": [{"role": "user", "content": "x", "__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}], "__proto__": {"polluted": true}}';
     lint(source);
     const value = JSON.parse(source);
     repair(value, { strategies: ["drop-empty-text"] });
@@ -162,10 +207,13 @@ describe("hostile inputs", () => {
   });
 
   it("numbers like 1e400 and an empty file", () => {
-    const huge = '{"model": "claude-sonnet-4-5", "max_tokens": 1, "messages": [{"role": "user", "content": "go"}, {"role": "assistant", "content": [{"type": "tool_use", "id": "a", "name": "n", "input": {"x": 1e400, "y": -1e400}}]}, {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "a", "content": "ok"}]}]}';
+    const huge =
+      '{"model": "claude-sonnet-4-5", "max_tokens": 1, "messages": [{"role": "user", "content": "go"}, {"role": "assistant", "content": [{"type": "tool_use", "id": "a", "name": "n", "input": {"x": 1e400, "y": -1e400}}]}, {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "a", "content": "ok"}]}]}';
     expect(lint(huge)).toEqual([]);
     // Where a number must be an integer, Infinity is reported like any other wrong value.
-    expect(lint('{"model": "claude-sonnet-4-5", "max_tokens": 1e400, "messages": [{"role": "user", "content": "x"}]}').map((d) => d.pointer)).toEqual(["/max_tokens"]);
+    expect(lint('{"model": "claude-sonnet-4-5", "max_tokens": 1e400, "messages": [{"role": "user", "content": "x"}]}').map((d) => d.pointer)).toEqual(
+      ["/max_tokens"],
+    );
     expect(lint("")).toEqual([expect.objectContaining({ ruleId: "body-not-json", line: 1, column: 1 })]);
   });
 });

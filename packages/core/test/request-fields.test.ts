@@ -14,22 +14,28 @@ describe("max-tokens-over-model-limit", () => {
 
   it("assumes the 128k output beta when the betas are unknown, and only then", () => {
     expect(sonnet37(128000)).toEqual([]);
-    expect(sonnet37(128001)).toEqual(["max_tokens: 128001 > 128000, which is the maximum allowed number of output tokens for claude-3-7-sonnet-20250219"]);
-    expect(sonnet37(64001, [])).toEqual(["max_tokens: 64001 > 64000, which is the maximum allowed number of output tokens for claude-3-7-sonnet-20250219"]);
+    expect(sonnet37(128001)).toEqual([
+      "max_tokens: 128001 > 128000, which is the maximum allowed number of output tokens for claude-3-7-sonnet-20250219",
+    ]);
+    expect(sonnet37(64001, [])).toEqual([
+      "max_tokens: 64001 > 64000, which is the maximum allowed number of output tokens for claude-3-7-sonnet-20250219",
+    ]);
     expect(sonnet37(128000, ["output-128k-2025-02-19"])).toEqual([]);
   });
 
   it("does not guess with the 300k output beta, nor for a model without a known limit", () => {
-    expect(findings({ model: "claude-opus-4-1", max_tokens: 300000 }, "max-tokens-over-model-limit", { settings: { betas: ["output-300k-2026-03-24"] } })).toEqual([]);
+    expect(
+      findings({ model: "claude-opus-4-1", max_tokens: 300000 }, "max-tokens-over-model-limit", { settings: { betas: ["output-300k-2026-03-24"] } }),
+    ).toEqual([]);
     expect(findings({ model: "claude-opus-4-1", max_tokens: 300000 }, "max-tokens-over-model-limit")).toHaveLength(1);
     expect(findings({ model: "claude-opus-4-8", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
     expect(findings({ model: "gpt-4o", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
   });
 
   it("takes the model from the settings over the body's", () => {
-    expect(findings({ model: "claude-sonnet-4-5", max_tokens: 40000 }, "max-tokens-over-model-limit", { settings: { model: "claude-opus-4-1" } })).toEqual([
-      "max_tokens: 40000 > 32000, which is the maximum allowed number of output tokens for claude-opus-4-1",
-    ]);
+    expect(
+      findings({ model: "claude-sonnet-4-5", max_tokens: 40000 }, "max-tokens-over-model-limit", { settings: { model: "claude-opus-4-1" } }),
+    ).toEqual(["max_tokens: 40000 > 32000, which is the maximum allowed number of output tokens for claude-opus-4-1"]);
   });
 });
 
@@ -43,8 +49,12 @@ describe("sampling fields", () => {
   it("leaves the sampling fields to unknown-top-level-field under API version 2026-10-21", () => {
     const v2026 = { settings: { apiVersion: "2026-10-21" } };
     const request = { model: "claude-opus-4-7", temperature: 3, top_p: 0.9 };
-    for (const rule of ["temperature-range", "temperature-and-top-p-both", "temperature-unsupported-model"]) expect(findings(request, rule, v2026)).toEqual([]);
-    expect(findings(request, "unknown-top-level-field", v2026)).toEqual(["temperature: Extra inputs are not permitted", "top_p: Extra inputs are not permitted"]);
+    for (const rule of ["temperature-range", "temperature-and-top-p-both", "temperature-unsupported-model"])
+      expect(findings(request, rule, v2026)).toEqual([]);
+    expect(findings(request, "unknown-top-level-field", v2026)).toEqual([
+      "temperature: Extra inputs are not permitted",
+      "top_p: Extra inputs are not permitted",
+    ]);
     expect(findings(request, "unknown-top-level-field")).toEqual([]);
   });
 
@@ -77,9 +87,10 @@ describe("unknown-top-level-field", () => {
   });
 
   it("gives each leak its hint", () => {
-    const [diagnostic] = lintValue({ model: "claude-sonnet-4-5", max_tokens: 10, messages: ask, betas: ["x"] }, { settings: { target: "bedrock" } }).filter(
-      (d) => d.ruleId === "unknown-top-level-field",
-    );
+    const [diagnostic] = lintValue(
+      { model: "claude-sonnet-4-5", max_tokens: 10, messages: ask, betas: ["x"] },
+      { settings: { target: "bedrock" } },
+    ).filter((d) => d.ruleId === "unknown-top-level-field");
     expect(diagnostic?.hint).toContain("anthropic_beta");
     expect(findings({ model: "claude-sonnet-4-5", max_tokens: 10, messages: ask, modelName: "x" }, "unknown-top-level-field")).toEqual([]);
   });
@@ -113,7 +124,9 @@ describe("effort support", () => {
 
   it("reports effort on a model without it, and stays silent for an unknown model", () => {
     const request = { output_config: { effort: "low" } };
-    expect(findings({ ...request, model: "claude-sonnet-4-5" }, "effort-unsupported-model")).toEqual(["This model does not support the effort parameter."]);
+    expect(findings({ ...request, model: "claude-sonnet-4-5" }, "effort-unsupported-model")).toEqual([
+      "This model does not support the effort parameter.",
+    ]);
     expect(findings({ ...request, model: "claude-haiku-5" }, "effort-unsupported-model")).toEqual([]);
     expect(findings({ output_config: { effort: null }, model: "claude-sonnet-4-5" }, "effort-unsupported-model")).toEqual([]);
   });

@@ -48,7 +48,10 @@ describe("roles on bedrock", () => {
     const findings = lintValue(value, { settings: { target: "bedrock" } }).filter((d) => d.ruleId === "roles-not-alternating");
     expect(findings.map((d) => d.pointer)).toEqual(["/messages/1"]);
     expect(applyEdits(value, findings[0]!.fix!.edits).messages).toEqual([
-      user([{ type: "text", text: "a" }, { type: "text", text: "b" }]),
+      user([
+        { type: "text", text: "a" },
+        { type: "text", text: "b" },
+      ]),
       assistant("x"),
       user("c"),
     ]);

@@ -41,8 +41,20 @@ describe("the schemas accept what the SDK's types accept", () => {
     ],
     tool_choice: { type: "auto", disable_parallel_tool_use: true },
     messages: [
-      { role: "user", content: [{ type: "text", text: "Weather?" }, { type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgo=" } }] },
-      { role: "assistant", content: [{ type: "thinking", thinking: "…", signature: "EqQB" }, { type: "tool_use", id: "toolu_01", name: "get_weather", input: { city: "Paris" } }] },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "Weather?" },
+          { type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgo=" } },
+        ],
+      },
+      {
+        role: "assistant",
+        content: [
+          { type: "thinking", thinking: "…", signature: "EqQB" },
+          { type: "tool_use", id: "toolu_01", name: "get_weather", input: { city: "Paris" } },
+        ],
+      },
       { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_01", content: [{ type: "text", text: "Sunny" }] }] },
       { role: "assistant", content: [{ type: "document", source: { type: "base64", media_type: "application/pdf", data: "JVBERi0=" } }] },
     ],
@@ -95,14 +107,27 @@ describe("findings use the API's texts and paths", () => {
   });
 
   it("reports a missing field at the object that lacks it, and an extra field at the field", () => {
-    const request = { ...ok, messages: [{ role: "user", content: "hi" }, { role: "assistant", content: [{ type: "tool_use", name: "x", input: {}, caller: 1 }] }] };
+    const request = {
+      ...ok,
+      messages: [
+        { role: "user", content: "hi" },
+        { role: "assistant", content: [{ type: "tool_use", name: "x", input: {}, caller: 1 }] },
+      ],
+    };
     const found = texts(request, schema("2023-06-01", "ga"));
     expect(found).toContainEqual({ path: "messages.1.content.0.tool_use.id", pointer: "/messages/1/content/0", id: "missing", data: {} });
     expect(found.some((f) => f.path.startsWith("messages.1.content.0.tool_use.caller"))).toBe(true);
   });
 
   it("names a user-defined tool `custom`, with or without its optional type", () => {
-    const request = { ...ok, tools: [{ name: "a b", input_schema: { type: "object" } }, { type: "custom", name: "c", input_schema: { type: "object" }, parameters: {} }], messages: [{ role: "user", content: "hi" }] };
+    const request = {
+      ...ok,
+      tools: [
+        { name: "a b", input_schema: { type: "object" } },
+        { type: "custom", name: "c", input_schema: { type: "object" }, parameters: {} },
+      ],
+      messages: [{ role: "user", content: "hi" }],
+    };
     expect(texts(request, beta)).toEqual([
       { path: "tools.0.custom.name", pointer: "/tools/0/name", id: "pattern", data: { pattern: "^[a-zA-Z0-9_-]{1,128}$" } },
       { path: "tools.1.custom.parameters", pointer: "/tools/1/parameters", id: "extra", data: {} },
@@ -112,18 +137,32 @@ describe("findings use the API's texts and paths", () => {
   it("reports an unknown tag once, with the expected tags in the SDK's order", () => {
     const [finding, ...rest] = texts({ ...ok, tool_choice: { type: "required" }, messages: [{ role: "user", content: "hi" }] }, beta);
     expect(rest).toEqual([]);
-    expect(finding).toMatchObject({ path: "tool_choice", id: "tagInvalid", data: { tag: "required", discriminator: "type", expected: "'auto', 'any', 'tool', 'none'" } });
+    expect(finding).toMatchObject({
+      path: "tool_choice",
+      id: "tagInvalid",
+      data: { tag: "required", discriminator: "type", expected: "'auto', 'any', 'tool', 'none'" },
+    });
   });
 
   it("reports a missing tag with pydantic's text, and a value of the wrong type by its type alone", () => {
-    expect(texts(user([{ text: "x" }]), beta)).toEqual([{ path: "messages.0.content.0", pointer: "/messages/0/content/0", id: "tagMissing", data: { discriminator: "type" } }]);
-    expect(texts({ ...ok, tool_choice: "auto", messages: [{ role: "user", content: "hi" }] }, beta)).toEqual([{ path: "tool_choice", pointer: "/tool_choice", id: "object", data: {} }]);
+    expect(texts(user([{ text: "x" }]), beta)).toEqual([
+      { path: "messages.0.content.0", pointer: "/messages/0/content/0", id: "tagMissing", data: { discriminator: "type" } },
+    ]);
+    expect(texts({ ...ok, tool_choice: "auto", messages: [{ role: "user", content: "hi" }] }, beta)).toEqual([
+      { path: "tool_choice", pointer: "/tool_choice", id: "object", data: {} },
+    ]);
     expect(texts(user(5), beta)).toEqual([{ path: "messages.0.content", pointer: "/messages/0/content", id: "list", data: {} }]);
   });
 
   it("keeps the tag of a nullable tagged object (`cache_control.ephemeral`)", () => {
-    const request = { ...ok, system: [{ type: "text", text: "x", cache_control: { type: "ephemeral", scope: "global" } }], messages: [{ role: "user", content: "hi" }] };
-    expect(texts(request, beta)).toEqual([{ path: "system.0.cache_control.ephemeral.scope", pointer: "/system/0/cache_control/scope", id: "extra", data: {} }]);
+    const request = {
+      ...ok,
+      system: [{ type: "text", text: "x", cache_control: { type: "ephemeral", scope: "global" } }],
+      messages: [{ role: "user", content: "hi" }],
+    };
+    expect(texts(request, beta)).toEqual([
+      { path: "system.0.cache_control.ephemeral.scope", pointer: "/system/0/cache_control/scope", id: "extra", data: {} },
+    ]);
   });
 
   it("writes literals, patterns and bounds as pydantic does", () => {
@@ -136,8 +175,14 @@ describe("findings use the API's texts and paths", () => {
 
   it("dispatches messages on `role` under 2026-10-21, without naming the role in paths", () => {
     const s = schema("2026-10-21", "ga");
-    expect(texts({ ...ok, messages: [{ role: "developer", content: "x" }] }, s)[0]).toMatchObject({ path: "messages.0", id: "tagInvalid", data: { discriminator: "role", expected: "'user', 'assistant', 'system'" } });
-    expect(texts({ ...ok, messages: [{ role: "user", content: [{ type: "text", text: "x", foo: 1 }] }] }, s)[0]?.path).toBe("messages.0.content.0.text.foo");
+    expect(texts({ ...ok, messages: [{ role: "developer", content: "x" }] }, s)[0]).toMatchObject({
+      path: "messages.0",
+      id: "tagInvalid",
+      data: { discriminator: "role", expected: "'user', 'assistant', 'system'" },
+    });
+    expect(texts({ ...ok, messages: [{ role: "user", content: [{ type: "text", text: "x", foo: 1 }] }] }, s)[0]?.path).toBe(
+      "messages.0.content.0.text.foo",
+    );
   });
 
   it("checks only the messages of a bare messages array", () => {
@@ -149,13 +194,23 @@ describe("findings use the API's texts and paths", () => {
 describe("request-schema", () => {
   // unknown-top-level-field reports top-level extras itself; request-schema's own finding shows with it off.
   const errorsOf = (value: unknown, settings = {}) =>
-    lintValue(value, { settings, rules: { "unknown-top-level-field": "off" } }).filter((d) => d.ruleId === "request-schema").map((d) => ({ message: d.message, pointer: d.pointer, hint: d.hint }));
-  const mcp = { ...ok, messages: [{ role: "user", content: "hi" }, { role: "assistant", content: [{ type: "mcp_tool_use", id: "mcptoolu_1", name: "q", server_name: "db", input: {} }] }] };
+    lintValue(value, { settings, rules: { "unknown-top-level-field": "off" } })
+      .filter((d) => d.ruleId === "request-schema")
+      .map((d) => ({ message: d.message, pointer: d.pointer, hint: d.hint }));
+  const mcp = {
+    ...ok,
+    messages: [
+      { role: "user", content: "hi" },
+      { role: "assistant", content: [{ type: "mcp_tool_use", id: "mcptoolu_1", name: "q", server_name: "db", input: {} }] },
+    ],
+  };
 
   it("accepts a beta block when the betas are not known, and reports it when they are known to be none", () => {
     expect(errorsOf(mcp)).toEqual([]);
     const [finding] = errorsOf(mcp, { betas: [] });
-    expect(finding?.message).toMatch(/^messages\.1\.content\.0: Input tag 'mcp_tool_use' found using 'type' does not match any of the expected tags: 'text', /);
+    expect(finding?.message).toMatch(
+      /^messages\.1\.content\.0: Input tag 'mcp_tool_use' found using 'type' does not match any of the expected tags: 'text', /,
+    );
     expect(finding?.hint).toMatch(/beta construct/);
   });
 
@@ -166,11 +221,20 @@ describe("request-schema", () => {
   it("reports fields API version 2026-10-21 dropped", () => {
     const request = { ...ok, top_k: 5, messages: [{ role: "user", content: "hi" }] };
     expect(errorsOf(request)).toEqual([]);
-    expect(errorsOf(request, { apiVersion: "2026-10-21" })).toEqual([{ message: "top_k: Extra inputs are not permitted", pointer: "/top_k", hint: expect.stringMatching(/2026-10-21 has no/) }]);
+    expect(errorsOf(request, { apiVersion: "2026-10-21" })).toEqual([
+      { message: "top_k: Extra inputs are not permitted", pointer: "/top_k", hint: expect.stringMatching(/2026-10-21 has no/) },
+    ]);
   });
 
   it("yields to a specific rule at the same pointer, so each problem is reported once", () => {
-    const request = { ...ok, messages: [{ role: "user", content: "hi" }, { role: "assistant", content: [{ type: "tool_use", id: "call|1", name: "a", input: "{}" }] }, { role: "user", content: [{ type: "tool_result", tool_use_id: "call|1", content: "x" }] }] };
+    const request = {
+      ...ok,
+      messages: [
+        { role: "user", content: "hi" },
+        { role: "assistant", content: [{ type: "tool_use", id: "call|1", name: "a", input: "{}" }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "call|1", content: "x" }] },
+      ],
+    };
     const all = lintValue(request);
     expect(all.filter((d) => d.pointer === "/messages/1/content/0/input").map((d) => d.ruleId)).toEqual(["tool-use-input-not-object"]);
     expect(all.filter((d) => d.pointer === "/messages/1/content/0/id").map((d) => d.ruleId)).toEqual(["tool-use-id-pattern"]);

@@ -28,7 +28,9 @@ describe("source fixtures", () => {
     const diagnostics = lint(fixture.text, options);
 
     it("reports exactly the expected diagnostics", () => {
-      expect(diagnostics.map(pick)).toEqual(fixture.errors.map(({ ruleId, message, pointer, line, column }) => ({ ruleId, message, pointer, line, column })));
+      expect(diagnostics.map(pick)).toEqual(
+        fixture.errors.map(({ ruleId, message, pointer, line, column }) => ({ ruleId, message, pointer, line, column })),
+      );
       fixture.errors.forEach((expected, i) => {
         if (expected.hint !== undefined) expect(diagnostics[i]!.hint).toBe(expected.hint);
       });
@@ -85,17 +87,49 @@ function innerPointer(body: { messages: { content: unknown }[] }, d: Diagnostic)
 const SIGNATURE =
   "EqQBCkYIBxgCKkBQz3nJ4rTt0lrJ1s3oW0v8sS6gQ2m5qjYxE0cVZk4y8Yb3n1pL7sD9fH2jK4lM6nP8qR0tU2vW4xY6zA8bC0dEgw2mR5oT7vX9zB1dF3hJ5lN7pQ9sU1wY3aC5eG7iK9mO1qS3uW5yA7cE9gI1kM3oQ5sU7wY9aC1eG3iK5mO7qS9uW1yA3cE5gI7kM9oQ1sU3wY5aC7eG9iK1mO3qS5uW7yA9cE1gI3kM5oQ7sU9wY1aC3eGAA==";
 let clock = Date.parse("2026-03-01T10:00:00.000Z");
-function entry(type: "user" | "assistant" | "system", uuid: string, parentUuid: string | null, fields: Record<string, unknown> = {}): Record<string, unknown> {
-  return { parentUuid, isSidechain: false, userType: "external", cwd: "/repo", sessionId: "s-1", version: "2.1.12", gitBranch: "main", type, uuid, timestamp: new Date((clock += 1000)).toISOString(), ...fields };
+function entry(
+  type: "user" | "assistant" | "system",
+  uuid: string,
+  parentUuid: string | null,
+  fields: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    parentUuid,
+    isSidechain: false,
+    userType: "external",
+    cwd: "/repo",
+    sessionId: "s-1",
+    version: "2.1.12",
+    gitBranch: "main",
+    type,
+    uuid,
+    timestamp: new Date((clock += 1000)).toISOString(),
+    ...fields,
+  };
 }
-const user = (uuid: string, parent: string | null, content: unknown, fields: Record<string, unknown> = {}) => entry("user", uuid, parent, { message: { role: "user", content }, ...fields });
+const user = (uuid: string, parent: string | null, content: unknown, fields: Record<string, unknown> = {}) =>
+  entry("user", uuid, parent, { message: { role: "user", content }, ...fields });
 const assistant = (uuid: string, parent: string | null, id: string, content: unknown[], fields: Record<string, unknown> = {}) =>
-  entry("assistant", uuid, parent, { message: { model: "claude-opus-4-5-20251101", id, type: "message", role: "assistant", content, stop_reason: null, usage: { input_tokens: 3, output_tokens: 9 } }, ...fields });
+  entry("assistant", uuid, parent, {
+    message: {
+      model: "claude-opus-4-5-20251101",
+      id,
+      type: "message",
+      role: "assistant",
+      content,
+      stop_reason: null,
+      usage: { input_tokens: 3, output_tokens: 9 },
+    },
+    ...fields,
+  });
 const toolUse = (id: string, name = "Bash") => ({ type: "tool_use", id, name, input: { command: "ls" } });
 const toolResult = (id: string, extra: Record<string, unknown> = {}) => ({ tool_use_id: id, type: "tool_result", content: "ok", ...extra });
 const jsonl = (...entries: unknown[]) => entries.map((e) => (typeof e === "string" ? e : JSON.stringify(e))).join("\n") + "\n";
 const documents = (text: string) =>
-  text.split("\n").filter((l) => l.trim()).map((line, index) => ({ index, value: JSON.parse(line) as unknown }));
+  text
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((line, index) => ({ index, value: JSON.parse(line) as unknown }));
 
 describe("Claude Code transcripts: rebuilding the history", () => {
   it("merges split assistant lines (one message.id) and parallel results on separate lines into one message each", () => {
@@ -167,13 +201,22 @@ describe("Claude Code transcripts: rebuilding the history", () => {
   it("leaves out Claude Code's own API-error lines and takes the model from the assistant lines", () => {
     const text = jsonl(
       user("u1", null, "hi"),
-      entry("assistant", "e1", "u1", { isApiErrorMessage: true, message: { model: "<synthetic>", id: "x", role: "assistant", content: [{ type: "text", text: "API Error: 529" }] } }),
+      entry("assistant", "e1", "u1", {
+        isApiErrorMessage: true,
+        message: { model: "<synthetic>", id: "x", role: "assistant", content: [{ type: "text", text: "API Error: 529" }] },
+      }),
       user("u2", "e1", "again"),
       assistant("a1", "u2", "msg_1", [{ type: "text", text: "hello" }]),
     );
     const rebuilt = rebuildTranscript(documents(text));
     expect(rebuilt.request.messages).toEqual([
-      { role: "user", content: [{ type: "text", text: "hi" }, { type: "text", text: "again" }] },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: "hi" },
+          { type: "text", text: "again" },
+        ],
+      },
       { role: "assistant", content: [{ type: "text", text: "hello" }] },
     ]);
     expect(rebuilt.model).toBe("claude-opus-4-5-20251101");
@@ -199,7 +242,10 @@ describe("Claude Code transcripts: rebuilding the history", () => {
       user("r1", "u2", [toolResult("toolu_1", { is_error: true })]),
     );
     const rebuilt = rebuildTranscript(documents(text));
-    expect(rebuilt.request.messages[2]).toEqual({ role: "user", content: [toolResult("toolu_1", { is_error: true }), { type: "text", text: "[Request interrupted by user for tool use]" }] });
+    expect(rebuilt.request.messages[2]).toEqual({
+      role: "user",
+      content: [toolResult("toolu_1", { is_error: true }), { type: "text", text: "[Request interrupted by user for tool use]" }],
+    });
     expect(rebuilt.locate("/messages/2/content/0/tool_use_id")).toEqual({ document: 3, pointer: "/message/content/0/tool_use_id" });
     expect(rebuilt.locate("/messages/2/content/1/text")).toEqual({ document: 2, pointer: "/message/content" });
     expect(lintText(text, { filePath: "s.jsonl" })).toEqual([]);
@@ -224,8 +270,14 @@ describe("Claude Code transcripts: rebuilding the history", () => {
   it("warns about a truncated last line (not body-not-json), and about a corrupt line in the middle", () => {
     const good = jsonl(user("u1", null, "hi"), assistant("a1", "u1", "msg_1", [{ type: "text", text: "hello" }]));
     const truncated = good + JSON.stringify(user("u2", "a1", "and then")).slice(0, 50);
-    expect(lintText(truncated, { filePath: "s.jsonl" }).map((d) => [d.ruleId, d.severity, d.line])).toEqual([["transcript-line-unreadable", "warning", 3]]);
-    const corrupt = jsonl(user("u1", null, "hi"), '{"parentUuid":"u1","type":"assist', assistant("a1", "u1", "msg_1", [{ type: "text", text: "hello" }]));
+    expect(lintText(truncated, { filePath: "s.jsonl" }).map((d) => [d.ruleId, d.severity, d.line])).toEqual([
+      ["transcript-line-unreadable", "warning", 3],
+    ]);
+    const corrupt = jsonl(
+      user("u1", null, "hi"),
+      '{"parentUuid":"u1","type":"assist',
+      assistant("a1", "u1", "msg_1", [{ type: "text", text: "hello" }]),
+    );
     const [d] = lintText(corrupt, { filePath: "s.jsonl" });
     expect(d).toMatchObject({ ruleId: "transcript-line-unreadable", line: 2 });
     expect(d!.message).toMatch(/^A line of the transcript is not valid JSON/);
@@ -247,7 +299,17 @@ describe("Message Batches files", () => {
   it("names the custom_id of the request in the hint, keeping the API's message", () => {
     const text = jsonl(
       { custom_id: "a", params: params("hi") },
-      { custom_id: "b", params: { ...params("hi"), messages: [{ role: "user", content: "x" }, { role: "assistant", content: [toolUse("toolu_9")] }, { role: "user", content: "y" }] } },
+      {
+        custom_id: "b",
+        params: {
+          ...params("hi"),
+          messages: [
+            { role: "user", content: "x" },
+            { role: "assistant", content: [toolUse("toolu_9")] },
+            { role: "user", content: "y" },
+          ],
+        },
+      },
     );
     const [d] = lintText(text, { filePath: "batch.jsonl" });
     expect(d).toMatchObject({ ruleId: "tool-use-missing-result", line: 2, pointer: "/params/messages/1/content/0" });
@@ -257,10 +319,21 @@ describe("Message Batches files", () => {
 
   it("reports a duplicate custom_id at the second request, in a file and in a create body", () => {
     const file = jsonl({ custom_id: "x", params: params("1") }, { custom_id: "y", params: params("2") }, { custom_id: "x", params: params("3") });
-    expect(lintText(file, { filePath: "b.jsonl" }).map((d) => [d.ruleId, d.line, d.pointer, d.path])).toEqual([["batch-custom-id-duplicate", 3, "/custom_id", "requests.2.custom_id"]]);
-    const body = { requests: [{ custom_id: "x", params: params("1") }, { custom_id: "x", params: params("2") }] };
+    expect(lintText(file, { filePath: "b.jsonl" }).map((d) => [d.ruleId, d.line, d.pointer, d.path])).toEqual([
+      ["batch-custom-id-duplicate", 3, "/custom_id", "requests.2.custom_id"],
+    ]);
+    const body = {
+      requests: [
+        { custom_id: "x", params: params("1") },
+        { custom_id: "x", params: params("2") },
+      ],
+    };
     const [d] = lintText(JSON.stringify(body, null, 2));
-    expect(d).toMatchObject({ ruleId: "batch-custom-id-duplicate", pointer: "/requests/1/custom_id", message: expect.stringMatching(/^requests\.1\.custom_id: Duplicate `custom_id` "x": requests\.0\.custom_id uses it too\./) });
+    expect(d).toMatchObject({
+      ruleId: "batch-custom-id-duplicate",
+      pointer: "/requests/1/custom_id",
+      message: expect.stringMatching(/^requests\.1\.custom_id: Duplicate `custom_id` "x": requests\.0\.custom_id uses it too\./),
+    });
   });
 
   it("with --input-format batch, a line that is not a batch request is unrecognised", () => {
@@ -283,11 +356,19 @@ describe("HAR captures", () => {
     expect(messagesEndpoint("https://api.anthropic.com/v1/messages/count_tokens")?.kind).toBe("count_tokens");
     expect(messagesEndpoint("https://api.anthropic.com/v1/messages/batches")?.kind).toBe("batches");
     expect(messagesEndpoint("https://api.anthropic.com/v1/messages/batches/msgbatch_01/results")).toBeUndefined();
-    expect(messagesEndpoint("https://bedrock-runtime.eu-west-1.amazonaws.com/model/anthropic.claude-3-5-haiku-20241022-v1%3A0/invoke-with-response-stream")).toEqual({
+    expect(
+      messagesEndpoint(
+        "https://bedrock-runtime.eu-west-1.amazonaws.com/model/anthropic.claude-3-5-haiku-20241022-v1%3A0/invoke-with-response-stream",
+      ),
+    ).toEqual({
       kind: "bedrock",
       settings: { target: "bedrock", model: "anthropic.claude-3-5-haiku-20241022-v1:0" },
     });
-    expect(messagesEndpoint("https://us-east5-aiplatform.googleapis.com/v1/projects/p/locations/us-east5/publishers/anthropic/models/claude-sonnet-4-5@20250929:streamRawPredict")).toEqual({
+    expect(
+      messagesEndpoint(
+        "https://us-east5-aiplatform.googleapis.com/v1/projects/p/locations/us-east5/publishers/anthropic/models/claude-sonnet-4-5@20250929:streamRawPredict",
+      ),
+    ).toEqual({
       kind: "vertex",
       settings: { target: "vertex", model: "claude-sonnet-4-5@20250929" },
     });
@@ -297,11 +378,15 @@ describe("HAR captures", () => {
   it("takes the API version and betas from the captured headers", () => {
     const value = JSON.parse(
       har(
-        harEntry("https://api.anthropic.com/v1/messages", JSON.stringify({ model: "m", max_tokens: 1, messages: [{ role: "user", content: "hi" }] }), [
-          { name: "Anthropic-Version", value: "2023-06-01" },
-          { name: "anthropic-beta", value: "a-2025-01-01, b-2025-02-02" },
-          { name: "anthropic-beta", value: "c-2025-03-03" },
-        ]),
+        harEntry(
+          "https://api.anthropic.com/v1/messages",
+          JSON.stringify({ model: "m", max_tokens: 1, messages: [{ role: "user", content: "hi" }] }),
+          [
+            { name: "Anthropic-Version", value: "2023-06-01" },
+            { name: "anthropic-beta", value: "a-2025-01-01, b-2025-02-02" },
+            { name: "anthropic-beta", value: "c-2025-03-03" },
+          ],
+        ),
       ),
     );
     const [unit] = readUnits([{ index: 0, value }]).units;
@@ -313,7 +398,10 @@ describe("HAR captures", () => {
     const body = JSON.stringify({
       model: "claude-sonnet-4-5",
       max_tokens: 64,
-      messages: [{ role: "user", content: "say \"😀\" twice\n\ttabbed \\ done é" }, { role: "assistant", content: [toolUse("toolu_X")] }],
+      messages: [
+        { role: "user", content: 'say "😀" twice\n\ttabbed \\ done é' },
+        { role: "assistant", content: [toolUse("toolu_X")] },
+      ],
     });
     const text = har(harEntry("https://api.anthropic.com/v1/messages", body));
     const [d] = lintText(text, { filePath: "c.har" });
@@ -332,20 +420,38 @@ describe("HAR captures", () => {
     expect(decoded.value).toBe('a"\n\u00e9😀');
     expect(decoded.offsets).toEqual([2, 3, 5, 7, 8, 9, 10]);
     const escaped = '"{\\"a\\":[1,{\\"b\\":\\"\\u00e9\\"}]}"';
-    expect(locateEmbedded(escaped, { start: 0, end: escaped.length }, "/a/1/b")).toEqual({ start: escaped.indexOf('\\"\\u00e9'), end: escaped.indexOf("}") });
+    expect(locateEmbedded(escaped, { start: 0, end: escaped.length }, "/a/1/b")).toEqual({
+      start: escaped.indexOf('\\"\\u00e9'),
+      end: escaped.indexOf("}"),
+    });
   });
 
   it("lints every request of a captured batch create, and a duplicate custom_id in it", () => {
-    const body = JSON.stringify({ requests: [{ custom_id: "q", params: { model: "m", max_tokens: 1, messages: [{ role: "user", content: "hi" }] } }, { custom_id: "q", params: { model: "m", max_tokens: 1, messages: [{ role: "user", content: "yo" }] } }] });
+    const body = JSON.stringify({
+      requests: [
+        { custom_id: "q", params: { model: "m", max_tokens: 1, messages: [{ role: "user", content: "hi" }] } },
+        { custom_id: "q", params: { model: "m", max_tokens: 1, messages: [{ role: "user", content: "yo" }] } },
+      ],
+    });
     const found = lintText(har(harEntry("https://api.anthropic.com/v1/messages/batches", body)), { filePath: "b.har" });
     expect(found.map((d) => [d.ruleId, d.pointer])).toEqual([["batch-custom-id-duplicate", "/log/entries/0/request/postData/text"]]);
   });
 
   it("runs the platform's rules for a captured Bedrock call", () => {
-    const body = JSON.stringify({ anthropic_version: "bedrock-2023-05-31", max_tokens: 8, messages: [{ role: "user", content: "x" }, { role: "assistant", content: [toolUse("toolu_b")] }, { role: "user", content: [toolResult("toolu_b")] }] });
+    const body = JSON.stringify({
+      anthropic_version: "bedrock-2023-05-31",
+      max_tokens: 8,
+      messages: [
+        { role: "user", content: "x" },
+        { role: "assistant", content: [toolUse("toolu_b")] },
+        { role: "user", content: [toolResult("toolu_b")] },
+      ],
+    });
     const url = "https://bedrock-runtime.us-west-2.amazonaws.com/model/anthropic.claude-sonnet-4-5-20250929-v1:0/invoke";
     expect(lintText(har(harEntry(url, body)), { filePath: "b.har" }).map((d) => d.ruleId)).toContain("tools-required-for-tool-blocks");
-    expect(lintText(har(harEntry("https://api.anthropic.com/v1/messages", body)), { filePath: "a.har" }).map((d) => d.ruleId)).not.toContain("tools-required-for-tool-blocks");
+    expect(lintText(har(harEntry("https://api.anthropic.com/v1/messages", body)), { filePath: "a.har" }).map((d) => d.ruleId)).not.toContain(
+      "tools-required-for-tool-blocks",
+    );
   });
 });
 

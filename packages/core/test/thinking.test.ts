@@ -52,7 +52,9 @@ describe("finalTurn", () => {
 
   it("is uncertain when the last user turn mixes tool results with other blocks", () => {
     expect(finalTurnStarts([user("Q"), assistant([toolUse("a")]), user([toolResult("a"), text("Also check Lyon")])])).toBe("uncertain");
-    expect(finalTurnStarts([user("Q"), assistant([toolUse("a")]), user([toolResult("a"), text("x")]), assistant([toolUse("b")]), user([toolResult("b")])])).toBe("uncertain");
+    expect(
+      finalTurnStarts([user("Q"), assistant([toolUse("a")]), user([toolResult("a"), text("x")]), assistant([toolUse("b")]), user([toolResult("b")])]),
+    ).toBe("uncertain");
   });
 });
 
@@ -108,7 +110,10 @@ describe("thinking rules on one request", () => {
     messages: [user("Compare Paris and Lyon"), assistant([text("Checking."), toolUse("a")]), user([toolResult("a")])],
   };
   // Only the thinking rules: other rules (sampling, schema) are not what these cases are about.
-  const ids = (value: unknown, settings = {}) => lintValue(value, { settings }).map((d) => d.ruleId).filter((id) => id.startsWith("thinking-"));
+  const ids = (value: unknown, settings = {}) =>
+    lintValue(value, { settings })
+      .map((d) => d.ruleId)
+      .filter((id) => id.startsWith("thinking-"));
 
   it("reports a tool-use loop that lost its thinking only while thinking is enabled", () => {
     expect(ids(request)).toEqual(["thinking-final-assistant-must-start-with-thinking"]);
@@ -131,7 +136,11 @@ describe("thinking rules on one request", () => {
   });
 
   it("reports thinking in the turn in progress when thinking was turned off", () => {
-    const off = { ...request, thinking: { type: "disabled" }, messages: [request.messages[0], assistant([thinking, toolUse("a")]), request.messages[2]] };
+    const off = {
+      ...request,
+      thinking: { type: "disabled" },
+      messages: [request.messages[0], assistant([thinking, toolUse("a")]), request.messages[2]],
+    };
     expect(ids(off)).toEqual(["thinking-in-final-assistant-while-disabled"]);
     // Once the user has answered with a message of their own, the turn is finished and its thinking is accepted.
     expect(ids({ ...off, messages: [...off.messages, assistant("18°C in Paris."), user("Thanks")] })).toEqual([]);

@@ -25,13 +25,24 @@ describe("toolChanges", () => {
   it("lets a definition of the same kind replace a tool, and reports one of another kind", () => {
     const request = {
       tools: [weather, { type: "web_search_20250305", name: "web_search" }],
-      messages: [{ role: "system", content: [define({ name: "get_weather", input_schema: { type: "object" } }), define({ name: "web_search", input_schema: { type: "object" } })] }],
+      messages: [
+        {
+          role: "system",
+          content: [
+            define({ name: "get_weather", input_schema: { type: "object" } }),
+            define({ name: "web_search", input_schema: { type: "object" } }),
+          ],
+        },
+      ],
     };
     expect(problems(request)).toEqual([{ kind: "conflict", pointer: "/messages/0/content/1", name: "web_search" }]);
   });
 
   it("treats a toolset's family as the name it holds", () => {
-    const request = { tools: [{ type: "browser_toolset_20260801" }], messages: [{ role: "system", content: [define({ name: "browser", input_schema: { type: "object" } })] }] };
+    const request = {
+      tools: [{ type: "browser_toolset_20260801" }],
+      messages: [{ role: "system", content: [define({ name: "browser", input_schema: { type: "object" } })] }],
+    };
     expect(problems(request)).toEqual([{ kind: "conflict", pointer: "/messages/0/content/0", name: "browser" }]);
   });
 
@@ -61,7 +72,12 @@ describe("toolChanges", () => {
     const request = {
       tools: [weather],
       messages: [
-        { role: "assistant", content: [{ type: "compaction", content: "…", tool_changes: [reference("tool_removal", "get_weather"), reference("tool_removal", "lookup")] }] },
+        {
+          role: "assistant",
+          content: [
+            { type: "compaction", content: "…", tool_changes: [reference("tool_removal", "get_weather"), reference("tool_removal", "lookup")] },
+          ],
+        },
         { role: "system", content: [reference("tool_addition", "get_weather")] },
       ],
     };
@@ -88,7 +104,10 @@ describe("toolChanges", () => {
   it("reports a listed MCP tool whose name a custom tool holds", () => {
     const request = {
       mcp_servers: [{ type: "url", url: "https://a.example/mcp", name: "a" }],
-      tools: [{ name: "search", input_schema: { type: "object" } }, { type: "mcp_toolset", mcp_server_name: "a" }],
+      tools: [
+        { name: "search", input_schema: { type: "object" } },
+        { type: "mcp_toolset", mcp_server_name: "a" },
+      ],
       messages: [{ role: "assistant", content: [{ type: "mcp_tool_listing", mcp_server_name: "a", tools: [{ name: "search", input_schema: {} }] }] }],
     };
     expect(problems(request)).toEqual([{ kind: "conflict", pointer: "/messages/0/content/0/tools/0", name: "search" }]);
@@ -109,7 +128,13 @@ describe("the 2026-10-21 rules", () => {
       max_tokens: 1024,
       messages: [
         { role: "user", content: "Plan a trip." },
-        { role: "assistant", content: [{ type: "compaction", content: "A trip." }, { type: "compaction", content: "A trip to Lisbon." }] },
+        {
+          role: "assistant",
+          content: [
+            { type: "compaction", content: "A trip." },
+            { type: "compaction", content: "A trip to Lisbon." },
+          ],
+        },
         { role: "user", content: "Go on." },
       ],
     };

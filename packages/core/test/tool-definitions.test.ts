@@ -22,9 +22,12 @@ describe("the custom-tool rules leave server tools alone", () => {
     { type: "bash_20250124", name: "bash" },
     { type: "text_editor_20250728", name: "str_replace_based_edit_tool" },
   ];
-  it.each(["tool-name-pattern", "tool-name-too-long", "tool-input-schema-missing", "tool-input-schema-not-object", "tool-names-unique"])("%s", (rule) => {
-    expect(only(rule, request({ tools: server }))).toEqual([]);
-  });
+  it.each(["tool-name-pattern", "tool-name-too-long", "tool-input-schema-missing", "tool-input-schema-not-object", "tool-names-unique"])(
+    "%s",
+    (rule) => {
+      expect(only(rule, request({ tools: server }))).toEqual([]);
+    },
+  );
 });
 
 describe("tool names", () => {
@@ -33,23 +36,41 @@ describe("tool names", () => {
   it("takes the length limit from the target", () => {
     const name = "a".repeat(100);
     expect(only("tool-name-too-long", named(name))).toEqual([]);
-    expect(only("tool-name-too-long", named(name), { target: "bedrock" })).toEqual(["/tools/0/name tools.0.custom.name: String should have at most 64 characters"]);
+    expect(only("tool-name-too-long", named(name), { target: "bedrock" })).toEqual([
+      "/tools/0/name tools.0.custom.name: String should have at most 64 characters",
+    ]);
     expect(only("tool-name-too-long", named(name), { target: "vertex" })).toHaveLength(1);
-    expect(only("tool-name-too-long", named("a".repeat(129)))).toEqual(["/tools/0/name tools.0.custom.name: String should have at most 128 characters"]);
+    expect(only("tool-name-too-long", named("a".repeat(129)))).toEqual([
+      "/tools/0/name tools.0.custom.name: String should have at most 128 characters",
+    ]);
   });
 
   it("reports a name that is both too long and badly spelled once, as too long (the API checks the length first)", () => {
     const value = named(`${"a".repeat(70)}.b`);
-    const options = { settings: { target: "bedrock" as const }, rules: { "tool-name-pattern": "error" as const, "tool-name-too-long": "error" as const } };
-    expect(lintValue(value, options).filter((d) => d.ruleId.startsWith("tool-name")).map((d) => d.ruleId)).toEqual(["tool-name-too-long"]);
+    const options = {
+      settings: { target: "bedrock" as const },
+      rules: { "tool-name-pattern": "error" as const, "tool-name-too-long": "error" as const },
+    };
+    expect(
+      lintValue(value, options)
+        .filter((d) => d.ruleId.startsWith("tool-name"))
+        .map((d) => d.ruleId),
+    ).toEqual(["tool-name-too-long"]);
   });
 
   it("writes the target's limit into the pattern", () => {
-    expect(only("tool-name-pattern", named("a b"), { target: "bedrock" })).toEqual(["/tools/0/name tools.0.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'"]);
+    expect(only("tool-name-pattern", named("a b"), { target: "bedrock" })).toEqual([
+      "/tools/0/name tools.0.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'",
+    ]);
   });
 
   it("counts a custom tool named like a server tool as a duplicate, and fixes exact copies only", () => {
-    const clash = request({ tools: [{ ...weather, name: "web_search" }, { type: "web_search_20250305", name: "web_search" }] });
+    const clash = request({
+      tools: [
+        { ...weather, name: "web_search" },
+        { type: "web_search_20250305", name: "web_search" },
+      ],
+    });
     const [finding] = lintValue(clash, { rules: { "tool-names-unique": "error" } }).filter((d) => d.ruleId === "tool-names-unique");
     expect(finding?.pointer).toBe("/tools/1/name");
     expect(finding?.fix).toBeUndefined();
@@ -76,11 +97,27 @@ describe("input_schema", () => {
 
   it.each([
     ["type int", { type: "object", properties: { n: { type: "int" } } }, "/tools/0/input_schema/properties/n/type"],
-    ["required: true on a property", { type: "object", properties: { n: { type: "string", required: true } } }, "/tools/0/input_schema/properties/n/required"],
-    ["a draft-04 boolean exclusiveMinimum", { type: "object", properties: { n: { type: "number", minimum: 0, exclusiveMinimum: true } } }, "/tools/0/input_schema/properties/n/exclusiveMinimum"],
-    ["the draft-07 tuple form of items", { type: "object", properties: { p: { type: "array", items: [{ type: "number" }] } } }, "/tools/0/input_schema/properties/p/items"],
+    [
+      "required: true on a property",
+      { type: "object", properties: { n: { type: "string", required: true } } },
+      "/tools/0/input_schema/properties/n/required",
+    ],
+    [
+      "a draft-04 boolean exclusiveMinimum",
+      { type: "object", properties: { n: { type: "number", minimum: 0, exclusiveMinimum: true } } },
+      "/tools/0/input_schema/properties/n/exclusiveMinimum",
+    ],
+    [
+      "the draft-07 tuple form of items",
+      { type: "object", properties: { p: { type: "array", items: [{ type: "number" }] } } },
+      "/tools/0/input_schema/properties/p/items",
+    ],
     ["a property given as a string", { type: "object", properties: { n: "string" } }, "/tools/0/input_schema/properties/n"],
-    ["an unbalanced pattern", { type: "object", properties: { n: { type: "string", pattern: "([a-z]" } } }, "/tools/0/input_schema/properties/n/pattern"],
+    [
+      "an unbalanced pattern",
+      { type: "object", properties: { n: { type: "string", pattern: "([a-z]" } } },
+      "/tools/0/input_schema/properties/n/pattern",
+    ],
     ["a patternProperties key that does not compile", { type: "object", patternProperties: { "*x": {} } }, "/tools/0/input_schema/patternProperties"],
   ])("rejects %s, pointing at the keyword", (_, input_schema, pointer) => {
     expect(invalid(input_schema)).toEqual([pointer]);
@@ -99,14 +136,26 @@ describe("input_schema", () => {
     expect(only("tool-input-schema-top-level-combinator", union)).toEqual([
       "/tools/0/input_schema tools.0.custom.input_schema: input_schema does not support oneOf, allOf, or anyOf at the top level",
     ]);
-    expect(only("tool-input-schema-top-level-combinator", withSchema({ type: "object", properties: { a: { oneOf: [{ type: "string" }, { type: "number" }] } } }))).toEqual([]);
+    expect(
+      only(
+        "tool-input-schema-top-level-combinator",
+        withSchema({ type: "object", properties: { a: { oneOf: [{ type: "string" }, { type: "number" }] } } }),
+      ),
+    ).toEqual([]);
   });
 
   it("checks property keys at the top level only", () => {
     const nested = withSchema({ type: "object", properties: { a: { type: "object", properties: { "A b": { type: "string" } } } } });
     expect(only("tool-input-schema-property-key", nested)).toEqual([]);
-    const long = withSchema({ type: "object", properties: { ["k".repeat(65)]: { type: "string" }, ["k".repeat(64)]: { type: "string" }, "a/b": { type: "string" } } });
-    expect(only("tool-input-schema-property-key", long).map((line) => line.split(" ")[0]).sort()).toEqual(["/tools/0/input_schema/properties/a~1b", `/tools/0/input_schema/properties/${"k".repeat(65)}`]);
+    const long = withSchema({
+      type: "object",
+      properties: { ["k".repeat(65)]: { type: "string" }, ["k".repeat(64)]: { type: "string" }, "a/b": { type: "string" } },
+    });
+    expect(
+      only("tool-input-schema-property-key", long)
+        .map((line) => line.split(" ")[0])
+        .sort(),
+    ).toEqual(["/tools/0/input_schema/properties/a~1b", `/tools/0/input_schema/properties/${"k".repeat(65)}`]);
   });
 
   it("with strict, wants additionalProperties: false on every object, nested ones and $defs included", () => {
@@ -117,10 +166,11 @@ describe("input_schema", () => {
       properties: { a: { type: ["object", "null"], properties: {} }, b: { type: "array", items: { $ref: "#/$defs/x" } } },
       $defs: { x: { type: "object", additionalProperties: true } },
     };
-    expect(only("tool-strict-needs-additional-properties-false", strict(s)).map((line) => line.split(" ")[0]).sort()).toEqual([
-      "/tools/0/input_schema/$defs/x/additionalProperties",
-      "/tools/0/input_schema/properties/a",
-    ]);
+    expect(
+      only("tool-strict-needs-additional-properties-false", strict(s))
+        .map((line) => line.split(" ")[0])
+        .sort(),
+    ).toEqual(["/tools/0/input_schema/$defs/x/additionalProperties", "/tools/0/input_schema/properties/a"]);
     expect(only("tool-strict-needs-additional-properties-false", request({ tools: [{ name: "t", input_schema: { type: "object" } }] }))).toEqual([]);
   });
 
@@ -141,7 +191,9 @@ describe("tool-definition-extra-field", () => {
   });
   it("reads the betas from a Bedrock body's anthropic_beta, and the settings win", () => {
     const withBody = (betas: string[]) => ({ ...deferred, anthropic_beta: betas });
-    expect(only("tool-definition-extra-field", withBody([]), { target: "bedrock" })).toEqual(["/tools/1/defer_loading tools.1.custom.defer_loading: Extra inputs are not permitted"]);
+    expect(only("tool-definition-extra-field", withBody([]), { target: "bedrock" })).toEqual([
+      "/tools/1/defer_loading tools.1.custom.defer_loading: Extra inputs are not permitted",
+    ]);
     expect(only("tool-definition-extra-field", withBody(["tool-search-tool-2025-10-19"]), { target: "bedrock" })).toEqual([]);
     expect(only("tool-definition-extra-field", withBody([]), { target: "bedrock", betas: ["advanced-tool-use-2025-11-20"] })).toEqual([]);
   });
@@ -160,8 +212,14 @@ describe("tool_choice", () => {
     ["required", { type: "any" }],
     ["any", { type: "any" }],
     ["tool", "no fix"],
-    [{ type: "function", function: { name: "get_weather" } }, { type: "tool", name: "get_weather" }],
-    [{ type: "required", disable_parallel_tool_use: true }, { type: "any", disable_parallel_tool_use: true }],
+    [
+      { type: "function", function: { name: "get_weather" } },
+      { type: "tool", name: "get_weather" },
+    ],
+    [
+      { type: "required", disable_parallel_tool_use: true },
+      { type: "any", disable_parallel_tool_use: true },
+    ],
     [{ type: "auto" }, "clean"],
     [["auto"], "no fix"],
   ])("%j becomes %j", (choice, expected) => {
@@ -169,16 +227,23 @@ describe("tool_choice", () => {
   });
 
   it("rejects any tool_choice without tools, and fixes only the ones that change nothing", () => {
-    const auto = lintValue(request({ tool_choice: { type: "auto" } }), { rules: { "tool-choice-without-tools": "error" } }).find((d) => d.ruleId === "tool-choice-without-tools");
+    const auto = lintValue(request({ tool_choice: { type: "auto" } }), { rules: { "tool-choice-without-tools": "error" } }).find(
+      (d) => d.ruleId === "tool-choice-without-tools",
+    );
     expect(auto?.message).toBe("tool_choice.auto may only be specified while providing tools");
     expect(auto?.fix?.edits).toEqual([{ op: "remove", path: "/tool_choice" }]);
-    const forced = lintValue(request({ tools: [], tool_choice: { type: "tool", name: "x" } }), { rules: { "tool-choice-without-tools": "error" } }).find((d) => d.ruleId === "tool-choice-without-tools");
+    const forced = lintValue(request({ tools: [], tool_choice: { type: "tool", name: "x" } }), {
+      rules: { "tool-choice-without-tools": "error" },
+    }).find((d) => d.ruleId === "tool-choice-without-tools");
     expect(forced?.fix).toBeUndefined();
     expect(forced?.suggestions).toHaveLength(1);
   });
 
   it("does not call a tool unknown when a toolset may hold it", () => {
-    const toolset = request({ tools: [weather, { type: "mcp_toolset", mcp_server_name: "github" }], tool_choice: { type: "tool", name: "create_issue" } });
+    const toolset = request({
+      tools: [weather, { type: "mcp_toolset", mcp_server_name: "github" }],
+      tool_choice: { type: "tool", name: "create_issue" },
+    });
     expect(only("tool-choice-unknown-tool", toolset)).toEqual([]);
   });
 
@@ -191,7 +256,9 @@ describe("tool_choice", () => {
     expect(modelFacts("claude-fable-5")!.rejectsForcedToolChoice).toBe(false);
     expect(modelFacts("claude-sonnet-4-5")!.rejectsForcedToolChoice).toBe(false);
     const forced = request({ model: "claude-opus-5-5", tools: [weather], tool_choice: { type: "tool", name: "get_weather" } });
-    expect(only("tool-choice-forced-unsupported-model", forced)).toEqual(['/tool_choice/type tool_choice: type "tool" and "any" are not supported for this model.']);
+    expect(only("tool-choice-forced-unsupported-model", forced)).toEqual([
+      '/tool_choice/type tool_choice: type "tool" and "any" are not supported for this model.',
+    ]);
     expect(only("tool-choice-forced-unsupported-model", forced, { model: "claude-opus-4-5" })).toEqual([]);
   });
 });
@@ -199,16 +266,31 @@ describe("tool_choice", () => {
 describe("ids and tool references", () => {
   const call = { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "get_weather", input: { city: "Paris" } }] };
   it("fixes a result whose id is under Bedrock Converse's toolUseId", () => {
-    const value = request({ tools: [weather] }, [...ask, call, { role: "user", content: [{ type: "tool_result", toolUseId: "toolu_1", content: "18°C" }] }]);
-    const [finding] = lintValue(value, { rules: { "tool-result-tool-use-id-required": "error" } }).filter((d) => d.ruleId === "tool-result-tool-use-id-required");
+    const value = request({ tools: [weather] }, [
+      ...ask,
+      call,
+      { role: "user", content: [{ type: "tool_result", toolUseId: "toolu_1", content: "18°C" }] },
+    ]);
+    const [finding] = lintValue(value, { rules: { "tool-result-tool-use-id-required": "error" } }).filter(
+      (d) => d.ruleId === "tool-result-tool-use-id-required",
+    );
     expect(finding?.fix?.edits).toEqual([{ op: "move", from: "/messages/2/content/0/toolUseId", path: "/messages/2/content/0/tool_use_id" }]);
   });
 
   it("does not call a reference unknown when messages add tools", () => {
-    const reference = { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: [{ type: "tool_reference", tool_name: "added_later" }] }] };
+    const reference = {
+      role: "user",
+      content: [{ type: "tool_result", tool_use_id: "toolu_1", content: [{ type: "tool_reference", tool_name: "added_later" }] }],
+    };
     const plain = request({ tools: [weather] }, [...ask, call, reference]);
     expect(only("tool-reference-unknown", plain)).toHaveLength(1);
-    const addition = { role: "user", content: [{ type: "tool_addition", tool: { type: "tool_reference", name: "added_later" } }, { type: "text", text: "go" }] };
+    const addition = {
+      role: "user",
+      content: [
+        { type: "tool_addition", tool: { type: "tool_reference", name: "added_later" } },
+        { type: "text", text: "go" },
+      ],
+    };
     const conversation = buildConversation(request({ tools: [weather] }, [addition, call, reference]));
     expect(toolNamesFullyKnown(conversation)).toBe(false);
   });
@@ -223,7 +305,16 @@ describe("helpers", () => {
       $defs: { d: { not: { type: "null" } } },
       additionalProperties: false,
     }).map((s) => s.pointer);
-    expect(pointers).toEqual(["", "/properties/a~1b", "/properties/c", "/properties/c/items", "/properties/c/prefixItems/0", "/anyOf/0", "/$defs/d", "/$defs/d/not"]);
+    expect(pointers).toEqual([
+      "",
+      "/properties/a~1b",
+      "/properties/c",
+      "/properties/c/items",
+      "/properties/c/prefixItems/0",
+      "/anyOf/0",
+      "/$defs/d",
+      "/$defs/d/not",
+    ]);
   });
 
   it("counts UTF-8 bytes", () => {
@@ -235,14 +326,21 @@ describe("helpers", () => {
 });
 
 describe("one analysis per tool set", () => {
-  const search = { name: "search", description: "Search the web.", input_schema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } };
+  const search = {
+    name: "search",
+    description: "Search the web.",
+    input_schema: { type: "object", properties: { q: { type: "string" } }, required: ["q"] },
+  };
   const call = (id: string, name: string, input: unknown) => [
     { role: "user", content: "Go." },
     { role: "assistant", content: [{ type: "tool_use", id, name, input }] },
     { role: "user", content: [{ type: "tool_result", tool_use_id: id, content: "done" }] },
   ];
   const rules = { "tool-names-unique": "error", "tool-use-input-schema-mismatch": "error", "tool-input-schema-invalid": "error" } as const;
-  const findings = (value: unknown) => lintValue(value, { rules }).map((d) => `${d.ruleId} ${d.pointer} ${d.message}`).sort();
+  const findings = (value: unknown) =>
+    lintValue(value, { rules })
+      .map((d) => `${d.ruleId} ${d.pointer} ${d.message}`)
+      .sort();
 
   it("computes a rule's analysis once for tools of the same JSON text, and again for other tools", () => {
     let runs = 0;
@@ -258,7 +356,8 @@ describe("one analysis per tool set", () => {
   });
 
   it("reports against each request's own pointers and values when a later request repeats the tool set", () => {
-    const tools = () => JSON.parse(JSON.stringify([weather, { ...search, input_schema: { ...search.input_schema, properties: { q: { type: "int" } } } }, search]));
+    const tools = () =>
+      JSON.parse(JSON.stringify([weather, { ...search, input_schema: { ...search.input_schema, properties: { q: { type: "int" } } } }, search]));
     const first = findings(request({ tools: tools() }, call("toolu_1", "get_weather", { town: "Paris" })));
     const second = findings(request({ tools: tools() }, [...ask, ...call("toolu_2", "search", {}).slice(1)]));
     expect(first).toEqual([
@@ -268,7 +367,9 @@ describe("one analysis per tool set", () => {
     ]);
     expect(second.slice(0, 2)).toEqual(first.slice(0, 2));
     // The last tool of a name holds the schema the input is checked against, in every request alike.
-    expect(second[2]).toBe("tool-use-input-schema-mismatch /messages/1/content/0/input messages.1.content.0.tool_use.input: input does not match the `input_schema` of tool `search`: / must have required property 'q'");
+    expect(second[2]).toBe(
+      "tool-use-input-schema-mismatch /messages/1/content/0/input messages.1.content.0.tool_use.input: input does not match the `input_schema` of tool `search`: / must have required property 'q'",
+    );
   });
 
   it("notices a tool added to the same array between two checks", () => {
@@ -292,7 +393,10 @@ describe("one analysis per tool set", () => {
   it("still analyses tools nested deeper than JSON.stringify can go", () => {
     let deep: unknown = {};
     for (let i = 0; i < 20000; i++) deep = { type: "object", properties: { a: deep } };
-    const tools = [{ name: "x", input_schema: deep }, { name: "x", input_schema: { type: "object" } }];
+    const tools = [
+      { name: "x", input_schema: deep },
+      { name: "x", input_schema: { type: "object" } },
+    ];
     expect(() => JSON.stringify(tools)).toThrow(RangeError);
     expect(findings(request({ tools }))).toContain("tool-names-unique /tools/1/name tools: Tool names must be unique.");
   });

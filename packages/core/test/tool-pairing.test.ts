@@ -10,7 +10,14 @@ const toolUse = (id: string) => ({ type: "tool_use", id, name: "bash", input: { 
 const toolResult = (id: string) => ({ type: "tool_result", tool_use_id: id, content: "ok" });
 const serverToolUse = (id: string) => ({ type: "server_tool_use", id, name: "web_search", input: { query: "q" } });
 const webSearchResult = (id: string) => ({ type: "web_search_tool_result", tool_use_id: id, content: [] });
-const image = { type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==" } };
+const image = {
+  type: "image",
+  source: {
+    type: "base64",
+    media_type: "image/png",
+    data: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  },
+};
 
 const findings = (...messages: object[]) => lintValue({ messages }).map((d) => `${d.ruleId} ${d.pointer}`);
 
@@ -19,9 +26,18 @@ describe("accepted shapes (§13)", () => {
     ["a call answered right after", [user(text("go")), assistant(toolUse("a")), user(toolResult("a"))]],
     ["results in reverse order", [user(text("go")), assistant(toolUse("a"), toolUse("b")), user(toolResult("b"), toolResult("a"))]],
     ["text after the results", [user(text("go")), assistant(toolUse("a")), user(toolResult("a"), text("and also"))]],
-    ["two assistant messages answered by one user turn", [user(text("go")), assistant(toolUse("a")), assistant(toolUse("b")), user(toolResult("a"), toolResult("b"))]],
-    ["parallel results on separate user messages", [user(text("go")), assistant(toolUse("a"), toolUse("b")), user(toolResult("a")), user(toolResult("b"))]],
-    ["a completed server-tool pair before the client call", [user(text("go")), assistant(serverToolUse("srvtoolu_1"), webSearchResult("srvtoolu_1"), toolUse("a")), user(toolResult("a"))]],
+    [
+      "two assistant messages answered by one user turn",
+      [user(text("go")), assistant(toolUse("a")), assistant(toolUse("b")), user(toolResult("a"), toolResult("b"))],
+    ],
+    [
+      "parallel results on separate user messages",
+      [user(text("go")), assistant(toolUse("a"), toolUse("b")), user(toolResult("a")), user(toolResult("b"))],
+    ],
+    [
+      "a completed server-tool pair before the client call",
+      [user(text("go")), assistant(serverToolUse("srvtoolu_1"), webSearchResult("srvtoolu_1"), toolUse("a")), user(toolResult("a"))],
+    ],
     ["an in-flight server tool with client results", [user(text("go")), assistant(serverToolUse("srvtoolu_1"), toolUse("a")), user(toolResult("a"))]],
     ["a trailing pause_turn", [user(text("go")), assistant(text("searching"), serverToolUse("srvtoolu_1"))]],
   ])("%s", (_, messages) => {
@@ -62,7 +78,9 @@ describe("rejected shapes, each reported once under its most specific rule", () 
   });
 
   it("a client call followed by a server-tool pair in its turn (§13.3)", () => {
-    const [d, ...rest] = lintValue({ messages: [user(text("go")), assistant(toolUse("a"), serverToolUse("srvtoolu_1"), webSearchResult("srvtoolu_1")), user(toolResult("a"))] });
+    const [d, ...rest] = lintValue({
+      messages: [user(text("go")), assistant(toolUse("a"), serverToolUse("srvtoolu_1"), webSearchResult("srvtoolu_1")), user(toolResult("a"))],
+    });
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ ruleId: "tool-use-not-last-in-assistant-turn", pointer: "/messages/1/content/0" });
     expect(d!.fix!.edits).toEqual([{ op: "move", from: "/messages/1/content/0", path: "/messages/1/content/2" }]);
@@ -73,7 +91,9 @@ describe("rejected shapes, each reported once under its most specific rule", () 
   });
 
   it("a duplicate result and a duplicate call id", () => {
-    expect(findings(user(text("go")), assistant(toolUse("a")), user(toolResult("a"), toolResult("a")))).toEqual(["tool-result-duplicate-id /messages/2/content/1"]);
+    expect(findings(user(text("go")), assistant(toolUse("a")), user(toolResult("a"), toolResult("a")))).toEqual([
+      "tool-result-duplicate-id /messages/2/content/1",
+    ]);
     expect(findings(user(text("go")), assistant(toolUse("a")), user(toolResult("a")), assistant(toolUse("a")), user(toolResult("a")))).toEqual([
       "tool-use-id-duplicate /messages/3/content/0/id",
     ]);
@@ -89,7 +109,9 @@ describe("rejected shapes, each reported once under its most specific rule", () 
   it("an unresolved server tool with the conversation going on past it", () => {
     const [d] = lintValue({ messages: [user(text("go")), assistant(serverToolUse("srvtoolu_1")), user(text("well?"))] });
     expect(d).toMatchObject({ ruleId: "server-tool-use-unresolved", pointer: "/messages/1/content/0" });
-    expect(d!.message).toBe("messages.1: `web_search` tool use with id `srvtoolu_1` was found without a corresponding `web_search_tool_result` block");
+    expect(d!.message).toBe(
+      "messages.1: `web_search` tool use with id `srvtoolu_1` was found without a corresponding `web_search_tool_result` block",
+    );
   });
 
   it("text after the client results while a server tool is in flight", () => {

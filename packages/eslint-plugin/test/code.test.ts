@@ -125,12 +125,20 @@ client.messages.create(request);
   it.each([
     ["a parameter", `function f(history) { return client.messages.create({ model: "m", max_tokens: 1, messages: [...history, BAD] }); }`],
     ["a dynamic leaf", `function f(input) { return client.messages.create({ model: "m", max_tokens: 1, messages: [BAD_WITH(input)] }); }`],
-    ["a mutated constant", `const history = [BAD]; history.push({ role: "user", content: "x" }); client.messages.create({ model: "m", max_tokens: 1, messages: history });`],
-    ["a constant handed to a function", `const history = [BAD]; trim(history); client.messages.create({ model: "m", max_tokens: 1, messages: history });`],
+    [
+      "a mutated constant",
+      `const history = [BAD]; history.push({ role: "user", content: "x" }); client.messages.create({ model: "m", max_tokens: 1, messages: history });`,
+    ],
+    [
+      "a constant handed to a function",
+      `const history = [BAD]; trim(history); client.messages.create({ model: "m", max_tokens: 1, messages: history });`,
+    ],
     ["a reassigned variable", `let history = [BAD]; history = load(); client.messages.create({ model: "m", max_tokens: 1, messages: history });`],
   ])("skips a request with dynamic parts: %s", (_, template) => {
     const bad = `{ role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "x", input: {} }] }`;
-    const js = template.replace("BAD_WITH(input)", `{ role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "x", input }] }`).replace("BAD", bad);
+    const js = template
+      .replace("BAD_WITH(input)", `{ role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "x", input }] }`)
+      .replace("BAD", bad);
     expect(verify(js, "/project/a.js")).toEqual([]);
   });
 

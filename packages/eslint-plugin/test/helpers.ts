@@ -49,7 +49,12 @@ export const byPosition = (a: Comparable, b: Comparable) =>
 
 export function fromEslint(messages: Linter.LintMessage[]): Comparable[] {
   return messages
-    .map(({ ruleId, message, line, column }) => ({ ruleId: ruleId?.startsWith(PREFIX) ? ruleId.slice(PREFIX.length) : ruleId, message, line, column }))
+    .map(({ ruleId, message, line, column }) => ({
+      ruleId: ruleId?.startsWith(PREFIX) ? ruleId.slice(PREFIX.length) : ruleId,
+      message,
+      line,
+      column,
+    }))
     .sort(byPosition);
 }
 

@@ -93,7 +93,7 @@ describe("JSONL through the processor", () => {
     "",
     JSON.stringify(request(JSON.stringify({ city: "Helsinki" }), "Helsinki")),
     JSON.stringify(request({ city: "Bergen" }, "Bergen")),
-    "{\"messages\": [",
+    '{"messages": [',
     JSON.stringify(request(JSON.stringify({ city: "Turku" }), "Turku")),
   ];
 
@@ -195,9 +195,13 @@ describe("JSONC", () => {
   ].join("\n");
 
   it("lints around comments and trailing commas, at the right place", () => {
-    const messages = linter.verify(text, [{ files: ["**/*.jsonc"], plugins, language: "json/jsonc", languageOptions: { allowTrailingCommas: true }, rules: everyRule() }], {
-      filename: "/project/request.jsonc",
-    });
+    const messages = linter.verify(
+      text,
+      [{ files: ["**/*.jsonc"], plugins, language: "json/jsonc", languageOptions: { allowTrailingCommas: true }, rules: everyRule() }],
+      {
+        filename: "/project/request.jsonc",
+      },
+    );
     expect(messages.map(({ ruleId, line, column }) => ({ ruleId, line, column }))).toEqual([
       { ruleId: "msglint/tool-use-input-not-object", line: 8, column: text.split("\n")[7]!.indexOf('"{') + 1 },
     ]);
@@ -218,9 +222,13 @@ describe("JSONC", () => {
   it("blanks trailing commas in a file with no comments, when the language allows them", () => {
     const bare = text.replace(/\s*\/\*[^*]*\*\//g, "").replace(/\s*\/\/.*$/gm, "");
     expect(bare).not.toMatch(/\/\/|\/\*/);
-    const messages = linter.verify(bare, [{ files: ["**/*.jsonc"], plugins, language: "json/jsonc", languageOptions: { allowTrailingCommas: true }, rules: everyRule() }], {
-      filename: "/project/request.jsonc",
-    });
+    const messages = linter.verify(
+      bare,
+      [{ files: ["**/*.jsonc"], plugins, language: "json/jsonc", languageOptions: { allowTrailingCommas: true }, rules: everyRule() }],
+      {
+        filename: "/project/request.jsonc",
+      },
+    );
     expect(messages.map(({ ruleId, line }) => ({ ruleId, line }))).toEqual([{ ruleId: "msglint/tool-use-input-not-object", line: 8 }]);
   });
 });

@@ -19,7 +19,11 @@ describe("one core run per document", () => {
     const lint = vi.mocked(core.lint);
     lint.mockClear();
     const text = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "assistant", content: "hi" }] });
-    const messages = new Linter().verify(text, [{ files: ["**/*.json"], plugins, language: "json/json", rules: everyRule, settings: { msglint: { target: "bedrock" } } }], "request.json");
+    const messages = new Linter().verify(
+      text,
+      [{ files: ["**/*.json"], plugins, language: "json/json", rules: everyRule, settings: { msglint: { target: "bedrock" } } }],
+      "request.json",
+    );
     expect(lint).toHaveBeenCalledTimes(1);
     expect(messages.map((m) => m.ruleId)).toContain("msglint/first-message-not-user");
     expect(new Set(messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)).size).toBe(messages.length);

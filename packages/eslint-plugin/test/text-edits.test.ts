@@ -23,8 +23,20 @@ describe("toTextEdits", () => {
       model: "m",
       messages: [
         { role: "user", content: "hi" },
-        { role: "assistant", content: [{ type: "text", text: "a" }, { type: "tool_use", id: "t1", name: "x", input: {} }] },
-        { role: "user", content: [{ type: "text", text: "b" }, { type: "tool_result", tool_use_id: "t1" }] },
+        {
+          role: "assistant",
+          content: [
+            { type: "text", text: "a" },
+            { type: "tool_use", id: "t1", name: "x", input: {} },
+          ],
+        },
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "b" },
+            { type: "tool_result", tool_use_id: "t1" },
+          ],
+        },
       ],
     },
     null,
@@ -74,7 +86,10 @@ describe("toTextEdits", () => {
 
   it("keeps CRLF line ends and tab indentation", () => {
     const text = JSON.stringify({ a: [1, 2], b: {} }, null, "\t").replace(/\n/g, "\r\n");
-    const out = check(text, [{ op: "add", path: "/b/c", value: { d: [1] } }, { op: "remove", path: "/a/0" }]);
+    const out = check(text, [
+      { op: "add", path: "/b/c", value: { d: [1] } },
+      { op: "remove", path: "/a/0" },
+    ]);
     expect(out).toBe(JSON.stringify(JSON.parse(out), null, "\t").replace(/\n/g, "\r\n"));
   });
 

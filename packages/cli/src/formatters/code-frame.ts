@@ -49,7 +49,10 @@ export class SourceLines {
   /** The whole text; of a streamed file, the lines kept (blank lines before a lone document's line among them). */
   get text(): string {
     if (typeof this.source === "string") return this.source;
-    return [...this.source.lines].sort(([a], [b]) => a - b).map(([, text]) => text).join("\n");
+    return [...this.source.lines]
+      .sort(([a], [b]) => a - b)
+      .map(([, text]) => text)
+      .join("\n");
   }
 }
 
@@ -81,7 +84,8 @@ export function codeFrame(lines: SourceLines, m: CliMessage, indent: string, c: 
     out.push(`${indent}${marker} ${c.dim(`${String(n).padStart(gutter)} |`)} ${text}`);
     if (n === line) out.push(`${indent}  ${c.dim(`${" ".repeat(gutter)} |`)} ${" ".repeat(Math.max(0, column - 1 + shift))}${c.red("^")}`);
   }
-  if (endLine > last) out.push(`${indent}  ${c.dim(`${" ".repeat(gutter)} | … ${endLine - last} more line${endLine - last === 1 ? "" : "s"} of this finding`)}`);
+  if (endLine > last)
+    out.push(`${indent}  ${c.dim(`${" ".repeat(gutter)} | … ${endLine - last} more line${endLine - last === 1 ? "" : "s"} of this finding`)}`);
   return out;
 }
 
@@ -91,12 +95,13 @@ export function isPairingRule(ruleId: string | null): boolean {
 }
 
 const cutId = (id: unknown) => {
-  const text = typeof id === "string" ? id : JSON.stringify(id) ?? "?";
+  const text = typeof id === "string" ? id : (JSON.stringify(id) ?? "?");
   return sanitize(text.length > MAX_ID ? `${text.slice(0, MAX_ID)}…` : text);
 };
 
 function describeBlock(block: unknown): string {
-  if (block === null || typeof block !== "object" || Array.isArray(block)) return Array.isArray(block) ? "(array)" : `(${block === null ? "null" : typeof block})`;
+  if (block === null || typeof block !== "object" || Array.isArray(block))
+    return Array.isArray(block) ? "(array)" : `(${block === null ? "null" : typeof block})`;
   const b = block as Record<string, unknown>;
   const type = typeof b.type === "string" ? sanitize(b.type.slice(0, MAX_ID)) : "(no type)";
   if ("id" in b && (type === "tool_use" || type === "server_tool_use" || type === "mcp_tool_use")) {
@@ -121,7 +126,10 @@ function describeMessage(message: unknown): { role: string; blocks: string } {
 /** Parsed documents of one file, keyed by the line a document starts on (0 for a whole-file document). */
 export class Documents {
   private readonly cache = new Map<number, unknown>();
-  constructor(private readonly lines: SourceLines, private readonly source = lines.text) {}
+  constructor(
+    private readonly lines: SourceLines,
+    private readonly source = lines.text,
+  ) {}
 
   get(m: CliMessage): unknown {
     const key = !m.fatal && m.document ? m.document.line : 0;

@@ -10,7 +10,6 @@ function clean(value: string): string {
   return value.replace(LONE_SURROGATE, "\uFFFD").replace(CONTROL, "");
 }
 
-
 /** The runner's escaping for a command's data (actions/toolkit `escapeData`). */
 export function escapeData(value: string): string {
   return value.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -23,7 +22,10 @@ export function escapeProperty(value: string): string {
 
 function command(filePath: string, m: CliMessage): string {
   const line = Math.max(1, m.line ?? 1);
-  const props: [string, string | number][] = [["file", filePath], ["line", line]];
+  const props: [string, string | number][] = [
+    ["file", filePath],
+    ["line", line],
+  ];
   const endLine = !m.fatal && m.endLine !== undefined && m.endLine >= line ? m.endLine : line;
   // GitHub takes columns only for an annotation on one line.
   if (m.column !== undefined && endLine === line) {

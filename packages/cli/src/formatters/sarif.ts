@@ -10,7 +10,6 @@ export const FATAL_RULE_ID = "msglint/fatal";
 /** GitHub code scanning rejects a run with more results than this (a hard limit, not a display limit). */
 export const MAX_RESULTS = 25_000;
 
-
 /** The repository's address, taken from the docs URL so the two cannot drift apart. */
 const INFORMATION_URI = DOCS_BASE_URL.includes("/blob/") ? DOCS_BASE_URL.slice(0, DOCS_BASE_URL.indexOf("/blob/")) : DOCS_BASE_URL;
 

@@ -52,7 +52,8 @@ const stylish: Formatter = (results, { color }) => {
       if (frame.length || picture.length) out.push("");
     }
     const framed = result.messages.filter((m) => !m.fatal).length;
-    if (lines && framed > MAX_FRAMES_PER_FILE) out.push(c.dim(`${indent}(code frames for the first ${MAX_FRAMES_PER_FILE} findings of this file only)`));
+    if (lines && framed > MAX_FRAMES_PER_FILE)
+      out.push(c.dim(`${indent}(code frames for the first ${MAX_FRAMES_PER_FILE} findings of this file only)`));
     if (out[out.length - 1] !== "") out.push("");
   }
   const total = errors + warnings;

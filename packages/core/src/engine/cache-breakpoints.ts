@@ -82,7 +82,8 @@ function collectBlocks(
     const blockPointer = `${pointer}/${index}`;
     const blockPath = `${path}.${index}`;
     const blockTyped = `${typedPath}.${index}.${blockTag(block)}`;
-    if (nested) collectBlocks(block.content, `${blockPointer}/content`, `${blockPath}.content`, `${blockTyped}.content`, messageIndex, out, depth + 1);
+    if (nested)
+      collectBlocks(block.content, `${blockPointer}/content`, `${blockPath}.content`, `${blockTyped}.content`, messageIndex, out, depth + 1);
     if (hasCacheControl(block)) out.push(breakpoint("messages", block, blockPointer, blockPath, blockTyped, messageIndex));
   });
 }

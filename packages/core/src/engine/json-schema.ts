@@ -410,7 +410,8 @@ class Run {
 
     if (node.ref !== undefined) this.apply(node.ref, data, path, out, next);
     if (node.hasConst && !equal(data, node.constValue)) out.push({ instancePath: path, message: "must be equal to constant" });
-    if (node.enumValues && !node.enumValues.some((value) => equal(data, value))) out.push({ instancePath: path, message: "must be equal to one of the allowed values" });
+    if (node.enumValues && !node.enumValues.some((value) => equal(data, value)))
+      out.push({ instancePath: path, message: "must be equal to one of the allowed values" });
     if (node.not !== undefined) {
       const errors: SchemaError[] = [];
       this.apply(node.not, data, path, errors, next);
@@ -507,15 +508,19 @@ class Run {
   }
 
   private stringKeywords(node: Node, data: string, path: string, out: SchemaError[]): void {
-    if (node.maxLength !== undefined && codePointLength(data) > node.maxLength) out.push({ instancePath: path, message: `must NOT have more than ${node.maxLength} characters` });
-    if (node.minLength !== undefined && codePointLength(data) < node.minLength) out.push({ instancePath: path, message: `must NOT have fewer than ${node.minLength} characters` });
+    if (node.maxLength !== undefined && codePointLength(data) > node.maxLength)
+      out.push({ instancePath: path, message: `must NOT have more than ${node.maxLength} characters` });
+    if (node.minLength !== undefined && codePointLength(data) < node.minLength)
+      out.push({ instancePath: path, message: `must NOT have fewer than ${node.minLength} characters` });
     if (node.pattern && !node.pattern.test(data)) out.push({ instancePath: path, message: `must match pattern "${node.patternSource}"` });
   }
 
   private arrayKeywords(node: Node, data: readonly unknown[], path: string, out: SchemaError[], depth: number): void {
     const length = data.length;
-    if (node.maxItems !== undefined && length > node.maxItems) out.push({ instancePath: path, message: `must NOT have more than ${node.maxItems} items` });
-    if (node.minItems !== undefined && length < node.minItems) out.push({ instancePath: path, message: `must NOT have fewer than ${node.minItems} items` });
+    if (node.maxItems !== undefined && length > node.maxItems)
+      out.push({ instancePath: path, message: `must NOT have more than ${node.maxItems} items` });
+    if (node.minItems !== undefined && length < node.minItems)
+      out.push({ instancePath: path, message: `must NOT have fewer than ${node.minItems} items` });
     const prefix = node.prefixItems;
     if (prefix) for (let i = 0; i < prefix.length && i < length; i++) this.applyChild(prefix[i]!, data[i], path, `${i}`, out, depth);
     if (node.items !== undefined) {
@@ -534,8 +539,10 @@ class Run {
   private objectKeywords(node: Node, data: Readonly<Record<string, unknown>>, path: string, out: SchemaError[], depth: number): void {
     if (node.maxProperties !== undefined || node.minProperties !== undefined) {
       const count = Object.keys(data).length;
-      if (node.maxProperties !== undefined && count > node.maxProperties) out.push({ instancePath: path, message: `must NOT have more than ${node.maxProperties} properties` });
-      if (node.minProperties !== undefined && count < node.minProperties) out.push({ instancePath: path, message: `must NOT have fewer than ${node.minProperties} properties` });
+      if (node.maxProperties !== undefined && count > node.maxProperties)
+        out.push({ instancePath: path, message: `must NOT have more than ${node.maxProperties} properties` });
+      if (node.minProperties !== undefined && count < node.minProperties)
+        out.push({ instancePath: path, message: `must NOT have fewer than ${node.minProperties} properties` });
     }
     if (node.required) {
       for (const name of node.required) {

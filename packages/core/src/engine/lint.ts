@@ -3,16 +3,7 @@ import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.
 import { readDocuments, type TextDocument } from "../sources/documents.js";
 import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js";
 import { placeDiagnostic, readUnits, type ParsedDocument, type ReadUnits, type SyntaxClaim } from "../sources/index.js";
-import type {
-  Diagnostic,
-  LintOptions,
-  ResolvedSettings,
-  Rule,
-  RuleContext,
-  RuleSetting,
-  Severity,
-  Target,
-} from "../types.js";
+import type { Diagnostic, LintOptions, ResolvedSettings, Rule, RuleContext, RuleSetting, Severity, Target } from "../types.js";
 import { buildConversation, meetsNeeds } from "./conversation.js";
 import { fillMessage, formatMessage } from "./create-rule.js";
 import { parsePointer } from "./pointer.js";
@@ -234,7 +225,12 @@ export function lintText(text: string, options: LintOptions = {}): Diagnostic[] 
 }
 
 /** Lints the documents read from `text` (by `readDocuments`, or line by line); diagnostics sorted by place. */
-export function lintTextDocuments(text: string, documents: readonly TextDocument[], options: LintOptions, active = activeRules(options)): Diagnostic[] {
+export function lintTextDocuments(
+  text: string,
+  documents: readonly TextDocument[],
+  options: LintOptions,
+  active = activeRules(options),
+): Diagnostic[] {
   const multi = documents.length > 1 || (documents[0] !== undefined && documents[0].start > 0);
   let lines: LineIndex | undefined;
   const wholeText = (offset: number) => (lines ??= new LineIndex(text)).position(offset);
@@ -269,9 +265,7 @@ export function lintTextDocuments(text: string, documents: readonly TextDocument
 
 /** In file order: by line, column and rule. */
 export function sortByPlace(diagnostics: Diagnostic[]): Diagnostic[] {
-  return diagnostics.sort(
-    (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.ruleId.localeCompare(b.ruleId),
-  );
+  return diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.ruleId.localeCompare(b.ruleId));
 }
 
 /** 1-based line and column of an offset in the text. */
@@ -285,7 +279,12 @@ function oneLinePosition(document: TextDocument): PositionOf {
 /** Puts line and column on each diagnostic. A pointer that does not resolve in the text gets its nearest parent's place. */
 export function locate(text: string, document: TextDocument, diagnostics: Diagnostic[], position: PositionOf, within: Map<Diagnostic, string>): void {
   if (diagnostics.length === 0) return;
-  const spans = locatePointers(text, diagnostics.map((d) => d.pointer), document.start, document.end);
+  const spans = locatePointers(
+    text,
+    diagnostics.map((d) => d.pointer),
+    document.start,
+    document.end,
+  );
   const decoded = new Map<number, DecodedString | undefined>();
   for (const diagnostic of diagnostics) {
     let span = spans.get(diagnostic.pointer) ?? { start: document.start, end: document.end };
@@ -301,7 +300,13 @@ export function locate(text: string, document: TextDocument, diagnostics: Diagno
   }
 }
 
-export function syntaxDiagnostics(text: string, document: TextDocument, active: ActiveRule[], position: PositionOf, claim?: SyntaxClaim): Diagnostic[] {
+export function syntaxDiagnostics(
+  text: string,
+  document: TextDocument,
+  active: ActiveRule[],
+  position: PositionOf,
+  claim?: SyntaxClaim,
+): Diagnostic[] {
   const problem = findSyntaxError(text, document.start, document.end) ?? { offset: document.start, detail: "invalid JSON" };
   const at = position(problem.offset);
   const first = position(document.start);
@@ -345,4 +350,3 @@ export function lint(input: unknown, options: LintOptions = {}): Diagnostic[] {
   if (input instanceof Uint8Array) return lintText(new TextDecoder().decode(input), options);
   return lintValue(input, options);
 }
-

@@ -40,9 +40,7 @@ export class Base64Bytes {
     this.byteLength = Math.max(0, Math.floor(((n - pad) * 3) / 4));
     // The first groups and the last carry the usual mistakes (a `data:` prefix, `[object Object]`, a cut end).
     this.problem =
-      this.checkGroup(0) ??
-      this.checkGroup(1) ??
-      (n % 4 !== 0 ? { kind: "padding" } : this.checkGroup(Math.max(0, Math.floor((n - 1) / 4))));
+      this.checkGroup(0) ?? this.checkGroup(1) ?? (n % 4 !== 0 ? { kind: "padding" } : this.checkGroup(Math.max(0, Math.floor((n - 1) / 4))));
   }
 
   /** A problem in the 4-character group `group`, or undefined when it is good base64. */
@@ -197,7 +195,10 @@ function webpSize(head: Uint8Array): ImageSniff {
   if (chunk === "VP8X") return { kind: "image", format: "webp", width: 1 + u24le(head, 24), height: 1 + u24le(head, 27) };
   if (chunk === "VP8L") {
     if (head[20] !== 0x2f) return { kind: "unknown-format", other: "a WebP with a damaged header" };
-    const b1 = head[21]!, b2 = head[22]!, b3 = head[23]!, b4 = head[24]!;
+    const b1 = head[21]!,
+      b2 = head[22]!,
+      b3 = head[23]!,
+      b4 = head[24]!;
     return {
       kind: "image",
       format: "webp",
@@ -244,7 +245,8 @@ export function sniffImage(data: string): ImageSniff {
 const PDF_HEADER_WINDOW = 1024;
 const PDF_MAGIC = ascii("%PDF-");
 
-export type PdfSniff = { kind: "pdf" } | { kind: "empty" } | { kind: "invalid-base64"; problem: Base64Problem } | { kind: "not-pdf"; other: string | undefined };
+export type PdfSniff =
+  { kind: "pdf" } | { kind: "empty" } | { kind: "invalid-base64"; problem: Base64Problem } | { kind: "not-pdf"; other: string | undefined };
 
 /** Whether base64 data is a PDF: its `%PDF-` header, looked for in the first 1024 bytes only. */
 export function sniffPdf(data: string): PdfSniff {

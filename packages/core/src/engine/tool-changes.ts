@@ -146,7 +146,8 @@ function replay(conversation: Conversation): ToolChangeProblem[] {
         state.change(block.value, at);
       } else if (block.type === "compaction" && Array.isArray(block.value.tool_changes)) {
         block.value.tool_changes.forEach((entry, k) => {
-          if (isRecord(entry)) state.change(entry, { pointer: `${block.pointer}/tool_changes/${k}`, path: `${block.path}.compaction.tool_changes.${k}` });
+          if (isRecord(entry))
+            state.change(entry, { pointer: `${block.pointer}/tool_changes/${k}`, path: `${block.path}.compaction.tool_changes.${k}` });
         });
       } else if (block.type === "mcp_tool_listing") {
         const server = block.value.mcp_server_name;
@@ -155,7 +156,8 @@ function replay(conversation: Conversation): ToolChangeProblem[] {
           state.unresolved(at, server, "server");
           continue;
         }
-        if (Array.isArray(block.value.tools)) state.list(server, block.value.tools, { pointer: `${block.pointer}/tools`, path: `${block.path}.mcp_tool_listing.tools` });
+        if (Array.isArray(block.value.tools))
+          state.list(server, block.value.tools, { pointer: `${block.pointer}/tools`, path: `${block.path}.mcp_tool_listing.tools` });
       }
     }
   }

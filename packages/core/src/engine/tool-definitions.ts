@@ -125,7 +125,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
   if (value !== null && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    return `{${Object.keys(record).sort().map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(",")}}`;
+    return `{${Object.keys(record)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`)
+      .join(",")}}`;
   }
   return JSON.stringify(value) ?? "null";
 }
@@ -195,7 +198,10 @@ function snapshotOf(value: unknown): Snapshot {
   if (Array.isArray(value)) return new SnapshotArray(value.map(snapshotOf));
   if (value !== null && typeof value === "object") {
     const keys = Object.keys(value);
-    return new SnapshotObject(keys, keys.map((key) => snapshotOf((value as Record<string, unknown>)[key])));
+    return new SnapshotObject(
+      keys,
+      keys.map((key) => snapshotOf((value as Record<string, unknown>)[key])),
+    );
   }
   return value as Snapshot;
 }

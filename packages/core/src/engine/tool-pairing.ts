@@ -181,7 +181,16 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
       if (id === undefined) continue;
       let record = byId.get(id);
       if (record === undefined) {
-        record = { id, toolUses: [], firstResult: undefined, places: undefined, lastPlace: undefined, usedCursor: 0, countedTurn: undefined, counted: undefined };
+        record = {
+          id,
+          toolUses: [],
+          firstResult: undefined,
+          places: undefined,
+          lastPlace: undefined,
+          usedCursor: 0,
+          countedTurn: undefined,
+          counted: undefined,
+        };
         byId.set(id, record);
       }
       if (assistant) {

@@ -46,7 +46,14 @@ function settingsFrom(headers: HeadersLike, options: GuardOptions): LintOptions[
   const beta = headers.get("anthropic-beta");
   return {
     ...(version ? { apiVersion: version } : {}),
-    ...(beta ? { betas: beta.split(",").map((b) => b.trim()).filter(Boolean) } : {}),
+    ...(beta
+      ? {
+          betas: beta
+            .split(",")
+            .map((b) => b.trim())
+            .filter(Boolean),
+        }
+      : {}),
     ...options.settings,
   };
 }
@@ -55,7 +62,11 @@ function settingsFrom(headers: HeadersLike, options: GuardOptions): LintOptions[
 export function guardRequest(request: OutgoingRequest, options: GuardOptions = {}): GuardDecision {
   const path = request.url.replace(/[?#].*$/, "");
   if (request.method.toUpperCase() !== "POST" || !CHECKED_PATH.test(path) || request.body === undefined) return {};
-  const lintOptions: LintOptions = { settings: settingsFrom(request.headers, options), format: "json", ...(options.rules ? { rules: options.rules } : {}) };
+  const lintOptions: LintOptions = {
+    settings: settingsFrom(request.headers, options),
+    format: "json",
+    ...(options.rules ? { rules: options.rules } : {}),
+  };
   const errors = () => lintText(request.body!, lintOptions).filter((d) => d.severity === "error");
   const mode = options.mode ?? "throw";
   if (mode === "repair") {
@@ -65,7 +76,10 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
     } catch {
       throw new MsglintError(errors());
     }
-    const { request: repaired, changes } = repair(value, { strategies: options.strategies ?? [], ...(lintOptions.settings ? { settings: lintOptions.settings } : {}) });
+    const { request: repaired, changes } = repair(value, {
+      strategies: options.strategies ?? [],
+      ...(lintOptions.settings ? { settings: lintOptions.settings } : {}),
+    });
     if (changes.length) options.onRepair?.(changes, request.url);
     const body = changes.length ? JSON.stringify(repaired) : request.body;
     const left = lintText(body, lintOptions).filter((d) => d.severity === "error");

@@ -66,8 +66,7 @@ function skipValue(text: string, i: number, end: number): number {
   if (c !== OPEN_BRACE && c !== OPEN_BRACKET) {
     while (i < end) {
       const d = text.charCodeAt(i);
-      if (d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET || d === SPACE ||
-          d === LINE_FEED || d === CARRIAGE_RETURN || d === TAB) break;
+      if (d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET || d === SPACE || d === LINE_FEED || d === CARRIAGE_RETURN || d === TAB) break;
       i++;
     }
     return i;
@@ -308,7 +307,10 @@ export class LineIndex {
   private nextReturn = -1;
 
   /** `lineFeedAfter`: the text is a line read without its `\n` (a trailing `\r` is half of a `\r\n`). */
-  constructor(private readonly text: string, private readonly lineFeedAfter = false) {}
+  constructor(
+    private readonly text: string,
+    private readonly lineFeedAfter = false,
+  ) {}
 
   /** 1-based line and column (in UTF-16 code units, as editors and ESLint count) of an offset. */
   position(offset: number): { line: number; column: number } {

@@ -29,7 +29,8 @@ function toolSizes({ entries }: ToolAnalysis): number[] {
 
 export default createRule("cache-control-prefix-too-short", {
   meta: {
-    description: "A cache breakpoint in `tools` or `system` whose prefix is surely shorter than the model's minimum cacheable length, so it caches nothing.",
+    description:
+      "A cache breakpoint in `tools` or `system` whose prefix is surely shorter than the model's minimum cacheable length, so it caches nothing.",
     category: "risk",
     needs: { cacheControl: true },
     recommended: true,

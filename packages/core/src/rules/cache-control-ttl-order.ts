@@ -31,7 +31,9 @@ export default createRule("cache-control-ttl-order", {
         path: breakpoint.area === "request" ? "cache_control.ttl" : `${breakpoint.path}.cache_control.ttl`,
         pointer: `${breakpoint.pointer}/ttl`,
         hint: `${describe(fiveMinute)} is a 5-minute breakpoint (a \`cache_control\` without \`ttl\` is one too) and comes first. Longer-lived entries must come first: give the earlier breakpoints \`"ttl": "1h"\` as well, or make this one 5 minutes.`,
-        suggestions: [{ description: "Make this breakpoint 5 minutes (drop its `ttl`)", edits: [{ op: "remove", path: `${breakpoint.pointer}/ttl` }] }],
+        suggestions: [
+          { description: "Make this breakpoint 5 minutes (drop its `ttl`)", edits: [{ op: "remove", path: `${breakpoint.pointer}/ttl` }] },
+        ],
       });
     }
   },

@@ -29,7 +29,9 @@ export default createRule("compaction-block-misplaced", {
         hint: inSystem
           ? "A compaction block goes back in the `assistant` message it came in, not in a `system` message."
           : `The compaction block replaces the messages it summarizes: send it first, as the first block of \`messages.0\`, and drop what came before it${
-              message === first ? " (here, the blocks before it in the same message)" : ` (here, ${block.messageIndex} message${block.messageIndex === 1 ? "" : "s"})`
+              message === first
+                ? " (here, the blocks before it in the same message)"
+                : ` (here, ${block.messageIndex} message${block.messageIndex === 1 ? "" : "s"})`
             }.`,
       });
     }

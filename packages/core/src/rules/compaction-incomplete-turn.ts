@@ -24,7 +24,8 @@ export default createRule("compaction-incomplete-turn", {
     // result in the turn (a paused turn).
     const resolved = new Set(turn.blocks.map((block) => block.value.tool_use_id).filter((id): id is string => typeof id === "string"));
     const open = turn.blocks.find(
-      (block) => block.type === "tool_use" || (SERVER_CALLS.has(block.type ?? "") && typeof block.value.id === "string" && !resolved.has(block.value.id)),
+      (block) =>
+        block.type === "tool_use" || (SERVER_CALLS.has(block.type ?? "") && typeof block.value.id === "string" && !resolved.has(block.value.id)),
     );
     if (!open) return;
     const message = turn.messages[turn.messages.length - 1]!;

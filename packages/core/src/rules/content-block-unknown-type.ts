@@ -9,7 +9,7 @@ const FOREIGN_TYPES: Readonly<Record<string, string>> = {
   output_text: "OpenAI's Responses API `output_text` block is a `text` block here.",
   image_url:
     'OpenAI\'s `image_url` part is an `image` block here: `{"type": "image", "source": {"type": "url", "url": ...}}`, or `"source": {"type": "base64", "media_type": ..., "data": ...}` for a data URL.',
-  input_image: 'OpenAI\'s Responses API `input_image` block is an `image` block here, with a `url` or `base64` `source`.',
+  input_image: "OpenAI's Responses API `input_image` block is an `image` block here, with a `url` or `base64` `source`.",
   input_file: "OpenAI's `input_file` block is a `document` block here (PDF or plain text), with a `base64`, `url`, `text` or `file` source.",
   file: "OpenAI's `file` part is a `document` block here, with a `base64`, `url`, `text` or `file` source.",
   input_audio: "The Messages API takes no audio: transcribe it and send the text.",
@@ -36,7 +36,8 @@ export default createRule("content-block-unknown-type", {
     const { conversation, request, settings } = context;
     const foreign: Block[] = [];
     for (const message of conversation.messages) {
-      for (const block of message.blocks) if (block.type !== undefined && block.blockIndex >= 0 && Object.hasOwn(FOREIGN_TYPES, block.type)) foreign.push(block);
+      for (const block of message.blocks)
+        if (block.type !== undefined && block.blockIndex >= 0 && Object.hasOwn(FOREIGN_TYPES, block.type)) foreign.push(block);
     }
     if (foreign.length === 0) return;
     // The text (with its list of expected tags) is the structural schema's: this rule adds the hint and the fix, and
@@ -70,7 +71,11 @@ function convert(block: Block): Fix | undefined {
   if ((block.type === "input_text" || block.type === "output_text") && typeof value.text === "string" && value.text.trim() !== "") {
     // Empty `annotations` carry nothing; any other field would be lost.
     const annotationsEmpty = value.annotations === undefined || (Array.isArray(value.annotations) && value.annotations.length === 0);
-    if (annotationsEmpty && others(["type", "text", "annotations", "logprobs"]).length === 0 && (value.logprobs === undefined || (Array.isArray(value.logprobs) && value.logprobs.length === 0))) {
+    if (
+      annotationsEmpty &&
+      others(["type", "text", "annotations", "logprobs"]).length === 0 &&
+      (value.logprobs === undefined || (Array.isArray(value.logprobs) && value.logprobs.length === 0))
+    ) {
       replacement = { type: "text", text: value.text };
     }
   } else if (block.type === "image_url" || block.type === "input_image") {
@@ -79,7 +84,10 @@ function convert(block: Block): Fix | undefined {
   }
   if (!replacement) return undefined;
   const edit: Edit = { op: "replace", path: block.pointer, value: replacement };
-  return { description: `Rewrite the \`${block.type}\` block as ${replacement.type === "image" ? "an" : "a"} \`${replacement.type as string}\` block`, edits: [edit] };
+  return {
+    description: `Rewrite the \`${block.type}\` block as ${replacement.type === "image" ? "an" : "a"} \`${replacement.type as string}\` block`,
+    edits: [edit],
+  };
 }
 
 const DATA_URL = /^data:(image\/(?:jpeg|png|gif|webp));base64,([A-Za-z0-9+/=]+)$/;

@@ -27,7 +27,9 @@ export default createRule("content-not-list-or-string", {
           : content === null
             ? "`content: null` is OpenAI's form for an assistant message that only calls tools. Here the calls are `tool_use` blocks in the content array."
             : "Send the text as a string, or the blocks as an array.",
-        ...(oneBlock ? { fix: { description: "Wrap the block in an array", edits: [{ op: "replace" as const, path: pointer, value: [content] }] } } : {}),
+        ...(oneBlock
+          ? { fix: { description: "Wrap the block in an array", edits: [{ op: "replace" as const, path: pointer, value: [content] }] } }
+          : {}),
       });
     });
   },

@@ -16,7 +16,8 @@ export default createRule("final-assistant-trailing-whitespace", {
     if (!last || last.role !== "assistant" || last.index !== (context.request.messages as unknown[]).length - 1) return;
     const content = last.value.content;
     const block = Array.isArray(content) ? content[content.length - 1] : content;
-    const text = typeof block === "string" ? block : isRecord(block) && block.type === "text" && typeof block.text === "string" ? block.text : undefined;
+    const text =
+      typeof block === "string" ? block : isRecord(block) && block.type === "text" && typeof block.text === "string" ? block.text : undefined;
     if (text === undefined || !/\s$/.test(text)) return;
     const pointer = typeof block === "string" ? `${last.pointer}/content` : `${last.pointer}/content/${(content as unknown[]).length - 1}/text`;
     const trimmed = text.trimEnd();
@@ -25,7 +26,9 @@ export default createRule("final-assistant-trailing-whitespace", {
       path: "messages",
       pointer,
       hint: "A prefill that ends in a space or newline is rejected; the model adds its own whitespace.",
-      ...(trimmed !== "" ? { fix: { description: "Strip the trailing whitespace", edits: [{ op: "replace" as const, path: pointer, value: trimmed }] } } : {}),
+      ...(trimmed !== ""
+        ? { fix: { description: "Strip the trailing whitespace", edits: [{ op: "replace" as const, path: pointer, value: trimmed }] } }
+        : {}),
     });
   },
 });

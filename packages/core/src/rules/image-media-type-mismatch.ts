@@ -11,7 +11,8 @@ export default createRule("image-media-type-mismatch", {
     fixable: true,
     spec: "#70",
     messages: {
-      mismatch: "{{path}}.image.source.base64: The image was specified using the {{declared}} media type, but the image appears to be a {{actual}} image",
+      mismatch:
+        "{{path}}.image.source.base64: The image was specified using the {{declared}} media type, but the image appears to be a {{actual}} image",
     },
   },
   check(context) {

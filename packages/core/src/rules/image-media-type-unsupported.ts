@@ -28,7 +28,14 @@ export default createRule("image-media-type-unsupported", {
         hint: actual
           ? `The bytes are a ${IMAGE_FORMAT_NAMES[format!]} image: its media type is \`${actual}\`${image.mediaType === "image/jpg" ? " (`image/jpg` is a common misspelling)" : ""}.`
           : `\`${image.mediaType}\` is not an image format the API reads: convert the image to PNG, JPEG, GIF or WebP.`,
-        ...(actual ? { fix: { description: `Set media_type to ${actual}, which the bytes are`, edits: [{ op: "replace" as const, path: pointer, value: actual }] } } : {}),
+        ...(actual
+          ? {
+              fix: {
+                description: `Set media_type to ${actual}, which the bytes are`,
+                edits: [{ op: "replace" as const, path: pointer, value: actual }],
+              },
+            }
+          : {}),
       });
     }
   },

@@ -18,8 +18,10 @@ function base64Cause(data: string, problem: Base64Problem): string {
 
 function imageCause(sniff: Exclude<ImageSniff, { kind: "image" } | { kind: "invalid-base64" }>): string {
   if (sniff.kind === "empty") return "The data is empty: the image was never read, or its bytes were lost when the message was stored.";
-  if (sniff.kind === "truncated") return `The data starts like a ${IMAGE_FORMAT_NAMES[sniff.format]} but ends before its header does: the file was cut off.`;
-  if (sniff.other && /^an? (PNG|JPEG|GIF|WebP) /.test(sniff.other)) return `The bytes are ${sniff.other}: the file is corrupt, or was altered on the way.`;
+  if (sniff.kind === "truncated")
+    return `The data starts like a ${IMAGE_FORMAT_NAMES[sniff.format]} but ends before its header does: the file was cut off.`;
+  if (sniff.other && /^an? (PNG|JPEG|GIF|WebP) /.test(sniff.other))
+    return `The bytes are ${sniff.other}: the file is corrupt, or was altered on the way.`;
   if (sniff.other) return `The bytes are ${sniff.other}, not a PNG, JPEG, GIF or WebP image.`;
   return "The bytes are no PNG, JPEG, GIF or WebP image: the file is damaged, or another kind of file.";
 }
@@ -53,7 +55,13 @@ export default createRule("image-undecodable", {
         payload !== undefined && sniffImage(payload).kind === "image"
           ? { description: "Remove the data URL prefix", edits: [{ op: "replace" as const, path: pointer, value: payload }] }
           : undefined;
-      context.report({ messageId: "invalidBase64", path: image.block.path, pointer, hint: base64Cause(data, sniff.problem), ...(fix ? { fix } : {}) });
+      context.report({
+        messageId: "invalidBase64",
+        path: image.block.path,
+        pointer,
+        hint: base64Cause(data, sniff.problem),
+        ...(fix ? { fix } : {}),
+      });
     }
   },
 });

@@ -2,7 +2,7 @@ import { createRule } from "../engine/create-rule.js";
 
 export default createRule("message-content-empty", {
   meta: {
-    description: "A user message has empty content (`\"\"` or `[]`).",
+    description: 'A user message has empty content (`""` or `[]`).',
     category: "api",
     recommended: true,
     spec: "#20, §13.9",

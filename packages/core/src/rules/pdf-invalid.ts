@@ -30,7 +30,8 @@ export default createRule("pdf-invalid", {
   check(context) {
     for (const block of shared(context.conversation, mediaBlocks)) {
       const source = block.source;
-      if (block.kind !== "document" || source?.type !== "base64" || source.media_type !== "application/pdf" || typeof source.data !== "string") continue;
+      if (block.kind !== "document" || source?.type !== "base64" || source.media_type !== "application/pdf" || typeof source.data !== "string")
+        continue;
       const data = source.data;
       const sniff = sniffPdf(data);
       if (sniff.kind === "pdf") continue;

@@ -35,7 +35,9 @@ export default createRule("request-schema", {
     // A bare `messages` array (or a history holding nothing else) is not a request body: its messages are checked.
     const keys = Object.keys(request);
     const messagesOnly = keys.length === 1 && keys[0] === "messages";
-    const findings = structuralFindings(request, schema, { messagesOnly, limit: MAX_FINDINGS }).filter((f) => !platformField(f, context.settings.target));
+    const findings = structuralFindings(request, schema, { messagesOnly, limit: MAX_FINDINGS }).filter(
+      (f) => !platformField(f, context.settings.target),
+    );
     if (findings.length === 0) return;
     const betaOnly = variant === "ga" ? acceptedByBeta(request, schema, messagesOnly) : undefined;
     for (const finding of findings) {

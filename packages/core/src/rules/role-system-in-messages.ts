@@ -48,7 +48,8 @@ export default createRule("role-system-in-messages", {
           hint:
             role === "system"
               ? `${settings.target === "anthropic" ? "" : `Mid-conversation system messages are not available on ${settings.target === "bedrock" ? "Amazon Bedrock" : "Vertex AI"}. `}Move the instructions to the top-level \`system\` parameter.`
-              : (FOREIGN_ROLES[role] ?? "Only `user` and `assistant` messages (and, on the Claude API, `system` messages after the first) are accepted."),
+              : (FOREIGN_ROLES[role] ??
+                "Only `user` and `assistant` messages (and, on the Claude API, `system` messages after the first) are accepted."),
           ...(fix ? { fix } : {}),
         });
       } else if (index === 0) {
@@ -89,7 +90,8 @@ function nextRole(raw: unknown[], index: number): unknown {
 function hoistFix(request: Readonly<Record<string, unknown>>, message: Readonly<Record<string, unknown>>): Fix | undefined {
   if (request.system !== undefined || !("model" in request)) return undefined;
   const { content } = message;
-  const textOnly = typeof content === "string" || (Array.isArray(content) && content.length > 0 && content.every((b) => isRecord(b) && b.type === "text"));
+  const textOnly =
+    typeof content === "string" || (Array.isArray(content) && content.length > 0 && content.every((b) => isRecord(b) && b.type === "text"));
   if (!textOnly || content === "") return undefined;
   return {
     description: "Move the system message to the top-level `system` parameter",

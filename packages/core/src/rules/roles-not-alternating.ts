@@ -19,7 +19,7 @@ export default createRule("roles-not-alternating", {
   check(context) {
     const raw = Array.isArray(context.request.messages) ? (context.request.messages as unknown[]) : [];
     const roleAt = (i: number): unknown => (isRecord(raw[i]) ? (raw[i] as Record<string, unknown>).role : undefined);
-    for (let start = 0; start < raw.length; ) {
+    for (let start = 0; start < raw.length;) {
       const role = roleAt(start);
       let end = start;
       while (end + 1 < raw.length && (role === "user" || role === "assistant") && roleAt(end + 1) === role) end++;

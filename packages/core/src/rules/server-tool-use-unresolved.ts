@@ -5,8 +5,7 @@ import { analyzeToolPairing } from "../engine/tool-pairing.js";
 
 export default createRule("server-tool-use-unresolved", {
   meta: {
-    description:
-      "A server tool use has no result block in its assistant turn, and the conversation goes on past it.",
+    description: "A server tool use has no result block in its assistant turn, and the conversation goes on past it.",
     category: "api",
     needs: { blocks: ["server_tool_use", "mcp_tool_use"] },
     recommended: true,

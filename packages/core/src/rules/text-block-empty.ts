@@ -17,7 +17,15 @@ export default createRule("text-block-empty", {
         // An empty string content is message-content-empty's; an empty text with cache_control gets its own text (#65).
         if (block.text !== "" || block.index < 0 || block.hasCacheControl) continue;
         // Removing it must leave content behind: a message of empty text blocks only is not fixed by emptying it.
-        const others = block.siblings.some((item) => !(typeof item === "object" && item !== null && (item as { type?: unknown; text?: unknown }).type === "text" && (item as { text?: unknown }).text === ""));
+        const others = block.siblings.some(
+          (item) =>
+            !(
+              typeof item === "object" &&
+              item !== null &&
+              (item as { type?: unknown; text?: unknown }).type === "text" &&
+              (item as { text?: unknown }).text === ""
+            ),
+        );
         context.report({
           messageId: "empty",
           path: block.where,

@@ -16,7 +16,9 @@ export default createRule("text-block-whitespace-only", {
       if (!first) continue;
       // Accepted when anything else in the container has content: other text, a tool call, an image (§13.8).
       const hasContent = first.siblings.some((item) =>
-        typeof item === "string" ? item.trim() !== "" : isRecord(item) && (item.type !== "text" || (typeof item.text === "string" && item.text.trim() !== "")),
+        typeof item === "string"
+          ? item.trim() !== ""
+          : isRecord(item) && (item.type !== "text" || (typeof item.text === "string" && item.text.trim() !== "")),
       );
       if (hasContent) continue;
       context.report({

@@ -25,7 +25,10 @@ export default createRule("thinking-block-last", {
     const edits: Edit[] =
       keep === 0
         ? [{ op: "remove", path: last.pointer }]
-        : last.blocks.slice(keep).reverse().map((block) => ({ op: "remove" as const, path: block.pointer }));
+        : last.blocks
+            .slice(keep)
+            .reverse()
+            .map((block) => ({ op: "remove" as const, path: block.pointer }));
     context.report({
       messageId: "last",
       path: last.path,

@@ -5,8 +5,7 @@ import { isBlockOfType, partitionEdits } from "../fix/apply-edits.js";
 
 export default createRule("thinking-block-not-first", {
   meta: {
-    description:
-      "With thinking enabled, an assistant turn of the unfinished final turn holds thinking blocks but does not start with one.",
+    description: "With thinking enabled, an assistant turn of the unfinished final turn holds thinking blocks but does not start with one.",
     category: "api",
     needs: { blocks: ["thinking", "redacted_thinking"] },
     recommended: true,
@@ -40,7 +39,11 @@ export default createRule("thinking-block-not-first", {
               suggestions: [
                 {
                   description: `Move the thinking blocks of messages.${first.messageIndex} to the front`,
-                  edits: partitionEdits(`${message.pointer}/content`, content, (b) => isBlockOfType(b, "thinking") || isBlockOfType(b, "redacted_thinking")),
+                  edits: partitionEdits(
+                    `${message.pointer}/content`,
+                    content,
+                    (b) => isBlockOfType(b, "thinking") || isBlockOfType(b, "redacted_thinking"),
+                  ),
                 },
               ],
             }

@@ -18,7 +18,8 @@ export default createRule("thinking-blocks-modified", {
   check(context) {
     const { conversation } = context;
     let turn: Turn | undefined;
-    for (let i = conversation.turns.length - 1; i >= 0 && turn === undefined; i--) if (conversation.turns[i]!.role === "assistant") turn = conversation.turns[i];
+    for (let i = conversation.turns.length - 1; i >= 0 && turn === undefined; i--)
+      if (conversation.turns[i]!.role === "assistant") turn = conversation.turns[i];
     if (!turn) return;
     // Whether blocks were edited or reordered cannot be told offline; a duplicate is certain: the API never
     // returns one signature twice. It comes from merging a response's stored pieces twice.

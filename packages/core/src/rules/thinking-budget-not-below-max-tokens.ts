@@ -31,7 +31,14 @@ export default createRule("thinking-budget-not-below-max-tokens", {
       pointer: "/thinking/budget_tokens",
       hint: `The thinking budget (${budget}) counts toward \`max_tokens\` (${maxTokens}), so it must be smaller, leaving room for the answer.${settings.betas === undefined ? ` With the \`${INTERLEAVED_THINKING_BETA}\` beta the budget may exceed \`max_tokens\`: if the request is sent with it, say so in the \`betas\` setting.` : ""}`,
       ...(lowered >= 1024
-        ? { suggestions: [{ description: `Lower \`budget_tokens\` to ${lowered}`, edits: [{ op: "replace" as const, path: "/thinking/budget_tokens", value: lowered }] }] }
+        ? {
+            suggestions: [
+              {
+                description: `Lower \`budget_tokens\` to ${lowered}`,
+                edits: [{ op: "replace" as const, path: "/thinking/budget_tokens", value: lowered }],
+              },
+            ],
+          }
         : {}),
     });
   },

@@ -23,8 +23,14 @@ export default createRule("thinking-budget-too-small", {
       messageId: "tooSmall",
       path: "thinking.enabled.budget_tokens",
       pointer: "/thinking/budget_tokens",
-      hint: "Extended thinking needs a budget of at least 1,024 tokens. A budget computed from a small `max_tokens` (a fraction of it, or a low \"reasoning effort\" mapping) falls below it: raise it, or leave thinking off for this request.",
-      ...(raise ? { suggestions: [{ description: "Set `budget_tokens` to 1024", edits: [{ op: "replace" as const, path: "/thinking/budget_tokens", value: MIN_BUDGET }] }] } : {}),
+      hint: 'Extended thinking needs a budget of at least 1,024 tokens. A budget computed from a small `max_tokens` (a fraction of it, or a low "reasoning effort" mapping) falls below it: raise it, or leave thinking off for this request.',
+      ...(raise
+        ? {
+            suggestions: [
+              { description: "Set `budget_tokens` to 1024", edits: [{ op: "replace" as const, path: "/thinking/budget_tokens", value: MIN_BUDGET }] },
+            ],
+          }
+        : {}),
     });
   },
 });

@@ -39,7 +39,14 @@ export default createRule("thinking-final-assistant-must-start-with-thinking", {
         : `messages.${first.messageIndex} opened the tool-use loop this request continues, and its thinking blocks are missing (often dropped by a client that keeps only text and tool calls). Send them back unchanged, with their signatures; thinking blocks of earlier, finished turns may be left out.`,
       ...(facts && !facts.thinkingTypes.has("disabled")
         ? {}
-        : { suggestions: [{ description: "Disable thinking for this request", edits: [{ op: "replace" as const, path: "/thinking", value: { type: "disabled" } }] }] }),
+        : {
+            suggestions: [
+              {
+                description: "Disable thinking for this request",
+                edits: [{ op: "replace" as const, path: "/thinking", value: { type: "disabled" } }],
+              },
+            ],
+          }),
     });
   },
 });

@@ -25,7 +25,12 @@ export default createRule("thinking-forced-tool-choice", {
       path: "",
       pointer: "/tool_choice",
       hint: `A forced tool call (\`"type": "${toolChoice.type as string}"\`) prefills the assistant turn with the call, which leaves no room for thinking. Use \`"type": "auto"\` and ask for the tool in the prompt, disable thinking for this request, or use adaptive thinking where the model supports it.`,
-      suggestions: [{ description: 'Set `tool_choice` to `{"type": "auto"}`', edits: [{ op: "replace", path: "/tool_choice", value: { ...rest, type: "auto" } }] }],
+      suggestions: [
+        {
+          description: 'Set `tool_choice` to `{"type": "auto"}`',
+          edits: [{ op: "replace", path: "/tool_choice", value: { ...rest, type: "auto" } }],
+        },
+      ],
     });
   },
 });

@@ -4,8 +4,7 @@ import { finalTurn, isThinkingBlock, resolveThinking } from "../engine/thinking.
 
 export default createRule("thinking-in-final-assistant-while-disabled", {
   meta: {
-    description:
-      "Thinking is disabled, and the unfinished final turn (a tool-use loop in progress, or a prefill) holds a thinking block.",
+    description: "Thinking is disabled, and the unfinished final turn (a tool-use loop in progress, or a prefill) holds a thinking block.",
     category: "api",
     needs: { blocks: ["thinking", "redacted_thinking"] },
     recommended: true,

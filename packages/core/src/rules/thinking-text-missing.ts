@@ -18,9 +18,12 @@ export default createRule("thinking-text-missing", {
           messageId: "missing",
           path: `${block.path}.thinking.thinking`,
           pointer: block.pointer,
-          hint: "With `display: \"omitted\"` the API returns `\"thinking\": \"\"` and a signature; a client that dropped the empty text (serialised as undefined) sends the block without its `thinking` field. Send it as the API returned it.",
+          hint: 'With `display: "omitted"` the API returns `"thinking": ""` and a signature; a client that dropped the empty text (serialised as undefined) sends the block without its `thinking` field. Send it as the API returned it.',
           suggestions: [
-            { description: `Give ${block.path} its empty \`thinking\` text, as \`display: "omitted"\` returns it`, edits: [{ op: "add", path: `${block.pointer}/thinking`, value: "" }] },
+            {
+              description: `Give ${block.path} its empty \`thinking\` text, as \`display: "omitted"\` returns it`,
+              edits: [{ op: "add", path: `${block.pointer}/thinking`, value: "" }],
+            },
           ],
         });
       }

@@ -23,7 +23,9 @@ export default createRule("tool-choice-forced-unsupported-model", {
       path: "tool_choice",
       pointer: "/tool_choice/type",
       hint: `${facts.id.raw} takes only \`auto\` and \`none\`. Use \`{"type": "auto"}\` and name the tool in the prompt (and check that a \`tool_use\` came back), \`strict: true\` on the tool for schema-valid arguments, or \`output_config.format\` when the forced call only existed to get JSON back.`,
-      suggestions: [{ description: 'Let the model choose: `"type": "auto"`', edits: [{ op: "replace", path: "/tool_choice", value: { ...rest, type: "auto" } }] }],
+      suggestions: [
+        { description: 'Let the model choose: `"type": "auto"`', edits: [{ op: "replace", path: "/tool_choice", value: { ...rest, type: "auto" } }] },
+      ],
     });
   },
 });

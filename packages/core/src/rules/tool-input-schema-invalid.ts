@@ -51,7 +51,10 @@ function problems(analysis: ToolAnalysis): { at: number; where: string; why: str
     if (errors.length) {
       const first = errors[0]!;
       const field = first.instancePath === "" ? "the schema" : `\`${first.instancePath}\``;
-      const allowed = first.keyword === "enum" && isRecord(first.params) && Array.isArray(first.params.allowedValues) ? ` (${first.params.allowedValues.join(", ")})` : "";
+      const allowed =
+        first.keyword === "enum" && isRecord(first.params) && Array.isArray(first.params.allowedValues)
+          ? ` (${first.params.allowedValues.join(", ")})`
+          : "";
       out.push({ at, where: first.instancePath, why: `${field} ${first.message ?? "is invalid"}${allowed}.` });
       return;
     }
@@ -62,7 +65,11 @@ function problems(analysis: ToolAnalysis): { at: number; where: string; why: str
       }
       const keys = isRecord(sub.patternProperties) ? Object.keys(sub.patternProperties).filter(brokenRegex) : [];
       if (keys.length) {
-        out.push({ at, where: `${pointer}/patternProperties`, why: `The \`patternProperties\` key ${JSON.stringify(keys[0])} is not a regular expression that compiles.` });
+        out.push({
+          at,
+          where: `${pointer}/patternProperties`,
+          why: `The \`patternProperties\` key ${JSON.stringify(keys[0])} is not a regular expression that compiles.`,
+        });
         return;
       }
     }

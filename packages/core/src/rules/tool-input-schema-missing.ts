@@ -26,7 +26,12 @@ export default createRule("tool-input-schema-missing", {
           ? `The schema is under \`${spelling}\`, ${spelling === "parameters" ? "OpenAI's" : "MCP's"} name for it: the Messages API reads \`input_schema\`.`
           : 'Every custom tool needs an `input_schema`; a tool without parameters takes `{"type": "object", "properties": {}}`.',
         ...(spelling
-          ? { fix: { description: `Rename \`${spelling}\` to \`input_schema\``, edits: [{ op: "move" as const, from: `${tool.pointer}/${spelling}`, path: `${tool.pointer}/input_schema` }] } }
+          ? {
+              fix: {
+                description: `Rename \`${spelling}\` to \`input_schema\``,
+                edits: [{ op: "move" as const, from: `${tool.pointer}/${spelling}`, path: `${tool.pointer}/input_schema` }],
+              },
+            }
           : {}),
       });
     }

@@ -6,7 +6,7 @@ const COMBINATORS = ["oneOf", "allOf", "anyOf"];
 
 export default createRule("tool-input-schema-not-object", {
   meta: {
-    description: "A custom tool's `input_schema` lacks `\"type\": \"object\"` or has another type.",
+    description: 'A custom tool\'s `input_schema` lacks `"type": "object"` or has another type.',
     category: "api",
     needs: { fields: ["tools"] },
     recommended: true,
@@ -29,9 +29,14 @@ export default createRule("tool-input-schema-not-object", {
           messageId: "required",
           path,
           pointer: `${tool.pointer}/input_schema`,
-          hint: "The root of `input_schema` must say `\"type\": \"object\"`: the tool's input is always an object of named arguments.",
+          hint: 'The root of `input_schema` must say `"type": "object"`: the tool\'s input is always an object of named arguments.',
           ...(looksLikeObject
-            ? { fix: { description: 'Add `"type": "object"`', edits: [{ op: "add" as const, path: `${tool.pointer}/input_schema/type`, value: "object" }] } }
+            ? {
+                fix: {
+                  description: 'Add `"type": "object"`',
+                  edits: [{ op: "add" as const, path: `${tool.pointer}/input_schema/type`, value: "object" }],
+                },
+              }
             : {}),
         });
       } else {
@@ -39,7 +44,7 @@ export default createRule("tool-input-schema-not-object", {
           messageId: "notObject",
           path,
           pointer: `${tool.pointer}/input_schema/type`,
-          hint: "The tool's input is always an object of named arguments: wrap a single value in a property (`{\"type\": \"object\", \"properties\": {\"value\": …}}`).",
+          hint: 'The tool\'s input is always an object of named arguments: wrap a single value in a property (`{"type": "object", "properties": {"value": …}}`).',
         });
       }
     }

@@ -7,7 +7,8 @@ const PROPERTY_KEY = /^[a-zA-Z0-9_.-]{1,64}$/;
 
 export default createRule("tool-input-schema-property-key", {
   meta: {
-    description: "A top-level property of a custom tool's `input_schema` has a name that is empty, longer than 64 characters, or has characters other than letters, digits, `_`, `.` and `-`.",
+    description:
+      "A top-level property of a custom tool's `input_schema` has a name that is empty, longer than 64 characters, or has characters other than letters, digits, `_`, `.` and `-`.",
     category: "api",
     needs: { fields: ["tools"] },
     recommended: true,

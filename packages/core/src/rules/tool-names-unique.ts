@@ -25,7 +25,9 @@ export default createRule("tool-names-unique", {
         hint: identical
           ? `tools.${earlier.index} is the same definition: the tool was added twice.`
           : `tools.${earlier.index} (${kind(earlier.custom)}) has the name \`${String(tool.value.name)}\` too, and this is ${kind(tool.custom)}. ${
-              earlier.custom !== tool.custom ? "A custom tool may not take a server tool's name: rename the custom one." : "Rename one, or drop the one you do not mean to send."
+              earlier.custom !== tool.custom
+                ? "A custom tool may not take a server tool's name: rename the custom one."
+                : "Rename one, or drop the one you do not mean to send."
             }`,
         ...(identical ? { fix: { description: "Remove the second copy of the tool", edits: [{ op: "remove" as const, path: tool.pointer }] } } : {}),
       });

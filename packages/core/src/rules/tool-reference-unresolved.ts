@@ -3,13 +3,15 @@ import { isApi20261021, toolChanges } from "../engine/tool-changes.js";
 
 export default createRule("tool-reference-unresolved", {
   meta: {
-    description: "A tool change or MCP tool listing names a tool or MCP server that is not defined at that position of the conversation (API version 2026-10-21).",
+    description:
+      "A tool change or MCP tool listing names a tool or MCP server that is not defined at that position of the conversation (API version 2026-10-21).",
     category: "api",
     needs: { blocks: ["tool_addition", "tool_removal", "compaction", "mcp_tool_listing"] },
     recommended: true,
     spec: "§15 (error_code tool_reference_unresolved)",
     messages: {
-      unresolved: "{{path}}: A tool change or MCP tool listing references a tool or MCP server that is not defined at that position in the conversation.",
+      unresolved:
+        "{{path}}: A tool change or MCP tool listing references a tool or MCP server that is not defined at that position in the conversation.",
     },
   },
   check(context) {

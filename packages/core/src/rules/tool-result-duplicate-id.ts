@@ -11,8 +11,7 @@ export default createRule("tool-result-duplicate-id", {
     hasSuggestions: true,
     spec: "#4",
     messages: {
-      duplicate:
-        "{{path}}: each tool_use must have a single result. Found multiple `tool_result` blocks with id: {{id}}",
+      duplicate: "{{path}}: each tool_use must have a single result. Found multiple `tool_result` blocks with id: {{id}}",
     },
   },
   check(context) {

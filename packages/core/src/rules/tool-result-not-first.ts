@@ -7,8 +7,7 @@ import type { Fix } from "../types.js";
 
 export default createRule("tool-result-not-first", {
   meta: {
-    description:
-      "The user turn after a `tool_use` holds its `tool_result`, but another block comes before the results.",
+    description: "The user turn after a `tool_use` holds its `tool_result`, but another block comes before the results.",
     category: "api",
     needs: { blocks: ["tool_use"] },
     recommended: true,

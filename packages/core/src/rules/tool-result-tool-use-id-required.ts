@@ -34,7 +34,12 @@ export default createRule("tool-result-tool-use-id-required", {
               ? `The id is under \`${foreign}\`, another API's name for it: the Messages API reads only \`tool_use_id\`.`
               : "A result must name the `tool_use` it answers: the id was lost when the message was converted or stored.",
             ...(foreign
-              ? { fix: { description: `Rename \`${foreign}\` to \`tool_use_id\``, edits: [{ op: "move" as const, from: `${block.pointer}/${foreign}`, path: `${block.pointer}/tool_use_id` }] } }
+              ? {
+                  fix: {
+                    description: `Rename \`${foreign}\` to \`tool_use_id\``,
+                    edits: [{ op: "move" as const, from: `${block.pointer}/${foreign}`, path: `${block.pointer}/tool_use_id` }],
+                  },
+                }
               : {}),
           });
         } else if (typeof id === "string" && !TOOL_USE_ID.test(id)) {

@@ -28,7 +28,12 @@ export default createRule("tool-use-input-not-object", {
                 : "`input` is a string that is not a JSON object: partial JSON from a stream, or arguments in another format."
               : `\`input\` is ${input === null ? "null" : Array.isArray(input) ? "an array" : `a ${typeof input}`}; tools take an object (\`{}\` when there are no arguments).`,
           ...(parsed
-            ? { fix: { description: "Parse the JSON string into the object it holds", edits: [{ op: "replace" as const, path: `${block.pointer}/input`, value: parsed }] } }
+            ? {
+                fix: {
+                  description: "Parse the JSON string into the object it holds",
+                  edits: [{ op: "replace" as const, path: `${block.pointer}/input`, value: parsed }],
+                },
+              }
             : {}),
         });
       }

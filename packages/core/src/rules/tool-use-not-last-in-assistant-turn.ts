@@ -7,8 +7,7 @@ import type { Fix } from "../types.js";
 
 export default createRule("tool-use-not-last-in-assistant-turn", {
   meta: {
-    description:
-      "A client `tool_use` is followed by other blocks (such as a completed server-tool pair) in its own assistant turn.",
+    description: "A client `tool_use` is followed by other blocks (such as a completed server-tool pair) in its own assistant turn.",
     category: "api",
     needs: { blocks: ["tool_use"] },
     recommended: true,

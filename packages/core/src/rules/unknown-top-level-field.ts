@@ -41,7 +41,8 @@ const REMOVED_IN_2026 = new Set(["temperature", "top_p", "top_k"]);
 
 export default createRule("unknown-top-level-field", {
   meta: {
-    description: "A top-level field from another API or SDK (`extra_body`, `max_completion_tokens`, `response_format`…), or a beta-only field without its beta.",
+    description:
+      "A top-level field from another API or SDK (`extra_body`, `max_completion_tokens`, `response_format`…), or a beta-only field without its beta.",
     category: "api",
     recommended: true,
     spec: "#79",
@@ -55,7 +56,8 @@ export default createRule("unknown-top-level-field", {
         hint = `\`${field}\` belongs in Bedrock and Vertex AI bodies; the first-party API takes the \`${field.replace("_", "-")}\` header. Set the \`target\` setting if this body is sent to Bedrock or Vertex AI.`;
       } else if (Object.prototype.hasOwnProperty.call(LEAKS, field)) {
         hint = LEAKS[field];
-        if (field === "betas" && settings.target === "bedrock") hint = "On Bedrock InvokeModel the betas go in the body as `anthropic_beta`; `betas` is an SDK parameter.";
+        if (field === "betas" && settings.target === "bedrock")
+          hint = "On Bedrock InvokeModel the betas go in the body as `anthropic_beta`; `betas` is an SDK parameter.";
       } else if (Object.prototype.hasOwnProperty.call(BETA_FIELDS, field)) {
         const beta = BETA_FIELDS[field]!;
         if (settings.betas === undefined || settings.betas.some((name) => beta.betas.test(name))) continue;

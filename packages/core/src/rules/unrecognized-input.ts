@@ -7,7 +7,8 @@ export default createRule("unrecognized-input", {
     category: "api",
     recommended: true,
     messages: {
-      shape: "Not a conversation: expected a Messages API request body (an object with `messages`), a bare `messages` array, or JSONL of request bodies; found {{found}}.",
+      shape:
+        "Not a conversation: expected a Messages API request body (an object with `messages`), a bare `messages` array, or JSONL of request bodies; found {{found}}.",
     },
   },
 });

@@ -6,8 +6,7 @@ import { analyzeToolPairing } from "../engine/tool-pairing.js";
 
 export default createRule("user-after-unresolved-server-tool-only-tool-results", {
   meta: {
-    description:
-      "While a server tool is still running, the user turn after it holds blocks other than `tool_result`.",
+    description: "While a server tool is still running, the user turn after it holds blocks other than `tool_result`.",
     category: "api",
     needs: { blocks: ["server_tool_use", "mcp_tool_use"] },
     recommended: true,

@@ -62,7 +62,11 @@ const isBatch = (value: unknown) => isBatchEntry(value) || isBatchBody(value);
 /** One document of an input read as Message Batches requests: its units, or why it holds none. */
 export function readBatchDocument(document: ParsedDocument, result: ReadUnits): void {
   if (isBatch(document.value)) result.units.push(...(documentUnits(document) as RequestUnit[]));
-  else result.unrecognized.push({ document: document.index, found: `${describe(document.value)}, not a Message Batches request (\`{"custom_id": …, "params": {…}}\`)` });
+  else
+    result.unrecognized.push({
+      document: document.index,
+      found: `${describe(document.value)}, not a Message Batches request (\`{"custom_id": …, "params": {…}}\`)`,
+    });
 }
 
 /** `--input-format batch`, and files whose every document is a batch entry or a create body. */

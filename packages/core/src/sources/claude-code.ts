@@ -97,8 +97,7 @@ export interface RebuiltTranscript {
 }
 
 const str = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-const messageOf = (entry: TranscriptEntry): Record<string, unknown> | undefined =>
-  isRecord(entry.value.message) ? entry.value.message : undefined;
+const messageOf = (entry: TranscriptEntry): Record<string, unknown> | undefined => (isRecord(entry.value.message) ? entry.value.message : undefined);
 const messageId = (entry: TranscriptEntry): string | undefined => str(messageOf(entry)?.id) || undefined;
 
 /** A chain entry: a line Claude Code links into the conversation tree. */
@@ -119,8 +118,10 @@ export function looksLikeTranscript(documents: readonly ParsedDocument[]): boole
   let found = false;
   for (const { value } of documents) {
     if (!mayBeTranscriptLine(value)) return false;
-    if (isChainEntry(value) && (value.type === "user" || value.type === "assistant") && "parentUuid" in value && isRecord(value.message)) found = true;
-    else if (METADATA_TYPES.has(value.type) && ("leafUuid" in value || "sessionId" in value || "snapshot" in value || "summary" in value)) found = true;
+    if (isChainEntry(value) && (value.type === "user" || value.type === "assistant") && "parentUuid" in value && isRecord(value.message))
+      found = true;
+    else if (METADATA_TYPES.has(value.type) && ("leafUuid" in value || "sessionId" in value || "snapshot" in value || "summary" in value))
+      found = true;
   }
   return found;
 }
@@ -129,7 +130,14 @@ function readEntries(documents: readonly ParsedDocument[]): TranscriptEntry[] {
   const entries: TranscriptEntry[] = [];
   for (const { index, value } of documents) {
     if (!isChainEntry(value)) continue;
-    entries.push({ document: index, order: entries.length, type: value.type, uuid: value.uuid, parentUuid: str(value.parentUuid) || undefined, value });
+    entries.push({
+      document: index,
+      order: entries.length,
+      type: value.type,
+      uuid: value.uuid,
+      parentUuid: str(value.parentUuid) || undefined,
+      value,
+    });
   }
   return entries;
 }
@@ -209,7 +217,10 @@ function recoverParallelToolResults(
     done.add(id);
     const group = siblingsById.get(id) ?? [assistant];
     const siblings = group.filter((entry) => !seen.has(entry.uuid)).sort(byTime);
-    const results = group.flatMap((member) => resultsByParent.get(member.uuid) ?? []).filter((entry) => !seen.has(entry.uuid)).sort(byTime);
+    const results = group
+      .flatMap((member) => resultsByParent.get(member.uuid) ?? [])
+      .filter((entry) => !seen.has(entry.uuid))
+      .sort(byTime);
     if (siblings.length === 0 && results.length === 0) continue;
     const recovered = [...siblings, ...results];
     for (const entry of recovered) seen.add(entry.uuid);
@@ -313,7 +324,8 @@ function locateInTranscript(messages: RebuiltMessage[], pointer: string, fallbac
   if (field === undefined) return approximately(first.entry.document, "/message");
   if (field === "role") return approximately(first.entry.document, "role" in messageOf(first.entry)! ? "/message/role" : "/type");
   if (field !== "content") return approximately(first.entry.document, joinPointer("/message", ...tokens.slice(2)));
-  if (index === undefined) return single ? { document: first.entry.document, pointer: "/message/content" } : approximately(first.entry.document, "/message/content");
+  if (index === undefined)
+    return single ? { document: first.entry.document, pointer: "/message/content" } : approximately(first.entry.document, "/message/content");
   if (single || !message.blocks) return { document: first.entry.document, pointer: joinPointer("/message/content", index, ...rest) };
   const k = index === "-" ? message.blocks.length : /^(0|[1-9]\d*)$/.test(index) ? Number(index) : -1;
   const origin = message.blocks[k];
@@ -357,7 +369,15 @@ export const claudeCodeAdapter: InputAdapter = {
       const recognised = looksLikeTranscript(documents);
       return {
         units: [],
-        unrecognized: recognised || documents.length === 0 ? [] : [{ document: documents[0]!.index, found: `${describe(documents[0]!.value)}, and no user or assistant entry of a Claude Code transcript` }],
+        unrecognized:
+          recognised || documents.length === 0
+            ? []
+            : [
+                {
+                  document: documents[0]!.index,
+                  found: `${describe(documents[0]!.value)}, and no user or assistant entry of a Claude Code transcript`,
+                },
+              ],
         syntax,
       };
     }

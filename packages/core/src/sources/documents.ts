@@ -142,7 +142,12 @@ export function documentUnits({ index, value }: ParsedDocument): RequestUnit[] |
   });
   if (isRecord(value) && "messages" in value) return [{ ...at("", value), wholeDocument: index }];
   if (Array.isArray(value)) {
-    return [{ request: { messages: value }, locate: (pointer) => ({ document: index, pointer: pointer.startsWith("/messages") ? pointer.slice("/messages".length) : pointer }) }];
+    return [
+      {
+        request: { messages: value },
+        locate: (pointer) => ({ document: index, pointer: pointer.startsWith("/messages") ? pointer.slice("/messages".length) : pointer }),
+      },
+    ];
   }
   if (isBatchEntry(value)) return [at("/params", value.params, batchLabel(value.custom_id))];
   if (isBatchBody(value)) {
@@ -172,7 +177,9 @@ export function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   if (isRecord(value)) {
-    const keys = Object.keys(value).slice(0, 5).map((key) => JSON.stringify(key));
+    const keys = Object.keys(value)
+      .slice(0, 5)
+      .map((key) => JSON.stringify(key));
     return keys.length ? `an object with keys ${keys.join(", ")}` : "an empty object";
   }
   return `a ${typeof value}`;

@@ -51,7 +51,9 @@ function safeDecode(text: string): string {
 function headerValues(headers: unknown, name: string): string[] {
   if (!Array.isArray(headers)) return [];
   return headers.flatMap((header) =>
-    isRecord(header) && typeof header.name === "string" && header.name.toLowerCase() === name && typeof header.value === "string" ? [header.value] : [],
+    isRecord(header) && typeof header.name === "string" && header.name.toLowerCase() === name && typeof header.value === "string"
+      ? [header.value]
+      : [],
   );
 }
 
@@ -60,7 +62,10 @@ function captureSettings(endpoint: MessagesEndpoint, headers: unknown, body: unk
   const settings: LintSettings = { ...endpoint.settings };
   const version = headerValues(headers, "anthropic-version")[0]?.trim();
   if (version) settings.apiVersion = version;
-  const betas = headerValues(headers, "anthropic-beta").flatMap((value) => value.split(",")).map((beta) => beta.trim()).filter(Boolean);
+  const betas = headerValues(headers, "anthropic-beta")
+    .flatMap((value) => value.split(","))
+    .map((beta) => beta.trim())
+    .filter(Boolean);
   if (isRecord(body) && Array.isArray(body.anthropic_beta)) betas.push(...body.anthropic_beta.filter((b): b is string => typeof b === "string"));
   if (betas.length > 0) settings.betas = [...new Set(betas)];
   return settings;
@@ -98,7 +103,12 @@ export const harAdapter: InputAdapter = {
         }
         const units = documentUnits({ index: 0, value: body });
         if ("found" in units) {
-          result.findings.push({ document: document.index, ruleId: "unrecognized-input", pointer: at, data: { found: `${units.found} in ${label}` } });
+          result.findings.push({
+            document: document.index,
+            ruleId: "unrecognized-input",
+            pointer: at,
+            data: { found: `${units.found} in ${label}` },
+          });
           return;
         }
         for (const finding of duplicateCustomIds([{ index: 0, value: body }])) {

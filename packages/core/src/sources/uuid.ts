@@ -37,7 +37,13 @@ export function sha1(input: readonly number[]): number[] {
     let [a, b, c, d, e] = h as [number, number, number, number, number];
     for (let i = 0; i < 80; i++) {
       const [f, k] =
-        i < 20 ? [(b & c) | (~b & d), 0x5a827999] : i < 40 ? [b ^ c ^ d, 0x6ed9eba1] : i < 60 ? [(b & c) | (b & d) | (c & d), 0x8f1bbcdc] : [b ^ c ^ d, 0xca62c1d6];
+        i < 20
+          ? [(b & c) | (~b & d), 0x5a827999]
+          : i < 40
+            ? [b ^ c ^ d, 0x6ed9eba1]
+            : i < 60
+              ? [(b & c) | (b & d) | (c & d), 0x8f1bbcdc]
+              : [b ^ c ^ d, 0xca62c1d6];
       const t = (rotl(a, 5) + f + e + k + w[i]!) | 0;
       e = d;
       d = c;
@@ -56,7 +62,10 @@ export function sha1(input: readonly number[]): number[] {
 
 /** The version 5 UUID of `name` in `namespace` (a UUID string). */
 export function uuidV5(name: string, namespace = MSGLINT_NAMESPACE): string {
-  const ns = namespace.replace(/-/g, "").match(/../g)!.map((pair) => parseInt(pair, 16));
+  const ns = namespace
+    .replace(/-/g, "")
+    .match(/../g)!
+    .map((pair) => parseInt(pair, 16));
   const hash = sha1([...ns, ...utf8(name)]).slice(0, 16);
   hash[6] = (hash[6]! & 0x0f) | 0x50;
   hash[8] = (hash[8]! & 0x3f) | 0x80;

@@ -159,7 +159,7 @@ export function evaluate(node: EsNode, scopeOf: (node: EsNode) => EsScope, call:
   const spreadSource = (node: EsNode): EsNode => (node.type === "Identifier" ? throughConstant(node, (init) => init) : node);
 
   /** `read` applied to the initialiser of the constant `identifier` names; dynamic unless nothing can have changed it. */
-  const throughConstant = <T,>(identifier: EsNode, read: (init: EsNode) => T): T => {
+  const throughConstant = <T>(identifier: EsNode, read: (init: EsNode) => T): T => {
     const variable = findVariable(scopeOf(identifier), identifier.name as string);
     const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
     if (!variable || !def || def.type !== "Variable" || resolving.has(variable)) throw new Dynamic();

@@ -88,9 +88,7 @@ export function findingsFor(sourceCode: JsonSourceCode, settings: MsglintSetting
     jsonl.file.settings = core;
     return { text: document.text, diagnostics: lineFindings(jsonl.file, jsonl.line, core, enabled).get(ruleId) ?? [] };
   }
-  const run = document.runs.get(core, enabled, () =>
-    byRule(lint(document.text, { settings: core, rules: coreRuleLevels(enabled), format: "json" })),
-  );
+  const run = document.runs.get(core, enabled, () => byRule(lint(document.text, { settings: core, rules: coreRuleLevels(enabled), format: "json" })));
   document.last = { settings: core, key: enabled.key, run };
   return { text: document.text, diagnostics: run.get(ruleId) ?? NONE };
 }
