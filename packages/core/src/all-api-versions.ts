@@ -2,8 +2,8 @@
  * @msglint/core/all-api-versions: every API version's request schemas, bundled with this entry, for hosts that
  * lint synchronously from the start and cannot await `loadApiVersion` (ESLint rules). Costs their load time.
  */
-import { schemas as schemas20261021 } from "./schema/2026-10-21.js";
-import { registerApiVersion } from "./schema/structural.js";
+import { schemas as schemas20261021 } from "./dialects/anthropic/schema/2026-10-21.js";
+import { registerApiVersion } from "./dialects/anthropic/schema/structural.js";
 
 /** Makes every API version msglint knows available to the synchronous `lint` and `assertValid`. */
 export function loadAllApiVersions(): void {

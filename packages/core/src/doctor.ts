@@ -17,10 +17,10 @@
  *   Claude Code would append the next entry to the broken line.
  * Anything else is explained and left to the user.
  */
-import { INTERRUPTED_TOOL_RESULT_TEXT } from "./engine/api-texts.js";
-import { buildConversation, isRecord } from "./engine/conversation.js";
+import { INTERRUPTED_TOOL_RESULT_TEXT } from "./dialects/anthropic/analyses/api-texts.js";
+import { buildConversation, isRecord } from "./dialects/anthropic/conversation.js";
 import { lintText } from "./engine/lint.js";
-import { analyzeToolPairing } from "./engine/tool-pairing.js";
+import { analyzeToolPairing } from "./dialects/anthropic/analyses/tool-pairing.js";
 import { toTextEdits } from "./fix/text-edits.js";
 import { LineIndex } from "./locate/json-text.js";
 import { rebuildTranscript, type RebuiltMessage, type RebuiltTranscript, type TranscriptEntry } from "./sources/claude-code.js";

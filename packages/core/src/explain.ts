@@ -8,9 +8,9 @@
  * URLs inside a text match any URL (they moved from docs.anthropic.com to docs.claude.com to
  * platform.claude.com). Generic pydantic texts (`Field required`) are told apart by the path they name.
  */
-import { catalog, type CatalogEntry } from "./catalog.js";
+import { catalog, type CatalogEntry } from "./dialects/anthropic/catalog.js";
 import { escapeToken } from "./engine/pointer.js";
-import { rules } from "./rules/index.js";
+import { rules } from "./dialects/anthropic/rules/index.js";
 
 export interface ApiErrorMatch {
   /** The rule id (api-rules.md's) whose text matched. */

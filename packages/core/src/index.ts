@@ -1,11 +1,11 @@
 /** @msglint/core: the engine. No Node built-ins: it runs in Node, browsers and edge runtimes. */
 export type * from "./types.js";
-export type { Block, Conversation, Message, Turn, ToolDefinition } from "./engine/conversation.js";
+export type { Block, Conversation, Message, Turn, ToolDefinition } from "./dialects/anthropic/conversation.js";
 export { lint, lintText, lintValue, activeRules, resolveSettings, unloadedApiVersionOf } from "./engine/lint.js";
 export { lintLines, MAX_WHOLE_TEXT, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";
 export { createRule, formatMessage, DOCS_BASE_URL } from "./engine/create-rule.js";
-export { rules } from "./rules/index.js";
-export { loadApiVersion, API_VERSIONS, DEFAULT_API_VERSION } from "./schema/structural.js";
+export { rules } from "./dialects/anthropic/rules/index.js";
+export { loadApiVersion, API_VERSIONS, DEFAULT_API_VERSION } from "./dialects/anthropic/schema/structural.js";
 export { applyEdits } from "./fix/apply-edits.js";
 export { joinPointer, parsePointer, resolvePointer } from "./engine/pointer.js";
 export { locatePointers, findSyntaxError, LineIndex } from "./locate/json-text.js";
@@ -32,7 +32,7 @@ export {
   type MiddlewareRequest,
 } from "./guard/http.js";
 export { explainApiError, apiPathToPointer, type ExplainedApiError, type ApiErrorMatch } from "./explain.js";
-export { catalog, catalogEntry, type CatalogEntry, type EvidenceStatus, type OfflineCheck } from "./catalog.js";
+export { catalog, catalogEntry, type CatalogEntry, type EvidenceStatus, type OfflineCheck } from "./dialects/anthropic/catalog.js";
 export {
   diagnoseTranscript,
   syntheticResultUuid,

@@ -143,7 +143,7 @@ export interface RuleContext {
   /** The request as linted (a bare `messages` array is wrapped as `{ messages }`). */
   readonly request: Readonly<Record<string, unknown>>;
   /** Messages, blocks and merged turns, computed once per request and shared by every rule. */
-  readonly conversation: import("./engine/conversation.js").Conversation;
+  readonly conversation: import("./dialects/anthropic/conversation.js").Conversation;
   readonly settings: ResolvedSettings;
   /** The rule's options from configuration (everything after the level). */
   readonly options: readonly unknown[];

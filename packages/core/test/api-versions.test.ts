@@ -71,7 +71,7 @@ describe("loadApiVersion", () => {
 
   it("is idempotent, and resolves false for a version msglint has no schema for", async () => {
     const { loadApiVersion, lintValue, API_VERSIONS, DEFAULT_API_VERSION } = await freshCore();
-    const { structuralSchema } = await import("../src/schema/structural.js");
+    const { structuralSchema } = await import("../src/dialects/anthropic/schema/structural.js");
     await loadApiVersion("2026-10-21");
     const first = structuralSchema("2026-10-21", "beta")!.validate;
     expect(await Promise.all([loadApiVersion("2026-10-21"), loadApiVersion("2026-10-21")])).toEqual([true, true]);

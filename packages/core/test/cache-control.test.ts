@@ -1,9 +1,9 @@
 /** Cache breakpoints (api-rules.md rows 63–66, §13.19), on plain values. */
 import { describe, expect, it } from "vitest";
 import { applyEdits, lintValue, type LintOptions } from "../src/index.js";
-import { buildConversation } from "../src/engine/conversation.js";
-import { cacheBreakpoints } from "../src/engine/cache-breakpoints.js";
-import { modelFacts } from "../src/models.js";
+import { buildConversation } from "../src/dialects/anthropic/conversation.js";
+import { cacheBreakpoints } from "../src/dialects/anthropic/analyses/cache-breakpoints.js";
+import { modelFacts } from "../src/dialects/anthropic/models.js";
 
 const cc = { type: "ephemeral" };
 const cc1h = { type: "ephemeral", ttl: "1h" };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../src/catalog.js";
-import { rules } from "../src/rules/index.js";
+import { catalog } from "../src/dialects/anthropic/catalog.js";
+import { rules } from "../src/dialects/anthropic/rules/index.js";
 
 const registered = new Set(rules.map((rule) => rule.meta.id));
-const FILE = "packages/core/src/catalog.ts";
+const FILE = "packages/core/src/dialects/anthropic/catalog.ts";
 
 describe("the catalog of every rule in api-rules.md", () => {
   it("has rows 1 to 87 and 80b, each once, and unique ids", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../src/catalog.js";
+import { catalog } from "../src/dialects/anthropic/catalog.js";
 import { formatMessage } from "../src/engine/create-rule.js";
 import { apiPathToPointer, explainApiError } from "../src/explain.js";
-import { rules } from "../src/rules/index.js";
+import { rules } from "../src/dialects/anthropic/rules/index.js";
 
 /**
  * Real error texts, as api-rules.md quotes them (its examples and evidence), one or more per rule that has a

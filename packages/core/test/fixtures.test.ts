@@ -69,7 +69,7 @@ describe.each(cases.map((c) => [`${c.ruleId}/${c.kind}/${c.name}`, c] as const))
 
 describe("rule registry", () => {
   it("registers every rule file, once, under its file name", () => {
-    const dir = join(import.meta.dirname, "../src/rules");
+    const dir = join(import.meta.dirname, "../src/dialects/anthropic/rules");
     const files = readdirSync(dir)
       .filter((f) => f.endsWith(".ts") && f !== "index.ts")
       .map((f) => f.slice(0, -3))

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileInputSchema } from "../src/engine/json-schema.js";
 import { lintValue } from "../src/index.js";
-import { validate as generatedMeta } from "../src/schema/json-schema-2020-12.validate.js";
+import { validate as generatedMeta } from "../src/dialects/anthropic/schema/json-schema-2020-12.validate.js";
 
 const KEYWORDS = [
   "type",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildConversation } from "../src/engine/conversation.js";
-import { Base64Bytes, base64Images, mediaBlocks, sniffImage, sniffPdf } from "../src/engine/media.js";
+import { buildConversation } from "../src/dialects/anthropic/conversation.js";
+import { Base64Bytes, base64Images, mediaBlocks, sniffImage, sniffPdf } from "../src/dialects/anthropic/analyses/media.js";
 
 // Every image here is built byte by byte in the test: headers only, which is all the sniffer reads.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { modelFacts, parseModelId } from "../src/models.js";
+import { modelFacts, parseModelId } from "../src/dialects/anthropic/models.js";
 
 describe("parseModelId", () => {
   it.each([

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadFixtures, loadSourceFixtures } from "../../../fixtures/load.js";
-import { buildConversation, meetsNeeds } from "../src/engine/conversation.js";
+import { buildConversation, meetsNeeds } from "../src/dialects/anthropic/conversation.js";
 import { ruleRunning } from "../src/engine/lint.js";
 import { lint, loadApiVersion, rules, type LintOptions } from "../src/index.js";
 
@@ -48,7 +48,7 @@ describe("preconditions hide no finding", () => {
 
 describe("declared needs name what requests hold", () => {
   // What the request schemas know, read from the generated JSON Schemas of every API version.
-  const schemaDir = join(import.meta.dirname, "../src/schema");
+  const schemaDir = join(import.meta.dirname, "../src/dialects/anthropic/schema");
   const schemas = readdirSync(schemaDir)
     .filter((f) => f.endsWith(".schema.json"))
     .map((f) => JSON.parse(readFileSync(join(schemaDir, f), "utf8")) as { $ref: string; definitions: Record<string, { properties?: object }> });

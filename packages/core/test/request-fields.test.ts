@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lintValue, type LintOptions } from "../src/index.js";
-import { modelFacts } from "../src/models.js";
+import { modelFacts } from "../src/dialects/anthropic/models.js";
 
 const ask = [{ role: "user", content: "Hello" }];
 const findings = (request: Record<string, unknown>, ruleId: string, options: LintOptions = {}) =>

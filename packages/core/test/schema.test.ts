@@ -6,7 +6,7 @@ import type { MessageCreateParamsNonStreaming as Request20230601 } from "@anthro
 import { describe, expect, it } from "vitest";
 import { generate, SCHEMA_DIR } from "../../../scripts/gen-schema.mjs";
 import { lintValue, loadApiVersion } from "../src/index.js";
-import { structuralFindings, structuralSchema, type StructuralSchema } from "../src/schema/structural.js";
+import { structuralFindings, structuralSchema, type StructuralSchema } from "../src/dialects/anthropic/schema/structural.js";
 
 // The 2026-10-21 cases lint synchronously: that version's schema loads on demand.
 await loadApiVersion("2026-10-21");

@@ -1,10 +1,10 @@
 /** The shared thinking analysis: the thinking mode a request runs in, and the unfinished final turn (api-rules.md §13.14). */
 import { describe, expect, it } from "vitest";
-import { buildConversation } from "../src/engine/conversation.js";
+import { buildConversation } from "../src/dialects/anthropic/conversation.js";
 import { resolveSettings } from "../src/engine/lint.js";
-import { finalTurn, notFromTheApi, resolveThinking } from "../src/engine/thinking.js";
+import { finalTurn, notFromTheApi, resolveThinking } from "../src/dialects/anthropic/analyses/thinking.js";
 import { lintValue } from "../src/index.js";
-import { modelFacts } from "../src/models.js";
+import { modelFacts } from "../src/dialects/anthropic/models.js";
 
 const text = (t: string) => ({ type: "text", text: t });
 const thinking = { type: "thinking", thinking: "Plan.", signature: "EqQBCkgIBxABGAIqQBs3Lmp1cnDb7yvG0tdqUwlrtIKM5tWEcqHQEsmk" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildConversation } from "../src/engine/conversation.js";
-import { isApi20261021, toolChanges, toolKind } from "../src/engine/tool-changes.js";
+import { buildConversation } from "../src/dialects/anthropic/conversation.js";
+import { isApi20261021, toolChanges, toolKind } from "../src/dialects/anthropic/analyses/tool-changes.js";
 import { lintValue, loadApiVersion } from "../src/index.js";
 
 // The 2026-10-21 cases lint synchronously: that version's schema loads on demand.

@@ -1,9 +1,9 @@
 /** Tool definitions and `tool_choice` (api-rules.md rows 9, 12–13, 16, 49–62, §13.16), on plain values. */
 import { describe, expect, it } from "vitest";
 import { applyEdits, lintValue, type LintOptions } from "../src/index.js";
-import { buildConversation } from "../src/engine/conversation.js";
-import { subSchemas, toolAnalysis, toolNamesFullyKnown, utf8Length, type ToolAnalysis } from "../src/engine/tool-definitions.js";
-import { modelFacts } from "../src/models.js";
+import { buildConversation } from "../src/dialects/anthropic/conversation.js";
+import { subSchemas, toolAnalysis, toolNamesFullyKnown, utf8Length, type ToolAnalysis } from "../src/dialects/anthropic/analyses/tool-definitions.js";
+import { modelFacts } from "../src/dialects/anthropic/models.js";
 
 const ask = [{ role: "user", content: "What's the weather in Paris?" }];
 const schema = { type: "object", properties: { city: { type: "string" } }, required: ["city"] };

@@ -1,13 +1,13 @@
-import { rules as allRules } from "../rules/index.js";
+import { rules as allRules } from "../dialects/anthropic/rules/index.js";
 import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
 import { readDocuments, type TextDocument } from "../sources/documents.js";
 import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js";
 import { placeDiagnostic, readUnits, type ParsedDocument, type ReadUnits, type SyntaxClaim } from "../sources/index.js";
 import type { Diagnostic, LintOptions, ResolvedSettings, Rule, RuleContext, RuleSetting, Severity, Target } from "../types.js";
-import { buildConversation, meetsNeeds } from "./conversation.js";
+import { buildConversation, meetsNeeds } from "../dialects/anthropic/conversation.js";
 import { fillMessage, formatMessage } from "./create-rule.js";
 import { parsePointer } from "./pointer.js";
-import { apiVersionNotLoaded } from "../schema/structural.js";
+import { apiVersionNotLoaded } from "../dialects/anthropic/schema/structural.js";
 
 // Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
 declare const TextDecoder: new () => { decode(input: Uint8Array): string };

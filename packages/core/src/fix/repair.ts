@@ -5,7 +5,7 @@
  */
 import { lintValue } from "../engine/lint.js";
 import { resolvePointer } from "../engine/pointer.js";
-import { rules } from "../rules/index.js";
+import { rules } from "../dialects/anthropic/rules/index.js";
 import type { Edit, LintSettings } from "../types.js";
 import { applyEdits } from "./apply-edits.js";
 

@@ -4,7 +4,7 @@
  * the request's headers, and throw, warn or repair before anything is sent. Web-standard types only.
  */
 import { lintText } from "../engine/lint.js";
-import { apiVersionNotLoaded, loadApiVersion } from "../schema/structural.js";
+import { apiVersionNotLoaded, loadApiVersion } from "../dialects/anthropic/schema/structural.js";
 import { repair, type RepairChange, type RepairStrategyName } from "../fix/repair.js";
 import type { Diagnostic, LintOptions } from "../types.js";
 import { MsglintError } from "./assert-valid.js";

@@ -1,0 +1,216 @@
+/**
+ * The conversation as rules reason about it: messages, their content blocks, and turns. Built once per
+ * request and shared by every rule (parse once, fan out).
+ */
+import type { RuleNeeds } from "../../types.js";
+
+export type Role = "user" | "assistant" | "system";
+
+export interface Block {
+  /** Index of the message in `messages`. */
+  messageIndex: number;
+  /** Index in the message's content array; -1 for string content, which the API reads as one text block. */
+  blockIndex: number;
+  /** The block's `type`, when it is a string. */
+  type: string | undefined;
+  value: Readonly<Record<string, unknown>>;
+  /** JSON pointer into the request. */
+  pointer: string;
+  /** The API's path for the block: `messages.N.content.M` (`messages.N.content` for string content). */
+  path: string;
+}
+
+export interface Message {
+  index: number;
+  /** The role when it is one the API knows; undefined otherwise (left to the structural rules). */
+  role: Role | undefined;
+  value: Readonly<Record<string, unknown>>;
+  pointer: string;
+  /** `messages.N` */
+  path: string;
+  /** Object blocks only: a string content becomes one virtual text block; other shapes give none. */
+  blocks: Block[];
+}
+
+/**
+ * Consecutive user or assistant messages, merged into one turn as the API does before validating
+ * (api-rules.md §13.1). System-role messages do not break a turn.
+ */
+export interface Turn {
+  role: "user" | "assistant";
+  index: number;
+  messages: Message[];
+  blocks: Block[];
+}
+
+export interface ToolDefinition {
+  name: string;
+  index: number;
+  value: Readonly<Record<string, unknown>>;
+}
+
+export interface Conversation {
+  /** The request the conversation was read from. */
+  request: Readonly<Record<string, unknown>>;
+  messages: Message[];
+  turns: Turn[];
+  /** The turn each message belongs to, by message index (undefined for system and unknown roles). */
+  turnOfMessage: (Turn | undefined)[];
+  /** `tools`, when the request defines it as an array; entries without a string `name` are left out. */
+  tools: ToolDefinition[] | undefined;
+  /** What the request holds, for the rules' preconditions (`RuleMeta.needs`). */
+  index: RequestIndex;
+  /** A cache for analyses that several rules share, keyed by the analysis function. */
+  shared: Map<unknown, unknown>;
+}
+
+/** Facts gathered while the messages are read, cheap to ask: which rules have anything to look at. */
+export interface RequestIndex {
+  /** Every block `type` in `messages`, at any depth (string content counts as `text`). */
+  blockTypes: ReadonlySet<string>;
+  /** A `cache_control` is set somewhere: on the request, a tool, a system block, or a block in `messages`. */
+  cacheControl: boolean;
+}
+
+const ROLES = new Set<string>(["user", "assistant", "system"]);
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** Blocks nest two levels deep at most (a `search_result` in a `tool_result`); this bounds hostile input. */
+const MAX_BLOCK_DEPTH = 8;
+
+const hasCacheControl = (value: Readonly<Record<string, unknown>>) => value.cache_control !== undefined;
+
+/** Records the types and `cache_control`s of the blocks nested in a block's `content`. */
+function indexNested(content: unknown, blockTypes: Set<string>, depth: number): boolean {
+  if (!Array.isArray(content) || depth > MAX_BLOCK_DEPTH) return false;
+  let cacheControl = false;
+  for (let i = 0; i < content.length; i++) {
+    const block = content[i];
+    if (!isRecord(block)) continue;
+    if (typeof block.type === "string") blockTypes.add(block.type);
+    if (hasCacheControl(block)) cacheControl = true;
+    if (block.content !== undefined && indexNested(block.content, blockTypes, depth + 1)) cacheControl = true;
+  }
+  return cacheControl;
+}
+
+export function buildConversation(request: Readonly<Record<string, unknown>>): Conversation {
+  const rawMessages = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
+  const messages: Message[] = [];
+  const blockTypes = new Set<string>();
+  let cacheControl = hasCacheControl(request);
+  for (let index = 0; index < rawMessages.length; index++) {
+    const value = rawMessages[index];
+    if (!isRecord(value)) continue;
+    const pointer = `/messages/${index}`;
+    const role = typeof value.role === "string" && ROLES.has(value.role) ? (value.role as Role) : undefined;
+    const blocks: Block[] = [];
+    const content = value.content;
+    if (typeof content === "string") {
+      blockTypes.add("text");
+      blocks.push({
+        messageIndex: index,
+        blockIndex: -1,
+        type: "text",
+        value: { type: "text", text: content },
+        pointer: pointer + "/content",
+        path: `messages.${index}.content`,
+      });
+    } else if (Array.isArray(content)) {
+      for (let blockIndex = 0; blockIndex < content.length; blockIndex++) {
+        const block = content[blockIndex];
+        if (!isRecord(block)) continue;
+        const type = typeof block.type === "string" ? block.type : undefined;
+        if (type !== undefined) blockTypes.add(type);
+        if (hasCacheControl(block)) cacheControl = true;
+        if (block.content !== undefined && indexNested(block.content, blockTypes, 1)) cacheControl = true;
+        blocks.push({
+          messageIndex: index,
+          blockIndex,
+          type,
+          value: block,
+          pointer: `${pointer}/content/${blockIndex}`,
+          path: `messages.${index}.content.${blockIndex}`,
+        });
+      }
+    }
+    messages.push({ index, role, value, pointer, path: `messages.${index}`, blocks });
+  }
+
+  const turns: Turn[] = [];
+  const turnOfMessage: (Turn | undefined)[] = [];
+  for (const message of messages) {
+    if (message.role !== "user" && message.role !== "assistant") continue;
+    let turn = turns[turns.length - 1];
+    if (!turn || turn.role !== message.role) {
+      turn = { role: message.role, index: turns.length, messages: [], blocks: [] };
+      turns.push(turn);
+    }
+    turn.messages.push(message);
+    for (const block of message.blocks) turn.blocks.push(block);
+    turnOfMessage[message.index] = turn;
+  }
+
+  let tools: ToolDefinition[] | undefined;
+  if (Array.isArray(request.tools)) {
+    tools = [];
+    const rawTools = request.tools as unknown[];
+    for (let index = 0; index < rawTools.length; index++) {
+      const tool = rawTools[index];
+      if (!isRecord(tool)) continue;
+      if (hasCacheControl(tool)) cacheControl = true;
+      if (typeof tool.name === "string") tools.push({ name: tool.name, index, value: tool });
+    }
+  }
+  if (!cacheControl && Array.isArray(request.system)) {
+    for (const block of request.system as unknown[]) if (isRecord(block) && hasCacheControl(block)) cacheControl = true;
+  }
+
+  return { request, messages, turns, turnOfMessage, tools, index: { blockTypes, cacheControl }, shared: new Map() };
+}
+
+/** Whether a request holds anything a rule with these needs looks at; a rule without needs always runs. */
+export function meetsNeeds(needs: RuleNeeds | undefined, conversation: Conversation): boolean {
+  if (needs === undefined) return true;
+  const { blockTypes, cacheControl } = conversation.index;
+  if (needs.cacheControl && cacheControl) return true;
+  const { fields, blocks } = needs;
+  if (fields) {
+    for (let i = 0; i < fields.length; i++) if (conversation.request[fields[i]!] !== undefined) return true;
+  }
+  if (blocks) {
+    for (let i = 0; i < blocks.length; i++) {
+      const type = blocks[i]!;
+      if (blockTypes.has(type)) return true;
+      if (type.charCodeAt(0) === 42 /* "*" */) {
+        const suffix = type.slice(1);
+        for (const present of blockTypes) if (present.endsWith(suffix)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Memoise an analysis over a conversation, so that rules which share it compute it once. */
+export function shared<T>(conversation: Conversation, analysis: (conversation: Conversation) => T): T {
+  const cache = conversation.shared;
+  const found = cache.get(analysis);
+  if (found !== undefined || cache.has(analysis)) return found as T;
+  const value = analysis(conversation);
+  cache.set(analysis, value);
+  return value;
+}
+
+/**
+ * The edit that removes a block without leaving its message empty (an empty message is an error of its own):
+ * the block, or the whole message when the block is all it holds.
+ */
+export function removeBlockEdit(conversation: Conversation, block: Block): { op: "remove"; path: string } {
+  const message = conversation.messages.find((m) => m.index === block.messageIndex);
+  const content = message?.value.content;
+  const alone = Array.isArray(content) && content.length === 1;
+  return { op: "remove", path: alone ? message!.pointer : block.pointer };
+}

@@ -1,0 +1,12 @@
+import { createRule } from "../../../engine/create-rule.js";
+
+/** Reported by the engine when a document does not parse; the rule has no check of its own. */
+export default createRule("body-not-json", {
+  meta: {
+    description: "The request body is not valid JSON.",
+    category: "api",
+    recommended: true,
+    spec: "#77",
+    messages: { syntax: "The request body is not valid JSON: {{detail}}: line {{line}} column {{column}} (char {{offset}})" },
+  },
+});

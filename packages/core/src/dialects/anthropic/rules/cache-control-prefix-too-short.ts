@@ -1,0 +1,73 @@
+import { isRecord, shared } from "../conversation.js";
+import { cacheBreakpoints } from "../analyses/cache-breakpoints.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { toolAnalysis, utf8Length, type ToolAnalysis } from "../analyses/tool-definitions.js";
+import { modelFacts } from "../models.js";
+
+/**
+ * Tokens the API adds around the text, counted generously so that the bound stays an upper bound: the
+ * system prompt's framing, the tool-use system prompt the API adds when tools are defined (a few hundred
+ * tokens, up to about 530 on older models), and each tool definition's wrapping.
+ */
+const FRAMING = 100;
+const TOOL_USE_PROMPT = 1000;
+const PER_TOOL = 50;
+
+/** Bytes of a value's JSON text; unbounded when it cannot be serialized (nested deeper than the stack allows). */
+function jsonBytes(value: unknown): number {
+  try {
+    return utf8Length(JSON.stringify(value));
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
+/** Each entry's bound in bytes, once per tool set: a server tool's definition expands inside the API to a size this rule cannot bound. */
+function toolSizes({ entries }: ToolAnalysis): number[] {
+  return entries.map((tool) => (tool.custom ? jsonBytes(tool.value) + PER_TOOL : Number.POSITIVE_INFINITY));
+}
+
+export default createRule("cache-control-prefix-too-short", {
+  meta: {
+    description:
+      "A cache breakpoint in `tools` or `system` whose prefix is surely shorter than the model's minimum cacheable length, so it caches nothing.",
+    category: "risk",
+    needs: { cacheControl: true },
+    recommended: true,
+    spec: "§13.19",
+    messages: {
+      tooShort:
+        "{{path}}.cache_control: this breakpoint caches nothing: the prefix up to it has at most {{bound}} tokens, and {{model}} caches prefixes of {{min}} tokens or more.",
+    },
+  },
+  check(context) {
+    const facts = modelFacts(context.settings.model);
+    const min = facts?.minCacheableTokens;
+    if (!facts || min === undefined) return;
+    const breakpoints = shared(context.conversation, cacheBreakpoints).filter((b) => b.area === "tools" || b.area === "system");
+    if (breakpoints.length === 0) return;
+    const analysis = toolAnalysis(context.conversation);
+    const tools = analysis?.entries ?? [];
+    const toolBytes = analysis?.derived(toolSizes) ?? [];
+    const { system } = context.request;
+    const systemBytes = Array.isArray(system)
+      ? system.map((block) => (isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY))
+      : [];
+    const base = FRAMING + (tools.length ? TOOL_USE_PROMPT : 0);
+    for (const breakpoint of breakpoints) {
+      // A token covers at least one byte of UTF-8: the byte count bounds the token count from above.
+      const index = Number(breakpoint.path.split(".")[1]);
+      const toolPart = tools.reduce((sum, tool, i) => (breakpoint.area === "system" || tool.index <= index ? sum + toolBytes[i]! : sum), 0);
+      const systemPart = breakpoint.area === "system" ? systemBytes.slice(0, index + 1).reduce((sum, n) => sum + n, 0) : 0;
+      const bound = base + toolPart + systemPart;
+      if (!Number.isFinite(bound) || bound >= min) continue;
+      context.report({
+        messageId: "tooShort",
+        path: breakpoint.path,
+        pointer: breakpoint.pointer,
+        data: { bound, min, model: facts.id.raw },
+        hint: `The API accepts the request but silently skips caching a prefix below the model's minimum (in 2024 it rejected such a breakpoint). Move the breakpoint to the end of a longer stable prefix, such as the last message of the history, or drop it and free a slot.`,
+      });
+    }
+  },
+});

@@ -1,0 +1,39 @@
+import { compactionBlocks, hasSummary } from "../analyses/compaction.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { isApi20261021 } from "../analyses/tool-changes.js";
+
+export default createRule("compaction-block-misplaced", {
+  meta: {
+    description: "A `compaction` block is not the first block of the conversation, or is in a `system` message (API version 2026-10-21).",
+    category: "api",
+    needs: { blocks: ["compaction"] },
+    recommended: true,
+    spec: "§15 (error_code compaction_block_misplaced)",
+    messages: {
+      misplaced: "{{path}}: The `compaction` block is not the first block of the conversation, or is in a `system` message.",
+    },
+  },
+  check(context) {
+    if (!isApi20261021(context.settings.apiVersion)) return;
+    const { conversation } = context;
+    const first = conversation.messages.find((message) => message.role !== "system");
+    for (const block of compactionBlocks(conversation)) {
+      const message = conversation.messages.find((m) => m.index === block.messageIndex)!;
+      const inSystem = message.role === "system";
+      // A failed compaction (null content) is a no-op wherever it is; in a system message it is misplaced all the same.
+      if (!inSystem && (!hasSummary(block) || (message === first && block.blockIndex === 0))) continue;
+      context.report({
+        messageId: "misplaced",
+        path: block.path,
+        pointer: block.pointer,
+        hint: inSystem
+          ? "A compaction block goes back in the `assistant` message it came in, not in a `system` message."
+          : `The compaction block replaces the messages it summarizes: send it first, as the first block of \`messages.0\`, and drop what came before it${
+              message === first
+                ? " (here, the blocks before it in the same message)"
+                : ` (here, ${block.messageIndex} message${block.messageIndex === 1 ? "" : "s"})`
+            }.`,
+      });
+    }
+  },
+});

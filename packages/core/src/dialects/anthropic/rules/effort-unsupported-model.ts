@@ -1,0 +1,33 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { isRecord } from "../conversation.js";
+import { modelFacts } from "../models.js";
+
+/** A field counts as given unless it is absent or `null`. */
+const isSet = (value: unknown) => value !== undefined && value !== null;
+
+export default createRule("effort-unsupported-model", {
+  meta: {
+    description: "`output_config.effort` is set on a model without effort support.",
+    category: "api",
+    needs: { fields: ["output_config"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#87",
+    messages: { unsupported: "This model does not support the effort parameter." },
+  },
+  check(context) {
+    const { request, settings } = context;
+    const config = request.output_config;
+    if (!isRecord(config) || !isSet(config.effort)) return;
+    if (modelFacts(settings.model)?.effort !== false) return;
+    const keepsConfig = Object.keys(config).some((key) => key !== "effort");
+    const pointer = keepsConfig ? "/output_config/effort" : "/output_config";
+    context.report({
+      messageId: "unsupported",
+      path: "",
+      pointer: "/output_config/effort",
+      hint: `${settings.model} has no effort setting: effort exists on Claude Opus 4.5 and later, Sonnet 4.6 and later, and the newer families. Leave it out, or pick a model that has it.`,
+      suggestions: [{ description: "Remove the effort setting", edits: [{ op: "remove", path: pointer }] }],
+    });
+  },
+});

@@ -1,0 +1,25 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { isRecord } from "../conversation.js";
+
+export default createRule("first-message-not-user", {
+  meta: {
+    description: "The first message has the `assistant` role, on a platform that still requires the conversation to start with `user`.",
+    category: "api",
+    recommended: true,
+    // The first-party API has accepted an assistant-first conversation since October 2024 (api-rules.md §10);
+    // Bedrock still rejected it in December 2024, its current behaviour is unconfirmed (§11, question 7).
+    targets: ["bedrock"],
+    spec: "#26, §10",
+    messages: { firstNotUser: 'messages: first message must use the "user" role' },
+  },
+  check(context) {
+    const first = Array.isArray(context.request.messages) ? (context.request.messages as unknown[])[0] : undefined;
+    if (!isRecord(first) || first.role !== "assistant") return;
+    context.report({
+      messageId: "firstNotUser",
+      path: "messages",
+      pointer: "/messages/0/role",
+      hint: "The history starts with an assistant message, often because it was truncated from the front or the opening user prompt was moved to `system`. Start it with the user message that the assistant answered, or drop the leading assistant message.",
+    });
+  },
+});

@@ -1,0 +1,33 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { shared } from "../conversation.js";
+import { base64Images, MEDIA_LIMITS, mediaBlocks } from "../analyses/media.js";
+
+export default createRule("image-dimension-many-image-mode", {
+  meta: {
+    description: "A request with more than 20 images holds a base64 image wider or taller than 2000 pixels.",
+    category: "api",
+    needs: { blocks: ["image"] },
+    recommended: true,
+    spec: "#69",
+    messages: {
+      tooLarge:
+        "{{path}}.image.source.base64.data: At least one of the image dimensions exceed max allowed size for many-image requests: 2000 pixels",
+    },
+  },
+  check(context) {
+    const count = shared(context.conversation, mediaBlocks).filter((block) => block.kind === "image").length;
+    if (count <= MEDIA_LIMITS.manyImages) return;
+    for (const image of shared(context.conversation, base64Images)) {
+      if (image.sniff.kind !== "image") continue;
+      const longest = Math.max(image.sniff.width ?? 0, image.sniff.height ?? 0);
+      // Over 8000 is image-dimension-too-large's: the request fails on that whatever the count.
+      if (longest <= MEDIA_LIMITS.manyImageSide || longest > MEDIA_LIMITS.imageSide) continue;
+      context.report({
+        messageId: "tooLarge",
+        path: image.block.path,
+        pointer: `${image.block.pointer}/source/data`,
+        hint: `The request holds ${count} images, so every image is limited to 2000 pixels a side; this one is ${image.sniff.width}×${image.sniff.height}. Downscale the images, or send fewer (20 or fewer) in one request: screenshots accumulated over a long agent session are the usual cause.`,
+      });
+    }
+  },
+});

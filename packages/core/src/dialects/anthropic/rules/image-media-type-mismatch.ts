@@ -1,0 +1,34 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { shared } from "../conversation.js";
+import { base64Images, formatOfMediaType, IMAGE_MEDIA_TYPES, IMAGE_FORMAT_NAMES } from "../analyses/media.js";
+
+export default createRule("image-media-type-mismatch", {
+  meta: {
+    description: "A base64 image's `media_type` names another format than its bytes are.",
+    category: "api",
+    needs: { blocks: ["image"] },
+    recommended: true,
+    fixable: true,
+    spec: "#70",
+    messages: {
+      mismatch:
+        "{{path}}.image.source.base64: The image was specified using the {{declared}} media type, but the image appears to be a {{actual}} image",
+    },
+  },
+  check(context) {
+    for (const image of shared(context.conversation, base64Images)) {
+      const declared = formatOfMediaType(image.mediaType);
+      if (declared === undefined || image.sniff.kind !== "image" || image.sniff.format === declared) continue;
+      const actual = IMAGE_MEDIA_TYPES[image.sniff.format];
+      const pointer = `${image.block.pointer}/source/media_type`;
+      context.report({
+        messageId: "mismatch",
+        path: image.block.path,
+        pointer,
+        data: { declared: IMAGE_MEDIA_TYPES[declared], actual },
+        hint: `The data starts with a ${IMAGE_FORMAT_NAMES[image.sniff.format]} header. The media type was probably guessed from a file name or hard-coded (screenshots are PNG, photos JPEG); set it from the bytes.`,
+        fix: { description: `Set media_type to ${actual}, which the bytes are`, edits: [{ op: "replace", path: pointer, value: actual }] },
+      });
+    }
+  },
+});

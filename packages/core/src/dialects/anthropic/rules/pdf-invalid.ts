@@ -1,0 +1,48 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { shared } from "../conversation.js";
+import { mediaBlocks, sniffPdf, type PdfSniff } from "../analyses/media.js";
+
+// linear: each repeated parameter opens with a `;` that the characters before it cannot match.
+const DATA_URL = /^data:application\/pdf(;[\w.+-]+=[^;,]*)*;base64,/;
+
+function cause(sniff: Exclude<PdfSniff, { kind: "pdf" }>, data: string): string {
+  if (sniff.kind === "empty") return "The data is empty: the file was never read, or its bytes were lost when the message was stored.";
+  if (sniff.kind === "invalid-base64") {
+    return data.startsWith("data:")
+      ? "The data is a data URL: `data` takes the base64 text alone, without its `data:…;base64,` prefix."
+      : "The data is not valid base64, so it cannot be a PDF.";
+  }
+  return sniff.other
+    ? `The bytes are ${sniff.other}, not a PDF: a base64 \`document\` must be a PDF (send images as \`image\` blocks, text as a \`text\` source).`
+    : "The bytes have no `%PDF-` header in their first 1024 bytes: the file is no PDF, or is damaged.";
+}
+
+export default createRule("pdf-invalid", {
+  meta: {
+    description: "A base64 PDF document's data is empty, not base64, or has no `%PDF-` header.",
+    category: "api",
+    needs: { blocks: ["document"] },
+    recommended: true,
+    fixable: true,
+    spec: "#75",
+    messages: { invalid: "{{path}}.pdf.source.base64.data: The PDF specified was not valid." },
+  },
+  check(context) {
+    for (const block of shared(context.conversation, mediaBlocks)) {
+      const source = block.source;
+      if (block.kind !== "document" || source?.type !== "base64" || source.media_type !== "application/pdf" || typeof source.data !== "string")
+        continue;
+      const data = source.data;
+      const sniff = sniffPdf(data);
+      if (sniff.kind === "pdf") continue;
+      const pointer = `${block.pointer}/source/data`;
+      const prefix = DATA_URL.exec(data)?.[0];
+      const payload = prefix === undefined ? undefined : data.slice(prefix.length);
+      const fix =
+        payload !== undefined && sniffPdf(payload).kind === "pdf"
+          ? { description: "Remove the data URL prefix", edits: [{ op: "replace" as const, path: pointer, value: payload }] }
+          : undefined;
+      context.report({ messageId: "invalid", path: block.path, pointer, hint: cause(sniff, data), ...(fix ? { fix } : {}) });
+    }
+  },
+});

@@ -1,0 +1,27 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { removeBlockEdit } from "../conversation.js";
+import { forgedOpaqueValues } from "../analyses/thinking.js";
+
+export default createRule("redacted-thinking-data-invalid", {
+  meta: {
+    description: "A `redacted_thinking` block's `data` cannot be what the API returned (empty, not base64, or far too short).",
+    category: "risk",
+    needs: { blocks: ["redacted_thinking"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#37",
+    messages: { invalid: "{{path}}: Invalid `data` in `redacted_thinking` block" },
+  },
+  check(context) {
+    const { conversation } = context;
+    for (const { block, why } of forgedOpaqueValues(conversation, "redacted_thinking", "data")) {
+      context.report({
+        messageId: "invalid",
+        path: block.path,
+        pointer: `${block.pointer}/data`,
+        hint: `This is not the encrypted payload the API returned: ${why}. A client that shows redacted thinking as a placeholder text and stores that instead of \`data\` sends a block the API cannot decrypt. Keep \`data\` exactly as returned.`,
+        suggestions: [{ description: `Remove the redacted_thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+      });
+    }
+  },
+});

@@ -1,0 +1,57 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { isRecord } from "../conversation.js";
+import type { Fix } from "../../../types.js";
+
+export default createRule("roles-not-alternating", {
+  meta: {
+    description: "Two consecutive messages have the same role, on a platform that does not merge them into one turn.",
+    category: "api",
+    recommended: true,
+    fixable: true,
+    // The first-party API merges consecutive same-role messages since October 2024 (api-rules.md §10, §13.1);
+    // Bedrock lagged, and whether it still rejects them in 2026 is unconfirmed (§11, question 7).
+    targets: ["bedrock"],
+    spec: "#27, §10, §13.1",
+    messages: {
+      notAlternating: 'messages: roles must alternate between "user" and "assistant", but found multiple "{{role}}" roles in a row',
+    },
+  },
+  check(context) {
+    const raw = Array.isArray(context.request.messages) ? (context.request.messages as unknown[]) : [];
+    const roleAt = (i: number): unknown => (isRecord(raw[i]) ? (raw[i] as Record<string, unknown>).role : undefined);
+    for (let start = 0; start < raw.length;) {
+      const role = roleAt(start);
+      let end = start;
+      while (end + 1 < raw.length && (role === "user" || role === "assistant") && roleAt(end + 1) === role) end++;
+      if (end > start) {
+        const fix = mergeFix(raw, start, end);
+        context.report({
+          messageId: "notAlternating",
+          path: "messages",
+          pointer: `/messages/${start + 1}`,
+          data: { role: role as string },
+          hint: `messages.${start} to messages.${end} are all \`${role as string}\` messages. The first-party API merges them into one turn; this platform does not. Merge their content into one message.`,
+          ...(fix ? { fix } : {}),
+        });
+      }
+      start = end + 1;
+    }
+  },
+});
+
+/** One message holding the run's content blocks in order, as the first-party API merges them (§13.1). */
+function mergeFix(raw: unknown[], start: number, end: number): Fix | undefined {
+  const blocks: unknown[] = [];
+  for (let i = start; i <= end; i++) {
+    const content = (raw[i] as Record<string, unknown>).content;
+    if (typeof content === "string") {
+      // An empty string says nothing (and is rejected on its own): merging leaves it out.
+      if (content !== "") blocks.push({ type: "text", text: content });
+    } else if (Array.isArray(content)) blocks.push(...content);
+    else return undefined;
+  }
+  if (blocks.length === 0) return undefined;
+  const edits: Fix["edits"] = [{ op: "replace", path: `/messages/${start}/content`, value: blocks }];
+  for (let i = end; i > start; i--) edits.push({ op: "remove", path: `/messages/${i}` });
+  return { description: `Merge messages.${start} to messages.${end} into one message`, edits };
+}

@@ -1,0 +1,37 @@
+import { shared } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+
+export default createRule("server-tool-result-unexpected-id", {
+  meta: {
+    description: "A server tool result block has no server tool use before it in its assistant turn.",
+    category: "api",
+    needs: { blocks: ["*_tool_result"] },
+    recommended: true,
+    spec: "#15",
+    messages: {
+      unexpected:
+        "{{path}}: unexpected `tool_use_id` found in `{{resultType}}` blocks: {{id}}. Each `{{resultType}}` block must have a corresponding `{{useType}}` block before it.",
+    },
+  },
+  check(context) {
+    const pairing = shared(context.conversation, analyzeToolPairing);
+    for (const { result, id, unexpected } of pairing.serverToolResults) {
+      if (!unexpected) continue;
+      const resultType = result.type!;
+      const useType = resultType === "mcp_tool_result" ? "mcp_tool_use" : "server_tool_use";
+      const elsewhere = pairing.serverToolUses.find((f) => f.id === id)?.serverToolUse;
+      const { turnOfMessage } = context.conversation;
+      const sameTurn = elsewhere !== undefined && turnOfMessage[elsewhere.messageIndex] === turnOfMessage[result.messageIndex];
+      context.report({
+        messageId: "unexpected",
+        path: result.path,
+        pointer: result.pointer,
+        data: { id, resultType, useType },
+        hint: elsewhere
+          ? `Its \`${useType}\` is at ${elsewhere.path}, ${sameTurn ? "after the result" : "in another turn"}: the call and its result must stay together, call first, in one assistant turn.`
+          : `No \`${useType}\` in the request has the id ${id}: the call was dropped and its result kept.`,
+      });
+    }
+  },
+});

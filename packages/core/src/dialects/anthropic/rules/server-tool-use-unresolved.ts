@@ -1,0 +1,28 @@
+import { SERVER_TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
+import { shared } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+
+export default createRule("server-tool-use-unresolved", {
+  meta: {
+    description: "A server tool use has no result block in its assistant turn, and the conversation goes on past it.",
+    category: "api",
+    needs: { blocks: ["server_tool_use", "mcp_tool_use"] },
+    recommended: true,
+    spec: "#14, §13.4",
+    messages: { unresolved: SERVER_TOOL_USE_WITHOUT_RESULT },
+  },
+  check(context) {
+    for (const finding of shared(context.conversation, analyzeToolPairing).serverToolUses) {
+      if (finding.status !== "unresolved") continue;
+      const { serverToolUse, id, name, resultType } = finding;
+      context.report({
+        messageId: "unresolved",
+        path: `messages.${serverToolUse.messageIndex}`,
+        pointer: serverToolUse.pointer,
+        data: { name, id, resultType },
+        hint: `Keep the \`${resultType}\` block that came back for ${id} right after the call, or, when the turn ended with \`pause_turn\`, send that assistant turn as the last message to resume it.`,
+      });
+    }
+  },
+});

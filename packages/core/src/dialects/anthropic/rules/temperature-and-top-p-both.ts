@@ -1,0 +1,36 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { modelFacts } from "../models.js";
+
+/** A field counts as given unless it is absent or `null`. */
+const isSet = (value: unknown) => value !== undefined && value !== null;
+/** `temperature`, `top_p` and `top_k` exist up to API version 2023-06-01; 2026-10-21 removed them (§15). */
+const samplingFieldsExist = (apiVersion: string) => apiVersion < "2026-10-21";
+
+export default createRule("temperature-and-top-p-both", {
+  meta: {
+    description: "Both `temperature` and `top_p` are set, on a model that takes only one of them.",
+    category: "api",
+    needs: { fields: ["temperature"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#84",
+    messages: { both: "`temperature` and `top_p` cannot both be specified for this model. Please use only one." },
+  },
+  check(context) {
+    const { request, settings } = context;
+    if (!samplingFieldsExist(settings.apiVersion) || !isSet(request.temperature) || !isSet(request.top_p)) return;
+    const facts = modelFacts(settings.model);
+    // A model that rejects any temperature is temperature-unsupported-model's.
+    if (!facts?.rejectsTemperatureWithTopP || facts.rejectsTemperature) return;
+    context.report({
+      messageId: "both",
+      path: "",
+      pointer: "/top_p",
+      hint: `${settings.model} takes \`temperature\` or \`top_p\`, not both: keep the one you tuned. Clients that always send their defaults for both (LangChain, LiteLLM configs) are the usual cause.`,
+      suggestions: [
+        { description: "Remove top_p", edits: [{ op: "remove", path: "/top_p" }] },
+        { description: "Remove temperature", edits: [{ op: "remove", path: "/temperature" }] },
+      ],
+    });
+  },
+});

@@ -1,0 +1,45 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { isRecord } from "../conversation.js";
+
+/** With this beta the budget may exceed `max_tokens`: it is a budget for all thinking blocks of the turn (row 41). */
+const INTERLEAVED_THINKING_BETA = "interleaved-thinking-2025-05-14";
+
+export default createRule("thinking-budget-not-below-max-tokens", {
+  meta: {
+    description: "`thinking.budget_tokens` is not below `max_tokens`.",
+    category: "api",
+    needs: { fields: ["thinking"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#41",
+    messages: {
+      notBelow:
+        "`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size",
+    },
+  },
+  check(context) {
+    const { request, settings } = context;
+    const { thinking, max_tokens: maxTokens } = request;
+    if (!isRecord(thinking) || thinking.type !== "enabled") return;
+    const budget = thinking.budget_tokens;
+    if (typeof budget !== "number" || typeof maxTokens !== "number" || budget < maxTokens) return;
+    if (settings.betas?.includes(INTERLEAVED_THINKING_BETA)) return;
+    const lowered = maxTokens - 1;
+    context.report({
+      messageId: "notBelow",
+      path: "",
+      pointer: "/thinking/budget_tokens",
+      hint: `The thinking budget (${budget}) counts toward \`max_tokens\` (${maxTokens}), so it must be smaller, leaving room for the answer.${settings.betas === undefined ? ` With the \`${INTERLEAVED_THINKING_BETA}\` beta the budget may exceed \`max_tokens\`: if the request is sent with it, say so in the \`betas\` setting.` : ""}`,
+      ...(lowered >= 1024
+        ? {
+            suggestions: [
+              {
+                description: `Lower \`budget_tokens\` to ${lowered}`,
+                edits: [{ op: "replace" as const, path: "/thinking/budget_tokens", value: lowered }],
+              },
+            ],
+          }
+        : {}),
+    });
+  },
+});

@@ -1,0 +1,36 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { isRecord } from "../conversation.js";
+
+const MIN_BUDGET = 1024;
+
+export default createRule("thinking-budget-too-small", {
+  meta: {
+    description: "`thinking.budget_tokens` is below 1,024 with `thinking.type` `enabled`.",
+    category: "api",
+    needs: { fields: ["thinking"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#40",
+    messages: { tooSmall: "thinking.enabled.budget_tokens: Input should be greater than or equal to 1024" },
+  },
+  check(context) {
+    const { thinking, max_tokens: maxTokens } = context.request;
+    if (!isRecord(thinking) || thinking.type !== "enabled") return;
+    const budget = thinking.budget_tokens;
+    if (typeof budget !== "number" || budget >= MIN_BUDGET) return;
+    const raise = typeof maxTokens !== "number" || maxTokens > MIN_BUDGET;
+    context.report({
+      messageId: "tooSmall",
+      path: "thinking.enabled.budget_tokens",
+      pointer: "/thinking/budget_tokens",
+      hint: 'Extended thinking needs a budget of at least 1,024 tokens. A budget computed from a small `max_tokens` (a fraction of it, or a low "reasoning effort" mapping) falls below it: raise it, or leave thinking off for this request.',
+      ...(raise
+        ? {
+            suggestions: [
+              { description: "Set `budget_tokens` to 1024", edits: [{ op: "replace" as const, path: "/thinking/budget_tokens", value: MIN_BUDGET }] },
+            ],
+          }
+        : {}),
+    });
+  },
+});

@@ -1,0 +1,52 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { shared } from "../conversation.js";
+import { blockTypeName, finalTurn, isThinkingBlock, leadingBlock, resolveThinking } from "../analyses/thinking.js";
+import { modelFacts } from "../models.js";
+
+export default createRule("thinking-final-assistant-must-start-with-thinking", {
+  meta: {
+    description:
+      "With thinking enabled, the assistant turn that opens the unfinished final turn (a tool-use loop in progress, or a prefill) does not start with a thinking block.",
+    category: "api",
+    needs: { fields: ["thinking"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#31, §13.14",
+    messages: {
+      expectedThinking:
+        "{{path}}: Expected `thinking` or `redacted_thinking`, but found `{{found}}`. When `thinking` is enabled, a final `assistant` message must start with a thinking block (preceeding the lastmost set of `tool_use` and `tool_result` blocks). We recommend you include thinking blocks from previous turns. To avoid this requirement, disable `thinking`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking",
+    },
+  },
+  check(context) {
+    const { conversation, request, settings } = context;
+    // Adaptive thinking does not require it: the model may skip thinking, or think after a tool call (§13.14).
+    if (resolveThinking(request, settings).mode !== "enabled") return;
+    const { assistantTurns, uncertain } = shared(conversation, finalTurn);
+    const turn = assistantTurns[0];
+    if (uncertain || !turn) return;
+    const first = leadingBlock(turn);
+    // A turn holding thinking blocks elsewhere is thinking-block-not-first's.
+    if (!first || first.type === undefined || turn.blocks.some(isThinkingBlock)) return;
+    const prefill = turn.index === conversation.turns.length - 1;
+    const facts = modelFacts(settings.model);
+    context.report({
+      messageId: "expectedThinking",
+      path: `messages.${first.messageIndex}.content.${Math.max(first.blockIndex, 0)}.type`,
+      pointer: first.blockIndex < 0 ? first.pointer : `${first.pointer}/type`,
+      data: { found: blockTypeName(first) },
+      hint: prefill
+        ? `messages.${first.messageIndex} is a prefill, and with thinking enabled the final assistant message must start with thinking: a text prefill cannot be combined with extended thinking. Drop the prefill, or disable thinking for this request.`
+        : `messages.${first.messageIndex} opened the tool-use loop this request continues, and its thinking blocks are missing (often dropped by a client that keeps only text and tool calls). Send them back unchanged, with their signatures; thinking blocks of earlier, finished turns may be left out.`,
+      ...(facts && !facts.thinkingTypes.has("disabled")
+        ? {}
+        : {
+            suggestions: [
+              {
+                description: "Disable thinking for this request",
+                edits: [{ op: "replace" as const, path: "/thinking", value: { type: "disabled" } }],
+              },
+            ],
+          }),
+    });
+  },
+});

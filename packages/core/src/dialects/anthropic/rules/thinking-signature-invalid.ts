@@ -1,0 +1,28 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { removeBlockEdit } from "../conversation.js";
+import { forgedOpaqueValues } from "../analyses/thinking.js";
+
+export default createRule("thinking-signature-invalid", {
+  meta: {
+    description:
+      "A `thinking` block's `signature` cannot be one the API returned (empty, not base64, or far too short): a placeholder or another provider's value.",
+    category: "risk",
+    needs: { blocks: ["thinking"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#34",
+    messages: { invalid: "{{path}}: Invalid `signature` in `thinking` block" },
+  },
+  check(context) {
+    const { conversation } = context;
+    for (const { block, why } of forgedOpaqueValues(conversation, "thinking", "signature")) {
+      context.report({
+        messageId: "invalid",
+        path: block.path,
+        pointer: `${block.pointer}/signature`,
+        hint: `This signature was not made by the API: ${why}. A placeholder signature, or thinking from another provider (DeepSeek, Kimi, GLM and Gemini bridges fill it with their own values or nothing), is rejected when the block is checked. Drop thinking blocks that did not come from Claude.`,
+        suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+      });
+    }
+  },
+});

@@ -1,0 +1,33 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { hasSamplingParameters, isThinkingOn, resolveThinking } from "../analyses/thinking.js";
+
+export default createRule("thinking-temperature-not-1", {
+  meta: {
+    description: "`temperature` is set to a value other than 1 while thinking is on (enabled or adaptive).",
+    category: "api",
+    needs: { fields: ["temperature"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#42",
+    messages: {
+      notOne:
+        "`temperature` may only be set to 1 when thinking is enabled or in adaptive mode. Please consult our documentation at https://platform.claude.com/docs/en/build-with-claude/extended-thinking",
+    },
+  },
+  check(context) {
+    const { request, settings } = context;
+    const { temperature } = request;
+    if (typeof temperature !== "number" || temperature === 1 || !hasSamplingParameters(settings)) return;
+    const { mode, explicit } = resolveThinking(request, settings);
+    if (!isThinkingOn(mode)) return;
+    context.report({
+      messageId: "notOne",
+      path: "",
+      pointer: "/temperature",
+      hint: explicit
+        ? `Thinking is ${mode}: sampling is fixed while the model thinks. Leave \`temperature\` out (or set it to 1).`
+        : `The request sets no \`thinking\`, and ${settings.model} thinks in adaptive mode by default: sampling is fixed. Leave \`temperature\` out.`,
+      suggestions: [{ description: "Remove `temperature`", edits: [{ op: "remove", path: "/temperature" }] }],
+    });
+  },
+});

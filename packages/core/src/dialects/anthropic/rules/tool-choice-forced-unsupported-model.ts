@@ -1,0 +1,31 @@
+import { isRecord } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { modelFacts } from "../models.js";
+
+export default createRule("tool-choice-forced-unsupported-model", {
+  meta: {
+    description: "`tool_choice` forces tool use (`any` or `tool`) on a model that does not support forced tool use.",
+    category: "api",
+    needs: { fields: ["tool_choice"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#62",
+    messages: { unsupported: '{{path}}: type "tool" and "any" are not supported for this model.' },
+  },
+  check(context) {
+    const choice = context.request.tool_choice;
+    if (!isRecord(choice) || (choice.type !== "any" && choice.type !== "tool")) return;
+    const facts = modelFacts(context.settings.model);
+    if (!facts?.rejectsForcedToolChoice) return;
+    const { name: _name, type: _type, ...rest } = choice;
+    context.report({
+      messageId: "unsupported",
+      path: "tool_choice",
+      pointer: "/tool_choice/type",
+      hint: `${facts.id.raw} takes only \`auto\` and \`none\`. Use \`{"type": "auto"}\` and name the tool in the prompt (and check that a \`tool_use\` came back), \`strict: true\` on the tool for schema-valid arguments, or \`output_config.format\` when the forced call only existed to get JSON back.`,
+      suggestions: [
+        { description: 'Let the model choose: `"type": "auto"`', edits: [{ op: "replace", path: "/tool_choice", value: { ...rest, type: "auto" } }] },
+      ],
+    });
+  },
+});

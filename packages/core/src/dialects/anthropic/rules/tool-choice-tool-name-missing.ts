@@ -1,0 +1,36 @@
+import { isRecord } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+import type { Fix } from "../../../types.js";
+import { toolEntries } from "../analyses/tool-definitions.js";
+
+export default createRule("tool-choice-tool-name-missing", {
+  meta: {
+    description: '`tool_choice` has `"type": "tool"` but no `name`.',
+    category: "api",
+    needs: { fields: ["tool_choice"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#60",
+    messages: { required: "{{path}}: Field required" },
+  },
+  check(context) {
+    const choice = context.request.tool_choice;
+    if (!isRecord(choice) || choice.type !== "tool" || choice.name !== undefined) return;
+    const { type: _type, ...rest } = choice;
+    const suggestions: Fix[] = [
+      { description: 'Force some tool: `"type": "any"`', edits: [{ op: "replace", path: "/tool_choice", value: { ...rest, type: "any" } }] },
+    ];
+    const named = (toolEntries(context.conversation) ?? []).filter((tool) => typeof tool.value.name === "string");
+    if (named.length === 1) {
+      const name = named[0]!.value.name as string;
+      suggestions.push({ description: `Force the only tool, \`${name}\``, edits: [{ op: "add", path: "/tool_choice/name", value: name }] });
+    }
+    context.report({
+      messageId: "required",
+      path: "tool_choice.tool.name",
+      pointer: "/tool_choice",
+      hint: '`"type": "tool"` forces one tool and must name it. Clients that mean "call some tool" (OpenAI\'s `required`) send `"type": "any"`.',
+      suggestions,
+    });
+  },
+});

@@ -1,0 +1,35 @@
+import { isRecord } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { toolNames, toolNamesFullyKnown } from "../analyses/tool-definitions.js";
+
+export default createRule("tool-choice-unknown-tool", {
+  meta: {
+    description: "`tool_choice` forces a tool that `tools` does not define.",
+    category: "api",
+    needs: { fields: ["tool_choice"] },
+    recommended: true,
+    spec: "#61",
+    // Inferred (status I): no body from the real API was found; this is the form an API emulator uses.
+    messages: { unknown: "{{path}}: Tool '{{name}}' not found in tools" },
+  },
+  check(context) {
+    const choice = context.request.tool_choice;
+    const { tools } = context.request;
+    // Without tools, tool-choice-without-tools reports the request.
+    if (!isRecord(choice) || choice.type !== "tool" || typeof choice.name !== "string") return;
+    if (!Array.isArray(tools) || tools.length === 0 || !toolNamesFullyKnown(context.conversation)) return;
+    const names = toolNames(context.conversation);
+    if (names.has(choice.name)) return;
+    const wanted = choice.name.toLowerCase().replace(/[^a-z0-9]/g, "");
+    const close = [...names].find((name) => name.toLowerCase().replace(/[^a-z0-9]/g, "") === wanted);
+    context.report({
+      messageId: "unknown",
+      path: "tool_choice.tool.name",
+      pointer: "/tool_choice/name",
+      data: { name: choice.name },
+      hint: close
+        ? `\`tools\` has \`${close}\`: the name must match exactly.`
+        : `\`tools\` defines ${[...names].map((name) => `\`${name}\``).join(", ")}: the forced tool was renamed, filtered out, or never added.`,
+    });
+  },
+});

@@ -1,0 +1,34 @@
+import { isRecord } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+import type { Fix } from "../../../types.js";
+
+const TYPES = ["auto", "any", "tool", "none"];
+
+export default createRule("tool-choice-without-tools", {
+  meta: {
+    description: "`tool_choice` is given while `tools` is absent or empty.",
+    category: "api",
+    needs: { fields: ["tool_choice"] },
+    recommended: true,
+    fixable: true,
+    hasSuggestions: true,
+    spec: "#59",
+    messages: { withoutTools: "{{path}} may only be specified while providing tools" },
+  },
+  check(context) {
+    const choice = context.request.tool_choice;
+    const { tools } = context.request;
+    if (!isRecord(choice) || typeof choice.type !== "string" || !TYPES.includes(choice.type)) return;
+    if (Array.isArray(tools) && tools.length > 0) return;
+    const remove: Fix = { description: "Remove `tool_choice`", edits: [{ op: "remove", path: "/tool_choice" }] };
+    // With no tools, `auto` and `none` change nothing: dropping them keeps the request's meaning. A forced choice had a tool in mind.
+    const harmless = choice.type === "auto" || choice.type === "none";
+    context.report({
+      messageId: "withoutTools",
+      path: `tool_choice.${choice.type}`,
+      pointer: "/tool_choice",
+      hint: `\`tools\` is ${tools === undefined ? "absent" : Array.isArray(tools) ? "empty" : "not a list"}: the API rejects any \`tool_choice\` then, even \`none\`. Clients that filter tools away (all disabled, all dropped by a converter) must drop \`tool_choice\` with them.`,
+      ...(harmless ? { fix: remove } : { suggestions: [remove] }),
+    });
+  },
+});

@@ -1,0 +1,28 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { TOOL_NAME_MAX_LENGTH, toolEntries } from "../analyses/tool-definitions.js";
+
+export default createRule("tool-name-too-long", {
+  meta: {
+    description: "A custom tool's name is longer than the platform allows (128 characters on the first-party API, 64 on Bedrock and Vertex).",
+    category: "api",
+    needs: { fields: ["tools"] },
+    recommended: true,
+    spec: "#50, §10",
+    messages: { tooLong: "{{path}}: String should have at most {{max}} characters" },
+  },
+  check(context) {
+    const { target } = context.settings;
+    const max = TOOL_NAME_MAX_LENGTH[target];
+    for (const tool of toolEntries(context.conversation) ?? []) {
+      const { name } = tool.value;
+      if (!tool.custom || typeof name !== "string" || name.length <= max) continue;
+      context.report({
+        messageId: "tooLong",
+        path: `${tool.path}.name`,
+        pointer: `${tool.pointer}/name`,
+        data: { max },
+        hint: `The name has ${name.length} characters; ${target === "anthropic" ? "the first-party API" : target === "bedrock" ? "Bedrock" : "Vertex"} takes ${max}. Prefixes a client adds (\`mcp__server__\`) count: shorten the server or tool name, in \`tools\` and in the history's \`tool_use\` blocks alike.`,
+      });
+    }
+  },
+});

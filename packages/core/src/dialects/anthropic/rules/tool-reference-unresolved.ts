@@ -1,0 +1,34 @@
+import { createRule } from "../../../engine/create-rule.js";
+import { isApi20261021, toolChanges } from "../analyses/tool-changes.js";
+
+export default createRule("tool-reference-unresolved", {
+  meta: {
+    description:
+      "A tool change or MCP tool listing names a tool or MCP server that is not defined at that position of the conversation (API version 2026-10-21).",
+    category: "api",
+    needs: { blocks: ["tool_addition", "tool_removal", "compaction", "mcp_tool_listing"] },
+    recommended: true,
+    spec: "§15 (error_code tool_reference_unresolved)",
+    messages: {
+      unresolved:
+        "{{path}}: A tool change or MCP tool listing references a tool or MCP server that is not defined at that position in the conversation.",
+    },
+  },
+  check(context) {
+    if (!isApi20261021(context.settings.apiVersion)) return;
+    for (const problem of toolChanges(context.conversation)) {
+      if (problem.kind !== "unresolved") continue;
+      context.report({
+        messageId: "unresolved",
+        path: problem.path,
+        pointer: problem.pointer,
+        hint:
+          problem.reference === "server"
+            ? `No MCP server \`${problem.name}\` is defined here: declare it in \`mcp_servers\` (or an \`mcp_toolset\` in \`tools\`) before it is referenced.`
+            : problem.reference === "server tool"
+              ? `The MCP server's listing has no tool \`${problem.name}\`.`
+              : `No tool \`${problem.name}\` is declared in \`tools\` or defined by an earlier \`tool_addition\`: a reference brings back a known tool; define a new one with \`{"type": "tool_definition", "definition": …}\`.`,
+      });
+    }
+  },
+});

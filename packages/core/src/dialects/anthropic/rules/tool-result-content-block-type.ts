@@ -1,0 +1,37 @@
+import { isRecord } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+
+/** Block types the API takes inside `tool_result.content` (SDK `ToolResultBlockParam`; `tool_reference` since 2026-02). */
+const ALLOWED = new Set(["text", "image", "document", "search_result", "tool_reference"]);
+
+export default createRule("tool-result-content-block-type", {
+  meta: {
+    description: "A `tool_result`'s content holds a block type that results cannot carry.",
+    category: "api",
+    needs: { blocks: ["tool_result"] },
+    recommended: true,
+    spec: "#11",
+    messages: {
+      tag: "{{path}}: Input tag '{{type}}' found using 'type' does not match any of the expected tags: 'document', 'image', 'search_result', 'text'",
+    },
+  },
+  check(context) {
+    for (const message of context.conversation.messages) {
+      if (message.role !== "user") continue;
+      for (const block of message.blocks) {
+        const { content } = block.value;
+        if (block.type !== "tool_result" || !Array.isArray(content)) continue;
+        content.forEach((item, k) => {
+          if (!isRecord(item) || typeof item.type !== "string" || ALLOWED.has(item.type)) return;
+          context.report({
+            messageId: "tag",
+            path: `${block.path}.tool_result.content.${k}`,
+            pointer: `${block.pointer}/content/${k}`,
+            data: { type: item.type },
+            hint: `A tool result carries text, images, documents and search results; put the \`${item.type}\` elsewhere or turn it into text.`,
+          });
+        });
+      }
+    }
+  },
+});

@@ -1,0 +1,40 @@
+import { TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { blockName, reportToolUses } from "../analyses/report-tool-uses.js";
+import type { ToolUseFinding } from "../analyses/tool-pairing.js";
+import { isBlockOfType, partitionEdits } from "../../../fix/apply-edits.js";
+import type { Fix } from "../../../types.js";
+
+export default createRule("tool-result-not-first", {
+  meta: {
+    description: "The user turn after a `tool_use` holds its `tool_result`, but another block comes before the results.",
+    category: "api",
+    needs: { blocks: ["tool_use"] },
+    recommended: true,
+    fixable: true,
+    spec: "#1, #2, §13.2, §14",
+    messages: { toolUseWithoutResult: TOOL_USE_WITHOUT_RESULT },
+  },
+  check(context) {
+    reportToolUses(context, "result-not-first", describe, (findings) => {
+      const fix = hoistResults(findings);
+      return fix ? { fix } : {};
+    });
+  },
+});
+
+function describe({ id, breaker }: ToolUseFinding): string {
+  return `The \`tool_result\` for ${id} is there, but the ${blockName(breaker!)} comes before it: \`tool_result\` blocks must open the user turn (text after them is fine).`;
+}
+
+/** Moves every `tool_result` of the next user turn to its front, keeping both groups in order. Only for a turn of one message. */
+function hoistResults(findings: ToolUseFinding[]): Fix | undefined {
+  const turn = findings[0]!.nextTurn!;
+  const message = turn.messages[0]!;
+  const content = message.value.content;
+  if (turn.messages.length !== 1 || !Array.isArray(content)) return undefined;
+  return {
+    description: `Move the \`tool_result\` blocks of ${message.path} to the front`,
+    edits: partitionEdits(`${message.pointer}/content`, content, (block) => isBlockOfType(block, "tool_result")),
+  };
+}

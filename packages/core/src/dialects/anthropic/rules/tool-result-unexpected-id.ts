@@ -1,0 +1,37 @@
+import { removeBlockEdit, shared } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+
+export default createRule("tool-result-unexpected-id", {
+  meta: {
+    description: "A `tool_result` names a `tool_use_id` that no `tool_use` in the assistant turn right before it has.",
+    category: "api",
+    needs: { blocks: ["tool_result"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#3",
+    messages: {
+      unexpected:
+        "{{path}}: unexpected `tool_use_id` found in `tool_result` blocks: {{id}}. Each `tool_result` block must have a corresponding `tool_use` block in the previous message.",
+    },
+  },
+  check(context) {
+    for (const { toolResult, id, status, related } of shared(context.conversation, analyzeToolPairing).toolResults) {
+      if (status !== "unexpected") continue;
+      const previous = context.conversation.turns[(context.conversation.turnOfMessage[toolResult.messageIndex]?.index ?? 0) - 1];
+      const hint = related
+        ? `Its \`tool_use\` is at ${related.path}, not in the assistant turn right before: the pair was split (by a compaction, a truncation or a reordering).`
+        : previous
+          ? `No \`tool_use\` in the request has the id ${id}: a typo, or a result whose call was dropped from the history.`
+          : `No assistant turn comes before it: the history was cut between a \`tool_use\` and its result.`;
+      context.report({
+        messageId: "unexpected",
+        path: toolResult.path,
+        pointer: toolResult.pointer,
+        data: { id },
+        hint,
+        suggestions: [{ description: `Remove the orphan \`tool_result\` for ${id}`, edits: [removeBlockEdit(context.conversation, toolResult)] }],
+      });
+    }
+  },
+});

@@ -1,0 +1,51 @@
+import { isRecord } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { isObjectSchema, subSchemas, toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
+
+export default createRule("tool-strict-needs-additional-properties-false", {
+  meta: {
+    description: "A tool with `strict: true` has an object schema (the root or a nested one) without `additionalProperties: false`.",
+    category: "api",
+    needs: { fields: ["tools"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#56",
+    messages: { additionalProperties: "{{path}}: For 'object' type, 'additionalProperties' must be explicitly set to false" },
+  },
+  check(context) {
+    const analysis = toolAnalysis(context.conversation);
+    if (!analysis) return;
+    for (const { at: position, pointer, unset } of analysis.derived(openObjects)) {
+      const tool = analysis.entries[position]!;
+      const at = `${tool.pointer}/input_schema${pointer}`;
+      const where = pointer === "" ? "The root object" : `The object at \`input_schema${pointer}\``;
+      context.report({
+        messageId: "additionalProperties",
+        path: tool.path,
+        pointer: unset ? at : `${at}/additionalProperties`,
+        hint: `${where} ${unset ? "does not set `additionalProperties`" : "sets `additionalProperties` to something other than `false`"}; with \`strict: true\` every object must set it to \`false\`, nested ones included.`,
+        suggestions: [
+          {
+            description: "Set `additionalProperties: false` on this object",
+            edits: [{ op: unset ? ("add" as const) : ("replace" as const), path: `${at}/additionalProperties`, value: false }],
+          },
+          { description: "Remove `strict: true` from the tool", edits: [{ op: "remove" as const, path: `${tool.pointer}/strict` }] },
+        ],
+      });
+    }
+  },
+});
+
+/** The object schemas of strict custom tools that do not set `additionalProperties: false`, once per tool set. */
+function openObjects({ entries }: ToolAnalysis): { at: number; pointer: string; unset: boolean }[] {
+  const out: { at: number; pointer: string; unset: boolean }[] = [];
+  entries.forEach((tool, at) => {
+    const schema = tool.value.input_schema;
+    if (!tool.custom || tool.value.strict !== true || !isRecord(schema)) return;
+    // Strict tool use compiles the schema into a grammar: every object in it, nested ones too, must be closed.
+    for (const { schema: sub, pointer } of subSchemas(schema)) {
+      if (isObjectSchema(sub) && sub.additionalProperties !== false) out.push({ at, pointer, unset: sub.additionalProperties === undefined });
+    }
+  });
+  return out;
+}

@@ -1,0 +1,53 @@
+import { INTERRUPTED_TOOL_RESULT_TEXT, TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { reportToolUses } from "../analyses/report-tool-uses.js";
+import type { ToolUseFinding } from "../analyses/tool-pairing.js";
+import type { Edit, Fix } from "../../../types.js";
+
+export default createRule("tool-use-missing-result", {
+  meta: {
+    description: "A `tool_use` block has no `tool_result` in the user turn right after it.",
+    category: "api",
+    needs: { blocks: ["tool_use"] },
+    recommended: true,
+    hasSuggestions: true,
+    spec: "#1, §13.1",
+    messages: { toolUseWithoutResult: TOOL_USE_WITHOUT_RESULT },
+  },
+  check(context) {
+    reportToolUses(context, "missing", describe, (findings) => ({ suggestions: [synthesizeResults(findings)] }));
+  },
+});
+
+function describe({ id, nextTurn, strayResult }: ToolUseFinding): string {
+  if (strayResult) {
+    return `The \`tool_result\` for ${id} is at ${strayResult.path}, not in the user turn right after the call: the pair was split (by a compaction, a truncation or a reordering).`;
+  }
+  if (!nextTurn) {
+    return `The conversation ends after the call ${id}: it was interrupted or never answered. Add a user turn that starts with its \`tool_result\`.`;
+  }
+  return `The user turn right after it (${nextTurn.messages[0]!.path}) holds no \`tool_result\` for ${id}.`;
+}
+
+/** An `is_error` result for each unanswered call, at the front of the next user turn (or in a new one). */
+function synthesizeResults(findings: ToolUseFinding[]): Fix {
+  const results = findings.map(({ id }) => ({
+    type: "tool_result",
+    tool_use_id: id,
+    is_error: true,
+    content: INTERRUPTED_TOOL_RESULT_TEXT,
+  }));
+  const nextTurn = findings[0]!.nextTurn;
+  const first = nextTurn?.messages[0];
+  let edits: Edit[];
+  if (!first) {
+    edits = [{ op: "add", path: "/messages/-", value: { role: "user", content: results } }];
+  } else if (Array.isArray(first.value.content)) {
+    edits = results.map((value, i) => ({ op: "add", path: `${first.pointer}/content/${i}`, value }));
+  } else {
+    const text = first.value.content;
+    const rest = typeof text === "string" && text !== "" ? [{ type: "text", text }] : [];
+    edits = [{ op: "replace", path: `${first.pointer}/content`, value: [...results, ...rest] }];
+  }
+  return { description: `Add an \`is_error\` tool_result for ${findings.map((f) => f.id).join(", ")}`, edits };
+}

@@ -1,0 +1,40 @@
+import { TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { blockName, reportToolUses } from "../analyses/report-tool-uses.js";
+import type { ToolUseFinding } from "../analyses/tool-pairing.js";
+import { isBlockOfType, partitionEdits } from "../../../fix/apply-edits.js";
+import type { Fix } from "../../../types.js";
+
+export default createRule("tool-use-not-last-in-assistant-turn", {
+  meta: {
+    description: "A client `tool_use` is followed by other blocks (such as a completed server-tool pair) in its own assistant turn.",
+    category: "api",
+    needs: { blocks: ["tool_use"] },
+    recommended: true,
+    fixable: true,
+    spec: "§13.3",
+    messages: { toolUseWithoutResult: TOOL_USE_WITHOUT_RESULT },
+  },
+  check(context) {
+    reportToolUses(context, "not-last", describe, (findings) => {
+      const fix = moveToolUsesLast(findings);
+      return fix ? { fix } : {};
+    });
+  },
+});
+
+function describe({ id, breaker }: ToolUseFinding): string {
+  return `The result for ${id} is in the next user turn, but the call is followed by the ${blockName(breaker!)} in the same assistant turn: client \`tool_use\` blocks must be the last blocks of the turn.`;
+}
+
+/** Moves the client `tool_use` blocks to the end of their message, keeping order. Only when the turn is that one message. */
+function moveToolUsesLast(findings: ToolUseFinding[]): Fix | undefined {
+  const { turn } = findings[0]!;
+  const message = turn.messages[0]!;
+  const content = message.value.content;
+  if (turn.messages.length !== 1 || !Array.isArray(content)) return undefined;
+  return {
+    description: `Move the \`tool_use\` blocks of ${message.path} to the end`,
+    edits: partitionEdits(`${message.pointer}/content`, content, (block) => !isBlockOfType(block, "tool_use")),
+  };
+}

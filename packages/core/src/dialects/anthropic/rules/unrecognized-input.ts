@@ -1,0 +1,14 @@
+import { createRule } from "../../../engine/create-rule.js";
+
+/** Reported by the engine when a document is JSON but not a conversation msglint knows how to read. */
+export default createRule("unrecognized-input", {
+  meta: {
+    description: "The document is neither a Messages API request body, a bare `messages` array, nor JSONL of requests.",
+    category: "api",
+    recommended: true,
+    messages: {
+      shape:
+        "Not a conversation: expected a Messages API request body (an object with `messages`), a bare `messages` array, or JSONL of request bodies; found {{found}}.",
+    },
+  },
+});

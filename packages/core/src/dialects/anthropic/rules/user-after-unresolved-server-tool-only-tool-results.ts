@@ -1,0 +1,29 @@
+import { SERVER_TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
+import { shared } from "../conversation.js";
+import { createRule } from "../../../engine/create-rule.js";
+import { blockName } from "../analyses/report-tool-uses.js";
+import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+
+export default createRule("user-after-unresolved-server-tool-only-tool-results", {
+  meta: {
+    description: "While a server tool is still running, the user turn after it holds blocks other than `tool_result`.",
+    category: "api",
+    needs: { blocks: ["server_tool_use", "mcp_tool_use"] },
+    recommended: true,
+    spec: "#17, §13.4",
+    messages: { mixed: SERVER_TOOL_USE_WITHOUT_RESULT },
+  },
+  check(context) {
+    for (const finding of shared(context.conversation, analyzeToolPairing).serverToolUses) {
+      if (finding.status !== "mixed-user-turn") continue;
+      const { serverToolUse, id, name, resultType, breaker } = finding;
+      context.report({
+        messageId: "mixed",
+        path: `messages.${serverToolUse.messageIndex}`,
+        pointer: breaker!.pointer,
+        data: { name, id, resultType },
+        hint: `The server tool ${id} is still in flight, so the next user turn may hold only \`tool_result\` blocks, but the ${blockName(breaker!)} is there too. Send the other content in a later turn.`,
+      });
+    }
+  },
+});
