@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { lint, toTextEdits, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
+import { defaultLinter, toTextEdits, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
 import type { AppliedFix } from "./types.js";
 
 export const MAX_PASSES = 10;
@@ -28,6 +28,8 @@ export interface FixOutcome {
   fixed: AppliedFix[];
   /** The findings in `output`. */
   diagnostics: Diagnostic[];
+  /** API versions the text named whose schemas were not loaded. */
+  unloadedApiVersions: string[];
 }
 
 interface Candidate {
@@ -58,6 +60,12 @@ function lineStarts(text: string): number[] {
 export function fixText(text: string, options: LintOptions, onlyErrors = false): FixOutcome {
   let current = text;
   const fixed: AppliedFix[] = [];
+  let unloadedApiVersions: string[] = [];
+  const lint = (text: string, lintOptions: LintOptions) => {
+    const result = defaultLinter().verify(text, lintOptions);
+    unloadedApiVersions = result.unloadedApiVersions;
+    return result.diagnostics;
+  };
   let diagnostics = lint(current, options);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let starts: number[] | undefined;
@@ -103,7 +111,7 @@ export function fixText(text: string, options: LintOptions, onlyErrors = false):
     current = next;
     diagnostics = lint(current, options);
   }
-  return { output: current, fixed, diagnostics };
+  return { output: current, fixed, diagnostics, unloadedApiVersions };
 }
 
 /** Applies non-overlapping edits (offsets into `text`). */

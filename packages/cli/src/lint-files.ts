@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { lint, readsAsLines, type LintOptions } from "@msglint/core";
+import { defaultLinter, readsAsLines, type LintOptions } from "@msglint/core";
 import { cannotWrite, fixText, writeFileAtomic } from "./fix.js";
 import type { FileEntry } from "./files.js";
 import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
@@ -36,9 +36,14 @@ export function result(filePath: string, messages: CliMessage[], source?: string
 export function lintSource(text: string, filePath: string, options: LintOptions, fileOptions: FileLintOptions = {}): FileResult {
   const quiet = fileOptions.quiet ?? false;
   const keep = (messages: CliMessage[]) => (quiet ? messages.filter((m) => m.severity === "error") : messages);
-  if (!fileOptions.fix || fileOptions.fix === "off") return result(filePath, keep(lint(text, { ...options, filePath })), text);
+  if (!fileOptions.fix || fileOptions.fix === "off") {
+    const linted = defaultLinter().verify(text, { ...options, filePath });
+    const found = result(filePath, keep(linted.diagnostics), text);
+    return linted.unloadedApiVersions.length > 0 ? { ...found, unloadedApiVersions: linted.unloadedApiVersions } : found;
+  }
   const outcome = fixText(text, { ...options, filePath }, quiet);
   const fixed = result(filePath, keep(outcome.diagnostics), outcome.output);
+  if (outcome.unloadedApiVersions.length > 0) fixed.unloadedApiVersions = outcome.unloadedApiVersions;
   if (outcome.fixed.length === 0) return fixed;
   return { ...fixed, output: outcome.output, fixes: outcome.fixed };
 }

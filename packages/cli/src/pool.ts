@@ -8,7 +8,7 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { API_VERSIONS, loadApiVersion, unloadedApiVersionOf, type LintOptions } from "@msglint/core";
+import { API_VERSIONS, loadApiVersion, type LintOptions } from "@msglint/core";
 import { lintFile, type FileLintOptions } from "./lint-files.js";
 import type { FileResult } from "./types.js";
 
@@ -174,12 +174,9 @@ export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], op
   }
 }
 
-/** The API versions a result's "schema not loaded" findings ask for: its content named a version the settings did not. */
+/** The API versions a result's content named whose schemas were not loaded (core says so as data on its result). */
 export function unloadedVersionsIn(result: FileResult): string[] {
-  const versions = result.messages.map((message) =>
-    message.ruleId === null ? undefined : unloadedApiVersionOf({ ruleId: message.ruleId, message: message.message }),
-  );
-  return [...new Set(versions.filter((version): version is string => version !== undefined))];
+  return result.unloadedApiVersions ?? [];
 }
 
 /**

@@ -25,6 +25,8 @@ export interface StreamedLint {
   lineCount: number;
   /** Why the file could not be linted, or why it is not a text. */
   problem?: string;
+  /** API versions the content named whose schemas were not loaded. */
+  unloadedApiVersions: readonly string[];
 }
 
 /**
@@ -78,6 +80,7 @@ class LineReader {
       sourceLines: session.sourceLines,
       lineCount: session.lineCount,
       ...(problem !== undefined ? { problem } : {}),
+      unloadedApiVersions: session.unloadedApiVersions,
     };
   }
 
@@ -142,6 +145,7 @@ export function streamedResult(displayPath: string, streamed: StreamedLint, quie
     errorCount: messages.filter((m) => m.severity === "error").length,
     warningCount: messages.filter((m) => m.severity === "warning").length,
   };
+  if (streamed.unloadedApiVersions.length > 0) result.unloadedApiVersions = [...streamed.unloadedApiVersions];
   if (messages.length === 0 || streamed.problem !== undefined) return result;
   if (streamed.wholeText !== undefined) result.source = streamed.wholeText;
   else result.sourceLines = { count: streamed.lineCount, lines: streamed.sourceLines };

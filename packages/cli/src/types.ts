@@ -27,6 +27,8 @@ export interface FileResult {
   output?: string;
   /** With `--fix` or `--fix-dry-run`: the fixes applied, in order. */
   fixes?: AppliedFix[];
+  /** API versions the content named whose schemas were not loaded: the file is linted again once they are. */
+  unloadedApiVersions?: string[];
 }
 
 /** Some lines of a file, by 1-based line number (as a split on `\r\n`, `\r` and `\n` numbers them). */

@@ -3,9 +3,10 @@
  * lint synchronously from the start and cannot await `loadApiVersion` (ESLint rules). Costs their load time.
  */
 import { schemas as schemas20261021 } from "./dialects/anthropic/schema/2026-10-21.js";
-import { registerApiVersion } from "./dialects/anthropic/schema/structural.js";
+import type { Linter } from "./engine/linter.js";
+import { defaultLinter } from "./linter.js";
 
-/** Makes every API version msglint knows available to the synchronous `lint` and `assertValid`. */
-export function loadAllApiVersions(): void {
-  registerApiVersion("2026-10-21", schemas20261021);
+/** Makes every API version msglint knows available to the synchronous `lint` and `assertValid` of a linter (default: the default one). */
+export function loadAllApiVersions(linter: Linter = defaultLinter()): void {
+  linter.registerApiVersion("2026-10-21", schemas20261021);
 }

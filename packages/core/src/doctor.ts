@@ -19,7 +19,7 @@
  */
 import { INTERRUPTED_TOOL_RESULT_TEXT } from "./dialects/anthropic/analyses/api-texts.js";
 import { buildConversation, isRecord } from "./dialects/anthropic/conversation.js";
-import { lintText } from "./engine/lint.js";
+import { lintText } from "./linter.js";
 import { analyzeToolPairing } from "./dialects/anthropic/analyses/tool-pairing.js";
 import { toTextEdits } from "./fix/text-edits.js";
 import { LineIndex } from "./locate/json-text.js";

@@ -10,7 +10,7 @@
  */
 import { catalog, type CatalogEntry } from "./dialects/anthropic/catalog.js";
 import { escapeToken } from "./engine/pointer.js";
-import { rules } from "./dialects/anthropic/rules/index.js";
+import { rules } from "./dialects/index.js";
 
 export interface ApiErrorMatch {
   /** The rule id (api-rules.md's) whose text matched. */

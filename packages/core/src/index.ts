@@ -1,11 +1,15 @@
 /** @msglint/core: the engine. No Node built-ins: it runs in Node, browsers and edge runtimes. */
 export type * from "./types.js";
 export type { Block, Conversation, Message, Turn, ToolDefinition } from "./dialects/anthropic/conversation.js";
-export { lint, lintText, lintValue, activeRules, resolveSettings, unloadedApiVersionOf } from "./engine/lint.js";
-export { lintLines, MAX_WHOLE_TEXT, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";
-export { createRule, formatMessage, DOCS_BASE_URL } from "./engine/create-rule.js";
-export { rules } from "./dialects/anthropic/rules/index.js";
-export { loadApiVersion, API_VERSIONS, DEFAULT_API_VERSION } from "./dialects/anthropic/schema/structural.js";
+export { createLinter, defaultLinter, lint, lintText, lintValue, lintLines, loadApiVersion, activeRules } from "./linter.js";
+export { Linter, type LinterOptions, type LintResult, type ActiveRule } from "./engine/linter.js";
+export type { Dialect, DialectVersions, PathForm, WalkVisit, ListShape } from "./engine/dialect.js";
+export { detectDialect, type Detection } from "./engine/detect.js";
+export { builtinDialects, rules } from "./dialects/index.js";
+export { MAX_WHOLE_TEXT, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";
+export { ruleCreator, DOCS_BASE_URL, type RuleDefinition } from "./engine/create-rule.js";
+export { formatMessage } from "./engine/messages.js";
+export { API_VERSIONS, DEFAULT_API_VERSION } from "./dialects/anthropic/schema/structural.js";
 export { applyEdits } from "./fix/apply-edits.js";
 export { joinPointer, parsePointer, resolvePointer } from "./engine/pointer.js";
 export { locatePointers, findSyntaxError, LineIndex } from "./locate/json-text.js";

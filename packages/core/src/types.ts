@@ -1,10 +1,19 @@
 /** Public types of @msglint/core. Every type a user of the API sees lives here. */
 
-/** `api`: the API rejects the request (HTTP 400). `risk`: accepted, but almost surely a bug. */
-export type RuleCategory = "api" | "risk";
+/**
+ * `api`: the provider rejects the request (HTTP 400). `risk`: accepted, but almost surely a bug. `unverifiable`:
+ * the answer depends on state only the server has (a stored response, a file id); never an error.
+ */
+export type RuleCategory = "api" | "risk" | "unverifiable";
 
-/** The platform the request is sent to; rules relaxed on one platform may still hold on another. */
-export type Target = "anthropic" | "bedrock" | "vertex";
+/** A request format msglint speaks. Rule ids of the dialects other than `anthropic` carry a prefix of their own. */
+export type DialectId = "anthropic" | "openai-chat" | "openai-responses" | "gemini" | "bedrock-converse" | (string & {});
+
+/**
+ * Where a request is sent, within its dialect (`anthropic` | `bedrock` | `vertex` for the Messages API body;
+ * `openai` | `azure` | … for Chat Completions): it changes limits and texts, never the pairing logic.
+ */
+export type Target = string;
 
 export type Severity = "error" | "warning";
 
@@ -14,7 +23,9 @@ export type RuleSetting = RuleLevel | [RuleLevel, ...unknown[]];
 
 /** Where and how a request is sent: rules that depend on the platform, the model or the API version read these. */
 export interface LintSettings {
-  /** Default `anthropic` (the first-party API). */
+  /** The request format; default: detected per request (`auto`). */
+  dialect?: DialectId | "auto";
+  /** Default: the dialect's first target (`anthropic` for the Messages API). */
   target?: Target;
   /** Overrides the request's `model`. */
   model?: string;
@@ -26,6 +37,7 @@ export interface LintSettings {
 
 /** The settings after defaults, as rules see them. */
 export interface ResolvedSettings {
+  dialect: DialectId;
   target: Target;
   model: string | undefined;
   apiVersion: string;
@@ -51,6 +63,8 @@ export interface Fix {
 
 export interface Diagnostic {
   ruleId: string;
+  /** The request format the finding is about; absent for findings about the input itself (a syntax error). */
+  dialect?: DialectId;
   severity: Severity;
   /** The API's own error text, path prefix included. */
   message: string;
@@ -79,19 +93,23 @@ export interface RuleMeta {
   category: RuleCategory;
   /** In the recommended preset. */
   recommended: boolean;
-  /** The platforms whose API enforces the rule; the rule is on by default only for these. Default: all. */
+  /** The targets whose provider enforces the rule; the rule is on by default only for these. Default: all the dialect's. */
   targets?: Target[];
   /** The rule can offer a `fix` that keeps meaning. */
   fixable?: boolean;
   /** The rule can offer `suggestions` that change meaning. */
   hasSuggestions?: boolean;
   /**
-   * Message templates, keyed by message id, with `{{placeholder}}`s. Each reproduces the API's text exactly;
+   * Message templates, keyed by message id, with `{{placeholder}}`s. Each reproduces the provider's text exactly;
    * its first sentence stands alone (SARIF uses it as the alert title).
    */
   messages: Record<string, string>;
-  /** Numbered row or section in api-rules.md that specifies the rule, for the docs. */
+  /** Hint templates, keyed by hint id, filled from the report's `data`: the real cause, where the provider's text misleads. */
+  hints?: Record<string, string>;
+  /** Numbered row or section of the specification (api-rules.md, providers.md) that specifies the rule, for the docs. */
   spec?: string;
+  /** What the provider's error looks like beyond `messages`: older and variant wordings, its error code, evidence. */
+  api?: ApiErrorMeta;
   /**
    * A catch-all rule (the structural schema): its finding is dropped where a specific rule reports the same
    * pointer, so each problem is reported once, under its most specific rule.
@@ -104,9 +122,32 @@ export interface RuleMeta {
   needs?: RuleNeeds;
 }
 
+/** What `explain` and the docs know of a provider's error text besides the rule's own messages. */
+export interface ApiErrorMeta {
+  /** Older and variant wordings, with `{{path}}` for the path prefix and `{{name}}`s for other variable parts. */
+  texts?: readonly string[];
+  /** The provider's error code, where it sends one (`error.details.error_code`, `code`). */
+  errorCode?: string;
+  /**
+   * The path forms the texts' `{{path}}` takes, for telling generic texts apart: segments joined by `.`, where
+   * `N`, `M`, `K` and `i` are indices, `<x>` is any one segment, `*` any run of segments, `a|b` either name.
+   */
+  paths?: readonly string[];
+  /** The specification's evidence status: Certain, Documented, Likely, Inferred. */
+  status?: "C" | "D" | "L" | "I";
+  /** The specification rows this rule checks, when it checks more than its own (`2` for an old wording). */
+  rows?: readonly { row: string; id: string; area?: string; status?: "C" | "D" | "L" | "I"; reason?: string; texts?: readonly string[] }[];
+  /** The area of the API the rule belongs to, for the generated tables (`tool pairing`, `thinking`). */
+  area?: string;
+  /** How the rule decides its condition offline, in one line. */
+  reason?: string;
+  /** `heuristic`: the condition is decided from an estimate (a token count), so the rule may miss or overreach. */
+  offline?: "yes" | "heuristic";
+}
+
 /**
- * A rule's precondition, checked against the index `buildConversation` makes while it reads the messages. The
- * rule runs when the request holds any one of the things listed.
+ * A rule's precondition, checked against the index the dialect makes while it reads the request. The rule runs
+ * when the request holds any one of the things listed.
  */
 export interface RuleNeeds {
   /**
@@ -120,40 +161,74 @@ export interface RuleNeeds {
   cacheControl?: boolean;
 }
 
-/** A rule's meta after `createRule`: docs URL and default severity filled in. */
+/** A rule's meta after `createRule` and its dialect: docs URL, default severity, dialect and targets filled in. */
 export interface ResolvedRuleMeta extends RuleMeta {
   id: string;
+  dialect: DialectId;
   defaultSeverity: Severity;
   targets: Target[];
   docsUrl: string;
 }
 
+/** A place in the request a finding can be reported at: its JSON pointer, and the path the provider writes for it. */
+export interface Node {
+  /** JSON pointer (RFC 6901) into the request. */
+  readonly pointer: string;
+  /** The provider's path for it, in the dialect's path form (`messages.3.content.0`, `messages[3].tool_calls[0]`); "" for the request. */
+  readonly path: string;
+}
+
 export interface Report {
   messageId: string;
+  /** Where the finding is. Its `path` fills the message's `{{path}}` unless `data.path` is given. */
+  at?: Node;
+  /** @deprecated Until every rule reports at a node: the path the message names. */
+  path?: string;
+  /** @deprecated Until every rule reports at a node: the pointer into the request. */
+  pointer?: string;
   data?: Record<string, string | number>;
-  /** The API's path for the message's prefix is built by the rule; the pointer is into the request. */
-  pointer: string;
-  path: string;
+  /** A hint id of the rule's `meta.hints`, filled from `data`. */
   hint?: string;
   fix?: Fix;
   suggestions?: Fix[];
 }
 
-export interface RuleContext {
-  /** The request as linted (a bare `messages` array is wrapped as `{ messages }`). */
+export interface RuleContext<Model = unknown> {
+  /** The request as linted (a bare list of messages is wrapped as the dialect's body, `{ messages }`). */
   readonly request: Readonly<Record<string, unknown>>;
-  /** Messages, blocks and merged turns, computed once per request and shared by every rule. */
-  readonly conversation: import("./dialects/anthropic/conversation.js").Conversation;
+  /** The dialect's model of the request (messages, blocks, turns), built once per request and shared by every rule. */
+  readonly model: Model;
   readonly settings: ResolvedSettings;
   /** The rule's options from configuration (everything after the level). */
   readonly options: readonly unknown[];
+  /** The request itself as a node: pointer "", path "". */
+  readonly root: Node;
+  /** The node below `node` at `keys`: its pointer extended, its path in the dialect's path form. */
+  at(node: Node, ...keys: (string | number)[]): Node;
+  /** The dialect's state for this linter: what outlives one request (loaded schemas, caches). */
+  readonly state: unknown;
+  /** The request's API version has a schema msglint can load but has not: the result says so, as data. */
+  needsApiVersion(apiVersion: string): void;
   report(report: Report): void;
 }
 
-export interface Rule {
+/** Called for the request, once, before the walk. */
+export type RequestVisitor<Model = unknown> = (context: RuleContext<Model>) => void;
+/** Called for each node of a kind the dialect's walk visits (`block`, `block:tool_use`, `message`, …). */
+export type NodeVisitor<Model = unknown> = (node: never, context: RuleContext<Model>) => void;
+
+/** A rule's visitors: `request` runs first, then the nodes the dialect's walk visits, keyed `kind` or `kind:type`. */
+export interface RuleVisitors<Model = unknown> {
+  request?: RequestVisitor<Model>;
+  [kind: string]: RequestVisitor<Model> | NodeVisitor<Model> | undefined;
+}
+
+// `any` by default: a list of rules holds rules of several dialects, each reading its own model.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Rule<Model = any> {
   meta: ResolvedRuleMeta;
   /** Absent for findings the engine itself makes (syntax errors, unrecognised input). */
-  check?: (context: RuleContext) => void;
+  visit?: RuleVisitors<Model>;
 }
 
 /**

@@ -70,8 +70,13 @@ describe("loadApiVersion", () => {
   });
 
   it("is idempotent, and resolves false for a version msglint has no schema for", async () => {
-    const { loadApiVersion, lintValue, API_VERSIONS, DEFAULT_API_VERSION } = await freshCore();
-    const { structuralSchema } = await import("../src/dialects/anthropic/schema/structural.js");
+    const { loadApiVersion, lintValue, API_VERSIONS, DEFAULT_API_VERSION, defaultLinter } = await freshCore();
+    const { anthropic } = await import("../src/dialects/anthropic/index.js");
+    const structuralSchema = (version: string, variant: "ga" | "beta") =>
+      (defaultLinter().stateOf(anthropic as never) as { schemas: { get(v: string, k: string): { validate: unknown } | undefined } }).schemas.get(
+        version,
+        variant,
+      );
     await loadApiVersion("2026-10-21");
     const first = structuralSchema("2026-10-21", "beta")!.validate;
     expect(await Promise.all([loadApiVersion("2026-10-21"), loadApiVersion("2026-10-21")])).toEqual([true, true]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalog } from "../src/dialects/anthropic/catalog.js";
-import { formatMessage } from "../src/engine/create-rule.js";
+import { formatMessage } from "../src/engine/messages.js";
 import { apiPathToPointer, explainApiError } from "../src/explain.js";
 import { rules } from "../src/dialects/anthropic/rules/index.js";
 

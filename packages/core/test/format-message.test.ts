@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatMessage } from "../src/engine/create-rule.js";
+import { formatMessage } from "../src/engine/messages.js";
 
 /** The one-regex fill the cached template parts stand in for. */
 const reference = (template: string, data: Record<string, string | number>) =>

@@ -1,25 +1,19 @@
 /** Rule preconditions (`meta.needs`) skip rules that have nothing to look at; they must never hide a finding. */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadFixtures, loadSourceFixtures } from "../../../fixtures/load.js";
 import { buildConversation, meetsNeeds } from "../src/dialects/anthropic/conversation.js";
-import { ruleRunning } from "../src/engine/lint.js";
-import { lint, loadApiVersion, rules, type LintOptions } from "../src/index.js";
+import { createLinter, rules, type LintOptions } from "../src/index.js";
 
+const linters = { true: createLinter(), false: createLinter({ preconditions: false }) };
 // The 2026-10-21 cases lint synchronously: that version's schema loads on demand.
-await loadApiVersion("2026-10-21");
+await linters.true.loadApiVersion("2026-10-21");
+await linters.false.loadApiVersion("2026-10-21");
 
 const withNeeds = rules.filter((rule) => rule.meta.needs !== undefined);
 const cases = [...loadFixtures(), ...loadSourceFixtures()];
-const lintWith = (preconditions: boolean, text: string, options: LintOptions) => {
-  ruleRunning.preconditions = preconditions;
-  try {
-    return lint(text, options);
-  } finally {
-    ruleRunning.preconditions = true;
-  }
-};
+const lintWith = (preconditions: boolean, text: string, options: LintOptions) => linters[`${preconditions}`].lint(text, options);
 
 describe("preconditions hide no finding", () => {
   it("some rules declare needs", () => {
@@ -84,10 +78,6 @@ describe("declared needs name what requests hold", () => {
 });
 
 describe("the request index", () => {
-  afterEach(() => {
-    ruleRunning.preconditions = true;
-  });
-
   it("records block types at any depth, and string content as text", () => {
     const { index } = buildConversation({
       messages: [
@@ -124,9 +114,9 @@ describe("the request index", () => {
     // A 2-character signature is invalid; without a thinking block the rule has nothing to look at.
     const request = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] });
     const rule = rules.find((r) => r.meta.id === "thinking-signature-missing")!;
-    const check = rule.check!;
+    const check = rule.visit!.request!;
     let calls = 0;
-    rule.check = (context) => {
+    rule.visit!.request = (context) => {
       calls++;
       check(context);
     };
@@ -136,7 +126,7 @@ describe("the request index", () => {
       lintWith(false, request, {});
       expect(calls).toBe(1);
     } finally {
-      rule.check = check;
+      rule.visit!.request = check;
     }
   });
 });

@@ -6,7 +6,7 @@ import type { MessageCreateParamsNonStreaming as Request20230601 } from "@anthro
 import { describe, expect, it } from "vitest";
 import { generate, SCHEMA_DIR } from "../../../scripts/gen-schema.mjs";
 import { lintValue, loadApiVersion } from "../src/index.js";
-import { structuralFindings, structuralSchema, type StructuralSchema } from "../src/dialects/anthropic/schema/structural.js";
+import { SchemaRegistry, structuralFindings, type StructuralSchema } from "../src/dialects/anthropic/schema/structural.js";
 
 // The 2026-10-21 cases lint synchronously: that version's schema loads on demand.
 await loadApiVersion("2026-10-21");
@@ -22,7 +22,9 @@ describe("generated schemas", () => {
   }, 180_000);
 });
 
-const schema = (version: string, variant: "ga" | "beta") => structuralSchema(version, variant)!;
+const registry = new SchemaRegistry();
+await registry.load("2026-10-21");
+const schema = (version: string, variant: "ga" | "beta") => registry.get(version, variant)!;
 const texts = (request: unknown, s: StructuralSchema, messagesOnly = false) =>
   structuralFindings(request, s, { messagesOnly }).map((f) => ({ path: f.path, pointer: f.pointer, id: f.messageId, data: f.data }));
 

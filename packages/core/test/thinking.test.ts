@@ -1,7 +1,8 @@
 /** The shared thinking analysis: the thinking mode a request runs in, and the unfinished final turn (api-rules.md §13.14). */
 import { describe, expect, it } from "vitest";
 import { buildConversation } from "../src/dialects/anthropic/conversation.js";
-import { resolveSettings } from "../src/engine/lint.js";
+import { anthropic } from "../src/dialects/anthropic/index.js";
+import { createLinter } from "../src/index.js";
 import { finalTurn, notFromTheApi, resolveThinking } from "../src/dialects/anthropic/analyses/thinking.js";
 import { lintValue } from "../src/index.js";
 import { modelFacts } from "../src/dialects/anthropic/models.js";
@@ -60,7 +61,7 @@ describe("finalTurn", () => {
 
 describe("resolveThinking", () => {
   const resolve = (request: Record<string, unknown>, model?: string) =>
-    resolveThinking(request, resolveSettings(model ? { settings: { model } } : {}, request));
+    resolveThinking(request, createLinter().resolveSettings(model ? { settings: { model } } : {}, request, anthropic));
 
   it("reads the request's own thinking type", () => {
     expect(resolve({ model: "claude-sonnet-4-5", thinking: { type: "enabled", budget_tokens: 2048 } })).toEqual({ mode: "enabled", explicit: true });

@@ -1,6 +1,7 @@
 /** Tool definitions and `tool_choice` (api-rules.md rows 9, 12–13, 16, 49–62, §13.16), on plain values. */
 import { describe, expect, it } from "vitest";
 import { applyEdits, lintValue, type LintOptions } from "../src/index.js";
+import { createAnthropicState } from "../src/dialects/anthropic/state.js";
 import { buildConversation } from "../src/dialects/anthropic/conversation.js";
 import { subSchemas, toolAnalysis, toolNamesFullyKnown, utf8Length, type ToolAnalysis } from "../src/dialects/anthropic/analyses/tool-definitions.js";
 import { modelFacts } from "../src/dialects/anthropic/models.js";
@@ -345,7 +346,9 @@ describe("one analysis per tool set", () => {
   it("computes a rule's analysis once for tools of the same JSON text, and again for other tools", () => {
     let runs = 0;
     const count = (tools: ToolAnalysis) => ++runs + tools.entries.length;
-    const analyse = (tools: unknown) => toolAnalysis(buildConversation(request({ tools })))!.derived(count);
+    // One linter's state: its tool-set cache is what makes the analysis run once.
+    const state = createAnthropicState();
+    const analyse = (tools: unknown) => toolAnalysis(buildConversation(request({ tools }), undefined, state))!.derived(count);
     const tools = [weather, search];
     analyse(JSON.parse(JSON.stringify(tools)));
     analyse(JSON.parse(JSON.stringify(tools)));

@@ -18,7 +18,7 @@ import { documentUnits, lineBreaksIn, parseLine, type TextDocument } from "../so
 import { isHar } from "../sources/har.js";
 import type { ReadUnits } from "../sources/index.js";
 import type { Diagnostic, LintOptions } from "../types.js";
-import { activeRules, lintDocuments, lintText, lintTextDocuments, locate, sortByPlace, syntaxDiagnostics, type PositionOf } from "./lint.js";
+import { locate, sortByPlace, type Linter, type PositionOf } from "./linter.js";
 
 /** The longest string V8 makes (2^29 - 24 characters): a text linted whole cannot be longer. */
 export const MAX_WHOLE_TEXT = 536_870_888;
@@ -43,6 +43,8 @@ export interface LineLintSession {
   readonly sourceLines: ReadonlyMap<number, string>;
   /** With `keepSourceLines`, after `end()`, when the text was linted whole: all of it, as given (byte order mark included). */
   readonly wholeText: string | undefined;
+  /** API versions the requests named whose schemas msglint has but had not loaded: load them and lint again. */
+  readonly unloadedApiVersions: readonly string[];
   /** After `end()`: the number of lines (`\r\n`, `\n` and a lone `\r` end a line), as a whole-text line index counts them. */
   readonly lineCount: number;
 }
@@ -64,8 +66,10 @@ interface Segment {
 type Mode = "undecided" | "lines" | "whole" | "unlinted";
 
 /** Starts linting a text given line by line; see `LineLintSession`. `options` as for `lintText`. */
-export function lintLines(options: LintOptions = {}, lineOptions: LineLintOptions = {}): LineLintSession {
-  const active = activeRules(options);
+export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions: LineLintOptions = {}): LineLintSession {
+  const active = linter.activeRules(options);
+  const unloaded = new Set<string>();
+  const detect = (value: unknown) => linter.dialectFor(value, options);
   const format = options.format ?? "auto";
   const maxWholeText = lineOptions.maxWholeText ?? MAX_WHOLE_TEXT;
   const keepSource = lineOptions.keepSourceLines ?? false;
@@ -118,17 +122,17 @@ export function lintLines(options: LintOptions = {}, lineOptions: LineLintOption
           return { line: document.line + place.line - 1, column: place.column };
         };
     let found: Diagnostic[];
-    if (document.parseError) found = syntaxDiagnostics(text, local, active, position);
+    if (document.parseError) found = linter.syntaxDiagnostics(text, local, active, position);
     else {
       const parsed = { index: document.index, value: document.value };
       const read: ReadUnits = { units: [], unrecognized: [], findings: customIds.check(parsed) };
       if (batchNamed) readBatchDocument(parsed, read);
       else {
-        const units = documentUnits(parsed);
-        if ("found" in units) read.unrecognized.push({ document: document.index, found: units.found });
+        const units = documentUnits(parsed, detect);
+        if ("found" in units) read.unrecognized.push({ document: document.index, ...units });
         else read.units.push(...units);
       }
-      const placed = lintDocuments([parsed], options, active, [], read).found;
+      const placed = linter.lintDocuments([parsed], options, active, unloaded, [], read).found;
       found = placed.map((p) => p.diagnostic);
       const within = new Map<Diagnostic, string>();
       for (const p of placed) if (p.within !== undefined) within.set(p.diagnostic, p.within);
@@ -210,10 +214,13 @@ export function lintLines(options: LintOptions = {}, lineOptions: LineLintOption
         const text = kept.map((segment) => segment.text).join("\n");
         // Only the first segment can differ from its text, by a byte order mark.
         const raw = kept[0] !== undefined && kept[0].raw !== kept[0].text ? `\uFEFF${text}` : text;
-        if (format === "json" || format === "har") out.push(...lintText(raw, options));
-        else {
+        if (format === "json" || format === "har") {
+          const result = linter.verifyText(raw, options);
+          out.push(...result.diagnostics);
+          for (const version of result.unloadedApiVersions) unloaded.add(version);
+        } else {
           const docs = kept.flatMap((segment) => (segment.document ? [segment.document] : []));
-          out.push(...lintTextDocuments(text, docs, options, active));
+          out.push(...linter.lintTextDocuments(text, docs, options, active, unloaded));
         }
         if (keepSource) wholeText = raw;
         kept = [];
@@ -229,6 +236,9 @@ export function lintLines(options: LintOptions = {}, lineOptions: LineLintOption
     },
     get lineCount() {
       return nextLine;
+    },
+    get unloadedApiVersions() {
+      return [...unloaded];
     },
   };
 }

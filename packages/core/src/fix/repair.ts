@@ -3,9 +3,9 @@
  * value until the rule is silent. Deterministic (the same input gives the same output, so the prompt cache
  * stays valid), idempotent, and every change is reported.
  */
-import { lintValue } from "../engine/lint.js";
+import { lintValue } from "../linter.js";
 import { resolvePointer } from "../engine/pointer.js";
-import { rules } from "../dialects/anthropic/rules/index.js";
+import { rules } from "../dialects/index.js";
 import type { Edit, LintSettings } from "../types.js";
 import { applyEdits } from "./apply-edits.js";
 

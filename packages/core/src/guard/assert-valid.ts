@@ -1,4 +1,4 @@
-import { lintValue } from "../engine/lint.js";
+import { lintValue } from "../linter.js";
 import type { Diagnostic, LintOptions } from "../types.js";
 
 /** Thrown by `assertValid` and the request guards: the request would be rejected. */

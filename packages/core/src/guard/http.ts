@@ -3,8 +3,8 @@
  * client that takes one. Both read the JSON body of Messages API calls, take the API version and betas from
  * the request's headers, and throw, warn or repair before anything is sent. Web-standard types only.
  */
-import { lintText } from "../engine/lint.js";
-import { apiVersionNotLoaded, loadApiVersion } from "../dialects/anthropic/schema/structural.js";
+import type { Linter } from "../engine/linter.js";
+import { defaultLinter } from "../linter.js";
 import { repair, type RepairChange, type RepairStrategyName } from "../fix/repair.js";
 import type { Diagnostic, LintOptions } from "../types.js";
 import { MsglintError } from "./assert-valid.js";
@@ -13,6 +13,8 @@ import { MsglintError } from "./assert-valid.js";
 const CHECKED_PATH = /\/v1\/messages(\/count_tokens|\/batches)?$|\/model\/[^/]+\/invoke(-with-response-stream)?$|:(stream)?[rR]awPredict$/;
 
 export interface GuardOptions extends Omit<LintOptions, "filePath" | "format"> {
+  /** The linter that checks the requests (its loaded schemas and caches); default: the default linter. */
+  linter?: Linter;
   /** `throw` (default) stops the request; `warn` reports and sends it; `repair` applies `strategies` and sends the result. */
   mode?: "throw" | "warn" | "repair";
   /** Called with the error findings in `warn` mode, and with what remains after a repair. */
@@ -67,7 +69,8 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
     format: "json",
     ...(options.rules ? { rules: options.rules } : {}),
   };
-  const errors = () => lintText(request.body!, lintOptions).filter((d) => d.severity === "error");
+  const linter = options.linter ?? defaultLinter();
+  const errors = () => linter.verifyText(request.body!, lintOptions).diagnostics.filter((d) => d.severity === "error");
   const mode = options.mode ?? "throw";
   if (mode === "repair") {
     let value: unknown;
@@ -82,7 +85,7 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
     });
     if (changes.length) options.onRepair?.(changes, request.url);
     const body = changes.length ? JSON.stringify(repaired) : request.body;
-    const left = lintText(body, lintOptions).filter((d) => d.severity === "error");
+    const left = linter.verifyText(body, lintOptions).diagnostics.filter((d) => d.severity === "error");
     if (left.length) options.onDiagnostics?.(left, request.url);
     return changes.length ? { body } : {};
   }
@@ -95,13 +98,10 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
   throw new MsglintError(found);
 }
 
-/**
- * The API version a request is sent with (explicit settings win), when its schema still has to be loaded for the
- * synchronous `guardRequest`; undefined when it is loaded (no await, so checked requests pay nothing for it).
- */
-function versionToLoad(headers: HeadersLike, options: GuardOptions): string | undefined {
+/** Loads the schema of the API version a request is sent with (explicit settings win), for the synchronous `guardRequest`. */
+async function loadVersionOf(headers: HeadersLike, options: GuardOptions): Promise<void> {
   const version = options.settings?.apiVersion ?? headers.get("anthropic-version");
-  return version && apiVersionNotLoaded(version) ? version : undefined;
+  if (version) await (options.linter ?? defaultLinter()).loadApiVersion(version);
 }
 
 /** The `APIRequest` the SDK hands its middleware: a `RequestInit` with the URL. */
@@ -130,8 +130,7 @@ function toHeaders(headers: unknown): HeadersLike {
 export function msglintMiddleware(options: GuardOptions = {}) {
   return async <Q extends MiddlewareRequest, R>(request: Q, next: (request: Q) => Promise<R>): Promise<R> => {
     const headers = toHeaders(request.headers);
-    const version = versionToLoad(headers, options);
-    if (version) await loadApiVersion(version);
+    await loadVersionOf(headers, options);
     const decision = guardRequest(
       { url: request.url, method: request.method ?? "GET", headers, body: typeof request.body === "string" ? request.body : undefined },
       options,
@@ -162,8 +161,7 @@ export function withMsglint<F extends AnyFetch>(fetchImpl: F, options: GuardOpti
     let body: string | undefined;
     if (typeof init?.body === "string") body = init.body;
     else if (init?.body === undefined && typeof request.clone === "function" && method.toUpperCase() === "POST") body = await request.clone().text();
-    const version = versionToLoad(headers, options);
-    if (version) await loadApiVersion(version);
+    await loadVersionOf(headers, options);
     const decision = guardRequest({ url, method, headers, body }, options);
     if (decision.body === undefined) return send(input, init);
     return send(isUrl ? input : url, { ...init, method, headers: init?.headers ?? request.headers, body: decision.body });

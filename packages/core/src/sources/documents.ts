@@ -3,7 +3,8 @@
  * request rules lint. Every document keeps its offsets, so findings map back to the file's lines.
  */
 import { isRecord } from "../dialects/anthropic/conversation.js";
-import type { InputFormat, LintSettings } from "../types.js";
+import type { Detection } from "../engine/detect.js";
+import type { DialectId, InputFormat, LintSettings } from "../types.js";
 
 export interface TextDocument {
   index: number;
@@ -31,6 +32,8 @@ export interface ParsedDocument {
  */
 export interface RequestUnit {
   request: Record<string, unknown>;
+  /** The request's format, when the input names it (a captured URL) or detection told it; else the linter's first. */
+  dialect?: DialectId;
   /** Where a pointer into `request` stands in the input: the document, and the pointer within it. */
   locate: (pointer: string) => UnitLocation;
   /** Settings the input itself records (a capture's `anthropic-version` header); the caller's win. */
@@ -130,25 +133,38 @@ function isJsonLines(text: string): boolean {
   }
 }
 
+/** Tells the dialect of a value: the settings' dialect, or detection among the linter's dialects. */
+export type DetectDialect = (value: unknown) => Detection;
+
+/** What a document holds when it is not a request: a description, and the formats it could be when several claim it. */
+export interface NotARequest {
+  found: string;
+  candidates?: string;
+}
+
 /**
- * The requests one document holds: a request body, a bare `messages` array, a Message Batches entry
- * (`{custom_id, params}`) or a batch create body (`{requests: [...]}`); else a description of what it holds.
+ * The requests one document holds: a request body or a bare list of messages in the dialect `detect` tells, a
+ * Message Batches entry (`{custom_id, params}`) or a batch create body (`{requests: [...]}`); else what it holds.
  */
-export function documentUnits({ index, value }: ParsedDocument): RequestUnit[] | { found: string } {
+export function documentUnits({ index, value }: ParsedDocument, detect?: DetectDialect): RequestUnit[] | NotARequest {
   const at = (prefix: string, request: Record<string, unknown>, label?: string): RequestUnit => ({
     request,
     locate: (pointer) => ({ document: index, pointer: prefix + pointer }),
     ...(label !== undefined ? { label } : {}),
   });
-  if (isRecord(value) && "messages" in value) return [{ ...at("", value), wholeDocument: index }];
-  if (Array.isArray(value)) {
-    return [
-      {
-        request: { messages: value },
-        locate: (pointer) => ({ document: index, pointer: pointer.startsWith("/messages") ? pointer.slice("/messages".length) : pointer }),
-      },
-    ];
-  }
+  /** A request body, or a bare list wrapped under the dialect's list key. */
+  const request = (id: DialectId | undefined, key: string): RequestUnit[] => {
+    const dialect = id !== undefined ? { dialect: id } : {};
+    if (!Array.isArray(value)) return [{ ...at("", value as Record<string, unknown>), wholeDocument: index, ...dialect }];
+    const prefix = `/${key}`;
+    const locate = (pointer: string) => ({ document: index, pointer: pointer.startsWith(prefix) ? pointer.slice(prefix.length) : pointer });
+    return [{ request: { [key]: value }, ...dialect, locate }];
+  };
+  if (detect) {
+    const { dialect, candidates } = detect(value);
+    if (candidates) return { found: describe(value), candidates: candidates.map((d) => d.id).join(", ") };
+    if (dialect && (isRecord(value) || Array.isArray(value))) return request(dialect.id, dialect.list?.key ?? "messages");
+  } else if ((isRecord(value) && "messages" in value) || Array.isArray(value)) return request(undefined, "messages");
   if (isBatchEntry(value)) return [at("/params", value.params, batchLabel(value.custom_id))];
   if (isBatchBody(value)) {
     return (value.requests as { params: Record<string, unknown>; custom_id?: unknown }[]).map((entry, i) =>

@@ -7,7 +7,7 @@
 import type { Diagnostic, Fix, InputFormat } from "../types.js";
 import { batchAdapter, duplicateCustomIds } from "./batch.js";
 import { claudeCodeAdapter } from "./claude-code.js";
-import { documentUnits, type ParsedDocument, type RequestUnit, type UnitLocation } from "./documents.js";
+import { documentUnits, type DetectDialect, type ParsedDocument, type RequestUnit, type UnitLocation } from "./documents.js";
 import { harAdapter } from "./har.js";
 
 export type { ParsedDocument, RequestUnit, UnitLocation } from "./documents.js";
@@ -18,6 +18,8 @@ export interface ReadContext {
   format?: InputFormat;
   /** Indices of the documents that did not parse (adapters see only the parsed ones). */
   unparsed?: readonly number[];
+  /** Tells a value's dialect; absent: a request is an object with `messages` or a bare array, in the linter's first dialect. */
+  detect?: DetectDialect;
 }
 
 /** A finding an adapter makes about the input itself (a duplicate `custom_id`), reported by the engine under `ruleId`. */
@@ -44,8 +46,8 @@ export interface SyntaxClaim {
 
 export interface ReadUnits {
   units: RequestUnit[];
-  /** Documents that hold no request, with what they hold instead. */
-  unrecognized: { document: number; found: string }[];
+  /** Documents that hold no request, with what they hold instead (and the formats that claim it, when several do). */
+  unrecognized: { document: number; found: string; candidates?: string }[];
   findings?: EngineFinding[];
   syntax?: SyntaxClaim[];
 }
@@ -70,8 +72,8 @@ export function readUnits(documents: readonly ParsedDocument[], context: ReadCon
   }
   const result: ReadUnits = { units: [], unrecognized: [], findings: duplicateCustomIds(documents) };
   for (const document of documents) {
-    const units = documentUnits(document);
-    if ("found" in units) result.unrecognized.push({ document: document.index, found: units.found });
+    const units = documentUnits(document, context.detect);
+    if ("found" in units) result.unrecognized.push({ document: document.index, ...units });
     else result.units.push(...units);
   }
   return result;

@@ -2,7 +2,9 @@
  * The conversation as rules reason about it: messages, their content blocks, and turns. Built once per
  * request and shared by every rule (parse once, fan out).
  */
-import type { RuleNeeds } from "../../types.js";
+import type { ResolvedSettings, RuleNeeds } from "../../types.js";
+import { modelFacts, type ModelFacts } from "./models.js";
+import type { AnthropicState } from "./state.js";
 
 export type Role = "user" | "assistant" | "system";
 
@@ -62,6 +64,10 @@ export interface Conversation {
   index: RequestIndex;
   /** A cache for analyses that several rules share, keyed by the analysis function. */
   shared: Map<unknown, unknown>;
+  /** What msglint knows of the request's model; undefined for a model it does not know. */
+  facts: ModelFacts | undefined;
+  /** The linter's state: loaded schemas and caches that outlive the request. Absent for a conversation built alone (tests). */
+  state: AnthropicState | undefined;
 }
 
 /** Facts gathered while the messages are read, cheap to ask: which rules have anything to look at. */
@@ -97,7 +103,11 @@ function indexNested(content: unknown, blockTypes: Set<string>, depth: number): 
   return cacheControl;
 }
 
-export function buildConversation(request: Readonly<Record<string, unknown>>): Conversation {
+export function buildConversation(
+  request: Readonly<Record<string, unknown>>,
+  settings?: Pick<ResolvedSettings, "model">,
+  state?: AnthropicState,
+): Conversation {
   const rawMessages = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
   const messages: Message[] = [];
   const blockTypes = new Set<string>();
@@ -169,7 +179,18 @@ export function buildConversation(request: Readonly<Record<string, unknown>>): C
     for (const block of request.system as unknown[]) if (isRecord(block) && hasCacheControl(block)) cacheControl = true;
   }
 
-  return { request, messages, turns, turnOfMessage, tools, index: { blockTypes, cacheControl }, shared: new Map() };
+  const model = settings ? settings.model : typeof request.model === "string" ? request.model : undefined;
+  return {
+    request,
+    messages,
+    turns,
+    turnOfMessage,
+    tools,
+    index: { blockTypes, cacheControl },
+    shared: new Map(),
+    facts: state ? state.models.get(model) : modelFacts(model),
+    state,
+  };
 }
 
 /** Whether a request holds anything a rule with these needs looks at; a rule without needs always runs. */

@@ -122,17 +122,23 @@ function effortSupport(id: ModelId): boolean | undefined {
   return id.version <= 4.5 ? false : undefined;
 }
 
-/** Facts by model string: a dozen rules ask on every request, for the one or few models a run sees. */
-const factsCache = new Map<string, ModelFacts | undefined>();
-const FACTS_CACHE_SIZE = 64;
-
+/** What msglint knows of a model; undefined for a model it does not know (model-dependent rules stay silent). */
 export function modelFacts(model: string | undefined): ModelFacts | undefined {
-  if (model === undefined) return undefined;
-  if (factsCache.has(model)) return factsCache.get(model);
-  if (factsCache.size >= FACTS_CACHE_SIZE) factsCache.clear();
-  const facts = computeFacts(model);
-  factsCache.set(model, facts);
-  return facts;
+  return model === undefined ? undefined : computeFacts(model);
+}
+
+/** One linter's facts by model string: asked once per request, for the one or few models a run sees. */
+export class ModelFactsCache {
+  readonly #facts = new Map<string, ModelFacts | undefined>();
+
+  get(model: string | undefined): ModelFacts | undefined {
+    if (model === undefined) return undefined;
+    if (this.#facts.has(model)) return this.#facts.get(model);
+    if (this.#facts.size >= 64) this.#facts.clear();
+    const facts = computeFacts(model);
+    this.#facts.set(model, facts);
+    return facts;
+  }
 }
 
 function computeFacts(model: string): ModelFacts | undefined {

@@ -1,4 +1,5 @@
-import type { Fix, RuleContext } from "../../../types.js";
+import type { Fix } from "../../../types.js";
+import type { Context } from "../create-rule.js";
 import type { Block } from "../conversation.js";
 import { shared } from "../conversation.js";
 import { analyzeToolPairing, type ToolUseFinding, type ToolUseStatus } from "./tool-pairing.js";
@@ -8,14 +9,14 @@ import { analyzeToolPairing, type ToolUseFinding, type ToolUseStatus } from "./t
  * listed as the API lists them. The pointer names the first of them.
  */
 export function reportToolUses(
-  context: RuleContext,
+  context: Context,
   status: ToolUseStatus,
   describe: (finding: ToolUseFinding) => string,
   fixFor?: (findings: ToolUseFinding[]) => { fix?: Fix; suggestions?: Fix[] },
 ): void {
   // Made only once a finding has the status: most requests have none.
   let byMessage: Map<number, ToolUseFinding[]> | undefined;
-  const { toolUses } = shared(context.conversation, analyzeToolPairing);
+  const { toolUses } = shared(context.model, analyzeToolPairing);
   for (let i = 0; i < toolUses.length; i++) {
     const finding = toolUses[i]!;
     if (finding.status !== status) continue;

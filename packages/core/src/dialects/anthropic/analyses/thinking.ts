@@ -3,7 +3,8 @@
  * the API validates thinking blocks in (api-rules.md #31, #32, §13.14, §13.15).
  */
 import { modelFacts, type ModelFacts } from "../models.js";
-import type { ResolvedSettings, RuleContext } from "../../../types.js";
+import type { ResolvedSettings } from "../../../types.js";
+import type { Context } from "../create-rule.js";
 import { isRecord, type Block, type Conversation, type Turn } from "../conversation.js";
 
 export type ThinkingMode = "enabled" | "adaptive" | "disabled" | "between_tools";
@@ -130,10 +131,10 @@ export function* forgedOpaqueValues(conversation: Conversation, type: string, fi
  * The model's facts when the request sets `thinking.type` to `type` and the model does not take it (api-rules.md
  * #46–#48); undefined otherwise, an unknown model included.
  */
-export function thinkingTypeUnsupported(context: RuleContext, type: "enabled" | "adaptive" | "disabled"): ModelFacts | undefined {
+export function thinkingTypeUnsupported(context: Context, type: "enabled" | "adaptive" | "disabled"): ModelFacts | undefined {
   const { thinking } = context.request;
   if (!isRecord(thinking) || thinking.type !== type) return undefined;
-  const facts = modelFacts(context.settings.model);
+  const facts = context.model.facts;
   return facts && !facts.thinkingTypes.has(type) ? facts : undefined;
 }
 

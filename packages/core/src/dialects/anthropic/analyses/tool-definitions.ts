@@ -165,7 +165,11 @@ function findCollisions(entries: readonly ToolEntry[]): NameCollision[] {
  * A few strong references rather than a WeakMap of every array: ephemerons for each request's array made the GC
  * cost more than the analysis.
  */
-const recentArrays: ToolAnalysis[] = [];
+/** One linter's tool sets seen before: by array identity (the last few) and by content. */
+export class ToolSetCache {
+  readonly recentArrays: ToolAnalysis[] = [];
+  readonly byNames = new Map<string, SeenToolSet>();
+}
 const RECENT_ARRAYS = 4;
 
 /** A tool set seen before: a private JSON copy of its `tools` (safe from later mutation) and its results. */
@@ -173,11 +177,10 @@ interface SeenToolSet {
   snapshot: Snapshot;
   results: ToolSetResults;
 }
-/**
+/*
  * Tool sets seen by content, most recently used last, found by their names and compared member by member: a
  * corpus parses fresh objects but repeats its tool sets. Comparing costs about half of `JSON.stringify(tools)`.
  */
-const byNames = new Map<string, SeenToolSet>();
 /** Bounds the cache for long-lived processes that see many tool sets (an editor, a server). */
 const MAX_TOOL_SETS = 64;
 
@@ -230,7 +233,7 @@ function matches(value: unknown, snapshot: Snapshot): boolean {
   return value === snapshot;
 }
 
-function resultsFor(tools: readonly unknown[]): ToolSetResults {
+function resultsFor(tools: readonly unknown[], { byNames }: ToolSetCache): ToolSetResults {
   let names = `${tools.length}`;
   for (const tool of tools) names += `\u0000${isRecord(tool) && typeof tool.name === "string" ? tool.name : ""}`;
   const seen = byNames.get(names);
@@ -255,11 +258,13 @@ function resultsFor(tools: readonly unknown[]): ToolSetResults {
 function analyze(conversation: Conversation): ToolAnalysis | undefined {
   const tools = conversation.request.tools;
   if (!Array.isArray(tools)) return undefined;
+  const cache = conversation.state?.toolSets ?? new ToolSetCache();
+  const { recentArrays } = cache;
   for (const known of recentArrays) {
     // A tool changed in place keeps its first analysis; a member added, removed or replaced does not.
     if (known.tools === tools && known.members.length === tools.length && known.members.every((member, i) => member === tools[i])) return known;
   }
-  const results = resultsFor(tools);
+  const results = resultsFor(tools, cache);
   const analysis = new ToolAnalysis(buildEntries(tools, results), tools, [...tools], results);
   if (recentArrays.unshift(analysis) > RECENT_ARRAYS) recentArrays.pop();
   return analysis;
@@ -275,7 +280,9 @@ export function toolAnalysis(conversation: Conversation): ToolAnalysis | undefin
  * pattern `^[a-zA-Z0-9_-]{1,128}$`), 64 on Bedrock (seen in August 2025) and, without evidence of a change,
  * on Vertex (api-rules.md §10, rows 49–50, open question 7).
  */
-export const TOOL_NAME_MAX_LENGTH: Readonly<Record<Target, number>> = { anthropic: 128, bedrock: 64, vertex: 64 };
+export function toolNameMaxLength(target: Target): number {
+  return target === "anthropic" ? 128 : 64;
+}
 
 /**
  * Whether the set of tools the model can see is fully known from the request: not when `tools` holds a

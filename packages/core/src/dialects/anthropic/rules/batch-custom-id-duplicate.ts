@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 /** Reported by the engine when a Message Batches file or create body uses a `custom_id` twice; the rule has no check of its own. */
 export default createRule("batch-custom-id-duplicate", {

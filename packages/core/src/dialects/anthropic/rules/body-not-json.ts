@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 /** Reported by the engine when a document does not parse; the rule has no check of its own. */
 export default createRule("body-not-json", {

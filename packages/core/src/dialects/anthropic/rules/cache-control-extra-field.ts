@@ -1,6 +1,6 @@
 import { shared } from "../conversation.js";
 import { cacheBreakpoints } from "../analyses/cache-breakpoints.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { escapeToken } from "../../../engine/pointer.js";
 
 /** `CacheControlEphemeral` in SDK 0.137 and 1.10, GA and beta alike. */
@@ -17,7 +17,7 @@ export default createRule("cache-control-extra-field", {
     messages: { extra: "{{path}}: Extra inputs are not permitted" },
   },
   check(context) {
-    for (const breakpoint of shared(context.conversation, cacheBreakpoints)) {
+    for (const breakpoint of shared(context.model, cacheBreakpoints)) {
       for (const field of Object.keys(breakpoint.cacheControl)) {
         if (FIELDS.has(field)) continue;
         const prefix = breakpoint.typedPath === "" ? "cache_control" : `${breakpoint.typedPath}.cache_control`;

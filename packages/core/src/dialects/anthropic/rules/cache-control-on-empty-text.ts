@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import type { Edit, Fix } from "../../../types.js";
 
 /** Blocks that cannot carry a breakpoint (rule #38), so a moved `cache_control` may not land on them. */
@@ -37,7 +37,7 @@ export default createRule("cache-control-on-empty-text", {
       });
     };
     collect(context.request.system, "/system", (i) => `system.${i}`);
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       collect(message.value.content, `${message.pointer}/content`, (i) => `${message.path}.content.${i}.text`);
       for (const block of message.blocks) {
         if (block.type !== "tool_result") continue;

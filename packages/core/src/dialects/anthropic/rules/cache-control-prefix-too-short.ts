@@ -1,8 +1,7 @@
 import { isRecord, shared } from "../conversation.js";
 import { cacheBreakpoints } from "../analyses/cache-breakpoints.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { toolAnalysis, utf8Length, type ToolAnalysis } from "../analyses/tool-definitions.js";
-import { modelFacts } from "../models.js";
 
 /**
  * Tokens the API adds around the text, counted generously so that the bound stays an upper bound: the
@@ -41,12 +40,12 @@ export default createRule("cache-control-prefix-too-short", {
     },
   },
   check(context) {
-    const facts = modelFacts(context.settings.model);
+    const facts = context.model.facts;
     const min = facts?.minCacheableTokens;
     if (!facts || min === undefined) return;
-    const breakpoints = shared(context.conversation, cacheBreakpoints).filter((b) => b.area === "tools" || b.area === "system");
+    const breakpoints = shared(context.model, cacheBreakpoints).filter((b) => b.area === "tools" || b.area === "system");
     if (breakpoints.length === 0) return;
-    const analysis = toolAnalysis(context.conversation);
+    const analysis = toolAnalysis(context.model);
     const tools = analysis?.entries ?? [];
     const toolBytes = analysis?.derived(toolSizes) ?? [];
     const { system } = context.request;

@@ -1,6 +1,6 @@
 import { shared } from "../conversation.js";
 import { cacheBreakpoints, type CacheBreakpoint } from "../analyses/cache-breakpoints.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 const MAX = 4;
 
@@ -17,7 +17,7 @@ export default createRule("cache-control-too-many-breakpoints", {
     messages: { tooMany: "A maximum of 4 blocks with cache_control may be provided. Found {{count}}." },
   },
   check(context) {
-    const breakpoints = shared(context.conversation, cacheBreakpoints);
+    const breakpoints = shared(context.model, cacheBreakpoints);
     if (breakpoints.length <= MAX) return;
     const excess = breakpoints.length - MAX;
     // Keep the tools and system breakpoints (stable prefixes) and the latest message ones; drop the earliest message ones.

@@ -1,6 +1,6 @@
 import { shared } from "../conversation.js";
 import { cacheBreakpoints, type CacheBreakpoint } from "../analyses/cache-breakpoints.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 const describe = (b: CacheBreakpoint) => (b.area === "request" ? "The top-level `cache_control` (automatic caching)" : `\`${b.path}\``);
 
@@ -19,7 +19,7 @@ export default createRule("cache-control-ttl-order", {
   },
   check(context) {
     let fiveMinute: CacheBreakpoint | undefined;
-    for (const breakpoint of shared(context.conversation, cacheBreakpoints)) {
+    for (const breakpoint of shared(context.model, cacheBreakpoints)) {
       if (breakpoint.ttl === "5m") {
         fiveMinute ??= breakpoint;
         continue;

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isRecord, shared } from "../conversation.js";
 import { mediaBlocks } from "../analyses/media.js";
 
@@ -14,7 +14,7 @@ export default createRule("citations-all-or-none", {
     messages: { mixed: "citations must be enabled on all or none of the documents within a request" },
   },
   check(context) {
-    const documents = shared(context.conversation, mediaBlocks).filter((block) => block.kind === "document");
+    const documents = shared(context.model, mediaBlocks).filter((block) => block.kind === "document");
     const enabled = (block: (typeof documents)[number]) => isRecord(block.value.citations) && block.value.citations.enabled === true;
     const on = documents.filter(enabled);
     if (on.length === 0 || on.length === documents.length) return;

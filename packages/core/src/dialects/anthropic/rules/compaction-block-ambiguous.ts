@@ -1,5 +1,5 @@
 import { compactionBlocks, hasSummary } from "../analyses/compaction.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isApi20261021 } from "../analyses/tool-changes.js";
 
 export default createRule("compaction-block-ambiguous", {
@@ -15,7 +15,7 @@ export default createRule("compaction-block-ambiguous", {
   },
   check(context) {
     if (!isApi20261021(context.settings.apiVersion)) return;
-    const summaries = compactionBlocks(context.conversation).filter(hasSummary);
+    const summaries = compactionBlocks(context.model).filter(hasSummary);
     const last = summaries[summaries.length - 1];
     // Every summary but the last one is a block to drop.
     for (const block of summaries.slice(0, -1)) {

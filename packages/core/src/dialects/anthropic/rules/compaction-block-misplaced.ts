@@ -1,5 +1,5 @@
 import { compactionBlocks, hasSummary } from "../analyses/compaction.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isApi20261021 } from "../analyses/tool-changes.js";
 
 export default createRule("compaction-block-misplaced", {
@@ -15,7 +15,7 @@ export default createRule("compaction-block-misplaced", {
   },
   check(context) {
     if (!isApi20261021(context.settings.apiVersion)) return;
-    const { conversation } = context;
+    const { model: conversation } = context;
     const first = conversation.messages.find((message) => message.role !== "system");
     for (const block of compactionBlocks(conversation)) {
       const message = conversation.messages.find((m) => m.index === block.messageIndex)!;

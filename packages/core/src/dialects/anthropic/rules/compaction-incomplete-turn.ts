@@ -1,5 +1,5 @@
 import { isCompactionRequest } from "../analyses/compaction.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isApi20261021 } from "../analyses/tool-changes.js";
 
 /** Results that complete a server-side tool call within the assistant turn. */
@@ -18,7 +18,7 @@ export default createRule("compaction-incomplete-turn", {
   },
   check(context) {
     if (!isApi20261021(context.settings.apiVersion) || !isCompactionRequest(context.request)) return;
-    const turn = context.conversation.turns[context.conversation.turns.length - 1];
+    const turn = context.model.turns[context.model.turns.length - 1];
     if (!turn || turn.role !== "assistant") return;
     // The turn stopped for a call: a client tool_use (nothing after it can answer it), or a server call without its
     // result in the turn (a paused turn).

@@ -1,5 +1,5 @@
 import { hasSummary, isCompactionRequest } from "../analyses/compaction.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isApi20261021 } from "../analyses/tool-changes.js";
 
 export default createRule("compaction-nothing-to-summarize", {
@@ -15,7 +15,7 @@ export default createRule("compaction-nothing-to-summarize", {
   },
   check(context) {
     if (!isApi20261021(context.settings.apiVersion) || !isCompactionRequest(context.request)) return;
-    const { conversation } = context;
+    const { model: conversation } = context;
     // An empty array is messages-empty's: the API rejects it before it looks at compaction.
     if (conversation.messages.length === 0) return;
     const content = conversation.messages.some(

@@ -1,6 +1,6 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isRecord, type Block } from "../conversation.js";
-import { STRUCTURAL_MESSAGES, structuralFindings, structuralSchema, type SchemaVariant } from "../schema/structural.js";
+import { STRUCTURAL_MESSAGES, structuralFindings, type SchemaVariant } from "../schema/structural.js";
 import type { Edit, Fix } from "../../../types.js";
 
 /** Block types of other APIs that reach the Messages API, and what they are here. */
@@ -33,7 +33,7 @@ export default createRule("content-block-unknown-type", {
     messages: { tagInvalid: STRUCTURAL_MESSAGES.tagInvalid },
   },
   check(context) {
-    const { conversation, request, settings } = context;
+    const { model: conversation, request, settings } = context;
     const foreign: Block[] = [];
     for (const message of conversation.messages) {
       for (const block of message.blocks)
@@ -43,7 +43,7 @@ export default createRule("content-block-unknown-type", {
     // The text (with its list of expected tags) is the structural schema's: this rule adds the hint and the fix, and
     // reports nothing where the schema has no finding.
     const variant: SchemaVariant = settings.betas !== undefined && settings.betas.length === 0 ? "ga" : "beta";
-    const schema = structuralSchema(settings.apiVersion, variant);
+    const schema = conversation.state?.schemas.get(settings.apiVersion, variant);
     if (!schema) return;
     const keys = Object.keys(request);
     const findings = structuralFindings(request, schema, { messagesOnly: keys.length === 1 && keys[0] === "messages" });

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isRecord } from "../conversation.js";
 
 export default createRule("content-not-list-or-string", {

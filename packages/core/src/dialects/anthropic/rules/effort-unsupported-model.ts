@@ -1,6 +1,5 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isRecord } from "../conversation.js";
-import { modelFacts } from "../models.js";
 
 /** A field counts as given unless it is absent or `null`. */
 const isSet = (value: unknown) => value !== undefined && value !== null;
@@ -19,7 +18,7 @@ export default createRule("effort-unsupported-model", {
     const { request, settings } = context;
     const config = request.output_config;
     if (!isRecord(config) || !isSet(config.effort)) return;
-    if (modelFacts(settings.model)?.effort !== false) return;
+    if (context.model.facts?.effort !== false) return;
     const keepsConfig = Object.keys(config).some((key) => key !== "effort");
     const pointer = keepsConfig ? "/output_config/effort" : "/output_config";
     context.report({

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isRecord } from "../conversation.js";
 
 export default createRule("final-assistant-trailing-whitespace", {
@@ -11,7 +11,7 @@ export default createRule("final-assistant-trailing-whitespace", {
     messages: { trailing: "messages: final assistant content cannot end with trailing whitespace" },
   },
   check(context) {
-    const { messages } = context.conversation;
+    const { messages } = context.model;
     const last = messages[messages.length - 1];
     if (!last || last.role !== "assistant" || last.index !== (context.request.messages as unknown[]).length - 1) return;
     const content = last.value.content;

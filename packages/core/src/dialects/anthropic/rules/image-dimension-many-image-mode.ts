@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { base64Images, MEDIA_LIMITS, mediaBlocks } from "../analyses/media.js";
 
@@ -15,9 +15,9 @@ export default createRule("image-dimension-many-image-mode", {
     },
   },
   check(context) {
-    const count = shared(context.conversation, mediaBlocks).filter((block) => block.kind === "image").length;
+    const count = shared(context.model, mediaBlocks).filter((block) => block.kind === "image").length;
     if (count <= MEDIA_LIMITS.manyImages) return;
-    for (const image of shared(context.conversation, base64Images)) {
+    for (const image of shared(context.model, base64Images)) {
       if (image.sniff.kind !== "image") continue;
       const longest = Math.max(image.sniff.width ?? 0, image.sniff.height ?? 0);
       // Over 8000 is image-dimension-too-large's: the request fails on that whatever the count.

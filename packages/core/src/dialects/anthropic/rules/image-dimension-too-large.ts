@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { base64Images, MEDIA_LIMITS, IMAGE_FORMAT_NAMES } from "../analyses/media.js";
 
@@ -12,7 +12,7 @@ export default createRule("image-dimension-too-large", {
     messages: { tooLarge: "{{path}}.image.source.base64.data: At least one of the image dimensions exceed max allowed size: 8000 pixels" },
   },
   check(context) {
-    for (const image of shared(context.conversation, base64Images)) {
+    for (const image of shared(context.model, base64Images)) {
       if (image.sniff.kind !== "image") continue;
       const { width, height, format } = image.sniff;
       if ((width ?? 0) <= MEDIA_LIMITS.imageSide && (height ?? 0) <= MEDIA_LIMITS.imageSide) continue;

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { base64Images, formatOfMediaType, IMAGE_MEDIA_TYPES, IMAGE_FORMAT_NAMES } from "../analyses/media.js";
 
@@ -16,7 +16,7 @@ export default createRule("image-media-type-mismatch", {
     },
   },
   check(context) {
-    for (const image of shared(context.conversation, base64Images)) {
+    for (const image of shared(context.model, base64Images)) {
       const declared = formatOfMediaType(image.mediaType);
       if (declared === undefined || image.sniff.kind !== "image" || image.sniff.format === declared) continue;
       const actual = IMAGE_MEDIA_TYPES[image.sniff.format];

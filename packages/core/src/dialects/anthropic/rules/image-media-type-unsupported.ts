@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { base64Images, formatOfMediaType, IMAGE_MEDIA_TYPES, IMAGE_FORMAT_NAMES } from "../analyses/media.js";
 
@@ -15,7 +15,7 @@ export default createRule("image-media-type-unsupported", {
     },
   },
   check(context) {
-    for (const image of shared(context.conversation, base64Images)) {
+    for (const image of shared(context.model, base64Images)) {
       // A missing or non-string media_type is the structural schema's finding.
       if (typeof image.mediaType !== "string" || formatOfMediaType(image.mediaType) !== undefined) continue;
       const pointer = `${image.block.pointer}/source/media_type`;

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { base64Images, MEDIA_LIMITS } from "../analyses/media.js";
 
@@ -12,7 +12,7 @@ export default createRule("image-too-many-bytes", {
     messages: { tooBig: "{{path}}.image.source.base64: image exceeds 5 MB maximum: {{bytes}} bytes > 5242880 bytes" },
   },
   check(context) {
-    for (const image of shared(context.conversation, base64Images)) {
+    for (const image of shared(context.model, base64Images)) {
       // The decoded size follows from the text's length: nothing is decoded.
       const bytes = image.byteLength;
       if (bytes <= MEDIA_LIMITS.imageBytes) continue;

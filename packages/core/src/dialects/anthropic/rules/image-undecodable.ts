@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { base64Images, sniffImage, type Base64Problem, type ImageSniff, IMAGE_FORMAT_NAMES } from "../analyses/media.js";
 
@@ -40,7 +40,7 @@ export default createRule("image-undecodable", {
     },
   },
   check(context) {
-    for (const image of shared(context.conversation, base64Images)) {
+    for (const image of shared(context.model, base64Images)) {
       const { sniff, data } = image;
       if (sniff.kind === "image") continue;
       const pointer = `${image.block.pointer}/source/data`;

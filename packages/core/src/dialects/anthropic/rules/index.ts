@@ -105,8 +105,9 @@ import unrecognizedInput from "./unrecognized-input.js";
 import userAfterUnresolvedServerToolOnlyToolResults from "./user-after-unresolved-server-tool-only-tool-results.js";
 
 import type { Rule } from "../../../types.js";
+import type { Model } from "../create-rule.js";
 
-export const rules: readonly Rule[] = [
+export const rules: readonly Rule<Model>[] = [
   batchCustomIdDuplicate,
   bodyNotJson,
   cacheControlExtraField,

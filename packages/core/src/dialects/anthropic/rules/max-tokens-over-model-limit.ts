@@ -1,5 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
-import { modelFacts } from "../models.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("max-tokens-over-model-limit", {
   meta: {
@@ -17,7 +16,7 @@ export default createRule("max-tokens-over-model-limit", {
     const { request, settings } = context;
     const value = request.max_tokens;
     if (typeof value !== "number" || settings.model === undefined) return;
-    const facts = modelFacts(settings.model);
+    const facts = context.model.facts;
     if (!facts || facts.maxOutputTokens === undefined) return;
     let max = facts.maxOutputTokens;
     const betas = settings.betas;

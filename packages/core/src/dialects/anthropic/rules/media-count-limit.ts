@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { MEDIA_LIMITS, mediaBlocks } from "../analyses/media.js";
 
@@ -12,7 +12,7 @@ export default createRule("media-count-limit", {
     messages: { tooMany: "too many images and documents: {{images}} + {{documents}} > 100" },
   },
   check(context) {
-    const media = shared(context.conversation, mediaBlocks);
+    const media = shared(context.model, mediaBlocks);
     if (media.length <= MEDIA_LIMITS.mediaItems) return;
     const images = media.filter((block) => block.kind === "image").length;
     const first = media[MEDIA_LIMITS.mediaItems]!;

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("message-content-empty", {
   meta: {
@@ -9,7 +9,7 @@ export default createRule("message-content-empty", {
     messages: { empty: "{{path}}: user messages must have non-empty content" },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       const { content } = message.value;
       // Empty assistant content is accepted since 2026, anywhere in the conversation (§13.9).
       if (message.role !== "user" || !(content === "" || (Array.isArray(content) && content.length === 0))) continue;

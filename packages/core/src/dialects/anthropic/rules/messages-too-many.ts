@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 /** "There is a limit of 100,000 messages in a single request." (API reference, since 2025-05.) */
 const MAX_MESSAGES = 100_000;

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { mediaBlocks, sniffPdf, type PdfSniff } from "../analyses/media.js";
 
@@ -28,7 +28,7 @@ export default createRule("pdf-invalid", {
     messages: { invalid: "{{path}}.pdf.source.base64.data: The PDF specified was not valid." },
   },
   check(context) {
-    for (const block of shared(context.conversation, mediaBlocks)) {
+    for (const block of shared(context.model, mediaBlocks)) {
       const source = block.source;
       if (block.kind !== "document" || source?.type !== "base64" || source.media_type !== "application/pdf" || typeof source.data !== "string")
         continue;

@@ -1,6 +1,5 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isServerToolResult, isServerToolUse } from "../analyses/tool-pairing.js";
-import { modelFacts } from "../models.js";
 
 export default createRule("prefill-not-supported", {
   meta: {
@@ -12,8 +11,8 @@ export default createRule("prefill-not-supported", {
     messages: { prefill: "This model does not support assistant message prefill. The conversation must end with a user message." },
   },
   check(context) {
-    const { conversation, request, settings } = context;
-    const facts = modelFacts(settings.model);
+    const { model: conversation, request } = context;
+    const facts = context.model.facts;
     if (!facts || facts.prefill) return;
     const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
     const last = conversation.messages[conversation.messages.length - 1];

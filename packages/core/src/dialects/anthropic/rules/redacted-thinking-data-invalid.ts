@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { removeBlockEdit } from "../conversation.js";
 import { forgedOpaqueValues } from "../analyses/thinking.js";
 
@@ -13,7 +13,7 @@ export default createRule("redacted-thinking-data-invalid", {
     messages: { invalid: "{{path}}: Invalid `data` in `redacted_thinking` block" },
   },
   check(context) {
-    const { conversation } = context;
+    const { model: conversation } = context;
     for (const { block, why } of forgedOpaqueValues(conversation, "redacted_thinking", "data")) {
       context.report({
         messageId: "invalid",

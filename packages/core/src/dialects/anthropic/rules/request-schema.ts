@@ -1,11 +1,11 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import {
   STRUCTURAL_MESSAGES,
   structuralFindings,
-  structuralSchema,
   type SchemaVariant,
   type StructuralFinding,
   type StructuralSchema,
+  type SchemaRegistry,
 } from "../schema/structural.js";
 
 /** Beyond this many structural findings in one request, the document is of another shape: more would be noise. */
@@ -22,14 +22,25 @@ export default createRule("request-schema", {
     recommended: true,
     fallback: true,
     spec: "§0, §14, §15",
-    messages: STRUCTURAL_MESSAGES,
+    messages: {
+      ...STRUCTURAL_MESSAGES,
+      // msglint's own text, not the API's: like a rule that failed, it says the request was not fully checked.
+      notLoaded:
+        'msglint: the request schema of API version {{apiVersion}} is not loaded, so this request was not checked against it. Load it first: `await loadApiVersion("{{apiVersion}}")` (from @msglint/core) before a synchronous `lint` or `assertValid`; the CLI loads the versions its settings name (`--api-version {{apiVersion}}`).',
+    },
   },
   check(context) {
     const { apiVersion, betas } = context.settings;
     // A body says neither its version nor its betas: unless the betas are known to be none, the beta schema (a
     // superset) is the one that cannot reject an accepted request (§15).
     const variant: SchemaVariant = betas !== undefined && betas.length === 0 ? "ga" : "beta";
-    const schema = structuralSchema(apiVersion, variant);
+    const schemas = context.model.state?.schemas;
+    if (schemas?.notLoaded(apiVersion)) {
+      context.needsApiVersion(apiVersion);
+      context.report({ messageId: "notLoaded", at: context.root, data: { apiVersion } });
+      return;
+    }
+    const schema = schemas?.get(apiVersion, variant);
     if (!schema) return;
     const { request } = context;
     // A bare `messages` array (or a history holding nothing else) is not a request body: its messages are checked.
@@ -39,7 +50,7 @@ export default createRule("request-schema", {
       (f) => !platformField(f, context.settings.target),
     );
     if (findings.length === 0) return;
-    const betaOnly = variant === "ga" ? acceptedByBeta(request, schema, messagesOnly) : undefined;
+    const betaOnly = variant === "ga" ? acceptedByBeta(request, schema, messagesOnly, schemas!) : undefined;
     for (const finding of findings) {
       context.report({
         messageId: finding.messageId,
@@ -60,8 +71,13 @@ function platformField(finding: StructuralFinding, target: string): boolean {
 }
 
 /** Pointers of the GA findings the beta schema has no finding at: constructs that only a beta enables. */
-function acceptedByBeta(request: unknown, ga: StructuralSchema, messagesOnly: boolean): (finding: StructuralFinding) => boolean {
-  const beta = structuralSchema(ga.apiVersion, "beta");
+function acceptedByBeta(
+  request: unknown,
+  ga: StructuralSchema,
+  messagesOnly: boolean,
+  registry: SchemaRegistry,
+): (finding: StructuralFinding) => boolean {
+  const beta = registry.get(ga.apiVersion, "beta");
   const betaPointers = new Set(beta ? structuralFindings(request, beta, { messagesOnly }).map((f) => f.pointer) : []);
   return (finding) => beta !== undefined && !betaPointers.has(finding.pointer);
 }

@@ -1,5 +1,5 @@
 import { shared } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { analyzeToolPairing } from "../analyses/tool-pairing.js";
 
 export default createRule("server-tool-result-unexpected-id", {
@@ -15,13 +15,13 @@ export default createRule("server-tool-result-unexpected-id", {
     },
   },
   check(context) {
-    const pairing = shared(context.conversation, analyzeToolPairing);
+    const pairing = shared(context.model, analyzeToolPairing);
     for (const { result, id, unexpected } of pairing.serverToolResults) {
       if (!unexpected) continue;
       const resultType = result.type!;
       const useType = resultType === "mcp_tool_result" ? "mcp_tool_use" : "server_tool_use";
       const elsewhere = pairing.serverToolUses.find((f) => f.id === id)?.serverToolUse;
-      const { turnOfMessage } = context.conversation;
+      const { turnOfMessage } = context.model;
       const sameTurn = elsewhere !== undefined && turnOfMessage[elsewhere.messageIndex] === turnOfMessage[result.messageIndex];
       context.report({
         messageId: "unexpected",

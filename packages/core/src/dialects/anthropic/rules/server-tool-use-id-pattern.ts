@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 const SERVER_TOOL_USE_ID = /^srvtoolu_[a-zA-Z0-9_]+$/;
 
@@ -12,7 +12,7 @@ export default createRule("server-tool-use-id-pattern", {
     messages: { pattern: "{{path}}: String should match pattern '^srvtoolu_[a-zA-Z0-9_]+$'" },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       for (const block of message.blocks) {
         const { id } = block.value;
         if (block.type !== "server_tool_use" || typeof id !== "string" || SERVER_TOOL_USE_ID.test(id)) continue;

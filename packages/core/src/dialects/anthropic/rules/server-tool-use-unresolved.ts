@@ -1,6 +1,6 @@
 import { SERVER_TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
 import { shared } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { analyzeToolPairing } from "../analyses/tool-pairing.js";
 
 export default createRule("server-tool-use-unresolved", {
@@ -13,7 +13,7 @@ export default createRule("server-tool-use-unresolved", {
     messages: { unresolved: SERVER_TOOL_USE_WITHOUT_RESULT },
   },
   check(context) {
-    for (const finding of shared(context.conversation, analyzeToolPairing).serverToolUses) {
+    for (const finding of shared(context.model, analyzeToolPairing).serverToolUses) {
       if (finding.status !== "unresolved") continue;
       const { serverToolUse, id, name, resultType } = finding;
       context.report({

@@ -1,5 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
-import { modelFacts } from "../models.js";
+import { createRule } from "../create-rule.js";
 
 /** A field counts as given unless it is absent or `null`. */
 const isSet = (value: unknown) => value !== undefined && value !== null;
@@ -19,7 +18,7 @@ export default createRule("temperature-and-top-p-both", {
   check(context) {
     const { request, settings } = context;
     if (!samplingFieldsExist(settings.apiVersion) || !isSet(request.temperature) || !isSet(request.top_p)) return;
-    const facts = modelFacts(settings.model);
+    const facts = context.model.facts;
     // A model that rejects any temperature is temperature-unsupported-model's.
     if (!facts?.rejectsTemperatureWithTopP || facts.rejectsTemperature) return;
     context.report({

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 /** `temperature`, `top_p` and `top_k` exist up to API version 2023-06-01; 2026-10-21 removed them (§15). */
 const samplingFieldsExist = (apiVersion: string) => apiVersion < "2026-10-21";

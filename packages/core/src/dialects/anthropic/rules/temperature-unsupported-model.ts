@@ -1,5 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
-import { modelFacts } from "../models.js";
+import { createRule } from "../create-rule.js";
 
 /** A field counts as given unless it is absent or `null`. */
 const isSet = (value: unknown) => value !== undefined && value !== null;
@@ -19,7 +18,7 @@ export default createRule("temperature-unsupported-model", {
   check(context) {
     const { request, settings } = context;
     if (!samplingFieldsExist(settings.apiVersion) || !isSet(request.temperature)) return;
-    if (!modelFacts(settings.model)?.rejectsTemperature) return;
+    if (!context.model.facts?.rejectsTemperature) return;
     context.report({
       messageId: "deprecated",
       path: "",

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { textBlocks } from "../analyses/text-blocks.js";
 
@@ -12,7 +12,7 @@ export default createRule("text-block-empty", {
     messages: { empty: "{{path}}: text content blocks must be non-empty" },
   },
   check(context) {
-    for (const group of shared(context.conversation, textBlocks)) {
+    for (const group of shared(context.model, textBlocks)) {
       for (const block of group) {
         // An empty string content is message-content-empty's; an empty text with cache_control gets its own text (#65).
         if (block.text !== "" || block.index < 0 || block.hasCacheControl) continue;

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isRecord, shared } from "../conversation.js";
 import { isWhitespaceOnly, textBlocks } from "../analyses/text-blocks.js";
 
@@ -11,7 +11,7 @@ export default createRule("text-block-whitespace-only", {
     messages: { whitespace: "{{path}}: text content blocks must contain non-whitespace text" },
   },
   check(context) {
-    for (const group of shared(context.conversation, textBlocks)) {
+    for (const group of shared(context.model, textBlocks)) {
       const first = group.find((block) => isWhitespaceOnly(block.text));
       if (!first) continue;
       // Accepted when anything else in the container has content: other text, a tool call, an image (§13.8).

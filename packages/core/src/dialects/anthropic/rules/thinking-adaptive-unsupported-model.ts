@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { thinkingTypeUnsupported } from "../analyses/thinking.js";
 
 export default createRule("thinking-adaptive-unsupported-model", {

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isThinkingBlock } from "../analyses/thinking.js";
 import type { Edit } from "../../../types.js";
 
@@ -13,7 +13,7 @@ export default createRule("thinking-block-last", {
     messages: { last: "{{path}}: The final block in an assistant message cannot be `thinking`." },
   },
   check(context) {
-    const { conversation, request } = context;
+    const { model: conversation, request } = context;
     const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
     const last = conversation.messages[conversation.messages.length - 1];
     // Only the final message counts: a thinking block ending an earlier assistant message is accepted.

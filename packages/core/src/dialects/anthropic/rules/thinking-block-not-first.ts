@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { blockTypeName, finalTurn, isThinkingBlock, leadingBlock, resolveThinking } from "../analyses/thinking.js";
 import { isBlockOfType, partitionEdits } from "../../../fix/apply-edits.js";
@@ -17,7 +17,7 @@ export default createRule("thinking-block-not-first", {
     },
   },
   check(context) {
-    const { conversation, request, settings } = context;
+    const { model: conversation, request, settings } = context;
     // With adaptive thinking (or `between_tools`) the model itself may think after other blocks.
     if (resolveThinking(request, settings).mode !== "enabled") return;
     const { assistantTurns, uncertain } = shared(conversation, finalTurn);

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { removeBlockEdit, type Block, type Turn } from "../conversation.js";
 
 export default createRule("thinking-blocks-modified", {
@@ -16,7 +16,7 @@ export default createRule("thinking-blocks-modified", {
     },
   },
   check(context) {
-    const { conversation } = context;
+    const { model: conversation } = context;
     let turn: Turn | undefined;
     for (let i = conversation.turns.length - 1; i >= 0 && turn === undefined; i--)
       if (conversation.turns[i]!.role === "assistant") turn = conversation.turns[i];

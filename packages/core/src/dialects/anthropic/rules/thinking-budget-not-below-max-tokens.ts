@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isRecord } from "../conversation.js";
 
 /** With this beta the budget may exceed `max_tokens`: it is a budget for all thinking blocks of the turn (row 41). */

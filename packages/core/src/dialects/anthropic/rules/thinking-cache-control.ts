@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isThinkingBlock } from "../analyses/thinking.js";
 
 export default createRule("thinking-cache-control", {
@@ -12,7 +12,7 @@ export default createRule("thinking-cache-control", {
     messages: { extra: "{{path}}: Extra inputs are not permitted" },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       for (const block of message.blocks) {
         const value = block.value.cache_control;
         if (!isThinkingBlock(block) || value === undefined || value === null) continue;

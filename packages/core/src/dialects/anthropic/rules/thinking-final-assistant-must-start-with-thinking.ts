@@ -1,7 +1,6 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { shared } from "../conversation.js";
 import { blockTypeName, finalTurn, isThinkingBlock, leadingBlock, resolveThinking } from "../analyses/thinking.js";
-import { modelFacts } from "../models.js";
 
 export default createRule("thinking-final-assistant-must-start-with-thinking", {
   meta: {
@@ -18,7 +17,7 @@ export default createRule("thinking-final-assistant-must-start-with-thinking", {
     },
   },
   check(context) {
-    const { conversation, request, settings } = context;
+    const { model: conversation, request, settings } = context;
     // Adaptive thinking does not require it: the model may skip thinking, or think after a tool call (§13.14).
     if (resolveThinking(request, settings).mode !== "enabled") return;
     const { assistantTurns, uncertain } = shared(conversation, finalTurn);
@@ -28,7 +27,7 @@ export default createRule("thinking-final-assistant-must-start-with-thinking", {
     // A turn holding thinking blocks elsewhere is thinking-block-not-first's.
     if (!first || first.type === undefined || turn.blocks.some(isThinkingBlock)) return;
     const prefill = turn.index === conversation.turns.length - 1;
-    const facts = modelFacts(settings.model);
+    const facts = context.model.facts;
     context.report({
       messageId: "expectedThinking",
       path: `messages.${first.messageIndex}.content.${Math.max(first.blockIndex, 0)}.type`,

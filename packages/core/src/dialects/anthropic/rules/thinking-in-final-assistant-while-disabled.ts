@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { removeBlockEdit, shared } from "../conversation.js";
 import { finalTurn, isThinkingBlock, resolveThinking } from "../analyses/thinking.js";
 
@@ -16,7 +16,7 @@ export default createRule("thinking-in-final-assistant-while-disabled", {
     },
   },
   check(context) {
-    const { conversation, request, settings } = context;
+    const { model: conversation, request, settings } = context;
     const { mode, explicit } = resolveThinking(request, settings);
     if (mode !== "disabled") return;
     const { assistantTurns, uncertain } = shared(conversation, finalTurn);

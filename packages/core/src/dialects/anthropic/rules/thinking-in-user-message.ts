@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { removeBlockEdit } from "../conversation.js";
 import { isThinkingBlock } from "../analyses/thinking.js";
 
@@ -13,7 +13,7 @@ export default createRule("thinking-in-user-message", {
     messages: { inUser: "{{path}}: thinking blocks may only be in `assistant` messages" },
   },
   check(context) {
-    const { conversation } = context;
+    const { model: conversation } = context;
     for (const message of conversation.messages) {
       if (message.role !== "user") continue;
       for (const block of message.blocks) {

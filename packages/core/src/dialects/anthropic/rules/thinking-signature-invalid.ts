@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { removeBlockEdit } from "../conversation.js";
 import { forgedOpaqueValues } from "../analyses/thinking.js";
 
@@ -14,7 +14,7 @@ export default createRule("thinking-signature-invalid", {
     messages: { invalid: "{{path}}: Invalid `signature` in `thinking` block" },
   },
   check(context) {
-    const { conversation } = context;
+    const { model: conversation } = context;
     for (const { block, why } of forgedOpaqueValues(conversation, "thinking", "signature")) {
       context.report({
         messageId: "invalid",

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { removeBlockEdit } from "../conversation.js";
 
 export default createRule("thinking-signature-missing", {
@@ -12,7 +12,7 @@ export default createRule("thinking-signature-missing", {
     messages: { missing: "{{path}}: Field required" },
   },
   check(context) {
-    const { conversation } = context;
+    const { model: conversation } = context;
     // The API checks a block's shape whatever the message: every thinking block needs its signature.
     for (const message of conversation.messages) {
       for (const block of message.blocks) {

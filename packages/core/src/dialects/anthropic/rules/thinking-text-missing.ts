@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("thinking-text-missing", {
   meta: {
@@ -11,7 +11,7 @@ export default createRule("thinking-text-missing", {
     messages: { missing: "{{path}}: Field required" },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       for (const block of message.blocks) {
         if (block.type !== "thinking" || block.value.thinking !== undefined) continue;
         context.report({

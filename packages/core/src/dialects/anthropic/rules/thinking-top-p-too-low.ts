@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { hasSamplingParameters, isThinkingOn, resolveThinking } from "../analyses/thinking.js";
 
 const MIN_TOP_P = 0.95;

@@ -1,6 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
-import { modelFacts } from "../models.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("tool-choice-forced-unsupported-model", {
   meta: {
@@ -15,7 +14,7 @@ export default createRule("tool-choice-forced-unsupported-model", {
   check(context) {
     const choice = context.request.tool_choice;
     if (!isRecord(choice) || (choice.type !== "any" && choice.type !== "tool")) return;
-    const facts = modelFacts(context.settings.model);
+    const facts = context.model.facts;
     if (!facts?.rejectsForcedToolChoice) return;
     const { name: _name, type: _type, ...rest } = choice;
     context.report({

@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import type { Fix } from "../../../types.js";
 
 const TYPES = ["auto", "any", "tool", "none"];

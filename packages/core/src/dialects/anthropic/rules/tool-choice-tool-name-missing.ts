@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import type { Fix } from "../../../types.js";
 import { toolEntries } from "../analyses/tool-definitions.js";
 
@@ -20,7 +20,7 @@ export default createRule("tool-choice-tool-name-missing", {
     const suggestions: Fix[] = [
       { description: 'Force some tool: `"type": "any"`', edits: [{ op: "replace", path: "/tool_choice", value: { ...rest, type: "any" } }] },
     ];
-    const named = (toolEntries(context.conversation) ?? []).filter((tool) => typeof tool.value.name === "string");
+    const named = (toolEntries(context.model) ?? []).filter((tool) => typeof tool.value.name === "string");
     if (named.length === 1) {
       const name = named[0]!.value.name as string;
       suggestions.push({ description: `Force the only tool, \`${name}\``, edits: [{ op: "add", path: "/tool_choice/name", value: name }] });

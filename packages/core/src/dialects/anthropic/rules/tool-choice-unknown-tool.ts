@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { toolNames, toolNamesFullyKnown } from "../analyses/tool-definitions.js";
 
 export default createRule("tool-choice-unknown-tool", {
@@ -17,8 +17,8 @@ export default createRule("tool-choice-unknown-tool", {
     const { tools } = context.request;
     // Without tools, tool-choice-without-tools reports the request.
     if (!isRecord(choice) || choice.type !== "tool" || typeof choice.name !== "string") return;
-    if (!Array.isArray(tools) || tools.length === 0 || !toolNamesFullyKnown(context.conversation)) return;
-    const names = toolNames(context.conversation);
+    if (!Array.isArray(tools) || tools.length === 0 || !toolNamesFullyKnown(context.model)) return;
+    const names = toolNames(context.model);
     if (names.has(choice.name)) return;
     const wanted = choice.name.toLowerCase().replace(/[^a-z0-9]/g, "");
     const close = [...names].find((name) => name.toLowerCase().replace(/[^a-z0-9]/g, "") === wanted);

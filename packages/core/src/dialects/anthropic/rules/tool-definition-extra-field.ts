@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { toolEntries } from "../analyses/tool-definitions.js";
 
 /**
@@ -27,7 +27,7 @@ export default createRule("tool-definition-extra-field", {
     const fromBody = context.request.anthropic_beta;
     const betas = context.settings.betas ?? (Array.isArray(fromBody) ? fromBody.filter((b): b is string => typeof b === "string") : undefined);
     if (!betas) return;
-    for (const tool of toolEntries(context.conversation) ?? []) {
+    for (const tool of toolEntries(context.model) ?? []) {
       if (!tool.custom) continue;
       for (const [field, enabling] of Object.entries(BETA_FIELDS)) {
         if (tool.value[field] === undefined || enabling.some((beta) => betas.includes(beta))) continue;

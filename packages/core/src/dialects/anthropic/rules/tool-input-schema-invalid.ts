@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { subSchemas, toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
 
 /** A regular expression no engine accepts (unbalanced brackets, a quantifier with nothing to repeat). */
@@ -26,7 +26,7 @@ export default createRule("tool-input-schema-invalid", {
     },
   },
   check(context) {
-    const analysis = toolAnalysis(context.conversation);
+    const analysis = toolAnalysis(context.model);
     if (!analysis) return;
     for (const { at, where, why } of analysis.derived(problems)) {
       const tool = analysis.entries[at]!;

@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { toolEntries } from "../analyses/tool-definitions.js";
 
 /** Where other formats keep a tool's parameter schema: OpenAI's `parameters`, MCP's `inputSchema`. */
@@ -15,7 +15,7 @@ export default createRule("tool-input-schema-missing", {
     messages: { required: "{{path}}: Field required" },
   },
   check(context) {
-    for (const tool of toolEntries(context.conversation) ?? []) {
+    for (const tool of toolEntries(context.model) ?? []) {
       if (!tool.custom || tool.value.input_schema !== undefined) continue;
       const spelling = OTHER_SPELLINGS.find((key) => isRecord(tool.value[key]));
       context.report({

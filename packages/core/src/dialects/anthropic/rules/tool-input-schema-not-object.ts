@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { toolEntries } from "../analyses/tool-definitions.js";
 
 const COMBINATORS = ["oneOf", "allOf", "anyOf"];
@@ -18,7 +18,7 @@ export default createRule("tool-input-schema-not-object", {
     },
   },
   check(context) {
-    for (const tool of toolEntries(context.conversation) ?? []) {
+    for (const tool of toolEntries(context.model) ?? []) {
       const schema = tool.value.input_schema;
       // A root combinator is rejected first, with its own text (the zod unions that produce it have no root type).
       if (!tool.custom || !isRecord(schema) || schema.type === "object" || COMBINATORS.some((key) => schema[key] !== undefined)) continue;

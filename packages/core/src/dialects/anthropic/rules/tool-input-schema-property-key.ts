@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { escapeToken } from "../../../engine/pointer.js";
 import { toolEntries } from "../analyses/tool-definitions.js";
 
@@ -16,7 +16,7 @@ export default createRule("tool-input-schema-property-key", {
     messages: { pattern: "{{path}}: Property keys should match pattern '^[a-zA-Z0-9_.-]{1,64}$'" },
   },
   check(context) {
-    for (const tool of toolEntries(context.conversation) ?? []) {
+    for (const tool of toolEntries(context.model) ?? []) {
       const schema = tool.value.input_schema;
       if (!tool.custom || !isRecord(schema) || !isRecord(schema.properties)) continue;
       // Only the top level is checked: keys of nested objects, array items or `$defs` are accepted (§13.16).

@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { toolEntries } from "../analyses/tool-definitions.js";
 
 const COMBINATORS = ["oneOf", "allOf", "anyOf"];
@@ -14,7 +14,7 @@ export default createRule("tool-input-schema-top-level-combinator", {
     messages: { combinator: "{{path}}: input_schema does not support oneOf, allOf, or anyOf at the top level" },
   },
   check(context) {
-    for (const tool of toolEntries(context.conversation) ?? []) {
+    for (const tool of toolEntries(context.model) ?? []) {
       const schema = tool.value.input_schema;
       if (!tool.custom || !isRecord(schema)) continue;
       const keyword = COMBINATORS.find((key) => schema[key] !== undefined);

@@ -1,5 +1,5 @@
-import { createRule } from "../../../engine/create-rule.js";
-import { TOOL_NAME_MAX_LENGTH, toolEntries } from "../analyses/tool-definitions.js";
+import { createRule } from "../create-rule.js";
+import { toolEntries, toolNameMaxLength } from "../analyses/tool-definitions.js";
 
 const NAME_CHARS = /^[a-zA-Z0-9_-]*$/;
 
@@ -13,8 +13,8 @@ export default createRule("tool-name-pattern", {
     messages: { pattern: "{{path}}: String should match pattern '^[a-zA-Z0-9_-]{1,{{max}}}$'" },
   },
   check(context) {
-    const max = TOOL_NAME_MAX_LENGTH[context.settings.target];
-    for (const tool of toolEntries(context.conversation) ?? []) {
+    const max = toolNameMaxLength(context.settings.target);
+    for (const tool of toolEntries(context.model) ?? []) {
       const { name } = tool.value;
       // A name that is too long is reported by tool-name-too-long: the API checks the length first.
       if (!tool.custom || typeof name !== "string" || name.length > max || (name !== "" && NAME_CHARS.test(name))) continue;

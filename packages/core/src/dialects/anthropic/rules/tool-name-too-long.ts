@@ -1,5 +1,5 @@
-import { createRule } from "../../../engine/create-rule.js";
-import { TOOL_NAME_MAX_LENGTH, toolEntries } from "../analyses/tool-definitions.js";
+import { createRule } from "../create-rule.js";
+import { toolEntries, toolNameMaxLength } from "../analyses/tool-definitions.js";
 
 export default createRule("tool-name-too-long", {
   meta: {
@@ -12,8 +12,8 @@ export default createRule("tool-name-too-long", {
   },
   check(context) {
     const { target } = context.settings;
-    const max = TOOL_NAME_MAX_LENGTH[target];
-    for (const tool of toolEntries(context.conversation) ?? []) {
+    const max = toolNameMaxLength(target);
+    for (const tool of toolEntries(context.model) ?? []) {
       const { name } = tool.value;
       if (!tool.custom || typeof name !== "string" || name.length <= max) continue;
       context.report({

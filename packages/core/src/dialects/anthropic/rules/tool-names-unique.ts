@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { toolAnalysis } from "../analyses/tool-definitions.js";
 
 export default createRule("tool-names-unique", {
@@ -12,7 +12,7 @@ export default createRule("tool-names-unique", {
     messages: { duplicate: "{{path}}: Tool names must be unique." },
   },
   check(context) {
-    const analysis = toolAnalysis(context.conversation);
+    const analysis = toolAnalysis(context.model);
     if (!analysis) return;
     for (const { at, earlierAt, identical } of analysis.collisions()) {
       const tool = analysis.entries[at]!;

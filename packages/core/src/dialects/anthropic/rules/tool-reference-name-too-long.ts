@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 /** `tool_reference.tool_name` is capped at 64 characters, although tool names may have 128 (api-rules.md #13, §10). */
 const MAX = 64;
@@ -14,7 +14,7 @@ export default createRule("tool-reference-name-too-long", {
     messages: { tooLong: "{{path}}: String should have at most 64 characters" },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       for (const block of message.blocks) {
         const { content } = block.value;
         if (block.type !== "tool_result" || !Array.isArray(content)) continue;

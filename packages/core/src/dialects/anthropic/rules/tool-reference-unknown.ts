@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { toolNames, toolNamesFullyKnown } from "../analyses/tool-definitions.js";
 
 export default createRule("tool-reference-unknown", {
@@ -12,7 +12,7 @@ export default createRule("tool-reference-unknown", {
     messages: { unknown: "Tool reference '{{name}}' not found in available tools" },
   },
   check(context) {
-    const { conversation } = context;
+    const { model: conversation } = context;
     // Toolsets, MCP toolsets and tools added inside messages make tools available that `tools` does not name.
     if (!toolNamesFullyKnown(conversation)) return;
     const names = toolNames(conversation);

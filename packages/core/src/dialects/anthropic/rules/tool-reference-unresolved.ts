@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isApi20261021, toolChanges } from "../analyses/tool-changes.js";
 
 export default createRule("tool-reference-unresolved", {
@@ -16,7 +16,7 @@ export default createRule("tool-reference-unresolved", {
   },
   check(context) {
     if (!isApi20261021(context.settings.apiVersion)) return;
-    for (const problem of toolChanges(context.conversation)) {
+    for (const problem of toolChanges(context.model)) {
       if (problem.kind !== "unresolved") continue;
       context.report({
         messageId: "unresolved",

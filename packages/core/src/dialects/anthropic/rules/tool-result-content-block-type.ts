@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 /** Block types the API takes inside `tool_result.content` (SDK `ToolResultBlockParam`; `tool_reference` since 2026-02). */
 const ALLOWED = new Set(["text", "image", "document", "search_result", "tool_reference"]);
@@ -16,7 +16,7 @@ export default createRule("tool-result-content-block-type", {
     },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       if (message.role !== "user") continue;
       for (const block of message.blocks) {
         const { content } = block.value;

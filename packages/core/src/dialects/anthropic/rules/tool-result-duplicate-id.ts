@@ -1,5 +1,5 @@
 import { removeBlockEdit, shared } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { analyzeToolPairing } from "../analyses/tool-pairing.js";
 
 export default createRule("tool-result-duplicate-id", {
@@ -15,7 +15,7 @@ export default createRule("tool-result-duplicate-id", {
     },
   },
   check(context) {
-    for (const { toolResult, id, status, related } of shared(context.conversation, analyzeToolPairing).toolResults) {
+    for (const { toolResult, id, status, related } of shared(context.model, analyzeToolPairing).toolResults) {
       if (status !== "duplicate") continue;
       context.report({
         messageId: "duplicate",
@@ -23,7 +23,7 @@ export default createRule("tool-result-duplicate-id", {
         pointer: toolResult.pointer,
         data: { id },
         hint: `The first result for ${id} is at ${related!.path}.`,
-        suggestions: [{ description: `Remove the second \`tool_result\` for ${id}`, edits: [removeBlockEdit(context.conversation, toolResult)] }],
+        suggestions: [{ description: `Remove the second \`tool_result\` for ${id}`, edits: [removeBlockEdit(context.model, toolResult)] }],
       });
     }
   },

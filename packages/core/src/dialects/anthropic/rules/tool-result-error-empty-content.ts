@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("tool-result-error-empty-content", {
   meta: {
@@ -10,7 +10,7 @@ export default createRule("tool-result-error-empty-content", {
     messages: { empty: "{{path}}: content cannot be empty if `is_error` is true" },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       for (const block of message.blocks) {
         const { is_error: isError, content } = block.value;
         if (block.type !== "tool_result" || isError !== true) continue;

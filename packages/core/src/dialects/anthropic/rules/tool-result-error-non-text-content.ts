@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("tool-result-error-non-text-content", {
   meta: {
@@ -11,7 +11,7 @@ export default createRule("tool-result-error-non-text-content", {
     messages: { nonText: "{{path}}: all content must be type 'text' if 'is_error' is true" },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       for (const block of message.blocks) {
         const { is_error: isError, content } = block.value;
         if (block.type !== "tool_result" || isError !== true || !Array.isArray(content)) continue;

@@ -1,5 +1,5 @@
 import { TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { blockName, reportToolUses } from "../analyses/report-tool-uses.js";
 import type { ToolUseFinding } from "../analyses/tool-pairing.js";
 import { isBlockOfType, partitionEdits } from "../../../fix/apply-edits.js";

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 const TOOL_USE_ID = /^[a-zA-Z0-9_-]+$/;
 /** Other APIs' names for the id a result answers: OpenAI's `tool_call_id`, Bedrock Converse's `toolUseId`. */
@@ -19,7 +19,7 @@ export default createRule("tool-result-tool-use-id-required", {
   },
   check(context) {
     // The API checks a block's shape whatever the role; a misplaced tool_result is reported by its own rule as well.
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       for (const block of message.blocks) {
         if (block.type !== "tool_result") continue;
         const id = block.value.tool_use_id;

@@ -1,5 +1,5 @@
 import { removeBlockEdit, shared } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { analyzeToolPairing } from "../analyses/tool-pairing.js";
 
 export default createRule("tool-result-unexpected-id", {
@@ -16,9 +16,9 @@ export default createRule("tool-result-unexpected-id", {
     },
   },
   check(context) {
-    for (const { toolResult, id, status, related } of shared(context.conversation, analyzeToolPairing).toolResults) {
+    for (const { toolResult, id, status, related } of shared(context.model, analyzeToolPairing).toolResults) {
       if (status !== "unexpected") continue;
-      const previous = context.conversation.turns[(context.conversation.turnOfMessage[toolResult.messageIndex]?.index ?? 0) - 1];
+      const previous = context.model.turns[(context.model.turnOfMessage[toolResult.messageIndex]?.index ?? 0) - 1];
       const hint = related
         ? `Its \`tool_use\` is at ${related.path}, not in the assistant turn right before: the pair was split (by a compaction, a truncation or a reordering).`
         : previous
@@ -30,7 +30,7 @@ export default createRule("tool-result-unexpected-id", {
         pointer: toolResult.pointer,
         data: { id },
         hint,
-        suggestions: [{ description: `Remove the orphan \`tool_result\` for ${id}`, edits: [removeBlockEdit(context.conversation, toolResult)] }],
+        suggestions: [{ description: `Remove the orphan \`tool_result\` for ${id}`, edits: [removeBlockEdit(context.model, toolResult)] }],
       });
     }
   },

@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isObjectSchema, subSchemas, toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
 
 export default createRule("tool-strict-needs-additional-properties-false", {
@@ -13,7 +13,7 @@ export default createRule("tool-strict-needs-additional-properties-false", {
     messages: { additionalProperties: "{{path}}: For 'object' type, 'additionalProperties' must be explicitly set to false" },
   },
   check(context) {
-    const analysis = toolAnalysis(context.conversation);
+    const analysis = toolAnalysis(context.model);
     if (!analysis) return;
     for (const { at: position, pointer, unset } of analysis.derived(openObjects)) {
       const tool = analysis.entries[position]!;

@@ -1,5 +1,5 @@
 import { shared } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { analyzeToolPairing } from "../analyses/tool-pairing.js";
 
 export default createRule("tool-use-id-duplicate", {
@@ -12,7 +12,7 @@ export default createRule("tool-use-id-duplicate", {
     messages: { duplicate: "{{path}}: `tool_use` ids must be unique" },
   },
   check(context) {
-    for (const { id, toolUses } of shared(context.conversation, analyzeToolPairing).toolUsesById) {
+    for (const { id, toolUses } of shared(context.model, analyzeToolPairing).toolUsesById) {
       for (let i = 1; i < toolUses.length; i++) {
         const toolUse = toolUses[i]!;
         context.report({

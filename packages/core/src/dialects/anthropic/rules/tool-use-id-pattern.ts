@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 const TOOL_USE_ID = /^[a-zA-Z0-9_-]+$/;
 
@@ -13,7 +13,7 @@ export default createRule("tool-use-id-pattern", {
   },
   check(context) {
     // The API checks a block's shape whatever the role; a misplaced tool_use is reported by its own rule as well.
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       for (const block of message.blocks) {
         const { id } = block.value;
         if (block.type !== "tool_use" || typeof id !== "string" || TOOL_USE_ID.test(id)) continue;

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("tool-use-in-user-message", {
   meta: {
@@ -10,7 +10,7 @@ export default createRule("tool-use-in-user-message", {
     messages: { misplaced: "{{path}}: `tool_use` blocks can only be in `assistant` messages" },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       if (message.role !== "user") continue;
       for (const block of message.blocks) {
         if (block.type !== "tool_use") continue;

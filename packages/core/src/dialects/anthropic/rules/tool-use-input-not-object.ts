@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { isRecord } from "../conversation.js";
 
 export default createRule("tool-use-input-not-object", {
@@ -12,7 +12,7 @@ export default createRule("tool-use-input-not-object", {
     messages: { notObject: "{{path}}: Input should be a valid dictionary" },
   },
   check(context) {
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       for (const block of message.blocks) {
         if (block.type !== "tool_use" || !("input" in block.value) || isRecord(block.value.input)) continue;
         const { input } = block.value;

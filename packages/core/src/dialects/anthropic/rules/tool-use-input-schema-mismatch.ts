@@ -1,5 +1,5 @@
 import { isRecord } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { compileInputSchema, type InputValidator } from "../../../engine/json-schema.js";
 import { toolAnalysis, validateAgainstMeta } from "../analyses/tool-definitions.js";
 
@@ -15,9 +15,9 @@ export default createRule("tool-use-input-schema-mismatch", {
     },
   },
   check(context) {
-    const analysis = toolAnalysis(context.conversation);
+    const analysis = toolAnalysis(context.model);
     if (!analysis) return;
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       if (message.role !== "assistant") continue;
       for (const block of message.blocks) {
         const { name, input } = block.value;

@@ -1,5 +1,5 @@
 import { INTERRUPTED_TOOL_RESULT_TEXT, TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { reportToolUses } from "../analyses/report-tool-uses.js";
 import type { ToolUseFinding } from "../analyses/tool-pairing.js";
 import type { Edit, Fix } from "../../../types.js";

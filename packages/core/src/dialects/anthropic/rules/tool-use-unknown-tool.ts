@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("tool-use-unknown-tool", {
   meta: {
@@ -10,10 +10,10 @@ export default createRule("tool-use-unknown-tool", {
     messages: { unknown: "{{path}}: tool `{{name}}` is not defined in `tools`" },
   },
   check(context) {
-    const { tools } = context.conversation;
+    const { tools } = context.model;
     if (!tools) return;
     const names = new Set(tools.map((tool) => tool.name));
-    for (const message of context.conversation.messages) {
+    for (const message of context.model.messages) {
       if (message.role !== "assistant") continue;
       for (const block of message.blocks) {
         const { name } = block.value;

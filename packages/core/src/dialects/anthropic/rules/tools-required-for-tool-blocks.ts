@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("tools-required-for-tool-blocks", {
   meta: {
@@ -12,7 +12,7 @@ export default createRule("tools-required-for-tool-blocks", {
     messages: { required: "Requests which include tool_use or tool_result blocks must define tools." },
   },
   check(context) {
-    const { request, conversation } = context;
+    const { request, model: conversation } = context;
     if (Array.isArray(request.tools) && request.tools.length > 0) return;
     for (const message of conversation.messages) {
       const block = message.blocks.find((b) => b.type === "tool_use" || b.type === "tool_result");

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 /**
  * Reported by the engine for a line of a Claude Code transcript that does not parse; the rule has no check of its

@@ -1,4 +1,4 @@
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 
 /** Reported by the engine when a document is JSON but not a conversation msglint knows how to read. */
 export default createRule("unrecognized-input", {

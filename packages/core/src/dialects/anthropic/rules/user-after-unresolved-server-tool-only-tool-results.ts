@@ -1,6 +1,6 @@
 import { SERVER_TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
 import { shared } from "../conversation.js";
-import { createRule } from "../../../engine/create-rule.js";
+import { createRule } from "../create-rule.js";
 import { blockName } from "../analyses/report-tool-uses.js";
 import { analyzeToolPairing } from "../analyses/tool-pairing.js";
 
@@ -14,7 +14,7 @@ export default createRule("user-after-unresolved-server-tool-only-tool-results",
     messages: { mixed: SERVER_TOOL_USE_WITHOUT_RESULT },
   },
   check(context) {
-    for (const finding of shared(context.conversation, analyzeToolPairing).serverToolUses) {
+    for (const finding of shared(context.model, analyzeToolPairing).serverToolUses) {
       if (finding.status !== "mixed-user-turn") continue;
       const { serverToolUse, id, name, resultType, breaker } = finding;
       context.report({

@@ -23,11 +23,8 @@ export type VersionSchemas = Record<SchemaVariant, { validate: StructuralValidat
 /** The API version a request is linted against when the settings name none. */
 export const DEFAULT_API_VERSION = "2023-06-01";
 
-/** The versions whose validators are loaded. Each pair is 1 MB of code: only the default one loads at start-up. */
-const LOADED: Record<string, Record<SchemaVariant, StructuralSchema>> = {};
-
-/** The other versions: each a chunk of its own, imported by `loadApiVersion`. */
-const LOADERS: Record<string, () => Promise<VersionSchemas>> = {
+/** The other versions: each a chunk of its own, imported by `load`. */
+const LOADERS: Readonly<Record<string, () => Promise<VersionSchemas>>> = {
   "2026-10-21": () => import("./2026-10-21.js").then((module) => module.schemas),
 };
 
@@ -36,38 +33,43 @@ const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.
 /** The API versions msglint has a schema for. */
 export const API_VERSIONS: readonly string[] = [DEFAULT_API_VERSION, ...Object.keys(LOADERS)];
 
-/** The schema of a version and variant, when that version is loaded. */
-export function structuralSchema(apiVersion: string, variant: SchemaVariant): StructuralSchema | undefined {
-  return hasOwn(LOADED, apiVersion) ? LOADED[apiVersion]![variant] : undefined;
-}
+/** The default version's schemas, built once: they load with core. */
+const DEFAULT_SCHEMAS = versionSchemas(DEFAULT_API_VERSION, { ga: ga20230601, beta: beta20230601 });
 
-/** msglint has a schema for this version, but it is not loaded yet: `loadApiVersion` must run first. */
-export function apiVersionNotLoaded(apiVersion: string): boolean {
-  return !hasOwn(LOADED, apiVersion) && hasOwn(LOADERS, apiVersion);
-}
-
-/** Makes a version's validators available to synchronous linting (for a host that imported them statically). */
-export function registerApiVersion(apiVersion: string, schemas: VersionSchemas): void {
-  if (hasOwn(LOADED, apiVersion)) return;
-  // Built once: rules ask for a schema on every request.
+function versionSchemas(apiVersion: string, schemas: VersionSchemas): Record<SchemaVariant, StructuralSchema> {
   const schema = (variant: SchemaVariant): StructuralSchema => {
     const { validate, shapes, root } = schemas[variant];
     return Object.freeze({ apiVersion, variant, validate, shapes, root });
   };
-  LOADED[apiVersion] = { ga: schema("ga"), beta: schema("beta") };
+  return { ga: schema("ga"), beta: schema("beta") };
 }
 
-registerApiVersion(DEFAULT_API_VERSION, { ga: ga20230601, beta: beta20230601 });
+/** One linter's loaded request schemas. Each pair is 1 MB of code: only the default one loads with core. */
+export class SchemaRegistry {
+  readonly #loaded: Record<string, Record<SchemaVariant, StructuralSchema>> = { [DEFAULT_API_VERSION]: DEFAULT_SCHEMAS };
 
-/**
- * Loads the request schema of an API version, so that the synchronous `lint` and `assertValid` check requests
- * against it. Idempotent. Resolves to false for a version msglint has no schema for (nothing to load).
- */
-export async function loadApiVersion(apiVersion: string = DEFAULT_API_VERSION): Promise<boolean> {
-  if (hasOwn(LOADED, apiVersion)) return true;
-  if (!hasOwn(LOADERS, apiVersion)) return false;
-  registerApiVersion(apiVersion, await LOADERS[apiVersion]!());
-  return true;
+  /** The schema of a version and variant, when that version is loaded. */
+  get(apiVersion: string, variant: SchemaVariant): StructuralSchema | undefined {
+    return hasOwn(this.#loaded, apiVersion) ? this.#loaded[apiVersion]![variant] : undefined;
+  }
+
+  /** msglint has a schema for this version, but it is not loaded yet: `load` must run first. */
+  notLoaded(apiVersion: string): boolean {
+    return !hasOwn(this.#loaded, apiVersion) && hasOwn(LOADERS, apiVersion);
+  }
+
+  /** Makes a version's validators available to synchronous linting (for a host that imported them statically). */
+  register(apiVersion: string, schemas: VersionSchemas): void {
+    if (!hasOwn(this.#loaded, apiVersion)) this.#loaded[apiVersion] = versionSchemas(apiVersion, schemas);
+  }
+
+  /** Loads a version's request schema. Idempotent. Resolves to false for a version msglint has no schema for. */
+  async load(apiVersion: string = DEFAULT_API_VERSION): Promise<boolean> {
+    if (hasOwn(this.#loaded, apiVersion)) return true;
+    if (!hasOwn(LOADERS, apiVersion)) return false;
+    this.register(apiVersion, await LOADERS[apiVersion]!());
+    return true;
+  }
 }
 
 /** One finding, in the terms of request-schema's message ids. */

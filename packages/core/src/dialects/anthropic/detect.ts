@@ -1,0 +1,44 @@
+/** How sure msglint is that a value is a Messages API request body, or a bare `messages` array. */
+import { isRecord } from "./conversation.js";
+
+/** Top-level fields only the Messages API body has (Bedrock and Vertex bodies carry `anthropic_version`). */
+const OWN_FIELDS = [
+  "system",
+  "stop_sequences",
+  "top_k",
+  "thinking",
+  "anthropic_version",
+  "anthropic_beta",
+  "mcp_servers",
+  "container",
+  "context_management",
+];
+
+/** Block types other formats do not use (Chat Completions parts are `text`, `image_url`, `input_audio`, `file`, `refusal`). */
+const OWN_BLOCK =
+  /^(tool_use|tool_result|thinking|redacted_thinking|document|search_result|server_tool_use|mcp_tool_use|container_upload|compaction|tool_reference|tool_addition|.*_tool_result)$/;
+
+/** 2 with a feature only this format has, 1 for a shape several formats share, 0 for none of its shapes. */
+export function detectAnthropic(value: unknown): number {
+  if (Array.isArray(value)) return 1 + ownMessages(value);
+  if (!isRecord(value) || !("messages" in value)) return 0;
+  let score = 1;
+  if (typeof value.model === "string" && value.model.startsWith("claude")) score = 2;
+  for (const field of OWN_FIELDS) if (value[field] !== undefined) score = 2;
+  if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && "input_schema" in tool)) score = 2;
+  return Array.isArray(value.messages) ? Math.max(score, 1 + ownMessages(value.messages)) : score;
+}
+
+/** 1 when a message holds a block only this format has (an image with a `source` counts), else 0. Looks at a few. */
+function ownMessages(messages: readonly unknown[]): number {
+  const limit = Math.min(messages.length, 64);
+  for (let i = 0; i < limit; i++) {
+    const content = isRecord(messages[i]) ? (messages[i] as Record<string, unknown>).content : undefined;
+    if (!Array.isArray(content)) continue;
+    for (const block of content) {
+      if (!isRecord(block) || typeof block.type !== "string") continue;
+      if (OWN_BLOCK.test(block.type) || (block.type === "image" && isRecord(block.source))) return 1;
+    }
+  }
+  return 0;
+}

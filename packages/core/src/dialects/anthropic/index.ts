@@ -1,0 +1,34 @@
+/** The Anthropic Messages API body: on the first-party API, Bedrock InvokeModel and Vertex rawPredict. */
+import type { Dialect } from "../../engine/dialect.js";
+import { buildConversation, meetsNeeds, type Conversation } from "./conversation.js";
+import { ANTHROPIC_TARGETS } from "./create-rule.js";
+import { detectAnthropic } from "./detect.js";
+import { anthropicPaths } from "./paths.js";
+import { rules } from "./rules/index.js";
+import { API_VERSIONS, type VersionSchemas } from "./schema/structural.js";
+import { createAnthropicState, type AnthropicState } from "./state.js";
+
+export const anthropic: Dialect<Conversation, AnthropicState> = {
+  id: "anthropic",
+  title: "Anthropic Messages API",
+  targets: ANTHROPIC_TARGETS,
+  rules,
+  detect: detectAnthropic,
+  list: { key: "messages" },
+  model: (request, settings, state) => buildConversation(request, settings, state),
+  meetsNeeds,
+  walk(conversation, visit) {
+    for (const message of conversation.messages) {
+      visit("message", message);
+      for (const block of message.blocks) visit("block", block, block.type);
+    }
+  },
+  paths: anthropicPaths,
+  createState: createAnthropicState,
+  versions: {
+    known: API_VERSIONS,
+    load: (state, version) => state.schemas.load(version),
+    register: (state, version, schemas) => state.schemas.register(version, schemas as VersionSchemas),
+  },
+  requestModel: (request) => (typeof request.model === "string" ? request.model : undefined),
+};

@@ -1,0 +1,9 @@
+/** Every dialect msglint speaks, in the order detection prefers them when a shape fits several. */
+import type { Dialect } from "../engine/dialect.js";
+import type { Rule } from "../types.js";
+import { anthropic } from "./anthropic/index.js";
+
+export const builtinDialects: readonly Dialect[] = [anthropic];
+
+/** Every rule of every built-in dialect. */
+export const rules: readonly Rule[] = builtinDialects.flatMap((dialect) => dialect.rules);

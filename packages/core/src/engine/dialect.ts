@@ -1,0 +1,62 @@
+/**
+ * A dialect is one request format (the Anthropic Messages API, Chat Completions, …): everything the engine needs
+ * to lint a body of that format. Each lives in `dialects/<id>/` and exports one `Dialect`; the engine knows only
+ * this interface, so a dialect is added by registering it, with no change to the engine.
+ */
+import type { DialectId, Node, ResolvedSettings, Rule, RuleNeeds, Target } from "../types.js";
+
+/** How the provider writes a path in its errors: the path of a child node from its parent's. */
+export interface PathForm {
+  /** The path of `parent`'s child at `key` (`messages.3` + `content` → `messages.3.content`; `messages[3]` + 0 → …). */
+  child(parentPath: string, key: string | number): string;
+}
+
+/** The visitor the engine hands the dialect's walk: called once for each node, with its kind and type. */
+export type WalkVisit = (kind: string, node: Node, type?: string) => void;
+
+/** Where a bare list of messages goes in a request body, for a dialect whose bodies hold one (`messages`, `contents`, `input`). */
+export interface ListShape {
+  key: string;
+}
+
+// `any` by default: a linter holds dialects of different models and states.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Dialect<Model = any, State = any> {
+  id: DialectId;
+  /** The format's name in reports: `Anthropic Messages API`. */
+  title: string;
+  /** Where a body of this format is sent; the first is the default. Targets change limits and texts, not logic. */
+  targets: readonly Target[];
+  /** Every rule of the dialect, in the order they run. */
+  rules: readonly Rule<Model>[];
+  /**
+   * How sure the dialect is that a parsed value is one of its request bodies (an object) or a bare list of its
+   * messages (an array): 0 not at all, 1 for a shape any format could have, 2 for a feature only this format has.
+   */
+  detect(value: unknown): number;
+  /** Where a bare list goes in a body of this format; absent when the format has no list to stand alone. */
+  list?: ListShape;
+  /** Builds the model every rule of the dialect reads, once per request. */
+  model(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings, state: State): Model;
+  /** Whether a request holds anything a rule with these needs looks at. Absent: every rule runs on every request. */
+  meetsNeeds?(needs: RuleNeeds, model: Model): boolean;
+  /** Visits the model's nodes, in request order, for rules that subscribe to node kinds. */
+  walk?(model: Model, visit: WalkVisit): void;
+  paths: PathForm;
+  /** The dialect's state in one linter: what outlives a request (loaded schemas, caches). Made once per linter. */
+  createState?(): State;
+  /** API versions with schemas of their own, loaded on first use. */
+  versions?: DialectVersions<State>;
+  /** The settings a request names for itself (`model` in the body); the caller's settings win. */
+  requestModel?(request: Readonly<Record<string, unknown>>): string | undefined;
+}
+
+/** A dialect whose structural schema depends on an API version sent with the request (`anthropic-version`). */
+export interface DialectVersions<State = unknown> {
+  /** The versions msglint has a schema for; the first is the default. */
+  known: readonly string[];
+  /** Loads a version's schema into this linter's state. Resolves to false for a version msglint has no schema for. */
+  load(state: State, version: string): Promise<boolean>;
+  /** Makes a version's schema available to synchronous linting, from a module the host imported statically. */
+  register(state: State, version: string, schemas: unknown): void;
+}

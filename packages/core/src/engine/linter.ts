@@ -1,0 +1,503 @@
+/**
+ * A linter: the dialects it speaks, the rules they bring, and every cache (rule selection, templates, each
+ * dialect's loaded schemas and model facts). Nothing lives in module state: two linters with different settings
+ * never meet. `lint`, `assertValid`, `repair` and the wrappers run on a default instance (`default-linter.ts`).
+ */
+import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
+import { readDocuments, type TextDocument } from "../sources/documents.js";
+import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js";
+import { placeDiagnostic, readUnits, type ParsedDocument, type ReadUnits, type RequestUnit, type SyntaxClaim } from "../sources/index.js";
+import type { DialectId, Diagnostic, LintOptions, Node, Report, ResolvedSettings, Rule, RuleContext, RuleSetting, Severity } from "../types.js";
+import type { Dialect } from "./dialect.js";
+import { detectDialect, type Detection } from "./detect.js";
+import { formatMessage, Templates } from "./messages.js";
+import { escapeToken, parsePointer } from "./pointer.js";
+
+import { VisitorTable } from "./visitors.js";
+
+// Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
+declare const TextDecoder: new () => { decode(input: Uint8Array): string };
+
+export interface ActiveRule {
+  rule: Rule;
+  severity: Severity;
+  options: unknown[];
+}
+
+export interface LinterOptions {
+  /** The dialects the linter speaks, in the order detection prefers them when a shape fits several. Default: all built in. */
+  dialects: readonly Dialect[];
+  /** Run every rule on every request, whatever its `needs` (tests use it to show that preconditions hide nothing). */
+  preconditions?: boolean;
+}
+
+/** A lint's findings, and what the linter needed but did not have: data, never inside a message's text. */
+export interface LintResult {
+  diagnostics: Diagnostic[];
+  /** API versions the requests name whose schemas msglint has but had not loaded: load them and lint again. */
+  unloadedApiVersions: string[];
+}
+
+/** Findings placed in their input: the document, and `within` (see `UnitLocation`). */
+export type Placed = { document: number; diagnostic: Diagnostic; within?: string };
+
+/** 1-based line and column of an offset in the text. */
+export type PositionOf = (offset: number) => { line: number; column: number };
+
+const NO_OPTIONS: readonly unknown[] = [];
+const ROOT: Node = Object.freeze({ pointer: "", path: "" });
+
+function levelOf(setting: RuleSetting): { level: "off" | "warning" | "error"; options: unknown[] } {
+  const [level, ...options] = Array.isArray(setting) ? setting : [setting];
+  const normal = level === 2 || level === "error" ? "error" : level === 1 || level === "warn" ? "warning" : "off";
+  return { level: normal, options };
+}
+
+export class Linter {
+  readonly dialects: readonly Dialect[];
+  /** Every rule of every dialect. */
+  readonly rules: readonly Rule[];
+  readonly #rulesById: ReadonlyMap<string, Rule>;
+  readonly #dialectsById: ReadonlyMap<string, Dialect>;
+  readonly #preconditions: boolean;
+  readonly #templates = new Templates();
+  /** Each dialect's state (loaded schemas, caches), made on first use. */
+  readonly #states = new Map<Dialect, unknown>();
+  /** The recommended rules per dialect and target, built once: most calls configure no rules (`assertValid`, the guards). */
+  readonly #recommended = new Map<string, readonly ActiveRule[]>();
+  /** Per set of active rules: their visitors by node kind, built once. */
+  readonly #visitors = new WeakMap<readonly ActiveRule[], VisitorTable>();
+
+  constructor(options: LinterOptions) {
+    this.dialects = options.dialects;
+    this.rules = options.dialects.flatMap((dialect) => dialect.rules as readonly Rule[]);
+    this.#rulesById = new Map(this.rules.map((rule) => [rule.meta.id, rule]));
+    this.#dialectsById = new Map(options.dialects.map((dialect) => [dialect.id, dialect]));
+    this.#preconditions = options.preconditions ?? true;
+  }
+
+  rule(id: string): Rule | undefined {
+    return this.#rulesById.get(id);
+  }
+
+  dialect(id: DialectId): Dialect | undefined {
+    return this.#dialectsById.get(id);
+  }
+
+  /** The dialect's state in this linter. */
+  stateOf(dialect: Dialect): unknown {
+    let state = this.#states.get(dialect);
+    if (state === undefined && dialect.createState) this.#states.set(dialect, (state = dialect.createState()));
+    return state;
+  }
+
+  /** The dialect a request is linted as: the one the settings name, else the one the unit's input names, else detected. */
+  dialectFor(value: unknown, options: LintOptions): Detection {
+    const named = options.settings?.dialect;
+    if (named !== undefined && named !== "auto") {
+      const dialect = this.#dialectsById.get(named);
+      if (!dialect) throw new Error(`Unknown dialect "${named}". Known: ${this.dialects.map((d) => d.id).join(", ")}`);
+      return { dialect };
+    }
+    return detectDialect(value, this.dialects);
+  }
+
+  /**
+   * Loads the schema of an API version (of the dialect whose requests name one: the Messages API), so that the
+   * synchronous `lint` and `assertValid` check requests against it. Resolves to false for a version msglint has
+   * no schema for.
+   */
+  async loadApiVersion(apiVersion?: string, dialectId: DialectId = "anthropic"): Promise<boolean> {
+    const dialect = this.#dialectsById.get(dialectId);
+    if (!dialect?.versions) return false;
+    return dialect.versions.load(this.stateOf(dialect), apiVersion ?? dialect.versions.known[0]!);
+  }
+
+  /** Makes an API version's schemas, imported statically by the host, available to synchronous linting. */
+  registerApiVersion(apiVersion: string, schemas: unknown, dialectId: DialectId = "anthropic"): void {
+    const dialect = this.#dialectsById.get(dialectId);
+    dialect?.versions?.register(this.stateOf(dialect), apiVersion, schemas);
+  }
+
+  resolveSettings(options: LintOptions, request: Readonly<Record<string, unknown>> | undefined, dialect: Dialect): ResolvedSettings {
+    const settings = options.settings ?? {};
+    const model = settings.model ?? (request ? dialect.requestModel?.(request) : undefined);
+    const target = settings.target !== undefined && dialect.targets.includes(settings.target) ? settings.target : dialect.targets[0]!;
+    return {
+      dialect: dialect.id,
+      target,
+      model,
+      apiVersion: settings.apiVersion ?? dialect.versions?.known[0] ?? "",
+      betas: settings.betas,
+    };
+  }
+
+  #recommendedRules(dialect: Dialect | undefined, target: string): readonly ActiveRule[] {
+    const key = `${dialect?.id ?? "*"}\u0000${target}`;
+    let active = this.#recommended.get(key);
+    if (active === undefined) {
+      active = this.rules
+        .filter((rule) => rule.meta.recommended && (dialect === undefined || rule.meta.dialect === dialect.id) && rule.meta.targets.includes(target))
+        .map((rule) => Object.freeze({ rule, severity: rule.meta.defaultSeverity, options: NO_OPTIONS as unknown[] }));
+      this.#recommended.set(key, active);
+    }
+    return active;
+  }
+
+  /**
+   * The rules that run, with their severity: configured ones as configured, the rest on when recommended for the
+   * target. Without a dialect: the rules of every dialect, each on for its dialect's target as the settings name it.
+   */
+  activeRules(options: LintOptions, dialect?: Dialect, target = options.settings?.target ?? dialect?.targets[0] ?? "anthropic"): ActiveRule[] {
+    const targetOf = (rule: Rule) => {
+      if (dialect) return target;
+      const own = this.#dialectsById.get(rule.meta.dialect);
+      return own && !own.targets.includes(target) ? own.targets[0]! : target;
+    };
+    if (options.rules === undefined && dialect) return this.#recommendedRules(dialect, target).slice();
+    for (const id of Object.keys(options.rules ?? {})) {
+      if (!this.#rulesById.has(id)) throw new Error(`Unknown rule "${id}"`);
+    }
+    const active: ActiveRule[] = [];
+    for (const rule of this.rules) {
+      if (dialect && rule.meta.dialect !== dialect.id) continue;
+      const setting = options.rules?.[rule.meta.id];
+      if (setting !== undefined) {
+        const { level, options: ruleOptions } = levelOf(setting);
+        if (level !== "off") active.push({ rule, severity: level, options: ruleOptions });
+      } else if (rule.meta.recommended && rule.meta.targets.includes(targetOf(rule))) {
+        active.push({ rule, severity: rule.meta.defaultSeverity, options: [] });
+      }
+    }
+    return active;
+  }
+
+  /** Runs the rules on one request. Pointers in the result are into the request. */
+  lintRequest(
+    request: Record<string, unknown>,
+    dialect: Dialect,
+    options: LintOptions,
+    active: readonly ActiveRule[],
+    unloaded: Set<string>,
+  ): Diagnostic[] {
+    const settings = this.resolveSettings(options, request, dialect);
+    const state = this.stateOf(dialect);
+    const model = dialect.model(request, settings, state);
+    const diagnostics: Diagnostic[] = [];
+    const templates = this.#templates;
+    const paths = dialect.paths;
+    // One context for every rule: `report` reads the running rule from this slot, not from a closure per rule.
+    let current: ActiveRule = active[0]!;
+    const context: { -readonly [K in keyof RuleContext]: RuleContext[K] } = {
+      request,
+      model,
+      settings,
+      options: NO_OPTIONS,
+      root: ROOT,
+      state,
+      at(node, ...keys) {
+        let { pointer, path } = node;
+        for (const key of keys) {
+          pointer += "/" + (typeof key === "number" ? String(key) : escapeToken(key));
+          path = paths.child(path, key);
+        }
+        return { pointer, path };
+      },
+      needsApiVersion(apiVersion) {
+        unloaded.add(apiVersion);
+      },
+      report(report: Report & { path?: string; pointer?: string }) {
+        const { meta } = current.rule;
+        const template = meta.messages[report.messageId];
+        if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
+        const { data } = report;
+        // Legacy reports name their path and pointer; a report at a node takes both from it.
+        const path = report.at !== undefined ? report.at.path : report.path!;
+        const pointer = report.at !== undefined ? report.at.pointer : report.pointer!;
+        const value = (name: string) => {
+          // As `{ path, ...data }` would give: the data's own `path` wins.
+          if (data !== undefined && Object.prototype.propertyIsEnumerable.call(data, name)) return String(data[name]);
+          return name === "path" ? path : undefined;
+        };
+        const diagnostic: Diagnostic = {
+          ruleId: meta.id,
+          dialect: meta.dialect,
+          severity: current.severity,
+          message: templates.fill(template, value),
+          path: data !== undefined && typeof data.path === "string" ? data.path : path,
+          pointer,
+        };
+        // Set one by one, not spread from throwaway objects: one diagnostic per finding.
+        if (report.hint !== undefined) {
+          const hint = meta.hints?.[report.hint];
+          diagnostic.hint = hint === undefined ? report.hint : templates.fill(hint, value);
+        }
+        if (report.fix) diagnostic.fix = report.fix;
+        if (report.suggestions?.length) diagnostic.suggestions = report.suggestions;
+        diagnostics.push(diagnostic);
+      },
+    };
+    const preconditions = this.#preconditions;
+    const table = this.#visitorTable(active);
+    const running = table.walks ? new Array<boolean>(active.length) : undefined;
+    for (let i = 0; i < active.length; i++) {
+      const entry = active[i]!;
+      const { rule } = entry;
+      const visit = rule.visit;
+      if (!visit || (preconditions && rule.meta.needs && dialect.meetsNeeds && !dialect.meetsNeeds(rule.meta.needs, model))) continue;
+      if (running) running[i] = true;
+      if (!visit.request) continue;
+      current = entry;
+      context.options = entry.options;
+      this.#guard(entry, diagnostics, () => visit.request!(context));
+    }
+    if (running && dialect.walk) {
+      dialect.walk(model, (kind, node, type) => {
+        const handlers = table.handlers(kind, type);
+        if (handlers === undefined) return;
+        for (let h = 0; h < handlers.length; h++) {
+          const { index, visitor } = handlers[h]!;
+          if (!running[index]) continue;
+          current = active[index]!;
+          context.options = current.options;
+          this.#guard(current, diagnostics, () => visitor(node as never, context));
+        }
+      });
+    }
+    return this.#dropCoveredFallbacks(diagnostics);
+  }
+
+  #visitorTable(active: readonly ActiveRule[]): VisitorTable {
+    let table = this.#visitors.get(active);
+    if (table === undefined) this.#visitors.set(active, (table = new VisitorTable(active)));
+    return table;
+  }
+
+  /** A rule's bug must not hide the other rules' findings, nor crash a CI run. */
+  #guard(entry: ActiveRule, diagnostics: Diagnostic[], run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      diagnostics.push({
+        ruleId: entry.rule.meta.id,
+        dialect: entry.rule.meta.dialect,
+        severity: "error",
+        message: `msglint: rule ${entry.rule.meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
+        path: "",
+        pointer: "",
+      });
+    }
+  }
+
+  /** Removes a fallback rule's findings at pointers a specific rule reports too. */
+  #dropCoveredFallbacks(diagnostics: Diagnostic[]): Diagnostic[] {
+    const fallback = (d: Diagnostic) => this.#rulesById.get(d.ruleId)?.meta.fallback === true;
+    if (!diagnostics.some(fallback)) return diagnostics;
+    const specific = new Set(diagnostics.filter((d) => !fallback(d)).map((d) => d.pointer));
+    return diagnostics.filter((d) => !fallback(d) || !specific.has(d.pointer));
+  }
+
+  engineDiagnostic(ruleId: string, data: Record<string, string | number>, active: readonly ActiveRule[], messageId?: string): Diagnostic | undefined {
+    const entry = active.find((a) => a.rule.meta.id === ruleId);
+    const rule = this.#rulesById.get(ruleId)!;
+    if (!entry) return undefined;
+    const template = rule.meta.messages[messageId ?? Object.keys(rule.meta.messages)[0]!]!;
+    return { ruleId, severity: entry.severity, message: formatMessage(template, data), path: "", pointer: "" };
+  }
+
+  /** The rules of `active` that run on a unit of `dialect` sent to the unit's target, from the options' rules. */
+  #unitRules(unit: RequestUnit, dialect: Dialect, options: LintOptions, active: readonly ActiveRule[]): readonly ActiveRule[] {
+    const target = options.settings?.target ?? unit.settings?.target;
+    const own = target !== undefined && dialect.targets.includes(target) ? target : dialect.targets[0]!;
+    // A unit sent to another platform (a captured Bedrock call) runs that platform's rules.
+    if (options.rules === undefined || unit.settings?.target !== undefined) return this.activeRules(options, dialect, own);
+    return active.filter((entry) => entry.rule.meta.dialect === dialect.id);
+  }
+
+  /**
+   * Every request the documents hold, linted, and the adapters' own findings; each diagnostic is tagged with the
+   * document it points into. `syntax`: documents that did not parse whose syntax error another rule reports.
+   * `read`: the units, when the caller has read them itself (a stream of lines).
+   */
+  lintDocuments(
+    documents: readonly ParsedDocument[],
+    options: LintOptions,
+    active: readonly ActiveRule[],
+    unloaded: Set<string>,
+    unparsed: readonly number[] = [],
+    read: ReadUnits = readUnits(documents, { format: options.format, unparsed, detect: (value) => this.dialectFor(value, options) }),
+  ): { found: Placed[]; syntax: Map<number, SyntaxClaim> } {
+    const { units, unrecognized, findings = [], syntax = [] } = read;
+    const out: Placed[] = [];
+    for (const { document, found } of unrecognized) {
+      const diagnostic = this.engineDiagnostic("unrecognized-input", { found }, active);
+      if (diagnostic) out.push({ document, diagnostic });
+    }
+    for (const finding of findings) {
+      const diagnostic = this.engineDiagnostic(finding.ruleId, finding.data ?? {}, active, finding.messageId);
+      if (!diagnostic) continue;
+      diagnostic.path = finding.path ?? "";
+      diagnostic.pointer = finding.pointer ?? "";
+      if (finding.hint !== undefined) diagnostic.hint = finding.hint;
+      out.push({ document: finding.document, diagnostic, ...(finding.within !== undefined ? { within: finding.within } : {}) });
+    }
+    for (const unit of units) {
+      const dialect = (unit.dialect !== undefined ? this.#dialectsById.get(unit.dialect) : undefined) ?? this.dialects[0]!;
+      const unitOptions = unit.settings ? { ...options, settings: { ...unit.settings, ...options.settings } } : options;
+      const unitActive = this.#unitRules(unit, dialect, options, active);
+      for (const diagnostic of this.lintRequest(unit.request, dialect, unitOptions, unitActive, unloaded))
+        out.push(placeDiagnostic(unit, diagnostic));
+    }
+    return { found: out, syntax: new Map(syntax.map((claim) => [claim.document, claim])) };
+  }
+
+  /** Lints a parsed value: a request body, a bare list of messages, a batch. Diagnostics carry pointers, not lines. */
+  verifyValue(value: unknown, options: LintOptions = {}): LintResult {
+    const unloaded = new Set<string>();
+    const found = this.lintDocuments([{ index: 0, value }], options, this.activeRules(options), unloaded).found.map((d) => d.diagnostic);
+    return { diagnostics: sortByPointer(found), unloadedApiVersions: [...unloaded] };
+  }
+
+  /** Lints text: one JSON document or JSON Lines. Every diagnostic carries its line and column in the text. */
+  verifyText(text: string, options: LintOptions = {}): LintResult {
+    // A byte order mark is not JSON; editors do not count it as a column either.
+    if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    const unloaded = new Set<string>();
+    const diagnostics = this.lintTextDocuments(
+      text,
+      readDocuments(text, options.format, options.filePath),
+      options,
+      this.activeRules(options),
+      unloaded,
+    );
+    return { diagnostics, unloadedApiVersions: [...unloaded] };
+  }
+
+  /** Lints text (or bytes, decoded as UTF-8) or an already parsed value. */
+  verify(input: unknown, options: LintOptions = {}): LintResult {
+    if (typeof input === "string") return this.verifyText(input, options);
+    if (input instanceof Uint8Array) return this.verifyText(new TextDecoder().decode(input), options);
+    return this.verifyValue(input, options);
+  }
+
+  lint(input: unknown, options: LintOptions = {}): Diagnostic[] {
+    return this.verify(input, options).diagnostics;
+  }
+
+  /** Lints the documents read from `text` (by `readDocuments`, or line by line); diagnostics sorted by place. */
+  lintTextDocuments(
+    text: string,
+    documents: readonly TextDocument[],
+    options: LintOptions,
+    active: readonly ActiveRule[],
+    unloaded: Set<string>,
+  ): Diagnostic[] {
+    const multi = documents.length > 1 || (documents[0] !== undefined && documents[0].start > 0);
+    let lines: LineIndex | undefined;
+    const wholeText = (offset: number) => (lines ??= new LineIndex(text)).position(offset);
+    const byDocument = new Map<number, Diagnostic[]>();
+    const add = (document: number, diagnostic: Diagnostic) => {
+      const list = byDocument.get(document);
+      if (list) list.push(diagnostic);
+      else byDocument.set(document, [diagnostic]);
+    };
+    const parsed = documents.filter((d) => !d.parseError).map((d) => ({ index: d.index, value: d.value }));
+    const unparsed = documents.filter((d) => d.parseError).map((d) => d.index);
+    const { found: placed, syntax } = this.lintDocuments(parsed, options, active, unloaded, unparsed);
+    const positionIn = (document: TextDocument) => (document.oneLine ? oneLinePosition(document) : wholeText);
+    for (const index of unparsed) {
+      const document = documents[index]!;
+      for (const d of this.syntaxDiagnostics(text, document, active, positionIn(document), syntax.get(index))) add(index, d);
+    }
+    const within = new Map<Diagnostic, string>();
+    for (const { document, diagnostic, within: inner } of placed) {
+      add(document, diagnostic);
+      if (inner !== undefined) within.set(diagnostic, inner);
+    }
+    const out: Diagnostic[] = [];
+    for (const [index, found] of byDocument) {
+      const document = documents[index]!;
+      if (!document.parseError) locate(text, document, found, positionIn(document), within);
+      if (multi) for (const diagnostic of found) diagnostic.document = { index: document.index, line: document.line };
+      out.push(...found);
+    }
+    return sortByPlace(out);
+  }
+
+  syntaxDiagnostics(text: string, document: TextDocument, active: readonly ActiveRule[], position: PositionOf, claim?: SyntaxClaim): Diagnostic[] {
+    const problem = findSyntaxError(text, document.start, document.end) ?? { offset: document.start, detail: "invalid JSON" };
+    const at = position(problem.offset);
+    const first = position(document.start);
+    // The API sees the document alone: its line and column are relative to the document's first line.
+    const diagnostic = this.engineDiagnostic(
+      claim?.ruleId ?? "body-not-json",
+      {
+        detail: problem.detail,
+        line: at.line - first.line + 1,
+        column: at.line === first.line ? at.column - first.column + 1 : at.column,
+        offset: problem.offset - document.start,
+      },
+      active,
+      claim?.messageId,
+    );
+    if (!diagnostic) return [];
+    const endOffset = Math.min(problem.offset + 1, document.end);
+    const end = position(Math.max(endOffset, problem.offset));
+    return [{ ...diagnostic, line: at.line, column: at.column, endLine: end.line, endColumn: end.column }];
+  }
+}
+
+/** Makes a linter. `dialects` default to every dialect msglint speaks. */
+export function linterOf(options: LinterOptions): Linter {
+  return new Linter(options);
+}
+
+/** In file order: by line, column and rule. */
+export function sortByPlace(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** Places in a document without line breaks: its line, and the column counted from its start. */
+function oneLinePosition(document: TextDocument): PositionOf {
+  return (offset) => ({ line: document.line, column: offset - document.start + 1 });
+}
+
+/** Puts line and column on each diagnostic. A pointer that does not resolve in the text gets its nearest parent's place. */
+export function locate(text: string, document: TextDocument, diagnostics: Diagnostic[], position: PositionOf, within: Map<Diagnostic, string>): void {
+  if (diagnostics.length === 0) return;
+  const spans = locatePointers(
+    text,
+    diagnostics.map((d) => d.pointer),
+    document.start,
+    document.end,
+  );
+  const decoded = new Map<number, DecodedString | undefined>();
+  for (const diagnostic of diagnostics) {
+    let span = spans.get(diagnostic.pointer) ?? { start: document.start, end: document.end };
+    // A finding inside JSON held in a string (a captured body): the place in the string, escapes accounted for.
+    const inner = within.get(diagnostic);
+    if (inner !== undefined) span = locateEmbedded(text, span, inner, decoded) ?? span;
+    const start = position(span.start);
+    const end = position(span.end);
+    diagnostic.line = start.line;
+    diagnostic.column = start.column;
+    diagnostic.endLine = end.line;
+    diagnostic.endColumn = end.column;
+  }
+}
+
+function comparePointers(a: string, b: string): number {
+  const x = parsePointer(a);
+  const y = parsePointer(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    const m = Number(x[i]);
+    const n = Number(y[i]);
+    return Number.isInteger(m) && Number.isInteger(n) ? m - n : x[i]! < y[i]! ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+
+function sortByPointer(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort((a, b) => comparePointers(a.pointer, b.pointer) || a.ruleId.localeCompare(b.ruleId));
+}
