@@ -2,6 +2,7 @@
  * The conversation as rules reason about it: messages, their content blocks, and turns. Built once per
  * request and shared by every rule (parse once, fan out).
  */
+import type { PairingTurn } from "../../model/pairing.js";
 import type { ResolvedSettings, RuleNeeds } from "../../types.js";
 import { modelFacts, type ModelFacts } from "./models.js";
 import type { AnthropicState } from "./state.js";
@@ -38,11 +39,13 @@ export interface Message {
  * Consecutive user or assistant messages, merged into one turn as the API does before validating
  * (api-rules.md §13.1). System-role messages do not break a turn.
  */
-export interface Turn {
+export interface Turn extends PairingTurn<Block> {
   role: "user" | "assistant";
   index: number;
   messages: Message[];
   blocks: Block[];
+  /** The same list as `blocks`, as the neutral pairing reads a turn. */
+  items: Block[];
 }
 
 export interface ToolDefinition {
@@ -156,7 +159,8 @@ export function buildConversation(
     if (message.role !== "user" && message.role !== "assistant") continue;
     let turn = turns[turns.length - 1];
     if (!turn || turn.role !== message.role) {
-      turn = { role: message.role, index: turns.length, messages: [], blocks: [] };
+      const blocks: Block[] = [];
+      turn = { role: message.role, index: turns.length, messages: [], blocks, items: blocks };
       turns.push(turn);
     }
     turn.messages.push(message);

@@ -9,17 +9,10 @@
  * a result block later in the same assistant turn, or is in flight (last turn, or followed only by a user
  * turn of `tool_result` blocks).
  */
+import { analyzePairing, type CallStatus, type PairingRules, type ResultStatus } from "../../../model/pairing.js";
 import type { Block, Conversation, Turn } from "../conversation.js";
 
-export type ToolUseStatus =
-  /** Answered in the leading run of the next user turn. */
-  | "answered"
-  /** No result for it in the next user turn. */
-  | "missing"
-  /** The next user turn holds its result, but another block comes before the results. */
-  | "result-not-first"
-  /** The next user turn holds its result, but the `tool_use` is followed by other blocks in its own turn. */
-  | "not-last";
+export type ToolUseStatus = CallStatus;
 
 export interface ToolUseFinding {
   toolUse: Block;
@@ -35,14 +28,7 @@ export interface ToolUseFinding {
   strayResult?: Block;
 }
 
-export type ToolResultStatus =
-  | "answered"
-  /** Its id names no `tool_use` in the assistant turn right before. */
-  | "unexpected"
-  /** A second result for the same id in the turn. */
-  | "duplicate"
-  /** Matches, but stands after a block that breaks the leading run (reported on the `tool_use`). */
-  | "displaced";
+export type ToolResultStatus = ResultStatus;
 
 export interface ToolResultFinding {
   toolResult: Block;
@@ -111,170 +97,43 @@ function stringField(block: Block, field: string): string | undefined {
 
 const isToolResult = (block: Block) => block.type === "tool_result";
 
-/** Length of the run of `tool_result` blocks that opens the turn. */
-function leadingResultCount(turn: Turn): number {
-  let count = 0;
-  while (count < turn.blocks.length && isToolResult(turn.blocks[count]!)) count++;
-  return count;
-}
-
-/** A user turn that holds results for an id: whether one of them is in the run of results that opens the turn. */
-interface ResultPlace {
-  turn: Turn;
-  leading: boolean;
-  /** The next user turn with a result for the same id, in request order. */
-  next: ResultPlace | undefined;
-}
-
-/** Everything the pairing knows about one id: one map lookup per block, the id strings being long and fresh. */
-interface IdRecord {
-  id: string;
-  /** Client `tool_use` blocks in assistant turns, in request order. */
-  toolUses: Block[];
-  /** The first `tool_result` in a user turn. */
-  firstResult: Block | undefined;
-  /** The user turns with results, from the first; moved forward as assistant turns are read (see `placeIn`). */
-  places: ResultPlace | undefined;
-  lastPlace: ResultPlace | undefined;
-  /** How far `calledIn` has read `toolUses`. */
-  usedCursor: number;
-  /** The first counted result in the user turn being read, and that turn. */
-  countedTurn: Turn | undefined;
-  counted: Block | undefined;
-}
-
 /**
- * The place of the id's results in `turn`, if any. Turns are asked about in request order, so the cursor only
- * moves forward and each id's list is walked once in all (hostile input repeating one id stays linear).
+ * The Messages API's pairing (api-rules.md §2, §13.1–13.4): results answer the calls of the assistant turn right
+ * before, by id, and open the user turn; nothing but `tool_use` blocks may follow a `tool_use` in its turn.
  */
-function placeIn(record: IdRecord | undefined, turn: Turn | undefined): ResultPlace | undefined {
-  if (record === undefined || turn === undefined) return undefined;
-  let place = record.places;
-  while (place !== undefined && place.turn.index < turn.index) place = place.next;
-  record.places = place;
-  return place !== undefined && place.turn === turn ? place : undefined;
-}
-
-/** Whether one of the id's `tool_use` blocks stands in the assistant `turn`; asked in request order, like `placeIn`. */
-function calledIn(record: IdRecord | undefined, turn: Turn | undefined, turnOfMessage: readonly (Turn | undefined)[]): boolean {
-  if (record === undefined || turn === undefined) return false;
-  const { toolUses } = record;
-  let at = record.usedCursor;
-  while (at < toolUses.length && turnOfMessage[toolUses[at]!.messageIndex]!.index < turn.index) at++;
-  record.usedCursor = at;
-  return at < toolUses.length && turnOfMessage[toolUses[at]!.messageIndex] === turn;
-}
+const PAIRING: PairingRules<Block> = {
+  kindOf: (block) => (block.type === "tool_use" ? "call" : block.type === "tool_result" ? "result" : "other"),
+  idOf: (block) => stringField(block, block.type === "tool_use" ? "id" : "tool_use_id"),
+  callRole: "assistant",
+  match: "id",
+  resultsFirst: true,
+  callsLast: true,
+};
 
 export function analyzeToolPairing(conversation: Conversation): ToolPairing {
-  const { turns, turnOfMessage } = conversation;
-  // One request-wide index by id, rather than sets per turn: most turns hold one or two tool blocks.
-  const byId = new Map<string, IdRecord>();
-  const toolUsesById: IdRecord[] = [];
-  for (const turn of turns) {
-    const assistant = turn.role === "assistant";
-    const blocks = turn.blocks;
-    const leading = assistant ? 0 : leadingResultCount(turn);
-    for (let i = 0; i < blocks.length; i++) {
-      const block = blocks[i]!;
-      if (assistant ? block.type !== "tool_use" : !isToolResult(block)) continue;
-      const id = stringField(block, assistant ? "id" : "tool_use_id");
-      if (id === undefined) continue;
-      let record = byId.get(id);
-      if (record === undefined) {
-        record = {
-          id,
-          toolUses: [],
-          firstResult: undefined,
-          places: undefined,
-          lastPlace: undefined,
-          usedCursor: 0,
-          countedTurn: undefined,
-          counted: undefined,
-        };
-        byId.set(id, record);
-      }
-      if (assistant) {
-        if (record.toolUses.push(block) === 1) toolUsesById.push(record);
-        continue;
-      }
-      const last = record.lastPlace;
-      if (last !== undefined && last.turn === turn) {
-        if (i < leading) last.leading = true;
-        continue;
-      }
-      const place: ResultPlace = { turn, leading: i < leading, next: undefined };
-      if (last) last.next = place;
-      else {
-        record.firstResult = block;
-        record.places = place;
-      }
-      record.lastPlace = place;
-    }
-  }
-
-  const toolUses: ToolUseFinding[] = [];
-  const toolResults: ToolResultFinding[] = [];
+  const { turns } = conversation;
+  const pairing = analyzePairing(turns, PAIRING);
+  const toolUses: ToolUseFinding[] = pairing.calls.map(({ call, id, status, turn, nextTurn, breaker, strayResult }) => {
+    const finding: ToolUseFinding = { toolUse: call, id: id!, status, turn: turn as Turn, nextTurn: nextTurn as Turn | undefined };
+    if (breaker !== undefined) finding.breaker = breaker;
+    if (strayResult !== undefined) finding.strayResult = strayResult;
+    return finding;
+  });
+  const toolResults: ToolResultFinding[] = pairing.results.map(({ result, id, status, related }) =>
+    related !== undefined ? { toolResult: result, id: id!, status, related } : { toolResult: result, id: id!, status },
+  );
   const serverToolUses: ServerToolUseFinding[] = [];
   const serverToolResults: ServerToolResultFinding[] = [];
-
   for (const turn of turns) {
-    const blocks = turn.blocks;
-    if (turn.role === "assistant") {
-      const nextTurn = turns[turn.index + 1];
-      // The first block after the current position that is not a `tool_use`, found walking back once when needed.
-      let afterAt: (Block | undefined)[] | undefined;
-      for (let i = 0; i < blocks.length; i++) {
-        const block = blocks[i]!;
-        if (block.type !== "tool_use") continue;
-        const id = stringField(block, "id");
-        if (id === undefined) continue;
-        if (afterAt === undefined) {
-          afterAt = new Array(blocks.length);
-          let after: Block | undefined;
-          for (let j = blocks.length - 1; j >= 0; j--) {
-            afterAt[j] = after;
-            if (blocks[j]!.type !== "tool_use") after = blocks[j];
-          }
-        }
-        const after = afterAt[i];
-        const record = byId.get(id);
-        const place = placeIn(record, nextTurn);
-        let finding: ToolUseFinding;
-        if (after && place !== undefined) {
-          finding = { toolUse: block, id, status: "not-last", turn, nextTurn, breaker: after };
-        } else if (place?.leading) {
-          finding = { toolUse: block, id, status: "answered", turn, nextTurn };
-        } else if (place !== undefined) {
-          finding = { toolUse: block, id, status: "result-not-first", turn, nextTurn, breaker: nextTurn!.blocks[leadingResultCount(nextTurn!)] };
-        } else {
-          const strayResult = record?.firstResult;
-          finding = { toolUse: block, id, status: "missing", turn, nextTurn, ...(strayResult ? { strayResult } : {}) };
-        }
-        toolUses.push(finding);
-      }
-      analyzeServerTools(turn, nextTurn, turns.length, serverToolUses, serverToolResults);
-    } else {
-      const previous = turn.index > 0 ? turns[turn.index - 1] : undefined;
-      const leading = leadingResultCount(turn);
-      for (let i = 0; i < blocks.length; i++) {
-        const block = blocks[i]!;
-        const id = isToolResult(block) ? stringField(block, "tool_use_id") : undefined;
-        if (id === undefined) continue;
-        const record = byId.get(id)!;
-        if (!calledIn(record, previous, turnOfMessage)) {
-          const related = record.toolUses[0];
-          toolResults.push({ toolResult: block, id, status: "unexpected", ...(related ? { related } : {}) });
-        } else if (record.countedTurn === turn) {
-          toolResults.push({ toolResult: block, id, status: "duplicate", related: record.counted! });
-        } else {
-          record.countedTurn = turn;
-          record.counted = block;
-          toolResults.push({ toolResult: block, id, status: i < leading ? "answered" : "displaced" });
-        }
-      }
-    }
+    if (turn.role === "assistant") analyzeServerTools(turn, turns[turn.index + 1], turns.length, serverToolUses, serverToolResults);
   }
-  return { toolUses, toolResults, serverToolUses, serverToolResults, toolUsesById };
+  return {
+    toolUses,
+    toolResults,
+    serverToolUses,
+    serverToolResults,
+    toolUsesById: pairing.callsById.map(({ id, calls }) => ({ id, toolUses: calls })),
+  };
 }
 
 function analyzeServerTools(

@@ -1,0 +1,306 @@
+/**
+ * The pairing of tool calls with their results, once for every format. Each dialect hands its turns (consecutive
+ * messages it treats as one turn, in request order) and says which items are calls and results and how they
+ * match; the analysis classifies every call and every result once, so each broken pair is reported exactly once,
+ * under its most specific rule.
+ *
+ * The idea every format shares: the results of a turn's calls are in the turn right after it (the Responses API:
+ * anywhere after), one per call, matched by id (Gemini: by count, ids optional).
+ */
+
+/** A turn as pairing sees it: its role and its items (blocks, parts, tool calls, tool messages), in order. */
+export interface PairingTurn<Item> {
+  role: string;
+  /** Position among the turns, from 0. */
+  index: number;
+  items: readonly Item[];
+}
+
+/** What an item is to pairing. */
+export type ItemKind = "call" | "result" | "other";
+
+/** How a dialect's calls and results pair: the format's parameters, not its logic. */
+export interface PairingRules<Item> {
+  kindOf(item: Item): ItemKind;
+  /** A call's id, or the id a result answers; undefined when it has none (left to the structural rules). */
+  idOf(item: Item): string | undefined;
+  /** The role of the turns that hold calls (`assistant`, `model`); results are looked for in the turn after each. */
+  callRole: string;
+  /** `id`: a result answers the call with its id. `count`: the next turn answers with as many results as calls (Gemini). */
+  match: "id" | "count";
+  /** Results must open the answering turn, before any other item (the Messages API). */
+  resultsFirst?: boolean;
+  /** Calls must be the last items of their turn: nothing but calls may follow one (the Messages API). */
+  callsLast?: boolean;
+  /** `next-turn` (default): a call is answered in the turn right after its own. `later`: anywhere after it (Responses). */
+  answeredIn?: "next-turn" | "later";
+}
+
+export type CallStatus =
+  /** Answered where the format wants it. */
+  | "answered"
+  /** No result for it where the format wants it. */
+  | "missing"
+  /** The next turn holds its result, but another item comes before the results (`resultsFirst`). */
+  | "result-not-first"
+  /** The next turn holds its result, but the call is followed by other items in its own turn (`callsLast`). */
+  | "not-last";
+
+export interface CallFinding<Item> {
+  call: Item;
+  id: string | undefined;
+  status: CallStatus;
+  /** The turn that holds the call. */
+  turn: PairingTurn<Item>;
+  /** The turn after it, when there is one. */
+  nextTurn: PairingTurn<Item> | undefined;
+  /** For `result-not-first`: the item that breaks the leading run. For `not-last`: the first item after the call. */
+  breaker?: Item;
+  /** For `missing`: a result for this id elsewhere in the request (a split pair). */
+  strayResult?: Item;
+}
+
+export type ResultStatus =
+  | "answered"
+  /** It answers no call of the turn right before it (by id; for `count`: one result more than there are calls). */
+  | "unexpected"
+  /** A second result for the same id in the turn. */
+  | "duplicate"
+  /** Matches, but stands after an item that breaks the leading run (reported on the call). */
+  | "displaced";
+
+export interface ResultFinding<Item> {
+  result: Item;
+  id: string | undefined;
+  status: ResultStatus;
+  /** The turn that holds it. */
+  turn: PairingTurn<Item>;
+  /** For `unexpected`: a call with this id elsewhere in the request. For `duplicate`: the first result. */
+  related?: Item;
+}
+
+export interface Pairing<Item> {
+  calls: CallFinding<Item>[];
+  results: ResultFinding<Item>[];
+  /** Calls that share an id, in request order: one entry per id, by first use. */
+  callsById: readonly { id: string; calls: readonly Item[] }[];
+}
+
+/** A turn that holds results for an id: whether one of them is in the run of results that opens the turn. */
+interface ResultPlace<Item> {
+  turn: PairingTurn<Item>;
+  leading: boolean;
+  /** The next turn with a result for the same id, in request order. */
+  next: ResultPlace<Item> | undefined;
+}
+
+/** Everything the pairing knows about one id: one map lookup per item, the id strings being long and fresh. */
+interface IdRecord<Item> {
+  id: string;
+  /** Calls, in request order, with the index of the turn each stands in. */
+  calls: Item[];
+  callTurns: number[];
+  firstResult: Item | undefined;
+  /** The turns with results, from the first; moved forward as turns are read (see `placeIn`). */
+  places: ResultPlace<Item> | undefined;
+  lastPlace: ResultPlace<Item> | undefined;
+  /** How far `calledIn` has read `calls`. */
+  callCursor: number;
+  /** The first counted result in the turn being read, and that turn. */
+  countedTurn: PairingTurn<Item> | undefined;
+  counted: Item | undefined;
+}
+
+/**
+ * The place of the id's results in `turn`, if any. Turns are asked about in request order, so the cursor only
+ * moves forward and each id's list is walked once in all (hostile input repeating one id stays linear).
+ */
+function placeIn<Item>(record: IdRecord<Item> | undefined, turn: PairingTurn<Item> | undefined): ResultPlace<Item> | undefined {
+  if (record === undefined || turn === undefined) return undefined;
+  let place = record.places;
+  while (place !== undefined && place.turn.index < turn.index) place = place.next;
+  record.places = place;
+  return place !== undefined && place.turn === turn ? place : undefined;
+}
+
+/** Whether one of the id's calls stands in `turn` (or, for `later`, before it); asked in request order, like `placeIn`. */
+function calledIn<Item>(record: IdRecord<Item> | undefined, turn: PairingTurn<Item> | undefined, later: boolean): boolean {
+  if (record === undefined || turn === undefined) return false;
+  if (later) return record.callTurns[0] !== undefined && record.callTurns[0] <= turn.index;
+  const { callTurns } = record;
+  let at = record.callCursor;
+  while (at < callTurns.length && callTurns[at]! < turn.index) at++;
+  record.callCursor = at;
+  return at < callTurns.length && callTurns[at] === turn.index;
+}
+
+/** Length of the run of results that opens the turn. */
+function leadingResults<Item>(turn: PairingTurn<Item>, rules: PairingRules<Item>): number {
+  let count = 0;
+  while (count < turn.items.length && rules.kindOf(turn.items[count]!) === "result") count++;
+  return count;
+}
+
+function newRecord<Item>(id: string): IdRecord<Item> {
+  return {
+    id,
+    calls: [],
+    callTurns: [],
+    firstResult: undefined,
+    places: undefined,
+    lastPlace: undefined,
+    callCursor: 0,
+    countedTurn: undefined,
+    counted: undefined,
+  };
+}
+
+export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): Pairing<Item> {
+  if (rules.match === "count") return pairByCount(turns, rules);
+  const later = rules.answeredIn === "later";
+  const { kindOf, idOf, callRole } = rules;
+  // One request-wide index by id, rather than sets per turn: most turns hold one or two calls.
+  const byId = new Map<string, IdRecord<Item>>();
+  const callsById: IdRecord<Item>[] = [];
+  const record = (id: string) => {
+    let found = byId.get(id);
+    if (found === undefined) byId.set(id, (found = newRecord<Item>(id)));
+    return found;
+  };
+  for (const turn of turns) {
+    const items = turn.items;
+    const leading = rules.resultsFirst ? leadingResults(turn, rules) : items.length;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      const kind = kindOf(item);
+      if (kind === "other") continue;
+      const id = idOf(item);
+      if (id === undefined) continue;
+      const entry = record(id);
+      // Calls stand in call turns, results in the others; the rest is left to the rules on misplaced blocks.
+      if ((kind === "call") !== (turn.role === callRole)) continue;
+      if (kind === "call") {
+        entry.callTurns.push(turn.index);
+        if (entry.calls.push(item) === 1) callsById.push(entry);
+        continue;
+      }
+      const last = entry.lastPlace;
+      if (last !== undefined && last.turn === turn) {
+        if (i < leading) last.leading = true;
+        continue;
+      }
+      const place: ResultPlace<Item> = { turn, leading: i < leading, next: undefined };
+      if (last) last.next = place;
+      else {
+        entry.firstResult = item;
+        entry.places = place;
+      }
+      entry.lastPlace = place;
+    }
+  }
+
+  const calls: CallFinding<Item>[] = [];
+  const results: ResultFinding<Item>[] = [];
+  for (const turn of turns) {
+    const items = turn.items;
+    const nextTurn = turns[turn.index + 1];
+    if (turn.role === callRole) {
+      // The first item after the current position that is not a call, found walking back once when needed.
+      let afterAt: (Item | undefined)[] | undefined;
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i]!;
+        if (kindOf(item) !== "call") continue;
+        const id = idOf(item);
+        if (id === undefined) continue;
+        const entry = byId.get(id);
+        if (later) {
+          const answered = entry?.firstResult !== undefined && entry.places !== undefined && answeredAfter(entry, turn.index);
+          calls.push({ call: item, id, status: answered ? "answered" : "missing", turn, nextTurn });
+          continue;
+        }
+        let after: Item | undefined;
+        if (rules.callsLast) {
+          if (afterAt === undefined) {
+            afterAt = new Array(items.length);
+            let next: Item | undefined;
+            for (let j = items.length - 1; j >= 0; j--) {
+              afterAt[j] = next;
+              if (kindOf(items[j]!) !== "call") next = items[j];
+            }
+          }
+          after = afterAt[i];
+        }
+        const place = placeIn(entry, nextTurn);
+        if (after !== undefined && place !== undefined) calls.push({ call: item, id, status: "not-last", turn, nextTurn, breaker: after });
+        else if (place?.leading) calls.push({ call: item, id, status: "answered", turn, nextTurn });
+        else if (place !== undefined) {
+          const breaker = nextTurn!.items[leadingResults(nextTurn!, rules)];
+          calls.push({ call: item, id, status: "result-not-first", turn, nextTurn, ...(breaker !== undefined ? { breaker } : {}) });
+        } else {
+          const strayResult = entry?.firstResult;
+          calls.push({ call: item, id, status: "missing", turn, nextTurn, ...(strayResult !== undefined ? { strayResult } : {}) });
+        }
+      }
+    }
+    if (turn.role === callRole) continue;
+    const previous = turn.index > 0 ? turns[turn.index - 1] : undefined;
+    const leading = rules.resultsFirst ? leadingResults(turn, rules) : items.length;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      if (kindOf(item) !== "result") continue;
+      const id = idOf(item);
+      if (id === undefined) continue;
+      const entry = byId.get(id)!;
+      if (!calledIn(entry, later ? turn : previous, later)) {
+        const related = entry.calls[0];
+        results.push({ result: item, id, status: "unexpected", turn, ...(related !== undefined ? { related } : {}) });
+      } else if (entry.countedTurn === turn || (later && entry.counted !== undefined)) {
+        results.push({ result: item, id, status: "duplicate", turn, related: entry.counted! });
+      } else {
+        entry.countedTurn = turn;
+        entry.counted = item;
+        results.push({ result: item, id, status: i < leading ? "answered" : "displaced", turn });
+      }
+    }
+  }
+  return { calls, results, callsById: callsById.map(({ id, calls }) => ({ id, calls })) };
+}
+
+/** For `later`: a result for the id stands in a turn after `turnIndex` (or in it, after the call: same turn, later item). */
+function answeredAfter<Item>(entry: IdRecord<Item>, turnIndex: number): boolean {
+  for (let place: ResultPlace<Item> | undefined = entry.places; place !== undefined; place = place.next) {
+    if (place.turn.index >= turnIndex) return true;
+  }
+  return false;
+}
+
+/**
+ * Gemini's pairing: a call turn is answered by the turn right after it holding as many results as it has calls,
+ * in any order; ids are optional. A call is `missing` when the next turn holds fewer results than calls (the
+ * calls past the count); a result is `unexpected` when the turn before holds no calls, or it is one too many.
+ */
+function pairByCount<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): Pairing<Item> {
+  const { kindOf, idOf, callRole } = rules;
+  const calls: CallFinding<Item>[] = [];
+  const results: ResultFinding<Item>[] = [];
+  const count = (turn: PairingTurn<Item> | undefined, kind: ItemKind) => (turn ? turn.items.filter((item) => kindOf(item) === kind).length : 0);
+  for (const turn of turns) {
+    const nextTurn = turns[turn.index + 1];
+    const previous = turn.index > 0 ? turns[turn.index - 1] : undefined;
+    if (turn.role === callRole) {
+      const answers = count(nextTurn, "result");
+      let n = 0;
+      for (const item of turn.items) {
+        if (kindOf(item) !== "call") continue;
+        calls.push({ call: item, id: idOf(item), status: n++ < answers ? "answered" : "missing", turn, nextTurn });
+      }
+    }
+    const asked = previous?.role === callRole ? count(previous, "call") : 0;
+    let n = 0;
+    for (const item of turn.items) {
+      if (kindOf(item) !== "result") continue;
+      results.push({ result: item, id: idOf(item), status: n++ < asked ? "answered" : "unexpected", turn });
+    }
+  }
+  return { calls, results, callsById: [] };
+}
