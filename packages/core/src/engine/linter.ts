@@ -329,8 +329,9 @@ export class Linter {
   ): { found: Placed[]; syntax: Map<number, SyntaxClaim> } {
     const { units, unrecognized, findings = [], syntax = [] } = read;
     const out: Placed[] = [];
-    for (const { document, found } of unrecognized) {
-      const diagnostic = this.engineDiagnostic("unrecognized-input", { found }, active);
+    for (const { document, found, candidates } of unrecognized) {
+      const data = candidates === undefined ? { found } : { found, candidates };
+      const diagnostic = this.engineDiagnostic("unrecognized-input", data, active, candidates === undefined ? "shape" : "ambiguous");
       if (diagnostic) out.push({ document, diagnostic });
     }
     for (const finding of findings) {

@@ -9,6 +9,8 @@ export default createRule("unrecognized-input", {
     messages: {
       shape:
         "Not a conversation: expected a Messages API request body (an object with `messages`), a bare `messages` array, or JSONL of request bodies; found {{found}}.",
+      ambiguous:
+        "Not one request format: {{found}} reads as a request of each of {{candidates}}. Name its dialect: `--dialect <id>`, or `dialect` in the settings.",
     },
   },
 });
