@@ -2,17 +2,9 @@
  * One ESLint rule per core rule, for `.json` and `.jsonc` files through @eslint/json (and the lines of JSONL
  * files) and for requests built in JavaScript and TypeScript. No rule logic: core decides.
  */
-import {
-  DOCS_BASE_URL,
-  rules as coreRules,
-  toTextEdits,
-  toTextEditsWith,
-  type Diagnostic,
-  type Edit,
-  type Rule as CoreRule,
-  type ValueLocator,
-} from "@msglint/core";
+import { DOCS_BASE_URL, rules as coreRules, type Diagnostic, type Rule as CoreRule } from "@msglint/core";
 import type { JSONRuleDefinition } from "@eslint/json";
+import { fixerFor } from "./fixer.js";
 import { readSettings } from "./settings.js";
 import { codeVisitor, type CodeContext } from "./js/rule.js";
 import { enableRule, findingsFor, type JsonSourceCode } from "./json/findings.js";
@@ -21,9 +13,6 @@ export type MessageIds = "finding" | "suggestion";
 export type PluginRule = JSONRuleDefinition<{ MessageIds: MessageIds; RuleOptions: [] }>;
 
 /** The fields of a text fixer the rules use; ESLint's `RuleTextEditor`. */
-export interface Fixer {
-  replaceTextRange(range: [number, number], text: string): unknown;
-}
 
 /** JSON and JSONC through @eslint/json; JavaScript and TypeScript (any parser) for requests built in code. */
 export const LANGUAGES = ["json/json", "json/jsonc", "js/js"];
@@ -134,15 +123,3 @@ export function locationOf(diagnostic: Diagnostic): { start: { line: number; col
 }
 
 /** A fixer that makes core's JSON Patch edits as text edits that keep the file's formatting. */
-export function fixerFor(text: string, edits: Edit[], locator?: ValueLocator) {
-  return (fixer: Fixer) => {
-    let textEdits;
-    try {
-      textEdits = locator ? toTextEditsWith(text, edits, locator) : toTextEdits(text, edits);
-    } catch {
-      // An edit the text cannot take (code the fix may not touch, or a core bug) is no fix, not a crash.
-      return null;
-    }
-    return textEdits.map((edit) => fixer.replaceTextRange([edit.start, edit.end], edit.text)) as never;
-  };
-}

@@ -3,9 +3,8 @@
  * value until the rule is silent. Deterministic (the same input gives the same output, so the prompt cache
  * stays valid), idempotent, and every change is reported.
  */
-import { lintValue } from "../linter.js";
+import { defaultLinter, lintValue } from "../linter.js";
 import { resolvePointer } from "../engine/pointer.js";
-import { rules } from "../dialects/index.js";
 import type { Edit, LintSettings } from "../types.js";
 import { applyEdits } from "./apply-edits.js";
 
@@ -114,7 +113,9 @@ function chosenRules(strategies: readonly RepairStrategyName[]): Map<string, Rep
 export function nextRepair(request: unknown, { strategies, settings }: RepairOptions): RepairStep | undefined {
   const chosen = chosenRules(strategies);
   // Only the chosen strategies' rules run: a repair never acts on a finding it was not asked to repair.
-  const levels = Object.fromEntries(rules.map((rule) => [rule.meta.id, chosen.has(rule.meta.id) ? ("error" as const) : ("off" as const)]));
+  const levels = Object.fromEntries(
+    defaultLinter().rules.map((rule) => [rule.meta.id, chosen.has(rule.meta.id) ? ("error" as const) : ("off" as const)]),
+  );
   for (const finding of lintValue(request, { ...(settings ? { settings } : {}), rules: levels })) {
     const strategy = chosen.get(finding.ruleId);
     if (!strategy) continue;

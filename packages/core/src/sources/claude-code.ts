@@ -27,7 +27,7 @@
  * and `isSyntheticApiErrorMessage` as quoted in public ports in the code index; field notes in
  * DRMacIver/claude-reliability `notes/transcript-format.md`. See docs/sources.md.
  */
-import { isRecord } from "../dialects/anthropic/conversation.js";
+import { isRecord } from "../model/json.js";
 import { parsePointer, joinPointer } from "../engine/pointer.js";
 import { describe, type ParsedDocument, type RequestUnit, type UnitLocation } from "./documents.js";
 import type { InputAdapter, ReadContext, ReadUnits } from "./index.js";

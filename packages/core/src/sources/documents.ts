@@ -2,7 +2,7 @@
  * Sources: a text becomes documents (one JSON value, or one per JSONL line), and each document becomes the
  * request rules lint. Every document keeps its offsets, so findings map back to the file's lines.
  */
-import { isRecord } from "../dialects/anthropic/conversation.js";
+import { isRecord } from "../model/json.js";
 import type { Detection } from "../engine/detect.js";
 import type { DialectId, InputFormat, LintSettings } from "../types.js";
 

@@ -8,7 +8,7 @@
  * `:streamRawPredict`), where the body carries `anthropic_version` and, on Bedrock, `anthropic_beta`.
  * Fixes are not offered: an edit inside a string is not a JSON Patch on the HAR.
  */
-import { isRecord } from "../dialects/anthropic/conversation.js";
+import { isRecord } from "../model/json.js";
 import { findSyntaxError, LineIndex } from "../locate/json-text.js";
 import type { LintSettings } from "../types.js";
 import { duplicateCustomIds } from "./batch.js";

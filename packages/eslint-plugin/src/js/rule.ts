@@ -1,6 +1,6 @@
 /** The rules' visitor for JavaScript and TypeScript: findings in the requests of Messages API calls. */
 import type { ResolvedRuleMeta } from "@msglint/core";
-import { fixerFor, type Fixer } from "../rules.js";
+import { fixerFor, type Fixer } from "../fixer.js";
 import { lintSettings, type MsglintSettings } from "../settings.js";
 import type { EsNode, EsScope } from "./evaluate.js";
 import { callFindings, codeLocator, enableJsRule, reportNode, requestArgument } from "./findings.js";

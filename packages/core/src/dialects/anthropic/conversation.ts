@@ -83,9 +83,8 @@ export interface RequestIndex {
 
 const ROLES = new Set<string>(["user", "assistant", "system"]);
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
+export { isRecord } from "../../model/json.js";
+import { isRecord } from "../../model/json.js";
 
 /** Blocks nest two levels deep at most (a `search_result` in a `tool_result`); this bounds hostile input. */
 const MAX_BLOCK_DEPTH = 8;

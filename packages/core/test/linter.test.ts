@@ -1,0 +1,125 @@
+/** Linters are instances: their state is their own, and a dialect is a seam anyone can plug into. */
+import { describe, expect, it } from "vitest";
+import { loadFixtures } from "../../../fixtures/load.js";
+import { builtinDialects, createLinter, ruleCreator, type Dialect, type Node, type RuleContext } from "../src/index.js";
+
+const request2026 = { model: "claude-sonnet-4-5", max_tokens: 10, top_k: 5, messages: [{ role: "user", content: "hi" }] };
+const settings2026 = { settings: { apiVersion: "2026-10-21" } };
+
+describe("two linters", () => {
+  it("keep their loaded schemas apart, interleaved or alone", async () => {
+    const loaded = createLinter();
+    const bare = createLinter();
+    await loaded.loadApiVersion("2026-10-21");
+    const alone = { loaded: (await aloneLoaded()).verify(request2026, settings2026), bare: createLinter().verify(request2026, settings2026) };
+    for (let i = 0; i < 3; i++) {
+      expect(bare.verify(request2026, settings2026)).toEqual(alone.bare);
+      expect(loaded.verify(request2026, settings2026)).toEqual(alone.loaded);
+    }
+    expect(alone.bare.unloadedApiVersions).toEqual(["2026-10-21"]);
+    expect(alone.loaded.unloadedApiVersions).toEqual([]);
+    expect(alone.loaded.diagnostics.map((d) => d.message)).toContain("top_k: Extra inputs are not permitted");
+  });
+
+  it("with different rule levels and targets, used in turn, give each what it gives alone", () => {
+    const cases = loadFixtures().slice(0, 150);
+    const first = createLinter();
+    const second = createLinter({ preconditions: false });
+    const optionsOf = (i: number) => ({ settings: { target: i % 2 ? "bedrock" : "anthropic" } });
+    const together = cases.map((c, i) => [first.lint(c.text, { ...c.options, ...optionsOf(i) }), second.lint(c.text, c.options)]);
+    cases.forEach((c, i) => {
+      expect(together[i]![0], c.name).toEqual(createLinter().lint(c.text, { ...c.options, ...optionsOf(i) }));
+      expect(together[i]![1], c.name).toEqual(createLinter({ preconditions: false }).lint(c.text, c.options));
+    });
+  });
+});
+
+async function aloneLoaded() {
+  const linter = createLinter();
+  await linter.loadApiVersion("2026-10-21");
+  return linter;
+}
+
+/** A dialect of a made-up format, `{ "echo": [{ "say": "…" }] }`, with one rule: what it says must not be empty. */
+interface EchoItem extends Node {
+  say: unknown;
+}
+interface EchoModel {
+  items: EchoItem[];
+}
+const createRule = ruleCreator<EchoModel>({ id: "echo", targets: ["echo-cloud"] });
+const echoSayEmpty = createRule("echo-say-empty", {
+  meta: {
+    description: "An echo item says nothing.",
+    category: "api",
+    recommended: true,
+    messages: { empty: "{{path}}: say must not be empty" },
+    hints: { where: "Item {{index}} of {{count}} says nothing." },
+  },
+  visit: {
+    item(item: EchoItem, context: RuleContext<EchoModel>) {
+      if (item.say !== "") return;
+      const index = context.model.items.indexOf(item);
+      context.report({ messageId: "empty", at: context.at(item, "say"), data: { index, count: context.model.items.length }, hint: "where" });
+    },
+  },
+});
+const echo: Dialect<EchoModel> = {
+  id: "echo",
+  title: "Echo",
+  targets: ["echo-cloud"],
+  rules: [echoSayEmpty],
+  detect: (value) => (value !== null && typeof value === "object" && Array.isArray((value as { echo?: unknown }).echo) ? 2 : 0),
+  list: { key: "echo" },
+  model(request) {
+    const raw = request.echo as { say?: unknown }[];
+    return { items: raw.map((item, i) => ({ pointer: `/echo/${i}`, path: `echo[${i}]`, say: item?.say })) };
+  },
+  walk(model, visit) {
+    for (const item of model.items) visit("item", item);
+  },
+  paths: { child: (parent, key) => (typeof key === "number" ? `${parent}[${key}]` : `${parent}.${key}`) },
+};
+
+describe("a dialect of one's own", () => {
+  const linter = createLinter({ dialects: [...builtinDialects, echo] });
+  const text = '{\n  "echo": [\n    { "say": "hi" },\n    { "say": "" }\n  ]\n}\n';
+
+  it("is detected, walked, and reports at its nodes in its own path form, with its hint", () => {
+    expect(linter.lint(text)).toEqual([
+      {
+        ruleId: "echo-say-empty",
+        dialect: "echo",
+        severity: "error",
+        message: "echo[1].say: say must not be empty",
+        path: "echo[1].say",
+        pointer: "/echo/1/say",
+        hint: "Item 1 of 2 says nothing.",
+        line: 4,
+        column: 14,
+        endLine: 4,
+        endColumn: 16,
+      },
+    ]);
+  });
+
+  it("lints a bare list under its list key, and is named by the settings", () => {
+    // A bare array claims no feature of its own here: without the dialect named, it falls to the first dialect.
+    expect(linter.lint([{ say: "" }], { settings: { dialect: "echo" } }).map((d) => d.pointer)).toEqual(["/0/say"]);
+    expect(linter.lint([{ say: "" }]).every((d) => d.dialect === "anthropic")).toBe(true);
+    expect(linter.lint({ echo: [{ say: "" }] }, { settings: { dialect: "echo" } }).map((d) => d.ruleId)).toEqual(["echo-say-empty"]);
+  });
+
+  it("is unknown to a linter that was not given it", () => {
+    expect(
+      createLinter()
+        .lint(text)
+        .map((d) => d.ruleId),
+    ).toEqual(["unrecognized-input"]);
+  });
+
+  it("runs its rules only on its own requests", () => {
+    const anthropicOnly = linter.lint({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] });
+    expect(anthropicOnly).toEqual([]);
+  });
+});
