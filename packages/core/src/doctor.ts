@@ -194,18 +194,18 @@ function planRepairs(
   const inserts = new Map<number, string[]>();
   for (const finding of pairing.toolUses) {
     if (finding.status !== "missing" || finding.strayResult) continue;
-    const holder = entryAt(rebuilt, finding.toolUse.pointer);
-    const message = rebuilt.messages[finding.toolUse.messageIndex];
+    const holder = entryAt(rebuilt, finding.call.pointer);
+    const message = rebuilt.messages[finding.call.messageIndex];
     if (!holder || !message) continue;
     // A line an earlier repair wrote that did not take: writing it again would not help.
     if (existing.has(syntheticResultUuid(finding.id))) continue;
-    covered.add(`tool-use-missing-result ${finding.toolUse.messageIndex}`);
+    covered.add(`tool-use-missing-result ${finding.call.messageIndex}`);
     const after = Math.max(...message.parts.map((part) => part.entry.document));
     const line = resultLine(holder, finding.id);
     inserts.set(after, [...(inserts.get(after) ?? []), line]);
     repairs.push({
       strategy: "synthesize-missing-result",
-      description: `Answer ${finding.id} (${String(finding.toolUse.value.name)}) with an \`is_error\` result: the call was interrupted and never returned.`,
+      description: `Answer ${finding.id} (${String(finding.call.value.name)}) with an \`is_error\` result: the call was interrupted and never returned.`,
       line: lineOf(documents[after]!),
       action: "insert-line-after",
       text: line,
@@ -220,10 +220,10 @@ function planRepairs(
   const unrepaired: DoctorReport["unrepaired"] = [];
   for (const finding of pairing.toolResults) {
     if (finding.status !== "unexpected" || finding.related) continue;
-    const at = rebuilt.locate(finding.toolResult.pointer);
+    const at = rebuilt.locate(finding.result.pointer);
     if (at.approximate) continue;
     const list = dropByDocument.get(at.document) ?? [];
-    list.push({ pointer: at.pointer, id: finding.id, messageIndex: finding.toolResult.messageIndex });
+    list.push({ pointer: at.pointer, id: finding.id, messageIndex: finding.result.messageIndex });
     dropByDocument.set(at.document, list);
   }
   for (const [document, drops] of dropByDocument) {

@@ -1,7 +1,7 @@
 /** Linters are instances: their state is their own, and a dialect is a seam anyone can plug into. */
 import { describe, expect, it } from "vitest";
 import { loadFixtures } from "../../../fixtures/load.js";
-import { builtinDialects, createLinter, ruleCreator, type Dialect, type Node, type RuleContext } from "../src/index.js";
+import { builtinDialects, createLinter, ruleCreator, type Dialect, type LintOptions, type Node, type RuleContext } from "../src/index.js";
 
 const request2026 = { model: "claude-sonnet-4-5", max_tokens: 10, top_k: 5, messages: [{ role: "user", content: "hi" }] };
 const settings2026 = { settings: { apiVersion: "2026-10-21" } };
@@ -25,11 +25,11 @@ describe("two linters", () => {
     const cases = loadFixtures().slice(0, 150);
     const first = createLinter();
     const second = createLinter({ preconditions: false });
-    const optionsOf = (i: number) => ({ settings: { target: i % 2 ? "bedrock" : "anthropic" } });
-    const together = cases.map((c, i) => [first.lint(c.text, { ...c.options, ...optionsOf(i) }), second.lint(c.text, c.options)]);
+    const optionsOf = (i: number): LintOptions => ({ settings: { target: i % 2 ? "bedrock" : "anthropic" } });
+    const together = cases.map((c, i) => [first.lint(c.text, { ...(c.options as LintOptions), ...optionsOf(i) }), second.lint(c.text, c.options as LintOptions)]);
     cases.forEach((c, i) => {
-      expect(together[i]![0], c.name).toEqual(createLinter().lint(c.text, { ...c.options, ...optionsOf(i) }));
-      expect(together[i]![1], c.name).toEqual(createLinter({ preconditions: false }).lint(c.text, c.options));
+      expect(together[i]![0], c.name).toEqual(createLinter().lint(c.text, { ...(c.options as LintOptions), ...optionsOf(i) }));
+      expect(together[i]![1], c.name).toEqual(createLinter({ preconditions: false }).lint(c.text, c.options as LintOptions));
     });
   });
 });

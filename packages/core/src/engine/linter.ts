@@ -64,7 +64,7 @@ export class Linter {
   /** Each dialect's state (loaded schemas, caches), made on first use. */
   readonly #states = new Map<Dialect, unknown>();
   /** The recommended rules per dialect and target, built once: most calls configure no rules (`assertValid`, the guards). */
-  readonly #recommended = new Map<string, readonly ActiveRule[]>();
+  readonly #recommended = new Map<Dialect | undefined, Map<string, readonly ActiveRule[]>>();
   /** Per set of active rules: their visitors by node kind, built once. */
   readonly #visitors = new WeakMap<readonly ActiveRule[], VisitorTable>();
 
@@ -133,13 +133,14 @@ export class Linter {
   }
 
   #recommendedRules(dialect: Dialect | undefined, target: string): readonly ActiveRule[] {
-    const key = `${dialect?.id ?? "*"}\u0000${target}`;
-    let active = this.#recommended.get(key);
+    let byTarget = this.#recommended.get(dialect);
+    if (byTarget === undefined) this.#recommended.set(dialect, (byTarget = new Map()));
+    let active = byTarget.get(target);
     if (active === undefined) {
       active = this.rules
         .filter((rule) => rule.meta.recommended && (dialect === undefined || rule.meta.dialect === dialect.id) && rule.meta.targets.includes(target))
         .map((rule) => Object.freeze({ rule, severity: rule.meta.defaultSeverity, options: NO_OPTIONS as unknown[] }));
-      this.#recommended.set(key, active);
+      byTarget.set(target, active);
     }
     return active;
   }
@@ -149,12 +150,21 @@ export class Linter {
    * target. Without a dialect: the rules of every dialect, each on for its dialect's target as the settings name it.
    */
   activeRules(options: LintOptions, dialect?: Dialect, target = options.settings?.target ?? dialect?.targets[0] ?? "anthropic"): ActiveRule[] {
+    if (options.rules === undefined && dialect) return this.#recommendedRules(dialect, target).slice();
+    return this.#configuredRules(options, dialect, target);
+  }
+
+  /** As `activeRules`, shared and not to be changed: the recommended set of a dialect is one array, whose visitor table is built once. */
+  #unitActive(options: LintOptions, dialect: Dialect, target: string): readonly ActiveRule[] {
+    return options.rules === undefined ? this.#recommendedRules(dialect, target) : this.#configuredRules(options, dialect, target);
+  }
+
+  #configuredRules(options: LintOptions, dialect: Dialect | undefined, target: string): ActiveRule[] {
     const targetOf = (rule: Rule) => {
       if (dialect) return target;
       const own = this.#dialectsById.get(rule.meta.dialect);
       return own && !own.targets.includes(target) ? own.targets[0]! : target;
     };
-    if (options.rules === undefined && dialect) return this.#recommendedRules(dialect, target).slice();
     for (const id of Object.keys(options.rules ?? {})) {
       if (!this.#rulesById.has(id)) throw new Error(`Unknown rule "${id}"`);
     }
@@ -249,7 +259,12 @@ export class Linter {
       if (!visit.request) continue;
       current = entry;
       context.options = entry.options;
-      this.#guard(entry, diagnostics, () => visit.request!(context));
+      // Inline, not through a closure per rule: this runs for every rule on every request.
+      try {
+        visit.request(context);
+      } catch (error) {
+        diagnostics.push(ruleFailed(entry, error));
+      }
     }
     if (running && dialect.walk) {
       dialect.walk(model, (kind, node, type) => {
@@ -260,7 +275,11 @@ export class Linter {
           if (!running[index]) continue;
           current = active[index]!;
           context.options = current.options;
-          this.#guard(current, diagnostics, () => visitor(node as never, context));
+          try {
+            visitor(node as never, context);
+          } catch (error) {
+            diagnostics.push(ruleFailed(current, error));
+          }
         }
       });
     }
@@ -271,22 +290,6 @@ export class Linter {
     let table = this.#visitors.get(active);
     if (table === undefined) this.#visitors.set(active, (table = new VisitorTable(active)));
     return table;
-  }
-
-  /** A rule's bug must not hide the other rules' findings, nor crash a CI run. */
-  #guard(entry: ActiveRule, diagnostics: Diagnostic[], run: () => void): void {
-    try {
-      run();
-    } catch (error) {
-      diagnostics.push({
-        ruleId: entry.rule.meta.id,
-        dialect: entry.rule.meta.dialect,
-        severity: "error",
-        message: `msglint: rule ${entry.rule.meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
-        path: "",
-        pointer: "",
-      });
-    }
   }
 
   /** Removes a fallback rule's findings at pointers a specific rule reports too. */
@@ -310,7 +313,7 @@ export class Linter {
     const target = options.settings?.target ?? unit.settings?.target;
     const own = target !== undefined && dialect.targets.includes(target) ? target : dialect.targets[0]!;
     // A unit sent to another platform (a captured Bedrock call) runs that platform's rules.
-    if (options.rules === undefined || unit.settings?.target !== undefined) return this.activeRules(options, dialect, own);
+    if (options.rules === undefined || unit.settings?.target !== undefined) return this.#unitActive(options, dialect, own);
     return active.filter((entry) => entry.rule.meta.dialect === dialect.id);
   }
 
@@ -448,9 +451,16 @@ export class Linter {
   }
 }
 
-/** Makes a linter. `dialects` default to every dialect msglint speaks. */
-export function linterOf(options: LinterOptions): Linter {
-  return new Linter(options);
+/** A rule's bug must not hide the other rules' findings, nor crash a CI run: it is a finding of its own. */
+function ruleFailed(entry: ActiveRule, error: unknown): Diagnostic {
+  return {
+    ruleId: entry.rule.meta.id,
+    dialect: entry.rule.meta.dialect,
+    severity: "error",
+    message: `msglint: rule ${entry.rule.meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
+    path: "",
+    pointer: "",
+  };
 }
 
 /** In file order: by line, column and rule. */

@@ -167,9 +167,12 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
     if (found === undefined) byId.set(id, (found = newRecord<Item>(id)));
     return found;
   };
+  // The length of the run of results that opens each turn, counted once.
+  const leadingOf = new Int32Array(turns.length);
   for (const turn of turns) {
     const items = turn.items;
     const leading = rules.resultsFirst ? leadingResults(turn, rules) : items.length;
+    leadingOf[turn.index] = leading;
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
       const kind = kindOf(item);
@@ -234,7 +237,7 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
         if (after !== undefined && place !== undefined) calls.push({ call: item, id, status: "not-last", turn, nextTurn, breaker: after });
         else if (place?.leading) calls.push({ call: item, id, status: "answered", turn, nextTurn });
         else if (place !== undefined) {
-          const breaker = nextTurn!.items[leadingResults(nextTurn!, rules)];
+          const breaker = nextTurn!.items[leadingOf[nextTurn!.index]!];
           calls.push({ call: item, id, status: "result-not-first", turn, nextTurn, ...(breaker !== undefined ? { breaker } : {}) });
         } else {
           const strayResult = entry?.firstResult;
@@ -244,7 +247,7 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
     }
     if (turn.role === callRole) continue;
     const previous = turn.index > 0 ? turns[turn.index - 1] : undefined;
-    const leading = rules.resultsFirst ? leadingResults(turn, rules) : items.length;
+    const leading = leadingOf[turn.index]!;
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
       if (kindOf(item) !== "result") continue;

@@ -22,11 +22,11 @@ const OWN_BLOCK =
 export function detectAnthropic(value: unknown): number {
   if (Array.isArray(value)) return 1 + ownMessages(value);
   if (!isRecord(value) || !("messages" in value)) return 0;
-  let score = 1;
-  if (typeof value.model === "string" && value.model.startsWith("claude")) score = 2;
-  for (const field of OWN_FIELDS) if (value[field] !== undefined) score = 2;
-  if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && "input_schema" in tool)) score = 2;
-  return Array.isArray(value.messages) ? Math.max(score, 1 + ownMessages(value.messages)) : score;
+  // Cheapest signals first: most bodies name a Claude model.
+  if (typeof value.model === "string" && value.model.startsWith("claude")) return 2;
+  for (const field of OWN_FIELDS) if (value[field] !== undefined) return 2;
+  if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && "input_schema" in tool)) return 2;
+  return Array.isArray(value.messages) ? 1 + ownMessages(value.messages) : 1;
 }
 
 /** 1 when a message holds a block only this format has (an image with a `source` counts), else 0. Looks at a few. */

@@ -21,13 +21,13 @@ export function reportToolUses(
     const finding = toolUses[i]!;
     if (finding.status !== status) continue;
     byMessage ??= new Map();
-    const list = byMessage.get(finding.toolUse.messageIndex);
+    const list = byMessage.get(finding.call.messageIndex);
     if (list) list.push(finding);
-    else byMessage.set(finding.toolUse.messageIndex, [finding]);
+    else byMessage.set(finding.call.messageIndex, [finding]);
   }
   if (byMessage === undefined) return;
   for (const [messageIndex, findings] of byMessage) {
-    const first = findings[0]!.toolUse;
+    const first = findings[0]!.call;
     context.report({
       messageId: "toolUseWithoutResult",
       path: `messages.${messageIndex}`,

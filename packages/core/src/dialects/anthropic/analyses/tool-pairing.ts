@@ -9,34 +9,15 @@
  * a result block later in the same assistant turn, or is in flight (last turn, or followed only by a user
  * turn of `tool_result` blocks).
  */
-import { analyzePairing, type CallStatus, type PairingRules, type ResultStatus } from "../../../model/pairing.js";
+import { analyzePairing, type CallFinding, type CallStatus, type PairingRules, type ResultFinding, type ResultStatus } from "../../../model/pairing.js";
 import type { Block, Conversation, Turn } from "../conversation.js";
 
 export type ToolUseStatus = CallStatus;
-
-export interface ToolUseFinding {
-  toolUse: Block;
-  id: string;
-  status: ToolUseStatus;
-  /** The assistant turn that holds the `tool_use`. */
-  turn: Turn;
-  /** The next user turn, when there is one. */
-  nextTurn: Turn | undefined;
-  /** For `result-not-first`: the block that breaks the leading run. For `not-last`: the first block after the `tool_use`. */
-  breaker?: Block;
-  /** For `missing`: a result for this id elsewhere in the request (a split pair). */
-  strayResult?: Block;
-}
-
+/** A client `tool_use` block's place in the pairing: `call` is the block; `nextTurn` the user turn after its own. */
+export type ToolUseFinding = CallFinding<Block> & { id: string; turn: Turn; nextTurn: Turn | undefined };
 export type ToolResultStatus = ResultStatus;
-
-export interface ToolResultFinding {
-  toolResult: Block;
-  id: string;
-  status: ToolResultStatus;
-  /** For `unexpected`: a `tool_use` with this id elsewhere in the request. For `duplicate`: the first result. */
-  related?: Block;
-}
+/** A `tool_result` block's place in the pairing: `result` is the block; `related` a `tool_use` elsewhere, or the first result. */
+export type ToolResultFinding = ResultFinding<Block> & { id: string };
 
 export type ServerToolUseStatus =
   | "resolved"
@@ -69,7 +50,7 @@ export interface ToolPairing {
   serverToolUses: ServerToolUseFinding[];
   serverToolResults: ServerToolResultFinding[];
   /** Client `tool_use` blocks in assistant turns with the same id, in request order: one entry per id, by first use. */
-  toolUsesById: readonly { id: string; toolUses: readonly Block[] }[];
+  toolUsesById: readonly { id: string; calls: readonly Block[] }[];
 }
 
 const SERVER_TOOL_USE_TYPES = new Set(["server_tool_use", "mcp_tool_use"]);
@@ -112,27 +93,19 @@ const PAIRING: PairingRules<Block> = {
 
 export function analyzeToolPairing(conversation: Conversation): ToolPairing {
   const { turns } = conversation;
+  // Calls and results without an id are not paired (the structural rules report them): every finding has its id.
   const pairing = analyzePairing(turns, PAIRING);
-  const toolUses: ToolUseFinding[] = pairing.calls.map(({ call, id, status, turn, nextTurn, breaker, strayResult }) => {
-    const finding: ToolUseFinding = { toolUse: call, id: id!, status, turn: turn as Turn, nextTurn: nextTurn as Turn | undefined };
-    if (breaker !== undefined) finding.breaker = breaker;
-    if (strayResult !== undefined) finding.strayResult = strayResult;
-    return finding;
-  });
-  const toolResults: ToolResultFinding[] = pairing.results.map(({ result, id, status, related }) =>
-    related !== undefined ? { toolResult: result, id: id!, status, related } : { toolResult: result, id: id!, status },
-  );
   const serverToolUses: ServerToolUseFinding[] = [];
   const serverToolResults: ServerToolResultFinding[] = [];
   for (const turn of turns) {
     if (turn.role === "assistant") analyzeServerTools(turn, turns[turn.index + 1], turns.length, serverToolUses, serverToolResults);
   }
   return {
-    toolUses,
-    toolResults,
+    toolUses: pairing.calls as ToolUseFinding[],
+    toolResults: pairing.results as ToolResultFinding[],
     serverToolUses,
     serverToolResults,
-    toolUsesById: pairing.callsById.map(({ id, calls }) => ({ id, toolUses: calls })),
+    toolUsesById: pairing.callsById,
   };
 }
 

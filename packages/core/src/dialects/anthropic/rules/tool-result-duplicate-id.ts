@@ -15,7 +15,7 @@ export default createRule("tool-result-duplicate-id", {
     },
   },
   check(context) {
-    for (const { toolResult, id, status, related } of shared(context.model, analyzeToolPairing).toolResults) {
+    for (const { result: toolResult, id, status, related } of shared(context.model, analyzeToolPairing).toolResults) {
       if (status !== "duplicate") continue;
       context.report({
         messageId: "duplicate",

@@ -16,7 +16,7 @@ export default createRule("tool-result-unexpected-id", {
     },
   },
   check(context) {
-    for (const { toolResult, id, status, related } of shared(context.model, analyzeToolPairing).toolResults) {
+    for (const { result: toolResult, id, status, related } of shared(context.model, analyzeToolPairing).toolResults) {
       if (status !== "unexpected") continue;
       const previous = context.model.turns[(context.model.turnOfMessage[toolResult.messageIndex]?.index ?? 0) - 1];
       const hint = related

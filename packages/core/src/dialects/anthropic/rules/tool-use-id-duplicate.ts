@@ -12,7 +12,7 @@ export default createRule("tool-use-id-duplicate", {
     messages: { duplicate: "{{path}}: `tool_use` ids must be unique" },
   },
   check(context) {
-    for (const { id, toolUses } of shared(context.model, analyzeToolPairing).toolUsesById) {
+    for (const { id, calls: toolUses } of shared(context.model, analyzeToolPairing).toolUsesById) {
       for (let i = 1; i < toolUses.length; i++) {
         const toolUse = toolUses[i]!;
         context.report({
