@@ -29,7 +29,7 @@ export interface ResultSink {
 
 /** How standard input is read with `--format ndjson`, or why it cannot be. */
 export function lineFormatOf(format: InputFormat): { format: "json" | "batch" } | { problem: string } {
-  if (format === "auto" || format === "jsonl" || format === "json") return { format: "json" };
+  if (format === "auto" || format === "jsonl") return { format: "json" };
   if (format === "batch") return { format: "batch" };
   return {
     problem: `--format ndjson reads standard input a line at a time, one request body (or --input-format batch: one batch entry) a line; --input-format ${format} is read whole: name the file instead`,
@@ -230,8 +230,13 @@ export async function lintToNdjson(
 
   // Each line is one body (or one batch entry): never split further, never read as a transcript.
   const perLine = (options: LintOptions): LintOptions => ({ ...options, format: options.format === "batch" ? "batch" : "json" });
-  if (stdinOptions && io.stdinChunks) {
-    const totals = await lintLineStream(io.stdinChunks(), perLine(stdinOptions), sink, { quiet });
+  if (stdinOptions) {
+    const chunks =
+      io.stdinChunks?.() ??
+      (async function* () {
+        yield Buffer.from(await io.readStdin());
+      })();
+    const totals = await lintLineStream(chunks, perLine(stdinOptions), sink, { quiet });
     summarize("<stdin>", totals);
     if (totals.stopped) return stopped();
   }

@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import { lint } from "@msglint/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { run } from "../src/index.js";
 import { LineSplitter, lintLine, lintLineStream, type ResultSink } from "../src/line-contract.js";
 import { BIN, msglint, project } from "./helpers.js";
 
@@ -138,6 +139,24 @@ describe("lintLineStream", () => {
   });
 });
 
+describe("run() with --format ndjson", () => {
+  it("reads standard input through readStdin when the host gives no stream, a result per line, to stdout", async () => {
+    let out = "";
+    const code = await run(["-", "--format", "ndjson", "--no-config-lookup"], {
+      cwd: process.cwd(),
+      stdout: (text) => (out += text),
+      stderr: () => {},
+      readStdin: async () => `${request("a")}\n{"messages": [\n`,
+      color: false,
+    });
+    expect(code).toBe(1);
+    expect(parseLines(out).map((r) => [r.line, r.messages.map((m) => m.ruleId)])).toEqual([
+      [1, []],
+      [2, ["body-not-json"]],
+    ]);
+  });
+});
+
 describe("msglint - --input-format jsonl --format ndjson", () => {
   it("answers 100,000 lines of clean, broken and garbage requests with 100,000 result lines, in order", () => {
     const kinds = Array.from({ length: 100_000 }, (_, i) => (i * 7919) % KINDS.length);
@@ -195,9 +214,11 @@ describe("msglint - --input-format jsonl --format ndjson", () => {
 
   it("refuses what it cannot keep to: fixing, and inputs read whole", () => {
     expect(msglint(["-", "--format", "ndjson", "--fix-dry-run"]).code).toBe(2);
-    const har = msglint(["-", "--format", "ndjson", "--input-format", "har"]);
-    expect(har.code).toBe(2);
-    expect(har.stderr).toContain("--input-format har is read whole");
+    for (const format of ["json", "claude-code", "har"]) {
+      const refused = msglint(["-", "--format", "ndjson", "--input-format", format]);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain(`--input-format ${format} is read whole`);
+    }
   });
 
   it("with --input-format batch, reads a batch entry a line", () => {
