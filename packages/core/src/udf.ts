@@ -72,6 +72,9 @@ function parseOptions(optionsJson: string | null | undefined): LintOptions {
  */
 function msglintLint(request: unknown, optionsJson?: string | null): string | null {
   if (request === null || request === undefined) return null;
+  // Snowflake hands BINARY over as a Uint8Array; decoding it would need a TextDecoder, which the engines lack.
+  if (request instanceof Uint8Array)
+    throw new Error("msglintLint: pass the request body as text (STRING, VARCHAR) or JSON (JSON, VARIANT), not as bytes");
   const findings: UdfFinding[] = lint(request, parseOptions(optionsJson)).map(({ ruleId, severity, message, path }) => ({
     ruleId,
     severity,

@@ -66,7 +66,7 @@ const cases = [
 ];
 
 describe("msglint-udf.js in a bare engine", () => {
-  const { msglintLint } = engine();
+  const { context, msglintLint } = engine();
 
   it("defines the one global msglintLint", () => {
     expect(typeof msglintLint).toBe("function");
@@ -119,6 +119,8 @@ describe("msglint-udf.js in a bare engine", () => {
     expect(() => msglintLint(body, "{settings")).toThrow(/the options are not JSON/);
     expect(() => msglintLint(body, "[]")).toThrow(/must be a JSON object/);
     expect(() => msglintLint(body, '{"target": "bedrock"}')).toThrow(/unknown option "target"/);
+    // Bytes (Snowflake's BINARY) would need a TextDecoder: refused with the reason.
+    expect(() => msglintLint(vm.runInContext("new Uint8Array([123, 125])", context), null)).toThrow(/not as bytes/);
   });
 
   it("gives NULL for NULL, and a finding for text that is not JSON or not a request", () => {
