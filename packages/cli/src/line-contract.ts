@@ -6,7 +6,7 @@
  * that need several lines (a batch's duplicate `custom_id`s) are not looked for. JSON Lines files given with
  * `--format ndjson` go through the same contract, each result naming its file.
  */
-import { createReadStream, mkdirSync, openSync, writeSync } from "node:fs";
+import { closeSync, createReadStream, mkdirSync, openSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Writable } from "node:stream";
 import { API_VERSIONS, lint, loadApiVersion, MAX_WHOLE_TEXT, type InputFormat, type LintOptions } from "@msglint/core";
@@ -203,7 +203,6 @@ export async function lintToNdjson(
   { stdinOptions, tasks }: { stdinOptions?: LintOptions; tasks: readonly NdjsonTask[] },
   { quiet, outputFile }: { quiet: boolean; outputFile?: string },
 ): Promise<FileResult[] | number> {
-  let sink: ResultSink;
   if (outputFile !== undefined) {
     const target = resolve(io.cwd, outputFile);
     let fd: number;
@@ -214,9 +213,43 @@ export async function lintToNdjson(
       io.stderr(`msglint: cannot write the report to ${outputFile}: ${(error as Error).message}\n`);
       return 2;
     }
-    sink = { write: (text) => (writeSync(fd, text), true) };
-  } else sink = io.stdoutStream ? streamSink(io.stdoutStream) : { write: (text) => (io.stdout(text), true) };
+    try {
+      return await lintInto(fileSink(fd), io, { stdinOptions, tasks }, quiet);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  const sink: ResultSink = io.stdoutStream ? streamSink(io.stdoutStream) : { write: (text) => (io.stdout(text), true) };
+  return lintInto(sink, io, { stdinOptions, tasks }, quiet);
+}
 
+/** A file descriptor as a sink: a failed write (a full disk) ends the writing. */
+function fileSink(fd: number): ResultSink {
+  let failure: Error | undefined;
+  return {
+    get failure() {
+      return failure;
+    },
+    write(text) {
+      if (failure) return false;
+      try {
+        writeSync(fd, text);
+        return true;
+      } catch (error) {
+        failure = error as Error;
+        return false;
+      }
+    },
+  };
+}
+
+/** Standard input, then each file, into `sink`. */
+async function lintInto(
+  sink: ResultSink,
+  io: CliIo,
+  { stdinOptions, tasks }: { stdinOptions?: LintOptions; tasks: readonly NdjsonTask[] },
+  quiet: boolean,
+): Promise<FileResult[] | number> {
   // Every version is loaded: a line's settings cannot be known before it is read.
   await Promise.all(API_VERSIONS.map((version) => loadApiVersion(version)));
   const summaries: FileResult[] = [];
