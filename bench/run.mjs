@@ -3,9 +3,9 @@
  * msglint's benchmark (issue 8): every figure against the floor, `readFileSync(f).toString()` + `JSON.parse` of
  * the same input, measured in the same run. Prints a markdown table; progress goes to stderr.
  *
- *   pnpm bench                 the full run (about 6 minutes on 2 idle cores, over 20 when other work keeps
+ *   pnpm bench                 the full run (about 9 minutes on 2 idle cores, over 25 when other work keeps
  *                              them busy; plus 1 to 2 minutes to generate the corpus the first time)
- *   pnpm bench --quick         a subset on smaller inputs (about 2 minutes)
+ *   pnpm bench --quick         a subset on smaller inputs (about 3 minutes)
  *   --runs N                   fresh processes (or rounds) per figure (default 5; --quick 3)
  *   --core-runs N              fresh processes per core lint figure, each with 3 timed passes (default 3)
  *   --max-wait S               before each figure, wait up to S seconds for other load to go (default 30,
