@@ -6,6 +6,11 @@
  *
  * `--stream`: JSON Lines read as Buffer chunks split on newline bytes, one line decoded and parsed at a
  * time (the design DESIGN.md asks for): its peak RSS is what a streaming CLI could reach.
+ *
+ *   node bench/floor.mjs --lines < in.jsonl > results.ndjson
+ *
+ * `--lines`: the line contract's floor: standard input split the same way, each line parsed (or found not to
+ * parse) and answered with a result line, a chunk's results written at once, waiting for the pipe to drain.
  */
 import { Buffer } from "node:buffer";
 import { closeSync, openSync, readFileSync, readSync } from "node:fs";
@@ -51,7 +56,37 @@ function streamed(path) {
   closeSync(fd);
 }
 
+async function lines() {
+  let carry = [];
+  let line = 0;
+  const answer = (bytes) => {
+    let ok = true;
+    try {
+      parse(bytes.toString());
+    } catch {
+      ok = false;
+    }
+    return `{"line":${++line},"ok":${ok}}\n`;
+  };
+  for await (const chunk of process.stdin) {
+    let out = "";
+    let start = 0;
+    for (let nl = chunk.indexOf(10, 0); nl >= 0; nl = chunk.indexOf(10, start)) {
+      const piece = chunk.subarray(start, nl);
+      out += answer(carry.length ? Buffer.concat([...carry, piece]) : piece);
+      carry = [];
+      start = nl + 1;
+    }
+    if (start < chunk.length) carry.push(chunk.subarray(start));
+    if (out && !process.stdout.write(out)) await new Promise((resolve) => process.stdout.once("drain", resolve));
+  }
+  if (carry.length) process.stdout.write(answer(Buffer.concat(carry)));
+}
+
 const args = process.argv.slice(2);
-const stream = args.includes("--stream");
-for (const path of args.filter((a) => a !== "--stream")) (stream ? streamed : whole)(path);
-process.stdout.write(JSON.stringify({ documents, sink }) + "\n");
+if (args.includes("--lines")) await lines();
+else {
+  const stream = args.includes("--stream");
+  for (const path of args.filter((a) => a !== "--stream")) (stream ? streamed : whole)(path);
+  process.stdout.write(JSON.stringify({ documents, sink }) + "\n");
+}

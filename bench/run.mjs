@@ -3,9 +3,9 @@
  * msglint's benchmark (issue 8): every figure against the floor, `readFileSync(f).toString()` + `JSON.parse` of
  * the same input, measured in the same run. Prints a markdown table; progress goes to stderr.
  *
- *   pnpm bench                 the full run (about 6 minutes on 2 idle cores, over 20 when other work keeps
+ *   pnpm bench                 the full run (about 9 minutes on 2 idle cores, over 25 when other work keeps
  *                              them busy; plus 1 to 2 minutes to generate the corpus the first time)
- *   pnpm bench --quick         a subset on smaller inputs (about 2 minutes)
+ *   pnpm bench --quick         a subset on smaller inputs (about 3 minutes)
  *   --runs N                   fresh processes (or rounds) per figure (default 5; --quick 3)
  *   --core-runs N              fresh processes per core lint figure, each with 3 timed passes (default 3)
  *   --max-wait S               before each figure, wait up to S seconds for other load to go (default 30,
@@ -20,7 +20,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { ensure, GENERATOR_VERSION, ITEMS, QUICK_ITEMS } from "./generate.mjs";
+import { ensure, GENERATOR_VERSION, ITEMS, material, QUICK_ITEMS, request, rngFrom } from "./generate.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..");
@@ -103,6 +103,61 @@ function proc(args, { cwd = ROOT, retries = 5, allowFailure = false } = {}) {
   if (crashed && !allowFailure) throw new Error(`${args.join(" ").slice(0, 200)} exited with ${out.status}: ${out.stderr.slice(-2000)}`);
   const [rssKB, user, system] = TIME ? readFileSync(rssFile, "utf8").trim().split("\n").pop().split(" ").map(Number) : [NaN, NaN, NaN];
   return { ms, rssMB: rssKB / 1024, cpuMs: (user + system) * 1000, status: out.status, crashed, stderr: out.stderr };
+}
+
+/** V8's old space for the line contract's bounded-memory check: under the steady state's peak, over its live heap. */
+const CAPPED_OLD_SPACE_MB = 48;
+
+/**
+ * `cat inputs… | node args… | wc -l`: wall time of the pipeline, peak RSS and CPU of the node process. Checks that
+ * the consumer got `expectedLines` lines (the line contract's one result per input line).
+ */
+function pipeProc(inputs, args, expectedLines) {
+  const rssFile = join(scratch, "rss");
+  const countFile = join(scratch, "count");
+  const q = (text) => `'${String(text).replace(/'/g, "'\\''")}'`;
+  const node = TIME ? `${q(TIME)} -f '%M %U %S' -o ${q(rssFile)} ${q(NODE)}` : q(NODE);
+  const script = `cat ${inputs.map(q).join(" ")} | ${node} ${args.map(q).join(" ")} | wc -l > ${q(countFile)}`;
+  const started = performance.now();
+  const out = spawnSync("sh", ["-c", script], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  const ms = performance.now() - started;
+  if (CRASH.test(out.stderr) || out.status !== 0) throw new Error(`${script.slice(0, 300)} failed (${out.status}): ${out.stderr.slice(-2000)}`);
+  const count = Number(readFileSync(countFile, "utf8").trim());
+  if (count !== expectedLines) throw new Error(`${args.join(" ").slice(0, 200)}: ${count} result lines for ${expectedLines} input lines`);
+  const [rssKB, user, system] = TIME ? readFileSync(rssFile, "utf8").trim().split("\n").pop().split(" ").map(Number) : [NaN, NaN, NaN];
+  return { ms, rssMB: rssKB / 1024, cpuMs: (user + system) * 1000 };
+}
+
+/**
+ * What a log of requests holds: request bodies of 1 to 8 KB (1% with a broken exchange), requests cut off
+ * mid-line, lines of text that are not JSON, and empty lines. Returns what it wrote, for the table.
+ */
+function writeLineContractInput(path, lines, seed) {
+  const rng = rngFrom(seed);
+  const stuff = material(seed);
+  const tally = { requests: 0, truncated: 0, garbage: 0, empty: 0 };
+  const out = [];
+  for (let i = 0; i < lines; i++) {
+    const roll = rng();
+    if (roll < 0.01) {
+      tally.empty++;
+      out.push("");
+    } else if (roll < 0.05) {
+      tally.garbage++;
+      out.push(`2026-01-0${rng.int(1, 9)}T12:00:00Z ERROR upstream timeout after ${rng.int(1, 99)} s`);
+    } else {
+      const body = JSON.stringify(request(rng, stuff, { bytes: rng.int(1_000, 8_000), broken: rng.chance(0.01), images: false }));
+      if (roll < 0.1) {
+        tally.truncated++;
+        out.push(body.slice(0, rng.int(10, body.length - 1)));
+      } else {
+        tally.requests++;
+        out.push(body);
+      }
+    }
+  }
+  writeFileSync(path, out.join("\n") + "\n");
+  return `${tally.requests} requests (1% broken), ${tally.truncated} cut off, ${tally.garbage} not JSON, ${tally.empty} empty`;
 }
 
 /** Paired samples: `rounds` rounds, each running every command once, in a rotating order. */
@@ -483,6 +538,79 @@ for (const [name, stream] of QUICK
       targetsMet.push({ target: `${label} ${name}`, ratio, limit: 1.5 });
     }
   }
+}
+
+// 9. The line contract (docs/beyond.md): `cat logs | msglint - --input-format jsonl --format ndjson | wc -l`.
+// Lines per second through the pipes, against a floor process that reads the same pipe a line at a time, parses
+// each line and writes a result line each; and peak RSS at 10× the lines against 1×, in the same run. 1× is past
+// the first seconds, in which V8 compiles the validators and sizes its heap.
+{
+  log("line contract: through a pipe");
+  waitQuiet("line contract");
+  const unit = QUICK ? 2_000 : 10_000;
+  const file = join(scratch, "lines.jsonl");
+  const counts = writeLineContractInput(file, unit, 401);
+  const lines = 2 * unit;
+  const once = Array(2).fill(file);
+  const tenfold = Array(20).fill(file);
+  const contract = [CLI, "-", "--input-format", "jsonl", "--format", "ndjson", "--no-config-lookup"];
+  const samples = rounds(RUNS, {
+    floor: () => pipeProc(tenfold, [FLOOR, "--lines"], 10 * lines),
+    once: () => pipeProc(once, contract, lines),
+    tenfold: () => pipeProc(tenfold, contract, 10 * lines),
+  });
+  raw["line contract"] = samples;
+  const bytes = 20 * statSync(file).size;
+  const ms = median(samples.tenfold.map((s) => s.ms));
+  const floorMs = median(samples.floor.map((s) => s.ms));
+  const ratio = median(samples.tenfold.map((s, i) => s.ms / samples.floor[i].ms));
+  const perSecond = (n, t) => `${Math.round(n / (t / 1000)).toLocaleString("en-US")} lines/s`;
+  row({
+    figure: "line contract: lines through `msglint - --format ndjson`, one result line each",
+    input: `${10 * lines} lines (${unit} ×20): ${counts}, each ×20`,
+    size: bytes,
+    value: fmt.ms(ms),
+    rate: fmt.rate(bytes, ms),
+    against: `read + parse + a result line each, a line at a time, ${fmt.ms(floorMs)}`,
+    ratio: fmt.x(ratio),
+    cpu: fmt.x(median(samples.tenfold.map((s, i) => s.cpuMs / samples.floor[i].cpuMs))),
+    floor: fmt.x(ratio),
+    target: "—",
+    met: "—",
+    note: `${perSecond(10 * lines, ms)} (floor ${perSecond(10 * lines, floorMs)}); ${lines} lines alone, start-up and warm-up included: ${perSecond(lines, median(samples.once.map((s) => s.ms)))}`,
+  });
+  const rss = median(samples.once.map((s) => s.rssMB));
+  const rssTen = median(samples.tenfold.map((s) => s.rssMB));
+  const rssRatio = median(samples.tenfold.map((s, i) => s.rssMB / samples.once[i].rssMB));
+  // Bounded, not merely slow to grow: the 10× stream again with V8's old space capped well under the peak.
+  let capped;
+  try {
+    capped = pipeProc(tenfold, [`--max-old-space-size=${CAPPED_OLD_SPACE_MB}`, ...contract], 10 * lines);
+  } catch (error) {
+    capped = { failed: String(error.message).slice(0, 200) };
+  }
+  raw["line contract capped"] = capped;
+  row({
+    figure: "line contract: peak RSS as the input grows 10×",
+    input: `${10 * lines} lines against ${lines}`,
+    size: bytes,
+    value: fmt.rss(rssTen),
+    rate: "—",
+    against: `${lines} lines, ${fmt.rss(rss)}`,
+    ratio: fmt.x(rssRatio),
+    cpu: "—",
+    floor: "—",
+    // Linear would be 10×; what V8 adds is heap headroom it grants itself while it watches the allocation rate.
+    // --quick's 1× ends while V8 still sizes its heap: its ratio says little.
+    target: QUICK ? "— (--quick)" : "≤ 1.5× (linear: 10×)",
+    met: QUICK ? "—" : check(rssRatio, 1.5),
+    note:
+      `floor process ${fmt.rss(median(samples.floor.map((s) => s.rssMB)))}; ` +
+      (capped.failed
+        ? `**with the old space capped at ${CAPPED_OLD_SPACE_MB} MB the ${10 * lines} lines failed**: ${capped.failed}`
+        : `with the old space capped at ${CAPPED_OLD_SPACE_MB} MB the ${10 * lines} lines pass too, in ${fmt.ms(capped.ms)}, peak ${fmt.rss(capped.rssMB)}`),
+  });
+  if (!QUICK) targetsMet.push({ target: "line contract peak RSS, 10× input", ratio: rssRatio, limit: 1.5 });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,11 +1,27 @@
 import { defineConfig } from "tsdown";
+import { sharedValidators, SOURCE_DIR } from "./scripts/shared-validators.mjs";
 
-export default defineConfig({
-  // all-api-versions: a second entry that bundles every version's schemas, for hosts that cannot await them.
-  entry: ["src/index.ts", "src/all-api-versions.ts"],
-  format: "esm",
-  platform: "neutral",
-  dts: true,
-  clean: true,
-  fixedExtension: false,
-});
+export default defineConfig([
+  {
+    // all-api-versions: a second entry that bundles every version's schemas, for hosts that cannot await them.
+    entry: ["src/index.ts", "src/all-api-versions.ts"],
+    format: "esm",
+    platform: "neutral",
+    dts: true,
+    clean: true,
+    fixedExtension: false,
+  },
+  {
+    // msglint-udf.js: one classic script for SQL engines' JavaScript UDFs (docs/beyond.md): the global `msglintLint`.
+    entry: { "msglint-udf": "src/udf.ts" },
+    format: "iife",
+    globalName: "msglintLint",
+    platform: "neutral",
+    target: "es2020",
+    minify: true,
+    plugins: [sharedValidators(SOURCE_DIR)],
+    outputOptions: { entryFileNames: "[name].js" },
+    dts: false,
+    clean: false,
+  },
+]);

@@ -13,9 +13,15 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString();
 }
 
+// A reader that stops early (`msglint … | head`) closes the pipe: output ends there, quietly (no EPIPE stack trace).
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE" && error.code !== "ERR_STREAM_DESTROYED") throw error;
+});
+
 run(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: (text) => process.stdout.write(text),
+  stdoutStream: process.stdout,
   stderr: (text) => process.stderr.write(text),
   readStdin,
   stdinChunks: () => process.stdin,

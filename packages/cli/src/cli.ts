@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
+import type { Writable } from "node:stream";
+import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
 import { collectFiles, type FileEntry } from "./files.js";
@@ -17,6 +18,8 @@ import type { FileResult } from "./types.js";
 export interface CliIo {
   cwd: string;
   stdout: (text: string) => void;
+  /** Standard output as a stream, for output written as it is found (`--format ndjson`): backpressure, a closed pipe. */
+  stdoutStream?: Writable;
   stderr: (text: string) => void;
   readStdin: () => Promise<string>;
   /** Standard input as it arrives, for JSON Lines read a line at a time; without it, `readStdin` is used. */
@@ -198,9 +201,14 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
     if (stdin) throw new UsageError("--shard splits files, not standard input");
     shard = parsed;
   }
+  const ndjson = args.format === "ndjson";
+  if (ndjson && (args.fix || args["fix-dry-run"]))
+    throw new UsageError("--format ndjson reports a line per request: it does not fix (no --fix or --fix-dry-run)");
+  const lineFormat = ndjson && stdin ? (await import("./line-contract.js")).lineFormatOf(args["input-format"] as InputFormat) : undefined;
+  if (lineFormat && "problem" in lineFormat) throw new UsageError(lineFormat.problem);
   const concurrency = parseConcurrency(args.concurrency);
   // Workers asked for by number start now: they load while the config is read and the files collected.
-  const pool = typeof concurrency === "number" && concurrency > 1 && !stdin ? new WorkerPool(concurrency - 1) : undefined;
+  const pool = typeof concurrency === "number" && concurrency > 1 && !stdin && !ndjson ? new WorkerPool(concurrency - 1) : undefined;
   try {
     return await lintWith(args, io, { files, stdin, paths, shard, concurrency, pool });
   } finally {
@@ -257,6 +265,20 @@ async function lintWith(
     options: entry.error ? 0 : optionsFor(entry.path),
   }));
   if (optionsTable.length === 0) optionsFor(undefined);
+
+  if (args.format === "ndjson") {
+    // Written as it is found, one line per request: the line contract (line-contract.ts).
+    const name = args["stdin-filename"];
+    const stdinOptions = stdin ? optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)] : undefined;
+    const ndjsonTasks = tasks.map((task) => ({ ...task, options: optionsTable[task.options]! }));
+    const { lintToNdjson } = await import("./line-contract.js");
+    const outcome = await lintToNdjson(
+      io,
+      { ...(stdinOptions ? { stdinOptions } : {}), tasks: ndjsonTasks },
+      { quiet: args.quiet, outputFile: args["output-file"] },
+    );
+    return typeof outcome === "number" ? outcome : exitCode(outcome, args["max-warnings"], io);
+  }
 
   const fix: FixMode = args.fix ? "write" : args["fix-dry-run"] ? "dry-run" : "off";
   const fileOptions = { fix, quiet: args.quiet };

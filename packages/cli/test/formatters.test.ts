@@ -13,7 +13,7 @@ import sarif, { FATAL_RULE_ID, MAX_RESULTS } from "../src/formatters/sarif.js";
 import type { CliMessage, FileResult, FormatterContext } from "../src/types.js";
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), "golden");
-const FORMATS = ["sarif", "github", "junit", "checkstyle"] as const;
+const FORMATS = ["ndjson", "sarif", "github", "junit", "checkstyle"] as const;
 
 const context: FormatterContext = {
   cwd: "/repo",

@@ -1,20 +1,25 @@
-import type { Formatter } from "../types.js";
+import type { CliMessage, Formatter } from "../types.js";
 
-/** ESLint's JSON format: one object per file, severities as 1 (warning) and 2 (error), `output` when fixes changed the file. */
+/** A finding as ESLint's JSON format writes it: severity 1 (warning) or 2 (error); a file that could not be linted is `fatal`. */
+export function jsonMessage(m: CliMessage) {
+  return {
+    ruleId: m.ruleId,
+    severity: m.severity === "error" ? 2 : 1,
+    message: m.message,
+    line: m.line,
+    column: m.column,
+    ...(m.fatal ? { fatal: true } : { endLine: m.endLine, endColumn: m.endColumn }),
+    pointer: m.pointer,
+    ...(!m.fatal && m.hint ? { hint: m.hint } : {}),
+  };
+}
+
+/** ESLint's JSON format: one object per file, `output` when fixes changed the file. */
 const json: Formatter = (results) =>
   JSON.stringify(
     results.map(({ filePath, messages, errorCount, warningCount, output }) => ({
       filePath,
-      messages: messages.map((m) => ({
-        ruleId: m.ruleId,
-        severity: m.severity === "error" ? 2 : 1,
-        message: m.message,
-        line: m.line,
-        column: m.column,
-        ...(m.fatal ? { fatal: true } : { endLine: m.endLine, endColumn: m.endColumn }),
-        pointer: m.pointer,
-        ...(!m.fatal && m.hint ? { hint: m.hint } : {}),
-      })),
+      messages: messages.map(jsonMessage),
       errorCount,
       warningCount,
       fatalErrorCount: messages.filter((m) => m.fatal).length,
