@@ -26,7 +26,10 @@ describe("two linters", () => {
     const first = createLinter();
     const second = createLinter({ preconditions: false });
     const optionsOf = (i: number): LintOptions => ({ settings: { target: i % 2 ? "bedrock" : "anthropic" } });
-    const together = cases.map((c, i) => [first.lint(c.text, { ...(c.options as LintOptions), ...optionsOf(i) }), second.lint(c.text, c.options as LintOptions)]);
+    const together = cases.map((c, i) => [
+      first.lint(c.text, { ...(c.options as LintOptions), ...optionsOf(i) }),
+      second.lint(c.text, c.options as LintOptions),
+    ]);
     cases.forEach((c, i) => {
       expect(together[i]![0], c.name).toEqual(createLinter().lint(c.text, { ...(c.options as LintOptions), ...optionsOf(i) }));
       expect(together[i]![1], c.name).toEqual(createLinter({ preconditions: false }).lint(c.text, c.options as LintOptions));

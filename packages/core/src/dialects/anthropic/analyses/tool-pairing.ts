@@ -9,7 +9,14 @@
  * a result block later in the same assistant turn, or is in flight (last turn, or followed only by a user
  * turn of `tool_result` blocks).
  */
-import { analyzePairing, type CallFinding, type CallStatus, type PairingRules, type ResultFinding, type ResultStatus } from "../../../model/pairing.js";
+import {
+  analyzePairing,
+  type CallFinding,
+  type CallStatus,
+  type PairingRules,
+  type ResultFinding,
+  type ResultStatus,
+} from "../../../model/pairing.js";
 import type { Block, Conversation, Turn } from "../conversation.js";
 
 export type ToolUseStatus = CallStatus;
