@@ -11,7 +11,7 @@ import type { DialectId, Diagnostic, LintOptions, Node, Report, ResolvedSettings
 import type { Dialect } from "./dialect.js";
 import { detectDialect, type Detection } from "./detect.js";
 import { formatMessage, Templates } from "./messages.js";
-import { escapeToken, parsePointer } from "./pointer.js";
+import { childNode, parsePointer } from "./pointer.js";
 
 import { VisitorTable } from "./visitors.js";
 
@@ -195,14 +195,7 @@ export class Linter {
       options: NO_OPTIONS,
       root: ROOT,
       state,
-      at(node, ...keys) {
-        let { pointer, path } = node;
-        for (const key of keys) {
-          pointer += "/" + (typeof key === "number" ? String(key) : escapeToken(key));
-          path = paths.child(path, key);
-        }
-        return { pointer, path };
-      },
+      at: (node, ...keys) => childNode(paths, node, keys),
       needsApiVersion(apiVersion) {
         unloaded.add(apiVersion);
       },
@@ -330,7 +323,7 @@ export class Linter {
     const { units, unrecognized, findings = [], syntax = [] } = read;
     const out: Placed[] = [];
     for (const { document, found, candidates } of unrecognized) {
-      const data = candidates === undefined ? { found } : { found, candidates };
+      const data: Record<string, string> = candidates === undefined ? { found } : { found, candidates };
       const diagnostic = this.engineDiagnostic("unrecognized-input", data, active, candidates === undefined ? "shape" : "ambiguous");
       if (diagnostic) out.push({ document, diagnostic });
     }
