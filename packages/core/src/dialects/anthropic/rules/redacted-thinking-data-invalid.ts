@@ -11,17 +11,23 @@ export default createRule("redacted-thinking-data-invalid", {
     hasSuggestions: true,
     spec: "#37",
     messages: { invalid: "{{path}}: Invalid `data` in `redacted_thinking` block" },
+    hints: {
+      notFromTheApi:
+        "This is not the encrypted payload the API returned: {{why}}. A client that shows redacted thinking as a placeholder text and stores that instead of `data` sends a block the API cannot decrypt. Keep `data` exactly as returned.",
+    },
   },
-  check(context) {
-    const { model: conversation } = context;
-    for (const { block, why } of forgedOpaqueValues(conversation, "redacted_thinking", "data")) {
-      context.report({
-        messageId: "invalid",
-        path: block.path,
-        pointer: `${block.pointer}/data`,
-        hint: `This is not the encrypted payload the API returned: ${why}. A client that shows redacted thinking as a placeholder text and stores that instead of \`data\` sends a block the API cannot decrypt. Keep \`data\` exactly as returned.`,
-        suggestions: [{ description: `Remove the redacted_thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-      });
-    }
+  visit: {
+    request(context) {
+      const { model: conversation } = context;
+      for (const { block, why } of forgedOpaqueValues(conversation, "redacted_thinking", "data")) {
+        context.report({
+          messageId: "invalid",
+          at: context.at(block, "data"),
+          data: { path: block.path, why },
+          hint: "notFromTheApi",
+          suggestions: [{ description: `Remove the redacted_thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+        });
+      }
+    },
   },
 });
