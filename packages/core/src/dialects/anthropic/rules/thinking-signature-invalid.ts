@@ -12,17 +12,23 @@ export default createRule("thinking-signature-invalid", {
     hasSuggestions: true,
     spec: "#34",
     messages: { invalid: "{{path}}: Invalid `signature` in `thinking` block" },
+    hints: {
+      notFromTheApi:
+        "This signature was not made by the API: {{why}}. A placeholder signature, or thinking from another provider (DeepSeek, Kimi, GLM and Gemini bridges fill it with their own values or nothing), is rejected when the block is checked. Drop thinking blocks that did not come from Claude.",
+    },
   },
-  check(context) {
-    const { model: conversation } = context;
-    for (const { block, why } of forgedOpaqueValues(conversation, "thinking", "signature")) {
-      context.report({
-        messageId: "invalid",
-        path: block.path,
-        pointer: `${block.pointer}/signature`,
-        hint: `This signature was not made by the API: ${why}. A placeholder signature, or thinking from another provider (DeepSeek, Kimi, GLM and Gemini bridges fill it with their own values or nothing), is rejected when the block is checked. Drop thinking blocks that did not come from Claude.`,
-        suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-      });
-    }
+  visit: {
+    request(context) {
+      const { model: conversation } = context;
+      for (const { block, why } of forgedOpaqueValues(conversation, "thinking", "signature")) {
+        context.report({
+          messageId: "invalid",
+          at: context.at(block, "signature"),
+          data: { path: block.path, why },
+          hint: "notFromTheApi",
+          suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+        });
+      }
+    },
   },
 });

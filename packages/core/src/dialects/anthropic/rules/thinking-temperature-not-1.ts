@@ -13,21 +13,26 @@ export default createRule("thinking-temperature-not-1", {
       notOne:
         "`temperature` may only be set to 1 when thinking is enabled or in adaptive mode. Please consult our documentation at https://platform.claude.com/docs/en/build-with-claude/extended-thinking",
     },
+    hints: {
+      explicit: "Thinking is {{mode}}: sampling is fixed while the model thinks. Leave `temperature` out (or set it to 1).",
+      modelDefault: "The request sets no `thinking`, and {{model}} thinks in adaptive mode by default: sampling is fixed. Leave `temperature` out.",
+    },
   },
-  check(context) {
-    const { request, settings } = context;
-    const { temperature } = request;
-    if (typeof temperature !== "number" || temperature === 1 || !hasSamplingParameters(settings)) return;
-    const { mode, explicit } = resolveThinking(request, settings);
-    if (!isThinkingOn(mode)) return;
-    context.report({
-      messageId: "notOne",
-      path: "",
-      pointer: "/temperature",
-      hint: explicit
-        ? `Thinking is ${mode}: sampling is fixed while the model thinks. Leave \`temperature\` out (or set it to 1).`
-        : `The request sets no \`thinking\`, and ${settings.model} thinks in adaptive mode by default: sampling is fixed. Leave \`temperature\` out.`,
-      suggestions: [{ description: "Remove `temperature`", edits: [{ op: "remove", path: "/temperature" }] }],
-    });
+  visit: {
+    request(context) {
+      const { request, settings } = context;
+      const { temperature } = request;
+      if (typeof temperature !== "number" || temperature === 1 || !hasSamplingParameters(settings)) return;
+      const { mode, explicit } = resolveThinking(request, settings);
+      if (!isThinkingOn(mode)) return;
+      const at = context.at(context.root, "temperature");
+      context.report({
+        messageId: "notOne",
+        at,
+        data: { path: context.root.path, mode: String(mode), model: String(settings.model) },
+        hint: explicit ? "explicit" : "modelDefault",
+        suggestions: [{ description: "Remove `temperature`", edits: [{ op: "remove", path: at.pointer }] }],
+      });
+    },
   },
 });
