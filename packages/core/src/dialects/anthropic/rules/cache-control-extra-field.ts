@@ -19,6 +19,13 @@ export default createRule("cache-control-extra-field", {
       otherField:
         '`cache_control` takes `type` ("ephemeral") and `ttl` ("5m" or "1h") only. `{{field}}` comes from another platform or proxy, or from a newer API than this endpoint serves.',
     },
+    api: {
+      row: "66",
+      area: "cache",
+      status: "C",
+      reason: "the fields of `cache_control`",
+      paths: ["*.cache_control.ephemeral.<f>", "cache_control.ephemeral.<f>"],
+    },
   },
   visit: {
     request(context) {

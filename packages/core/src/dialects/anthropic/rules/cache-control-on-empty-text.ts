@@ -30,6 +30,7 @@ export default createRule("cache-control-on-empty-text", {
       emptyBreakpoint:
         "The API checks this before it checks for empty text: the block is both empty and a breakpoint. Clients that put `cache_control` on the last block of a turn hit it when that block is an empty text; put the breakpoint on the last block with content.",
     },
+    api: { row: "65", area: "cache", status: "C", reason: "empty text with a breakpoint" },
   },
   visit: {
     request(context) {

@@ -42,6 +42,14 @@ export default createRule("cache-control-prefix-too-short", {
       skipped:
         "The API accepts the request but silently skips caching a prefix below the model's minimum (in 2024 it rejected such a breakpoint). Move the breakpoint to the end of a longer stable prefix, such as the last message of the history, or drop it and free a slot.",
     },
+    api: {
+      wording: "msglint",
+      row: "§13.19",
+      area: "cache",
+      reason: "an upper bound of the prefix's tokens against the model's minimum; rejected in 2024, silently ignored today",
+      offline: "heuristic",
+      texts: ["The message up to and including the first cache-control block must be at least {{min}} tokens. Found: {{found}}."],
+    },
   },
   visit: {
     request(context) {

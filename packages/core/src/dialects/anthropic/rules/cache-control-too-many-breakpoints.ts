@@ -21,6 +21,7 @@ export default createRule("cache-control-too-many-breakpoints", {
       orderWithAutomatic:
         "Breakpoints in the order the API reads them: {{breakpoints}}. The fifth is here. Automatic caching (the top-level `cache_control`) takes one of the four slots. Clients that mark the last message of every turn and never clear the old marks pile them up in the history.",
     },
+    api: { row: "63", area: "cache", status: "C", reason: "a count over tools, system and messages" },
   },
   visit: {
     request(context) {

@@ -20,6 +20,7 @@ export default createRule("cache-control-ttl-order", {
       automaticFirst:
         'The top-level `cache_control` (automatic caching) is a 5-minute breakpoint (a `cache_control` without `ttl` is one too) and comes first. Longer-lived entries must come first: give the earlier breakpoints `"ttl": "1h"` as well, or make this one 5 minutes.',
     },
+    api: { row: "64", area: "cache", status: "C", reason: "the order of breakpoints" },
   },
   visit: {
     request(context) {

@@ -18,6 +18,12 @@ export default createRule("citations-all-or-none", {
       thisDisabled:
         "{{on}} of {{total}} documents {{have}} `citations.enabled: true`, and this one does not. Documents added at different times (an earlier turn, a tool result) often differ.",
     },
+    api: {
+      row: "76",
+      area: "documents",
+      status: "I",
+      reason: "the documents' `citations` settings; the text is the docs' (the API's was never observed)",
+    },
   },
   visit: {
     request(context) {

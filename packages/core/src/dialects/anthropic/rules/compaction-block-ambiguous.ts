@@ -15,6 +15,13 @@ export default createRule("compaction-block-ambiguous", {
     hints: {
       laterSummary: "A later compaction block (`{{last}}`) already summarizes this one's range: keep only the last, first in `messages`.",
     },
+    api: {
+      wording: "msglint",
+      row: "§15",
+      area: "compaction",
+      reason: "a count of `compaction` blocks with content",
+      errorCode: "compaction_block_ambiguous",
+    },
   },
   visit: {
     request(context) {

@@ -19,6 +19,13 @@ export default createRule("compaction-block-misplaced", {
       messagesBefore:
         "The compaction block replaces the messages it summarizes: send it first, as the first block of `messages.0`, and drop what came before it (here, {{count}} {{messages}}).",
     },
+    api: {
+      wording: "msglint",
+      row: "§15",
+      area: "compaction",
+      reason: "the position of `compaction` blocks",
+      errorCode: "compaction_block_misplaced",
+    },
   },
   visit: {
     request(context) {

@@ -20,6 +20,13 @@ export default createRule("compaction-incomplete-turn", {
         "The last turn ends with a tool call that has no result. Run the call and append its result (then compact), or compact before the turn that made it.",
       paused: "The last turn was paused in a server tool call. Resume it (send it back without `compaction`) until it finishes, then compact.",
     },
+    api: {
+      wording: "msglint",
+      row: "§15",
+      area: "compaction",
+      reason: "the last turn of a compaction request",
+      errorCode: "compaction_incomplete_turn",
+    },
   },
   visit: {
     request(context) {

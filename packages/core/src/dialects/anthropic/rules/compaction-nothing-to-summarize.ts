@@ -16,6 +16,13 @@ export default createRule("compaction-nothing-to-summarize", {
       nothingLeft:
         "Only system messages, empty messages or failed compactions (null `content`) are left: compact once the conversation has turns, or send the request without `compaction`.",
     },
+    api: {
+      wording: "msglint",
+      row: "§15",
+      area: "compaction",
+      reason: "the content left to summarise",
+      errorCode: "compaction_nothing_to_summarize",
+    },
   },
   visit: {
     request(context) {

@@ -32,6 +32,14 @@ export default createRule("content-block-unknown-type", {
     spec: "#28",
     messages: { tagInvalid: STRUCTURAL_MESSAGES.tagInvalid },
     hints: FOREIGN_TYPES,
+    api: {
+      row: "28",
+      area: "blocks",
+      status: "C",
+      reason: "a structural check of the request",
+      texts: ["{{path}}: Input tag '{{type}}' found using 'type' does not match any of the expected tags: {{tags}}"],
+      paths: ["messages.N.content.M"],
+    },
   },
   visit: {
     request(context) {

@@ -14,6 +14,7 @@ export default createRule("content-not-list-or-string", {
       null: "`content: null` is OpenAI's form for an assistant message that only calls tools. Here the calls are `tool_use` blocks in the content array.",
       other: "Send the text as a string, or the blocks as an array.",
     },
+    api: { row: "30", area: "blocks", status: "L", reason: "a type check", paths: ["messages.N.content"] },
   },
   visit: {
     message(message: Message, context: Context) {

@@ -17,6 +17,7 @@ export default createRule("effort-unsupported-model", {
       noEffort:
         "{{model}} has no effort setting: effort exists on Claude Opus 4.5 and later, Sonnet 4.6 and later, and the newer families. Leave it out, or pick a model that has it.",
     },
+    api: { row: "87", area: "output_config", status: "C", reason: "the model table (the effort docs' supported models)" },
   },
   visit: {
     request(context) {

@@ -10,6 +10,7 @@ export default createRule("final-assistant-trailing-whitespace", {
     spec: "#23",
     messages: { trailing: "messages: final assistant content cannot end with trailing whitespace" },
     hints: { trailing: "A prefill that ends in a space or newline is rejected; the model adds its own whitespace." },
+    api: { row: "23", area: "prefill", status: "C", reason: "the last message's text" },
   },
   visit: {
     request(context) {

@@ -15,6 +15,7 @@ export default createRule("first-message-not-user", {
       assistantFirst:
         "The history starts with an assistant message, often because it was truncated from the front or the opening user prompt was moved to `system`. Start it with the user message that the assistant answered, or drop the leading assistant message.",
     },
+    api: { row: "26", area: "roles", status: "C", reason: "the first role; relaxed on the first-party API since 2024-10" },
   },
   visit: {
     request(context) {

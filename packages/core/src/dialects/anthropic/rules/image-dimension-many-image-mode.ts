@@ -17,6 +17,7 @@ export default createRule("image-dimension-many-image-mode", {
       manyImages:
         "The request holds {{count}} images, so every image is limited to 2000 pixels a side; this one is {{width}}×{{height}}. Downscale the images, or send fewer (20 or fewer) in one request: screenshots accumulated over a long agent session are the usual cause.",
     },
+    api: { row: "69", area: "media", status: "C", reason: "the image count, and sizes from the image headers" },
   },
   visit: {
     request(context) {

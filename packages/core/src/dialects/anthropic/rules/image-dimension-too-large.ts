@@ -14,6 +14,7 @@ export default createRule("image-dimension-too-large", {
       header:
         "The {{format}} header says {{width}}×{{height}} pixels. Scale it so that neither side exceeds 8000 (full-page screenshots and long scans are the usual cause), or cut it into several images.",
     },
+    api: { row: "68", area: "media", status: "C", reason: "width and height from the image header" },
   },
   visit: {
     request(context) {

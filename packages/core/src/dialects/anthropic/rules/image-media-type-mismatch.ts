@@ -18,6 +18,13 @@ export default createRule("image-media-type-mismatch", {
       header:
         "The data starts with a {{format}} header. The media type was probably guessed from a file name or hard-coded (screenshots are PNG, photos JPEG); set it from the bytes.",
     },
+    api: {
+      row: "70",
+      area: "media",
+      status: "C",
+      reason: "the media type against the image's magic number",
+      texts: ["{{path}}.image.source.base64.data: Image does not match the provided media type {{declared}}"],
+    },
   },
   visit: {
     request(context) {

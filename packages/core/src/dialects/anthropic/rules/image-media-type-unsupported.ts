@@ -18,6 +18,7 @@ export default createRule("image-media-type-unsupported", {
       jpgMisspelling: "The bytes are a {{format}} image: its media type is `{{actual}}` (`image/jpg` is a common misspelling).",
       notImage: "`{{mediaType}}` is not an image format the API reads: convert the image to PNG, JPEG, GIF or WebP.",
     },
+    api: { row: "71", area: "media", status: "C", reason: "an enum" },
   },
   visit: {
     request(context) {

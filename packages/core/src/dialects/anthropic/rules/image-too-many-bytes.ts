@@ -14,6 +14,7 @@ export default createRule("image-too-many-bytes", {
       decodedBytes:
         "The limit is on the decoded bytes, not on the base64 text (which is a third longer). Downscale the image or re-encode it (JPEG or WebP) before it goes into the conversation.",
     },
+    api: { row: "67", area: "media", status: "C", reason: "the decoded size, from the base64 length" },
   },
   visit: {
     request(context) {

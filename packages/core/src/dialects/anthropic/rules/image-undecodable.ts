@@ -53,6 +53,7 @@ export default createRule("image-undecodable", {
       unknownFormat:
         "The API names no block: this is the image. The bytes are no PNG, JPEG, GIF or WebP image: the file is damaged, or another kind of file.",
     },
+    api: { row: "72", area: "media", status: "C", reason: "base64 and the magic number of the first bytes; damage past the header is not found" },
   },
   visit: {
     request(context) {

@@ -12,6 +12,7 @@ export default createRule("max-tokens-min", {
       negative:
         "A negative `max_tokens` is usually a computed budget gone below zero (context window minus input): check the arithmetic, and compact the conversation instead when the input leaves no room.",
     },
+    api: { row: "80b", area: "request", status: "I", reason: "a number (0 is accepted since 2026-05)" },
   },
   visit: {
     request(context) {

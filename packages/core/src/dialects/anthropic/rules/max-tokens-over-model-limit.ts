@@ -14,6 +14,7 @@ export default createRule("max-tokens-over-model-limit", {
     hints: {
       carriedOver: "{{model}} writes at most {{max}} tokens per response. A `max_tokens` carried over from another model is the usual cause.",
     },
+    api: { row: "80", area: "request", status: "C", reason: "the model table's maximum output" },
   },
   visit: {
     request(context) {

@@ -14,6 +14,13 @@ export default createRule("media-count-limit", {
       counted:
         "The limit counts every image and document in the request, old turns included (inside `tool_result` blocks too); this {{kind}} is the 101st. Drop or summarise media from earlier turns: screenshots piled up over a long agent session are the usual cause.",
     },
+    api: {
+      row: "73",
+      area: "media",
+      status: "C",
+      reason: "a count of image and document blocks",
+      texts: ["Too much media: {{pages}} document pages + {{images}} images > 100"],
+    },
   },
   visit: {
     request(context) {

@@ -12,6 +12,16 @@ export default createRule("message-content-empty", {
       emptied:
         "Everything in this user message was removed or never filled in (a filtered attachment, a dropped result). Remove the message or give it content.",
     },
+    api: {
+      row: "20",
+      area: "messages",
+      status: "C",
+      reason: "empty content (assistant content may be empty since 2026, §13.9)",
+      texts: [
+        "{{path}}: all messages must have non-empty content except for the optional final assistant message",
+        "messages: all messages must have non-empty content except for the optional final assistant message",
+      ],
+    },
   },
   visit: {
     message(message: Message, context: Context) {

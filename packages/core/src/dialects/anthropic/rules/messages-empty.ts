@@ -11,6 +11,7 @@ export default createRule("messages-empty", {
       nothingLeft:
         "Nothing is left to send: often every entry was a `system` message that was moved to the top-level `system` parameter, or the history was truncated to nothing. Send at least one `user` message.",
     },
+    api: { row: "18", area: "messages", status: "C", reason: "a count" },
   },
   visit: {
     request(context) {

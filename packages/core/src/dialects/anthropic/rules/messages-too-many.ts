@@ -15,6 +15,12 @@ export default createRule("messages-too-many", {
       overLimit:
         "The first message over the limit is here. Compact or truncate the history (at a turn boundary, so that no tool_use loses its result).",
     },
+    api: {
+      row: "19",
+      area: "messages",
+      status: "I",
+      reason: "a count (100,000 messages); the API's text was never observed, msglint's is inferred from the API reference",
+    },
   },
   visit: {
     request(context) {

@@ -28,6 +28,7 @@ export default createRule("pdf-invalid", {
       otherFormat: "The bytes are {{other}}, not a PDF: a base64 `document` must be a PDF (send images as `image` blocks, text as a `text` source).",
       noHeader: "The bytes have no `%PDF-` header in their first 1024 bytes: the file is no PDF, or is damaged.",
     },
+    api: { row: "75", area: "documents", status: "C", reason: "base64 and the `%PDF-` header; damage past the header is not found" },
   },
   visit: {
     request(context) {

@@ -15,6 +15,7 @@ export default createRule("prefill-not-supported", {
       prefill:
         "{{message}} is an assistant message at the end of the conversation. {{model}} (Claude 4.6 and later, Mythos Preview) does not continue a partial response: put the instructions the prefill carried (a format, an opening) in the user message or the system prompt, or use structured outputs.",
     },
+    api: { row: "24", area: "prefill", status: "C", reason: "the last role, and the model table" },
   },
   visit: {
     request(context) {

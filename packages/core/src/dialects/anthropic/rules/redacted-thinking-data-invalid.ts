@@ -15,6 +15,13 @@ export default createRule("redacted-thinking-data-invalid", {
       notFromTheApi:
         "This is not the encrypted payload the API returned: {{why}}. A client that shows redacted thinking as a placeholder text and stores that instead of `data` sends a block the API cannot decrypt. Keep `data` exactly as returned.",
     },
+    api: {
+      row: "37",
+      area: "thinking",
+      status: "C",
+      reason: "only the API can decrypt `data`; an empty one is a cheap signal",
+      offline: "heuristic",
+    },
   },
   visit: {
     request(context) {

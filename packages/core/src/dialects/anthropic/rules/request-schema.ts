@@ -34,6 +34,38 @@ export default createRule("request-schema", {
       samplingDropped: "API version 2026-10-21 has no `temperature`, `top_p` or `top_k`; requests sent with `anthropic-version: 2023-06-01` do.",
       maxTokensRequired: "`max_tokens` is required on every request: the API sets no default.",
     },
+    api: {
+      row: "§14",
+      area: "request",
+      reason: "a JSON Schema generated from the SDK's request types, per API version",
+      texts: [
+        "{{path}}: Additional input is not allowed",
+        "{{path}}: String should have at most {{max}} characters",
+        "{{path}}: Input should be greater than or equal to {{min}}",
+        "{{path}}: Input tag '{{tag}}' found using 'type' does not match any of the expected tags: {{tags}}",
+      ],
+      rows: [
+        { row: "28", id: "content-block-unknown-type" },
+        {
+          row: "29",
+          id: "content-block-extra-field",
+          area: "blocks",
+          status: "C",
+          reason: "a structural check of the request",
+          texts: ["{{path}}: Extra inputs are not permitted", "{{path}}: Additional input is not allowed"],
+          paths: ["messages.N.content.M.*"],
+        },
+        {
+          row: "78",
+          id: "required-field-missing",
+          area: "request",
+          status: "C",
+          reason: "required fields, reported by the structural schema",
+          texts: ["{{path}}: Field required"],
+          paths: ["model|max_tokens|messages"],
+        },
+      ],
+    },
   },
   visit: {
     request(context) {

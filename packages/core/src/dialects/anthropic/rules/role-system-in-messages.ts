@@ -37,6 +37,7 @@ export default createRule("role-system-in-messages", {
       misplacedSystem:
         "A mid-conversation `system` message is accepted right before the `assistant` turn it applies to, or as the last entry of `messages` (api-rules.md §13.18). Move it after the user message, or send it as the last entry.",
     },
+    api: { row: "25", area: "roles", status: "C", reason: "roles and positions (§13.18)" },
   },
   visit: {
     request(context) {

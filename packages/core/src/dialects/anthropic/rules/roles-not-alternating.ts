@@ -20,6 +20,7 @@ export default createRule("roles-not-alternating", {
       sameRole:
         "{{first}} to {{last}} are all `{{role}}` messages. The first-party API merges them into one turn; this platform does not. Merge their content into one message.",
     },
+    api: { row: "27", area: "roles", status: "C", reason: "consecutive roles; merged on the first-party API since 2024-10" },
   },
   visit: {
     request(context) {

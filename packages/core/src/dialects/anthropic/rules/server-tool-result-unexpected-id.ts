@@ -19,6 +19,15 @@ export default createRule("server-tool-result-unexpected-id", {
         "Its `{{useType}}` is at {{use}}, in another turn: the call and its result must stay together, call first, in one assistant turn.",
       noUse: "No `{{useType}}` in the request has the id {{id}}: the call was dropped and its result kept.",
     },
+    api: {
+      row: "15",
+      area: "server tools",
+      status: "C",
+      reason: "pairs ids",
+      texts: [
+        "{{path}}: unexpected `tool_use_id` found in `{{resultType}}` blocks: {{id}}. Each `{{resultType}}` block must have a corresponding `server_tool_use` block before it.",
+      ],
+    },
   },
   visit: {
     request(context) {

@@ -17,6 +17,7 @@ export default createRule("server-tool-use-id-pattern", {
       notServerId:
         "Server tool ids are the API's own (`srvtoolu_` and letters, digits or `_`, no `-`): keep them as the API returned them; a synthesized or re-mapped id is rejected.",
     },
+    api: { row: "16", area: "server tools", status: "C", reason: "a pattern", paths: ["messages.N.content.M.server_tool_use.id"] },
   },
   visit: {
     "block:server_tool_use"(block: Block, context: Context) {

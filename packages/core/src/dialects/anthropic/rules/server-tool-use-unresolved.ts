@@ -15,6 +15,7 @@ export default createRule("server-tool-use-unresolved", {
       keepResult:
         "Keep the `{{resultType}}` block that came back for {{id}} right after the call, or, when the turn ended with `pause_turn`, send that assistant turn as the last message to resume it.",
     },
+    api: { row: "14", area: "server tools", status: "C", reason: "pairs server tool uses with their results" },
   },
   visit: {
     request(context) {

@@ -14,6 +14,7 @@ export default createRule("stop-sequence-whitespace", {
       whitespace:
         '{{sequence}} is only whitespace: stopping at a line break, as OpenAI\'s `stop: ["\\n"]` does, is not possible here. Stop on visible text (a delimiter you ask the model to write), or cut the output afterwards.',
     },
+    api: { row: "86", area: "request", status: "C", reason: "the stop sequences' text" },
   },
   visit: {
     request(context) {

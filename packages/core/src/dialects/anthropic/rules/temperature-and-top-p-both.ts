@@ -17,6 +17,7 @@ export default createRule("temperature-and-top-p-both", {
     hints: {
       both: "{{model}} takes `temperature` or `top_p`, not both: keep the one you tuned. Clients that always send their defaults for both (LangChain, LiteLLM configs) are the usual cause.",
     },
+    api: { row: "84", area: "sampling", status: "C", reason: "request fields, and the model table" },
   },
   visit: {
     request(context) {

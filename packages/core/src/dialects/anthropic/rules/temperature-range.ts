@@ -16,6 +16,7 @@ export default createRule("temperature-range", {
       openAiRange: "OpenAI's `temperature` goes up to 2; the Messages API's stops at 1. Map the value onto 0..1 when translating a request.",
       range: "The Messages API takes a `temperature` from 0 to 1.",
     },
+    api: { row: "82", area: "sampling", status: "C", reason: "a range" },
   },
   visit: {
     request(context) {

@@ -15,6 +15,7 @@ export default createRule("temperature-unsupported-model", {
     spec: "#85",
     messages: { deprecated: "`temperature` is deprecated for this model." },
     hints: { rejected: '{{model}} rejects any `temperature`, even 1: leave it out. The word "deprecated" is the API\'s; the request fails.' },
+    api: { row: "85", area: "sampling", status: "C", reason: "the model table", texts: ["`temperature` is not supported for this model."] },
   },
   visit: {
     request(context) {

@@ -14,6 +14,13 @@ export default createRule("text-block-empty", {
       empty:
         "The API names no index: this is the block. Empty text often comes from a streamed turn that produced only tool calls, or from content filtered to nothing.",
     },
+    api: {
+      row: "21",
+      area: "blocks",
+      status: "C",
+      reason: "empty text",
+      texts: ["messages: text content blocks must be non-empty", "system: text content blocks must be non-empty"],
+    },
   },
   visit: {
     request(context) {

@@ -10,6 +10,13 @@ export default createRule("text-block-whitespace-only", {
     spec: "#22, §13.8, §13.10",
     messages: { whitespace: "{{path}}: text content blocks must contain non-whitespace text" },
     hints: { whitespace: "Replacing an empty text with a space, a common workaround, trips this check. Drop the message or give it real content." },
+    api: {
+      row: "22",
+      area: "blocks",
+      status: "C",
+      reason: "whitespace-only text with nothing else in the message (§13.8)",
+      texts: ["messages: text content blocks must contain non-whitespace text", "system: text content blocks must contain non-whitespace text"],
+    },
   },
   visit: {
     request(context) {

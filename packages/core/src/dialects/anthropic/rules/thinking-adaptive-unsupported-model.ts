@@ -13,6 +13,7 @@ export default createRule("thinking-adaptive-unsupported-model", {
       predates:
         '{{model}} predates adaptive thinking (Claude 4.6). Use `{"type": "enabled", "budget_tokens": N}` with N of at least 1,024 and below `max_tokens`, or a newer model.',
     },
+    api: { row: "47", area: "thinking config", status: "D", reason: "the model table" },
   },
   visit: {
     request(context) {

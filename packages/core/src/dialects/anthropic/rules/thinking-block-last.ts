@@ -15,6 +15,7 @@ export default createRule("thinking-block-last", {
       cutOff:
         "A response cut off while thinking (stop_reason `max_tokens`), or reasoning replayed without its answer, was sent back as the last message. A thinking block cannot act as a prefill: it must be followed by the text or tool calls it led to.",
     },
+    api: { row: "§14", area: "thinking", reason: "block order (§13.15)" },
   },
   visit: {
     request(context) {

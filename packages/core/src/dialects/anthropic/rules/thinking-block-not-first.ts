@@ -20,6 +20,7 @@ export default createRule("thinking-block-not-first", {
       reordered:
         "The API returns thinking before the text and tool calls it leads to. A client that rebuilt this message put another block first: restore the order of the original response.",
     },
+    api: { row: "32", area: "thinking", status: "L", reason: "block order" },
   },
   visit: {
     request(context) {

@@ -20,6 +20,13 @@ export default createRule("thinking-blocks-modified", {
       sameSignature:
         "{{block}} repeats {{first}} with the same signature but different content: the response's blocks were stored or merged twice (for example when a transcript's split assistant lines are joined). Send each block once, as the response had it.",
     },
+    api: {
+      row: "33",
+      area: "thinking",
+      status: "C",
+      reason: "needs the original response; a dropped or reordered thinking block is a cheap signal",
+      offline: "heuristic",
+    },
   },
   visit: {
     request(context) {

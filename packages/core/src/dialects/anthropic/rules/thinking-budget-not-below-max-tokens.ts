@@ -22,6 +22,7 @@ export default createRule("thinking-budget-not-below-max-tokens", {
       betasUnknown:
         "The thinking budget ({{budget}}) counts toward `max_tokens` ({{maxTokens}}), so it must be smaller, leaving room for the answer. With the `{{beta}}` beta the budget may exceed `max_tokens`: if the request is sent with it, say so in the `betas` setting.",
     },
+    api: { row: "41", area: "thinking config", status: "C", reason: "two numbers" },
   },
   visit: {
     request(context) {

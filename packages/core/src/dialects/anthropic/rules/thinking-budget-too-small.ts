@@ -17,6 +17,13 @@ export default createRule("thinking-budget-too-small", {
       tooSmall:
         'Extended thinking needs a budget of at least 1,024 tokens. A budget computed from a small `max_tokens` (a fraction of it, or a low "reasoning effort" mapping) falls below it: raise it, or leave thinking off for this request.',
     },
+    api: {
+      row: "40",
+      area: "thinking config",
+      status: "C",
+      reason: "a number",
+      texts: ["thinking.budget_tokens: Input should be greater than or equal to 1024"],
+    },
   },
   visit: {
     request(context) {

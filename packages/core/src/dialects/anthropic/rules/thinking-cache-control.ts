@@ -28,6 +28,13 @@ export default createRule("thinking-cache-control", {
       notABreakpoint:
         "Thinking blocks cannot be cache breakpoints: a client or proxy that marks the last block of a message put the breakpoint on thinking. Put `cache_control` on another block of the message; the thinking blocks are cached with the prefix anyway.",
     },
+    api: {
+      row: "38",
+      area: "thinking/cache",
+      status: "C",
+      reason: "a field on a block type",
+      paths: ["*.thinking.cache_control", "*.redacted_thinking.cache_control"],
+    },
   },
   visit: { "block:thinking": checkBlock, "block:redacted_thinking": checkBlock },
 });

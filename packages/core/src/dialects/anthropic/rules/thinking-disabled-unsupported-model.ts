@@ -17,6 +17,7 @@ export default createRule("thinking-disabled-unsupported-model", {
       alwaysThinks:
         '{{model}} cannot turn thinking off. A client that sends `{"type": "disabled"}` whenever the user picks no reasoning trips this: leave `thinking` out (the model then thinks adaptively), and lower `output_config.effort` to make it think less.',
     },
+    api: { row: "48", area: "thinking config", status: "D", reason: "the model table" },
   },
   visit: {
     request(context) {

@@ -17,6 +17,7 @@ export default createRule("thinking-enabled-unsupported-model", {
       noBudget:
         '{{model}} (Claude 4.7 and later) has no manual thinking budget: `budget_tokens` is gone. Use `{"type": "adaptive"}`, and `output_config.effort` for how much the model thinks.',
     },
+    api: { row: "46", area: "thinking config", status: "D", reason: "the model table" },
   },
   visit: {
     request(context) {

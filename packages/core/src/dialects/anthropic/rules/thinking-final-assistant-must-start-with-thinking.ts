@@ -22,6 +22,7 @@ export default createRule("thinking-final-assistant-must-start-with-thinking", {
       thinkingDropped:
         "{{message}} opened the tool-use loop this request continues, and its thinking blocks are missing (often dropped by a client that keeps only text and tool calls). Send them back unchanged, with their signatures; thinking blocks of earlier, finished turns may be left out.",
     },
+    api: { row: "31", area: "thinking", status: "C", reason: "the final assistant turn of an unfinished tool loop (§13.14)" },
   },
   visit: {
     request(context) {

@@ -15,6 +15,7 @@ export default createRule("thinking-forced-tool-choice", {
       noRoom:
         'A forced tool call (`"type": "{{type}}"`) prefills the assistant turn with the call, which leaves no room for thinking. Use `"type": "auto"` and ask for the tool in the prompt, disable thinking for this request, or use adaptive thinking where the model supports it.',
     },
+    api: { row: "45", area: "thinking/tools", status: "C", reason: "request fields" },
   },
   visit: {
     request(context) {

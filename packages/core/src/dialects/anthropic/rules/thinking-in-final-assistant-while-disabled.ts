@@ -20,6 +20,12 @@ export default createRule("thinking-in-final-assistant-while-disabled", {
       offByDefault:
         "The request sets no `thinking`, so it is off for this model, but this turn was produced with thinking on: the thinking configuration changed in the middle of a tool-use loop (or a thinking prefill was sent). Keep thinking on until the loop ends with the user's own message, or remove the thinking blocks of this turn.",
     },
+    api: {
+      row: "§14",
+      area: "thinking",
+      reason: "the final assistant turn and the thinking setting (§13.15)",
+      texts: ["{{path}}: When thinking is disabled, an `assistant` message in the final position cannot contain `thinking`."],
+    },
   },
   visit: {
     request(context) {

@@ -15,6 +15,7 @@ export default createRule("thinking-in-user-message", {
       shifted:
         "Thinking is the assistant's: a converter put the model's reasoning into a user message (for example when a history's roles were shifted or merged). Move it back to the assistant message that produced it, or remove it.",
     },
+    api: { row: "39", area: "thinking", status: "I", reason: "block type against role; the API's text was seen only in an emulator" },
   },
   visit: {
     message(message: Message, context: Context) {

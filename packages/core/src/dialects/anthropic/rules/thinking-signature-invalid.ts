@@ -16,6 +16,17 @@ export default createRule("thinking-signature-invalid", {
       notFromTheApi:
         "This signature was not made by the API: {{why}}. A placeholder signature, or thinking from another provider (DeepSeek, Kimi, GLM and Gemini bridges fill it with their own values or nothing), is rejected when the block is checked. Drop thinking blocks that did not come from Claude.",
     },
+    api: {
+      row: "34",
+      area: "thinking",
+      status: "C",
+      reason: "only the API can verify a signature; an empty one is a cheap signal",
+      offline: "heuristic",
+      texts: [
+        "{{path}}: Invalid `signature` in `thinking` block. The block is bound to a different conversation.",
+        "{{path}}: invalid signature on thinking block",
+      ],
+    },
   },
   visit: {
     request(context) {

@@ -14,6 +14,7 @@ export default createRule("thinking-signature-missing", {
     hints: {
       lost: "The block lost its `signature` on the way: a client or proxy that stores only the thinking text, or thinking from another provider (which has no Anthropic signature). Keep the signature exactly as the API returned it; a block whose signature is lost cannot be sent back.",
     },
+    api: { row: "35", area: "thinking", status: "C", reason: "a required field", paths: ["*.thinking.signature"] },
   },
   visit: {
     // The API checks a block's shape whatever the message: every thinking block needs its signature.

@@ -17,6 +17,15 @@ export default createRule("thinking-temperature-not-1", {
       explicit: "Thinking is {{mode}}: sampling is fixed while the model thinks. Leave `temperature` out (or set it to 1).",
       modelDefault: "The request sets no `thinking`, and {{model}} thinks in adaptive mode by default: sampling is fixed. Leave `temperature` out.",
     },
+    api: {
+      row: "42",
+      area: "thinking/sampling",
+      status: "C",
+      reason: "request fields, and the model's default thinking mode",
+      texts: [
+        "`temperature` may only be set to 1 when thinking is enabled. Please consult our documentation at https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking#important-considerations-when-using-extended-thinking",
+      ],
+    },
   },
   visit: {
     request(context) {

@@ -15,6 +15,7 @@ export default createRule("thinking-text-missing", {
       omittedDisplay:
         'With `display: "omitted"` the API returns `"thinking": ""` and a signature; a client that dropped the empty text (serialised as undefined) sends the block without its `thinking` field. Send it as the API returned it.',
     },
+    api: { row: "36", area: "thinking", status: "C", reason: "a required field", paths: ["*.thinking.thinking"] },
   },
   visit: {
     "block:thinking"(block: Block, context: Context) {

@@ -18,6 +18,7 @@ export default createRule("thinking-top-k-set", {
       modelDefault:
         "Thinking is {{mode}} (the model's default): `top_k` cannot be combined with it. A client that sends its default sampling parameters with every request trips this; leave `top_k` out.",
     },
+    api: { row: "43", area: "thinking/sampling", status: "C", reason: "request fields" },
   },
   visit: {
     request(context) {

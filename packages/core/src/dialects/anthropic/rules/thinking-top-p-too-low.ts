@@ -16,6 +16,7 @@ export default createRule("thinking-top-p-too-low", {
       explicit: "Thinking is {{mode}}: nucleus sampling may only be loosened (0.95 to 1), not narrowed. Leave `top_p` out.",
       modelDefault: "Thinking is {{mode}} (the model's default): nucleus sampling may only be loosened (0.95 to 1), not narrowed. Leave `top_p` out.",
     },
+    api: { row: "44", area: "thinking/sampling", status: "C", reason: "request fields", texts: ["top_p must be unset when thinking is enabled."] },
   },
   visit: {
     request(context) {

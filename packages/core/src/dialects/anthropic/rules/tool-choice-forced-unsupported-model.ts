@@ -14,6 +14,13 @@ export default createRule("tool-choice-forced-unsupported-model", {
       autoOnly:
         '{{model}} takes only `auto` and `none`. Use `{"type": "auto"}` and name the tool in the prompt (and check that a `tool_use` came back), `strict: true` on the tool for schema-valid arguments, or `output_config.format` when the forced call only existed to get JSON back.',
     },
+    api: {
+      row: "62",
+      area: "tool_choice",
+      status: "I",
+      reason: "the model table; the API's text was seen only in a fixture",
+      texts: ['tool_choice: type "tool" and "any" are not supported for this model.'],
+    },
   },
   visit: {
     request(context) {

@@ -41,6 +41,17 @@ export default createRule("tool-choice-invalid-shape", {
       openAiChoice: "This is OpenAI's tool choice; the Messages API says {{translated}}.",
       types: "`auto` lets the model choose, `any` forces some tool, `tool` forces the one named, `none` forbids tools.",
     },
+    api: {
+      row: "58",
+      area: "tool_choice",
+      status: "C",
+      reason: "a shape",
+      texts: [
+        "tool_choice: Input should be an object",
+        "tool_choice: Input tag '{{type}}' found using 'type' does not match any of the expected tags: 'auto', 'any', 'tool', 'none'",
+      ],
+      paths: ["tool_choice"],
+    },
   },
   visit: {
     request(context) {

@@ -17,6 +17,14 @@ export default createRule("tool-choice-tool-name-missing", {
       nameRequired:
         '`"type": "tool"` forces one tool and must name it. Clients that mean "call some tool" (OpenAI\'s `required`) send `"type": "any"`.',
     },
+    api: {
+      row: "60",
+      area: "tool_choice",
+      status: "L",
+      reason: "a required field",
+      texts: ["tool_choice.tool.name: Field required"],
+      paths: ["tool_choice.tool.name"],
+    },
   },
   visit: {
     request(context) {

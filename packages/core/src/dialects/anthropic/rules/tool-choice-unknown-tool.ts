@@ -16,6 +16,13 @@ export default createRule("tool-choice-unknown-tool", {
       closeName: "`tools` has `{{close}}`: the name must match exactly.",
       notDefined: "`tools` defines {{names}}: the forced tool was renamed, filtered out, or never added.",
     },
+    api: {
+      row: "61",
+      area: "tool_choice",
+      status: "I",
+      reason: "the name against `tools`; the API's text was seen only in an emulator",
+      texts: ["tool_choice.tool.name: Tool '{{name}}' not found in tools"],
+    },
   },
   visit: {
     request(context) {

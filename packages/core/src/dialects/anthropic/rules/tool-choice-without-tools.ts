@@ -23,6 +23,7 @@ export default createRule("tool-choice-without-tools", {
       toolsNotList:
         "`tools` is not a list: the API rejects any `tool_choice` then, even `none`. Clients that filter tools away (all disabled, all dropped by a converter) must drop `tool_choice` with them.",
     },
+    api: { row: "59", area: "tool_choice", status: "L", reason: "request fields", paths: ["tool_choice.<type>", "tool_choice"] },
   },
   visit: {
     request(context) {

@@ -27,6 +27,7 @@ export default createRule("tool-definition-extra-field", {
       betaOnPlatform:
         "`{{field}}` needs the `{{beta}}` beta on this platform (in `anthropic_beta`), and the request does not send it. Send the beta, or leave the field out for this platform.",
     },
+    api: { row: "57", area: "tools", status: "C", reason: "fields against the target and betas", paths: ["tools.i.custom.<f>", "tools.i.<f>"] },
   },
   visit: {
     request(context) {

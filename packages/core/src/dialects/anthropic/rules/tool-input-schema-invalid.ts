@@ -35,6 +35,7 @@ export default createRule("tool-input-schema-invalid", {
       patternKey:
         'The `patternProperties` key {{key}} is not a regular expression that compiles. Schemas converted from older drafts or hand-written ones often use `"type": "int"`, `"required": true` on a property, or the draft-07 tuple form `"items": [...]` (2020-12 has `prefixItems`).',
     },
+    api: { row: "53", area: "tools", status: "C", reason: "validates the schema against the draft 2020-12 meta-schema" },
   },
   visit: {
     request(context) {

@@ -18,6 +18,7 @@ export default createRule("tool-input-schema-missing", {
       mcpInputSchema: "The schema is under `inputSchema`, MCP's name for it: the Messages API reads `input_schema`.",
       required: 'Every custom tool needs an `input_schema`; a tool without parameters takes `{"type": "object", "properties": {}}`.',
     },
+    api: { row: "52", area: "tools", status: "C", reason: "a required field", paths: ["tools.i.custom.input_schema"] },
   },
   visit: {
     request(context) {

@@ -21,6 +21,13 @@ export default createRule("tool-input-schema-not-object", {
       notObject:
         'The tool\'s input is always an object of named arguments: wrap a single value in a property (`{"type": "object", "properties": {"value": …}}`).',
     },
+    api: {
+      row: "55",
+      area: "tools",
+      status: "I",
+      reason: "schema keywords; the API's text was never observed",
+      paths: ["tools.i.custom.input_schema.type"],
+    },
   },
   visit: {
     request(context) {

@@ -20,6 +20,7 @@ export default createRule("tool-input-schema-property-key", {
       characters:
         'The key {{key}} has characters outside letters, digits, `_`, `.` and `-`: names copied from a form or an API (`"Account Number"`, `"ids[]"`) must be mapped to plain keys, and back when the tool runs.',
     },
+    api: { row: "§14", area: "tools", reason: "a pattern (§13.16)" },
   },
   visit: {
     request(context) {

@@ -16,6 +16,7 @@ export default createRule("tool-input-schema-top-level-combinator", {
       union:
         "`{{keyword}}` at the root usually comes from a union type (zod's `z.union`, a discriminated union) converted to JSON Schema. Make the root one object whose properties cover every variant, and check the combination in the tool; inside `properties` the keywords are accepted, and at the root `not` and `if`/`then`/`else` are too.",
     },
+    api: { row: "54", area: "tools", status: "L", reason: "schema keywords" },
   },
   visit: {
     request(context) {

@@ -19,6 +19,7 @@ export default createRule("tool-name-conflict", {
     hints: {
       conflict: "`{{name}}` is {{holder}} already; this makes it {{newcomer}}. Rename one of them, or remove the other first (`tool_removal`).",
     },
+    api: { wording: "msglint", row: "§15", area: "tools", reason: "the tools available at each position", errorCode: "tool_name_conflict" },
   },
   visit: {
     request(context) {

@@ -16,6 +16,14 @@ export default createRule("tool-name-pattern", {
       characters:
         "The name has {{bad}}: MCP-style names (`server.tool`, `server/tool`) and names with spaces must be mapped to letters, digits, `_` and `-`, in `tools`, `tool_choice` and every `tool_use` of the history alike.",
     },
+    api: {
+      row: "49",
+      area: "tools",
+      status: "C",
+      reason: "a pattern",
+      texts: ["{{path}}: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'", "{{path}}: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'"],
+      paths: ["tools.i.custom.name"],
+    },
   },
   visit: {
     request(context) {

@@ -16,6 +16,7 @@ export default createRule("tool-name-too-long", {
       tooLong:
         "The name has {{length}} characters; {{platform}} takes {{max}}. Prefixes a client adds (`mcp__server__`) count: shorten the server or tool name, in `tools` and in the history's `tool_use` blocks alike.",
     },
+    api: { row: "50", area: "tools", status: "C", reason: "a length, per target", paths: ["tools.i.custom.name"] },
   },
   visit: {
     request(context) {

@@ -17,6 +17,7 @@ export default createRule("tool-names-unique", {
       sameName:
         "{{earlier}} ({{earlierKind}}) has the name `{{name}}` too, and this is {{kind}}. Rename one, or drop the one you do not mean to send.",
     },
+    api: { row: "51", area: "tools", status: "C", reason: "compares names", texts: ["tools: Tool names must be unique."] },
   },
   visit: {
     request(context) {

@@ -17,6 +17,7 @@ export default createRule("tool-reference-name-too-long", {
       tooLong:
         "The name has {{length}} characters. Tool definitions accept up to 128 on the first-party API, but a reference to one accepts 64: give tools that tool search can return names of 64 characters or fewer (prefixes such as `mcp__server__` count).",
     },
+    api: { row: "13", area: "tool search", status: "C", reason: "a length", paths: ["*.tool_reference.tool_name"] },
   },
   visit: {
     "block:tool_result"(block: Block, context: Context) {

@@ -25,6 +25,7 @@ export default createRule("tool-reference-unknown", {
         "The API names no position: this is the reference. A tool a search once returned must stay in `tools` (with `defer_loading` if it should stay hidden) for as long as the history refers to it; a disconnected MCP server or a renamed tool breaks it.",
       noTools: "The request has no `tools`: a history with tool-search results needs the tools they name.",
     },
+    api: { row: "12", area: "tool search", status: "C", reason: "names against `tools`, where every available tool is known" },
   },
   visit: {
     "block:tool_result"(block: Block, context: Context) {

@@ -18,6 +18,13 @@ export default createRule("tool-reference-unresolved", {
       serverTool: "The MCP server's listing has no tool `{{name}}`.",
       tool: 'No tool `{{name}}` is declared in `tools` or defined by an earlier `tool_addition`: a reference brings back a known tool; define a new one with `{"type": "tool_definition", "definition": …}`.',
     },
+    api: {
+      wording: "msglint",
+      row: "§15",
+      area: "tools",
+      reason: "the tools and MCP servers defined at each position",
+      errorCode: "tool_reference_unresolved",
+    },
   },
   visit: {
     request(context) {

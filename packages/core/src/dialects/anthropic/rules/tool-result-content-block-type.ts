@@ -18,6 +18,13 @@ export default createRule("tool-result-content-block-type", {
     hints: {
       notResultContent: "A tool result carries text, images, documents and search results; put the `{{type}}` elsewhere or turn it into text.",
     },
+    api: {
+      row: "11",
+      area: "tool_result",
+      status: "C",
+      reason: "block types allowed in a result",
+      paths: ["messages.N.content.M.tool_result.content.K"],
+    },
   },
   visit: {
     message(message: Message, context: Context) {

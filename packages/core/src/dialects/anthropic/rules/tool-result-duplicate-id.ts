@@ -14,6 +14,7 @@ export default createRule("tool-result-duplicate-id", {
       duplicate: "{{path}}: each tool_use must have a single result. Found multiple `tool_result` blocks with id: {{id}}",
     },
     hints: { firstResult: "The first result for {{id}} is at {{first}}." },
+    api: { row: "4", area: "tool pairing", status: "C", reason: "compares ids" },
   },
   visit: {
     request(context) {

@@ -11,6 +11,7 @@ export default createRule("tool-result-error-empty-content", {
     spec: "§13.12",
     messages: { empty: "{{path}}: content cannot be empty if `is_error` is true" },
     hints: { sayWhatWentWrong: "Say what went wrong in the content: the model reads it to decide what to do next." },
+    api: { row: "§14", area: "tool_result", reason: "the result's content (§13.12)" },
   },
   visit: {
     "block:tool_result"(block: Block, context: Context) {

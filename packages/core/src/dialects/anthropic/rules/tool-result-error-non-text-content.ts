@@ -14,6 +14,7 @@ export default createRule("tool-result-error-non-text-content", {
       notText:
         "The `{{type}}` block at content.{{index}} cannot go with `is_error`: describe the error in text, or drop `is_error` if the call succeeded.",
     },
+    api: { row: "§14", area: "tool_result", reason: "the result's content (§13.13)" },
   },
   visit: {
     "block:tool_result"(block: Block, context: Context) {

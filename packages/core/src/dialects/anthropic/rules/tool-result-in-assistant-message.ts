@@ -10,6 +10,7 @@ export default createRule("tool-result-in-assistant-message", {
     spec: "#6",
     messages: { misplaced: "{{path}}: `tool_result` blocks can only be in `user` messages" },
     hints: { userTurn: "Results of client tools go in the user turn after the assistant turn that called them." },
+    api: { row: "6", area: "roles/blocks", status: "C", reason: "block type against role" },
   },
   visit: {
     message(message: Message, context: Context) {

@@ -22,6 +22,12 @@ export default createRule("tool-result-not-first", {
     spec: "#1, #2, §13.2, §14",
     messages: { toolUseWithoutResult: TOOL_USE_WITHOUT_RESULT },
     hints: HINTS,
+    api: {
+      row: "§14",
+      area: "tool pairing",
+      reason: "the leading run of results in the next user turn (§13.2)",
+      rows: [{ row: "2", id: "tool-result-not-first-legacy" }],
+    },
   },
   visit: {
     request(context) {

@@ -25,6 +25,7 @@ export default createRule("tool-result-tool-use-id-required", {
       foreignIds:
         "Ids from other providers (`functions.Bash:0`, `call|1`) must be mapped to the allowed characters, in the `tool_result` and its `tool_use` alike.",
     },
+    api: { row: "9", area: "ids", status: "C", reason: "a required field and a pattern", paths: ["messages.N.content.M.tool_result.tool_use_id"] },
   },
   visit: {
     // The API checks a block's shape whatever the role; a misplaced tool_result is reported by its own rule as well.

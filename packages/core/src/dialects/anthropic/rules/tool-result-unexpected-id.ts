@@ -20,6 +20,7 @@ export default createRule("tool-result-unexpected-id", {
       noCall: "No `tool_use` in the request has the id {{id}}: a typo, or a result whose call was dropped from the history.",
       noTurnBefore: "No assistant turn comes before it: the history was cut between a `tool_use` and its result.",
     },
+    api: { row: "3", area: "tool pairing", status: "C", reason: "pairs ids with the previous turn" },
   },
   visit: {
     request(context) {

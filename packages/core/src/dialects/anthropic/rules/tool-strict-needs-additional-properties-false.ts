@@ -22,6 +22,7 @@ export default createRule("tool-strict-needs-additional-properties-false", {
       nestedOpen:
         "The object at `input_schema{{where}}` sets `additionalProperties` to something other than `false`; with `strict: true` every object must set it to `false`, nested ones included.",
     },
+    api: { row: "56", area: "tools", status: "C", reason: "schema keywords" },
   },
   visit: {
     request(context) {

@@ -17,6 +17,7 @@ export default createRule("tool-use-id-pattern", {
       foreignIds:
         "Ids from other providers (`functions.Bash:0`, `call|1`) must be mapped to the allowed characters, in the `tool_use` and its `tool_result` alike.",
     },
+    api: { row: "8", area: "ids", status: "C", reason: "a pattern", paths: ["messages.N.content.M.tool_use.id"] },
   },
   visit: {
     // The API checks a block's shape whatever the role; a misplaced tool_use is reported by its own rule as well.

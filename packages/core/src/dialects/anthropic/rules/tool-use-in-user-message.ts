@@ -12,6 +12,7 @@ export default createRule("tool-use-in-user-message", {
     hints: {
       converted: "Tool calls come from the assistant; a message converted from another format may have kept its role but not its blocks.",
     },
+    api: { row: "7", area: "roles/blocks", status: "L", reason: "block type against role" },
   },
   visit: {
     message(message: Message, context: Context) {

@@ -16,6 +16,7 @@ export default createRule("tool-use-input-not-object", {
       notJsonObject: "`input` is a string that is not a JSON object: partial JSON from a stream, or arguments in another format.",
       notObject: "`input` is {{kind}}; tools take an object (`{}` when there are no arguments).",
     },
+    api: { row: "10", area: "tool_use", status: "C", reason: "a type check", paths: ["messages.N.content.M.tool_use.input"] },
   },
   visit: {
     "block:tool_use"(block: Block, context: Context) {

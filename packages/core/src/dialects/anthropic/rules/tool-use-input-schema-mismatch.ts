@@ -20,6 +20,7 @@ export default createRule("tool-use-input-schema-mismatch", {
       moreProblems:
         "The API does not check tool inputs, but the tool will get arguments it does not expect ({{more}} more {{problems}} in this input).",
     },
+    api: { wording: "msglint", row: "§14", area: "tools", reason: "validates the input against the tool's `input_schema`; the API accepts it" },
   },
   visit: {
     message(message: Message, context: Context) {

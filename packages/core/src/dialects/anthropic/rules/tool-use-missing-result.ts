@@ -1,4 +1,4 @@
-import { INTERRUPTED_TOOL_RESULT_TEXT, TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
+import { INTERRUPTED_TOOL_RESULT_TEXT, LEGACY_TOOL_RESULT_ROW, TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
 import { createRule } from "../create-rule.js";
 import { reportToolUses, type ToolUseHint } from "../analyses/report-tool-uses.js";
 import type { ToolUseFinding } from "../analyses/tool-pairing.js";
@@ -24,6 +24,7 @@ export default createRule("tool-use-missing-result", {
     spec: "#1, §13.1",
     messages: { toolUseWithoutResult: TOOL_USE_WITHOUT_RESULT },
     hints: HINTS,
+    api: { row: "1", area: "tool pairing", status: "C", reason: "pairs ids across merged turns", rows: [LEGACY_TOOL_RESULT_ROW] },
   },
   visit: {
     request(context) {

@@ -22,6 +22,7 @@ export default createRule("tool-use-not-last-in-assistant-turn", {
     spec: "§13.3",
     messages: { toolUseWithoutResult: TOOL_USE_WITHOUT_RESULT },
     hints: HINTS,
+    api: { row: "§14", area: "tool pairing", reason: "the blocks after a client tool use in its turn (§13.3)" },
   },
   visit: {
     request(context) {

@@ -17,6 +17,7 @@ export default createRule("tool-use-unknown-tool", {
       toldOnlyOf: "The API accepts it, but the model is told only of: {{names}}. A renamed or removed tool leaves calls it cannot repeat.",
       noTools: "The API accepts it, but `tools` is empty: the model cannot call this tool again.",
     },
+    api: { wording: "msglint", row: "§14", area: "tools", reason: "names against `tools`; the API accepts it" },
   },
   visit: {
     message(message: Message, context: Context) {

@@ -11,6 +11,7 @@ export default createRule("tools-required-for-tool-blocks", {
     spec: "§13.5",
     messages: { required: "Requests which include tool_use or tool_result blocks must define tools." },
     hints: { sendTools: "Send the `tools` the history used, even when no new call is expected." },
+    api: { row: "§14", area: "tools", reason: "request fields; relaxed on the first-party API (§13.5)" },
   },
   visit: {
     request(context) {

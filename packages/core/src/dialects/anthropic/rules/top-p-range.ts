@@ -15,6 +15,7 @@ export default createRule("top-p-range", {
     hints: {
       probability: "`top_p` is a probability mass, from 0 to 1. A percentage (`90`) or a `top_k`-like count in its place is the usual mistake.",
     },
+    api: { row: "83", area: "sampling", status: "C", reason: "a range" },
   },
   visit: {
     request(context) {

@@ -56,6 +56,13 @@ export default createRule("unknown-top-level-field", {
       removedIn2026:
         "API version {{apiVersion}} has no `{{field}}`: sampling is the model's own. Leave it out, or send `anthropic-version: 2023-06-01`.",
     },
+    api: {
+      row: "79",
+      area: "request",
+      status: "C",
+      reason: "fields from other APIs and beta-only fields, with hints; any other unknown field is the structural schema's",
+      paths: ["<f>"],
+    },
   },
   visit: {
     request(context) {

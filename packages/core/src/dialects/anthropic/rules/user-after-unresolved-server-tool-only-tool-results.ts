@@ -16,6 +16,7 @@ export default createRule("user-after-unresolved-server-tool-only-tool-results",
       inFlight:
         "The server tool {{id}} is still in flight, so the next user turn may hold only `tool_result` blocks, but the `{{blockType}}` block at {{blockPath}} is there too. Send the other content in a later turn.",
     },
+    api: { row: "17", area: "server tools", status: "I", reason: "the blocks of the user turn after an unresolved server tool (§13.4)" },
   },
   visit: {
     request(context) {
