@@ -227,17 +227,18 @@ export interface Node {
 
 export interface Report {
   messageId: string;
-  /** Where the finding is. Its `path` fills the message's `{{path}}` unless `data.path` is given. */
-  at?: Node;
-  /** @deprecated Until every rule reports at a node: the path the message names. */
-  path?: string;
-  /** @deprecated Until every rule reports at a node: the pointer into the request. */
-  pointer?: string;
+  /**
+   * Where the finding is: a node of the dialect's model, `context.at(node, ...keys)` or `context.root`. Its pointer
+   * is the diagnostic's; its path fills the message's `{{path}}` and is the diagnostic's path, unless `data.path`
+   * names the path the provider's message names instead.
+   */
+  at: Node;
   data?: Record<string, string | number>;
-  /** A hint id of the rule's `meta.hints`, filled from `data`. */
-  hint?: string;
-  fix?: Fix;
-  suggestions?: Fix[];
+  /** A hint id of the rule's `meta.hints`, filled from `data`; an id the rule does not have is an error. */
+  hint?: string | undefined;
+  /** Absent or undefined: no fix. */
+  fix?: Fix | undefined;
+  suggestions?: Fix[] | undefined;
 }
 
 export interface RuleContext<Model = unknown> {

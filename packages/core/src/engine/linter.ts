@@ -199,31 +199,29 @@ export class Linter {
       needsApiVersion(apiVersion) {
         unloaded.add(apiVersion);
       },
-      report(report: Report & { path?: string; pointer?: string }) {
+      report(report: Report) {
         const { meta } = current.rule;
         const template = meta.messages[report.messageId];
         if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
-        const { data } = report;
-        // Legacy reports name their path and pointer; a report at a node takes both from it.
-        const path = report.at !== undefined ? report.at.path : report.path!;
-        const pointer = report.at !== undefined ? report.at.pointer : report.pointer!;
+        const { data, at } = report;
         const value = (name: string) => {
           // As `{ path, ...data }` would give: the data's own `path` wins.
           if (data !== undefined && Object.prototype.propertyIsEnumerable.call(data, name)) return String(data[name]);
-          return name === "path" ? path : undefined;
+          return name === "path" ? at.path : undefined;
         };
         const diagnostic: Diagnostic = {
           ruleId: meta.id,
           dialect: meta.dialect,
           severity: current.severity,
           message: templates.fill(template, value),
-          path: data !== undefined && typeof data.path === "string" ? data.path : path,
-          pointer,
+          path: data !== undefined && typeof data.path === "string" ? data.path : at.path,
+          pointer: at.pointer,
         };
         // Set one by one, not spread from throwaway objects: one diagnostic per finding.
         if (report.hint !== undefined) {
-          const hint = meta.hints?.[report.hint];
-          diagnostic.hint = hint === undefined ? report.hint : templates.fill(hint, value);
+          const hint = meta.hints !== undefined && Object.hasOwn(meta.hints, report.hint) ? meta.hints[report.hint] : undefined;
+          if (hint === undefined) throw new Error(`Rule ${meta.id} has no hint "${report.hint}"`);
+          diagnostic.hint = templates.fill(hint, value);
         }
         if (report.fix) diagnostic.fix = report.fix;
         if (report.suggestions?.length) diagnostic.suggestions = report.suggestions;
