@@ -1,6 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { removeBlockEdit } from "../conversation.js";
-import { forgedOpaqueValues } from "../analyses/thinking.js";
+import { reportForgedValues } from "../analyses/thinking.js";
 
 export default createRule("redacted-thinking-data-invalid", {
   meta: {
@@ -25,16 +24,7 @@ export default createRule("redacted-thinking-data-invalid", {
   },
   visit: {
     request(context) {
-      const { model: conversation } = context;
-      for (const { block, why } of forgedOpaqueValues(conversation, "redacted_thinking", "data")) {
-        context.report({
-          messageId: "invalid",
-          at: context.at(block, "data"),
-          data: { path: block.path, why },
-          hint: "notFromTheApi",
-          suggestions: [{ description: `Remove the redacted_thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-        });
-      }
+      reportForgedValues(context, "redacted_thinking", "data");
     },
   },
 });

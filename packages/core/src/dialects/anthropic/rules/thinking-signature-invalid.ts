@@ -1,6 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { removeBlockEdit } from "../conversation.js";
-import { forgedOpaqueValues } from "../analyses/thinking.js";
+import { reportForgedValues } from "../analyses/thinking.js";
 
 export default createRule("thinking-signature-invalid", {
   meta: {
@@ -30,16 +29,7 @@ export default createRule("thinking-signature-invalid", {
   },
   visit: {
     request(context) {
-      const { model: conversation } = context;
-      for (const { block, why } of forgedOpaqueValues(conversation, "thinking", "signature")) {
-        context.report({
-          messageId: "invalid",
-          at: context.at(block, "signature"),
-          data: { path: block.path, why },
-          hint: "notFromTheApi",
-          suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-        });
-      }
+      reportForgedValues(context, "thinking", "signature");
     },
   },
 });

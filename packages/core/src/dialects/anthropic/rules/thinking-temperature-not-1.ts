@@ -1,5 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { hasSamplingParameters, isThinkingOn, resolveThinking } from "../analyses/thinking.js";
+import { hasSamplingParameters, isThinkingOn, reportSamplingField, resolveThinking } from "../analyses/thinking.js";
 
 export default createRule("thinking-temperature-not-1", {
   meta: {
@@ -34,13 +34,9 @@ export default createRule("thinking-temperature-not-1", {
       if (typeof temperature !== "number" || temperature === 1 || !hasSamplingParameters(settings)) return;
       const { mode, explicit } = resolveThinking(request, settings);
       if (!isThinkingOn(mode)) return;
-      const at = context.at(context.root, "temperature");
-      context.report({
-        messageId: "notOne",
-        at,
-        data: { path: context.root.path, mode: String(mode), model: String(settings.model) },
-        hint: explicit ? "explicit" : "modelDefault",
-        suggestions: [{ description: "Remove `temperature`", edits: [{ op: "remove", path: at.pointer }] }],
+      reportSamplingField(context, "temperature", "notOne", explicit ? "explicit" : "modelDefault", {
+        mode: String(mode),
+        model: String(settings.model),
       });
     },
   },

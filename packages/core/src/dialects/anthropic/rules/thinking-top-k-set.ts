@@ -1,5 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { hasSamplingParameters, isThinkingOn, resolveThinking } from "../analyses/thinking.js";
+import { hasSamplingParameters, isThinkingOn, reportSamplingField, resolveThinking } from "../analyses/thinking.js";
 
 export default createRule("thinking-top-k-set", {
   meta: {
@@ -26,14 +26,7 @@ export default createRule("thinking-top-k-set", {
       if (request.top_k === undefined || request.top_k === null || !hasSamplingParameters(settings)) return;
       const { mode } = resolveThinking(request, settings);
       if (!isThinkingOn(mode)) return;
-      const at = context.at(context.root, "top_k");
-      context.report({
-        messageId: "set",
-        at,
-        data: { path: context.root.path, mode: String(mode) },
-        hint: typeof request.thinking === "object" ? "explicit" : "modelDefault",
-        suggestions: [{ description: "Remove `top_k`", edits: [{ op: "remove", path: at.pointer }] }],
-      });
+      reportSamplingField(context, "top_k", "set", typeof request.thinking === "object" ? "explicit" : "modelDefault", { mode: String(mode) });
     },
   },
 });

@@ -1,5 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { hasSamplingParameters, isThinkingOn, resolveThinking } from "../analyses/thinking.js";
+import { hasSamplingParameters, isThinkingOn, reportSamplingField, resolveThinking } from "../analyses/thinking.js";
 
 const MIN_TOP_P = 0.95;
 
@@ -25,14 +25,7 @@ export default createRule("thinking-top-p-too-low", {
       if (typeof topP !== "number" || topP >= MIN_TOP_P || !hasSamplingParameters(settings)) return;
       const { mode } = resolveThinking(request, settings);
       if (!isThinkingOn(mode)) return;
-      const at = context.at(context.root, "top_p");
-      context.report({
-        messageId: "tooLow",
-        at,
-        data: { path: context.root.path, mode: String(mode) },
-        hint: typeof request.thinking === "object" ? "explicit" : "modelDefault",
-        suggestions: [{ description: "Remove `top_p`", edits: [{ op: "remove", path: at.pointer }] }],
-      });
+      reportSamplingField(context, "top_p", "tooLow", typeof request.thinking === "object" ? "explicit" : "modelDefault", { mode: String(mode) });
     },
   },
 });
