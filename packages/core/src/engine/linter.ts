@@ -240,7 +240,11 @@ export class Linter {
       if (!visit.request) continue;
       current = entry;
       context.options = entry.options;
-      this.#guard(entry, diagnostics, () => visit.request!(context));
+      try {
+        visit.request(context);
+      } catch (error) {
+        diagnostics.push(ruleFailure(entry, error));
+      }
     }
     if (running && dialect.walk) {
       dialect.walk(model, (kind, node, type) => {
@@ -251,7 +255,12 @@ export class Linter {
           if (!running[index]) continue;
           current = active[index]!;
           context.options = current.options;
-          this.#guard(current, diagnostics, () => visitor(node as never, context));
+          // A rule's bug must not hide the other rules' findings; no closure per node, the walk is the hot path.
+          try {
+            visitor(node as never, context);
+          } catch (error) {
+            diagnostics.push(ruleFailure(current, error));
+          }
         }
       });
     }
@@ -262,22 +271,6 @@ export class Linter {
     let table = this.#visitors.get(active);
     if (table === undefined) this.#visitors.set(active, (table = new VisitorTable(active)));
     return table;
-  }
-
-  /** A rule's bug must not hide the other rules' findings, nor crash a CI run. */
-  #guard(entry: ActiveRule, diagnostics: Diagnostic[], run: () => void): void {
-    try {
-      run();
-    } catch (error) {
-      diagnostics.push({
-        ruleId: entry.rule.meta.id,
-        dialect: entry.rule.meta.dialect,
-        severity: "error",
-        message: `msglint: rule ${entry.rule.meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
-        path: "",
-        pointer: "",
-      });
-    }
   }
 
   /** Removes a fallback rule's findings at pointers a specific rule reports too. */
@@ -437,6 +430,18 @@ export class Linter {
     const end = position(Math.max(endOffset, problem.offset));
     return [{ ...diagnostic, line: at.line, column: at.column, endLine: end.line, endColumn: end.column }];
   }
+}
+
+/** The finding of a rule that threw: a rule's bug must not hide the other rules' findings, nor crash a CI run. */
+function ruleFailure(entry: ActiveRule, error: unknown): Diagnostic {
+  return {
+    ruleId: entry.rule.meta.id,
+    dialect: entry.rule.meta.dialect,
+    severity: "error",
+    message: `msglint: rule ${entry.rule.meta.id} failed on this input: ${error instanceof Error ? error.message : String(error)}`,
+    path: "",
+    pointer: "",
+  };
 }
 
 /** Makes a linter. `dialects` default to every dialect msglint speaks. */

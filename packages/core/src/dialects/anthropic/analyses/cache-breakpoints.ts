@@ -34,6 +34,9 @@ export interface CacheBreakpoint {
 
 const hasCacheControl = (value: Readonly<Record<string, unknown>>) => isRecord(value.cache_control);
 
+/** A block that is a breakpoint or holds blocks that may be. */
+const holdsBreakpoint = (block: unknown) => isRecord(block) && (hasCacheControl(block) || Array.isArray(block.content));
+
 /** The discriminator the API's pydantic paths insert after a block's index (`pdf` for a base64 PDF document). */
 export function blockTag(block: Readonly<Record<string, unknown>>): string {
   const source = block.source;
@@ -95,6 +98,8 @@ export function cacheBreakpoints(conversation: Conversation): CacheBreakpoint[] 
     });
   }
   for (const message of conversation.messages) {
+    // Most messages hold no breakpoint: their content's node is made only for one that does.
+    if (!Array.isArray(message.value.content) || !message.value.content.some(holdsBreakpoint)) continue;
     const content = at(message, "content");
     collectBlocks(message.value.content, content, content, message.index, out);
   }

@@ -35,22 +35,21 @@ export default createRule("cache-control-on-empty-text", {
   visit: {
     request(context) {
       const found: EmptyText[] = [];
-      /** `tag`: the discriminator the API's path names the block with (`text`), none in `system`. */
-      const collect = (content: unknown, container: Node, tag?: string) => {
+      /** `container` makes the array's node, only for a finding; `tag`: the discriminator the API's path names the block with (`text`), none in `system`. */
+      const collect = (content: unknown, container: () => Node, tag?: string) => {
         if (!Array.isArray(content)) return;
         content.forEach((block, index) => {
           if (isRecord(block) && block.type === "text" && block.text === "" && hasCacheControl(block)) {
-            const node = context.at(container, index);
-            found.push({ at: tag ? tagged(node, tag) : node, siblings: content, index, container });
+            const node = context.at(container(), index);
+            found.push({ at: tag ? tagged(node, tag) : node, siblings: content, index, container: container() });
           }
         });
       };
-      collect(context.request.system, context.at(context.root, "system"));
+      collect(context.request.system, () => context.at(context.root, "system"));
       for (const message of context.model.messages) {
-        collect(message.value.content, context.at(message, "content"), "text");
+        collect(message.value.content, () => context.at(message, "content"), "text");
         for (const block of message.blocks) {
-          if (block.type !== "tool_result") continue;
-          collect(block.value.content, context.at(tagged(block, "tool_result"), "content"), "text");
+          if (block.type === "tool_result") collect(block.value.content, () => context.at(tagged(block, "tool_result"), "content"), "text");
         }
       }
       for (const item of found) {

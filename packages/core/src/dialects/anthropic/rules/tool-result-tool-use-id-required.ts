@@ -31,23 +31,24 @@ export default createRule("tool-result-tool-use-id-required", {
     // The API checks a block's shape whatever the role; a misplaced tool_result is reported by its own rule as well.
     "block:tool_result"(block: Block, context: Context) {
       const id = block.value.tool_use_id;
-      const idNode = context.at(tagged(block, "tool_result"), "tool_use_id");
+      // Made only for a finding: most results have a good id.
+      const idNode = () => context.at(tagged(block, "tool_result"), "tool_use_id");
       if (id === undefined) {
         const foreign = FOREIGN_ID_FIELDS.find((field) => typeof block.value[field] === "string");
         context.report({
           messageId: "required",
           at: block,
-          data: { path: idNode.path, field: foreign ?? "" },
+          data: { path: idNode().path, field: foreign ?? "" },
           hint: foreign ? "foreignField" : "lost",
           fix: foreign
             ? {
                 description: `Rename \`${foreign}\` to \`tool_use_id\``,
-                edits: [{ op: "move", from: context.at(block, foreign).pointer, path: idNode.pointer }],
+                edits: [{ op: "move", from: context.at(block, foreign).pointer, path: idNode().pointer }],
               }
             : undefined,
         });
       } else if (typeof id === "string" && !TOOL_USE_ID.test(id)) {
-        context.report({ messageId: "pattern", at: idNode, hint: id === "" ? "empty" : "foreignIds" });
+        context.report({ messageId: "pattern", at: idNode(), hint: id === "" ? "empty" : "foreignIds" });
       }
     },
   },
