@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * Regenerates the docs derived from rule meta (DESIGN.md style rule 2): the header of each
- * docs/rules/<rule-id>.md page, and the README's table of every rule in api-rules.md (from the core's
- * catalog, with each registered rule's meta) and its coverage line. Reads the built core, so build it first
- * (`pnpm --filter @msglint/core build`).
+ * docs/rules/<rule-id>.md page, and the README's table of every error of each dialect's specification (core's
+ * `apiErrors`: each rule's meta, the rows rules check beyond their own, the errors no rule can check) with its
+ * coverage line. Reads the built core, so build it first (`pnpm --filter @msglint/core build`).
  *
  *   node scripts/update-docs.mjs            rewrite what is stale
  *   node scripts/update-docs.mjs --check    write nothing; exit 1 and list the files that would change
@@ -45,6 +45,13 @@ function fixability(meta) {
   return kinds.length ? kinds.join("; ") : "no";
 }
 
+/** The specification line: a spec naming its document (`providers.md openai-chat §3`) as it is, else a row of api-rules.md. */
+function specification(spec) {
+  if (!spec) return "none, a finding of msglint's own";
+  return /^[\w-]+\.md\b/.test(spec) ? spec : `api-rules.md ${spec}`;
+}
+
+/** `allTargets`: the targets of the rule's dialect. */
 export function renderHeader(meta, allTargets) {
   return [
     HEADER_BEGIN,
@@ -57,7 +64,7 @@ export function renderHeader(meta, allTargets) {
     `- On by default: ${onByDefault(meta, allTargets)}`,
     `- Targets: ${list(meta.targets)}`,
     `- Fixable: ${fixability(meta)}`,
-    `- Specification: ${meta.spec ? `api-rules.md ${meta.spec}` : "none, a finding of msglint's own"}`,
+    `- Specification: ${specification(meta.spec)}`,
     HEADER_END,
   ].join("\n");
 }
@@ -70,71 +77,62 @@ export function inlineCode(text) {
   return `${fence}${body}${fence}`.replace(/\|/g, "\\|");
 }
 
-/** The offline column of the catalog table: how msglint checks the rule, or why it cannot. */
+/** The offline column: how msglint checks the error, by which rules when not (only) its own, or why it cannot. */
 function offlineCell(entry, registered) {
-  const by = (entry.checkedBy ?? []).filter((id) => id !== entry.id && registered.has(id));
-  if (entry.implemented) {
-    const how = entry.offline === "heuristic" ? "heuristic" : "yes";
-    return by.length > 0 ? `${how}, by ${by.map((id) => `[${id}](docs/rules/${id}.md)`).join(", ")}` : how;
-  }
   if (entry.offline === "no") return `no: ${entry.reason}`;
-  return `not yet (${entry.offline === "heuristic" ? "heuristic: " : ""}${entry.reason})`;
+  const how = entry.offline === "heuristic" ? "heuristic" : "yes";
+  const by = entry.checkedBy.filter((id) => id !== entry.id && registered.has(id));
+  return by.length > 0 ? `${how}, by ${by.map((id) => `[${id}](docs/rules/${id}.md)`).join(", ")}` : how;
 }
 
-/** The catalog's text cell: the API's current text, or what stands in for it. */
+/** The text column: the provider's current text, or what stands in for it. */
 function textCell(entry) {
   if (entry.texts.length > 0) return inlineCode(entry.texts[0]);
   if (entry.errorCode) return `error_code ${inlineCode(entry.errorCode)}`;
-  return entry.row === "—" ? "none: msglint's own" : "not observed";
+  return entry.row === undefined ? "none: msglint's own" : "not observed";
 }
 
-/** "N of M offline-checkable rules": over the rules of api-rules.md, msglint's own left out. */
-export function coverage(catalog) {
-  const specified = catalog.filter((entry) => entry.row !== "—");
+/** "N of M offline-checkable rules": over the errors of the specification, msglint's own left out. */
+export function coverage(entries) {
+  const specified = entries.filter((entry) => entry.row !== undefined);
   const checkable = specified.filter((entry) => entry.offline !== "no");
-  const checked = checkable.filter((entry) => entry.implemented);
+  const checked = checkable.filter((entry) => entry.checkedBy.length > 0);
   return { checked: checked.length, checkable: checkable.length, total: specified.length };
 }
 
 /**
- * The table of every rule in api-rules.md (and msglint's own), from the catalog; registered rules add their
- * docs link, default severity and fixes from meta.
+ * The table of every error of a dialect's specification (and msglint's own findings), from `apiErrors`; the
+ * registered rules add their docs link, default severity and fixes from meta. `allTargets`: the dialect's.
  */
-export function renderCatalogTable(rules, catalog, allTargets) {
+export function renderRulesTable(rules, entries, allTargets) {
   const byId = new Map(rules.map((rule) => [rule.meta.id, rule.meta]));
   const registered = new Set(byId.keys());
   const targetsCell = (targets) => (targets.length === allTargets.length ? "all" : targets.join(", "));
-  const rows = catalog.map((entry) => {
+  const rows = entries.map((entry) => {
     const meta = byId.get(entry.id);
     const name = meta ? `[${entry.id}](docs/rules/${entry.id}.md)` : entry.id;
-    const category = meta?.category ?? entry.category;
-    const targets = targetsCell(meta?.targets ?? entry.targets ?? allTargets);
     const severity = meta ? (meta.recommended ? meta.defaultSeverity : "off") : "";
     const fixable = meta ? [meta.fixable && "fix", meta.hasSuggestions && "suggestions"].filter(Boolean).join(", ") : "";
-    return `| ${name} | ${entry.row} | ${entry.status ?? ""} | ${category} | ${targets} | ${offlineCell(entry, registered)} | ${severity} | ${fixable} | ${textCell(entry)} |`;
+    const cells = [name, entry.row ?? "—", entry.status ?? "", entry.category, targetsCell(entry.targets), offlineCell(entry, registered)];
+    return `| ${[...cells, severity, fixable, textCell(entry)].join(" | ")} |`;
   });
-  const { checked, checkable, total } = coverage(catalog);
+  const { checked, checkable, total } = coverage(entries);
   return [
-    TABLE_BEGIN,
     `msglint checks **${checked} of ${checkable} offline-checkable rules** of api-rules.md. ${total - checkable} more cannot be decided from the request alone (a token count, a signature, the response the API returned, an undocumented limit); the table says why.`,
     "",
     "| Rule | # | Status | Category | Targets | Checked offline | Default | Fixable | The API's text |",
     "|---|---|---|---|---|---|---|---|---|",
     ...rows,
-    TABLE_END,
   ].join("\n");
 }
 
-export function renderTable(rules, allTargets) {
-  const rows = rules.map(({ meta }) => {
-    const fixable = [meta.fixable && "fix", meta.hasSuggestions && "suggestions"].filter(Boolean).join(", ");
-    const targets = meta.targets.length === allTargets.length ? "all" : meta.targets.join(", ");
-    const firstMessage = Object.values(meta.messages)[0] ?? "";
-    return `| [${meta.id}](docs/rules/${meta.id}.md) | ${meta.category} | ${meta.recommended ? meta.defaultSeverity : "off"} | ${targets} | ${fixable} | ${inlineCode(firstMessage)} |`;
+/** Every dialect's table between the markers: the first as it stands, each other under its title. */
+export function renderTables(dialects, apiErrors) {
+  const tables = dialects.map((dialect, i) => {
+    const table = renderRulesTable(dialect.rules, apiErrors(dialect), dialect.targets);
+    return i === 0 ? table : `### ${dialect.title}\n\n${table}`;
   });
-  return [TABLE_BEGIN, "| Rule | Category | Default | Targets | Fixable | The API's text |", "|---|---|---|---|---|---|", ...rows, TABLE_END].join(
-    "\n",
-  );
+  return [TABLE_BEGIN, tables.join("\n\n"), TABLE_END].join("\n");
 }
 
 /** A new page: the header and every section, to be written by hand. */
@@ -182,16 +180,17 @@ async function loadCore() {
 
 async function main() {
   const { check, root } = parseArgs(process.argv.slice(2));
-  const { rules, catalog } = await loadCore();
-  const allTargets = [...new Set(rules.flatMap((rule) => rule.meta.targets))];
+  const { builtinDialects, apiErrors } = await loadCore();
   const changes = [];
   const notes = [];
 
-  for (const { meta } of rules) {
-    const file = join(root, "docs/rules", `${meta.id}.md`);
-    const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-    const next = updatedPage(current, renderHeader(meta, allTargets));
-    if (next !== current) changes.push({ file, next });
+  for (const dialect of builtinDialects) {
+    for (const { meta } of dialect.rules) {
+      const file = join(root, "docs/rules", `${meta.id}.md`);
+      const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+      const next = updatedPage(current, renderHeader(meta, dialect.targets));
+      if (next !== current) changes.push({ file, next });
+    }
   }
 
   const readme = join(root, "README.md");
@@ -199,12 +198,7 @@ async function main() {
   const nextReadme =
     readmeText === undefined
       ? undefined
-      : replaceBetween(
-          readmeText,
-          TABLE_BEGIN,
-          TABLE_END,
-          withEol(readmeText, catalog ? renderCatalogTable(rules, catalog, allTargets) : renderTable(rules, allTargets)),
-        );
+      : replaceBetween(readmeText, TABLE_BEGIN, TABLE_END, withEol(readmeText, renderTables(builtinDialects, apiErrors)));
   if (nextReadme === undefined) {
     notes.push(`README.md ${readmeText === undefined ? "does not exist" : `has no ${TABLE_BEGIN} … ${TABLE_END} markers`}: rules table skipped.`);
   } else if (nextReadme !== readmeText) {

@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { catalog, lint, loadApiVersion, rules, type CatalogEntry } from "../packages/core/src/index.js";
-import { coverage, renderCatalogTable, SECTIONS } from "./update-docs.mjs";
+import { anthropic } from "../packages/core/src/dialects/anthropic/index.js";
+import { apiErrors, lint, loadApiVersion, rules, type ApiErrorEntry } from "../packages/core/src/index.js";
+import { coverage, renderRulesTable, SECTIONS } from "./update-docs.mjs";
 
 // Examples sent with `anthropic-version: 2026-10-21` lint synchronously: that version's schema loads on demand.
 await loadApiVersion("2026-10-21");
@@ -50,45 +51,58 @@ describe("scripts/update-docs.mjs", () => {
     expect(readFileSync(page, "utf8")).toBe(original);
     const table = readFileSync(readme, "utf8");
     expect(table).toContain("| [tool-use-missing-result](docs/rules/tool-use-missing-result.md) | 1 | C | api | all | yes | error | suggestions |");
-    const counts = coverage(catalog);
+    const counts = coverage(apiErrors(anthropic));
     expect(table).toContain(`msglint checks **${counts.checked} of ${counts.checkable} offline-checkable rules** of api-rules.md.`);
     expect(table).toMatch(/\n\nMore\.\n$/);
     expect(run("--check", "--root", temp).status).toBe(0);
   });
 
-  it("renders every catalog entry: registered rules with their docs and meta, the others with why they are not checked", () => {
-    const entry = (fields: Partial<CatalogEntry> & Pick<CatalogEntry, "id" | "row">): CatalogEntry => ({
+  it("renders every entry: registered rules with their docs and meta, the others with why they are not checked", () => {
+    const entry = (fields: Partial<ApiErrorEntry> & Pick<ApiErrorEntry, "id">): ApiErrorEntry => ({
+      dialect: "anthropic",
+      row: undefined,
       area: "test",
       category: "api",
+      status: undefined,
       texts: [],
+      messages: [],
+      errorCode: undefined,
+      paths: undefined,
+      targets: ["anthropic", "bedrock", "vertex"],
       offline: "yes",
       reason: "a reason",
-      implemented: false,
+      checkedBy: [],
       ...fields,
     });
     const sample = [
-      entry({ id: "tool-use-missing-result", row: "1", status: "C", texts: ["{{path}}: a `tool_use` | text"], implemented: true }),
-      entry({ id: "legacy-text", row: "2", status: "C", texts: ["old"], implemented: true, checkedBy: ["tool-use-missing-result"] }),
-      entry({ id: "some-future-rule", row: "3", status: "I", reason: "a count" }),
+      entry({
+        id: "tool-use-missing-result",
+        row: "1",
+        status: "C",
+        texts: ["{{path}}: a `tool_use` | text"],
+        checkedBy: ["tool-use-missing-result"],
+      }),
+      entry({ id: "legacy-text", row: "2", status: "C", texts: ["old"], checkedBy: ["tool-use-missing-result", "tool-result-not-first"] }),
+      entry({ id: "prefix-estimate", row: "§13.19", offline: "heuristic", texts: ["too short"], checkedBy: ["prefix-estimate"] }),
       entry({ id: "needs-the-api", row: "4", status: "C", offline: "no", reason: "token counts" }),
       entry({ id: "error-code-rule", row: "§15", errorCode: "code_x", offline: "no", reason: "undocumented" }),
-      entry({ id: "own-rule", row: "—", implemented: true }),
+      entry({ id: "own-rule", targets: ["anthropic"], checkedBy: ["own-rule"] }),
     ];
-    const table = renderCatalogTable(rules, sample, ["anthropic", "bedrock", "vertex"]).split("\n");
+    const table = renderRulesTable(rules, sample, ["anthropic", "bedrock", "vertex"]).split("\n");
     expect(table).toContain(
       "| [tool-use-missing-result](docs/rules/tool-use-missing-result.md) | 1 | C | api | all | yes | error | suggestions | `` {{path}}: a `tool_use` \\| text `` |",
     );
     expect(table).toContain(
-      "| legacy-text | 2 | C | api | all | yes, by [tool-use-missing-result](docs/rules/tool-use-missing-result.md) |  |  | `old` |",
+      "| legacy-text | 2 | C | api | all | yes, by [tool-use-missing-result](docs/rules/tool-use-missing-result.md), [tool-result-not-first](docs/rules/tool-result-not-first.md) |  |  | `old` |",
     );
-    expect(table).toContain("| some-future-rule | 3 | I | api | all | not yet (a count) |  |  | not observed |");
+    expect(table).toContain("| prefix-estimate | §13.19 |  | api | all | heuristic |  |  | `too short` |");
     expect(table).toContain("| needs-the-api | 4 | C | api | all | no: token counts |  |  | not observed |");
     expect(table).toContain("| error-code-rule | §15 |  | api | all | no: undocumented |  |  | error_code `code_x` |");
-    expect(table).toContain("| own-rule | — |  | api | all | yes |  |  | none: msglint's own |");
-    // msglint's own rules are not counted; of the five rules of api-rules.md three can be checked, two are.
-    expect(coverage(sample)).toEqual({ checked: 2, checkable: 3, total: 5 });
-    expect(table[1]).toBe(
-      "msglint checks **2 of 3 offline-checkable rules** of api-rules.md. 2 more cannot be decided from the request alone (a token count, a signature, the response the API returned, an undocumented limit); the table says why.",
+    expect(table).toContain("| own-rule | — |  | api | anthropic | yes |  |  | none: msglint's own |");
+    // msglint's own rules are not counted; of the five errors of api-rules.md three can be checked, and are.
+    expect(coverage(sample)).toEqual({ checked: 3, checkable: 3, total: 5 });
+    expect(table[0]).toBe(
+      "msglint checks **3 of 3 offline-checkable rules** of api-rules.md. 2 more cannot be decided from the request alone (a token count, a signature, the response the API returned, an undocumented limit); the table says why.",
     );
   });
 

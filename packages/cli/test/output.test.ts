@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { catalogEntry, rules } from "@msglint/core";
+import { rules } from "@msglint/core";
 import { describe, expect, it } from "vitest";
 import { matchErrorText } from "../src/explain.js";
 import { json, msglint, project, requests } from "./helpers.js";
@@ -180,8 +180,8 @@ describe("msglint explain", () => {
   it("every rule's message templates, filled in, explain back to that rule", () => {
     for (const { meta } of rules) {
       for (const template of Object.values(meta.messages)) {
-        // The path as the API would name it for this rule (the catalog's path form, filled in).
-        const form = catalogEntry(meta.id)?.paths?.[0] ?? "messages.N.content.M";
+        // The path as the API would name it for this rule (its meta's path form, filled in).
+        const form = meta.api?.paths?.[0] ?? "messages.N.content.M";
         const path = form
           .split(".")
           .map((segment) =>

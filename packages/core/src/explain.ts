@@ -3,14 +3,16 @@
  * predicts it, the path it names and the message itself, so that an error pasted from a log lands on the
  * rule and its docs.
  *
- * Matchers are the message templates of every registered rule and the texts of the catalog (older wordings
- * included): placeholders become wildcards, backticks are optional (proxies strip them), and documentation
- * URLs inside a text match any URL (they moved from docs.anthropic.com to docs.claude.com to
- * platform.claude.com). Generic pydantic texts (`Field required`) are told apart by the path they name.
+ * Matchers are derived from every dialect's rule meta and its unchecked errors (`apiErrors`): each rule's messages
+ * and the provider's texts (older wordings included). Placeholders become wildcards, backticks are optional
+ * (proxies strip them), and documentation URLs inside a text match any URL (they moved from docs.anthropic.com to
+ * docs.claude.com to platform.claude.com). Generic pydantic texts (`Field required`) are told apart by the path they
+ * name. An `ApiErrorExplainer` holds the compiled matchers; nothing is kept in module state.
  */
-import { catalog, type CatalogEntry } from "./dialects/anthropic/catalog.js";
+import { apiErrors, type ApiErrorEntry } from "./api-errors.js";
+import { builtinDialects } from "./dialects/index.js";
+import type { Dialect } from "./engine/dialect.js";
 import { escapeToken } from "./engine/pointer.js";
-import { rules } from "./dialects/index.js";
 
 export interface ApiErrorMatch {
   /** The rule id (api-rules.md's) whose text matched. */
@@ -23,6 +25,8 @@ export interface ApiErrorMatch {
   data: Record<string, string>;
   /** Only the template's first sentence matched: the error was cut short, or the API added to it. */
   partial: boolean;
+  /** For an error no rule can check (`ruleIds` empty): why the request alone cannot decide it, and what to do. */
+  reason?: string;
 }
 
 export interface ExplainedApiError {
@@ -132,14 +136,15 @@ function unwrapObject(value: Record<string, unknown>, found: Omit<Unwrapped, "me
 // Matching
 
 interface Matcher {
-  entry: { id: string; paths?: readonly string[] | undefined };
-  ruleIds: string[];
+  entry: ApiErrorEntry;
   template: string;
   full: RegExp;
   /** The first sentence alone, when it is specific enough to stand alone. */
   firstSentence: RegExp | undefined;
   names: string[];
   specificity: number;
+  /** The entry's path forms, compiled, with how much each says. */
+  paths: readonly { regex: RegExp; specificity: number }[] | undefined;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -186,11 +191,7 @@ function firstSentenceOf(template: string): string | undefined {
   return sentence.replace(/\{\{\s*\w+\s*\}\}/g, "").length >= 24 ? sentence : undefined;
 }
 
-const pathRegexes = new Map<string, RegExp>();
-
 function pathRegex(form: string): RegExp {
-  const cached = pathRegexes.get(form);
-  if (cached) return cached;
   const segments = form.split(".").map((segment) => {
     if (segment === "*") return "[^.]+(?:\\.[^.]+)*";
     if (/^[NMKi]$/.test(segment)) return "\\d+";
@@ -198,9 +199,7 @@ function pathRegex(form: string): RegExp {
     return `(?:${segment.split("|").map(escape).join("|")})`;
   });
   // linear: anchored, and every repeated group opens with a `.` that the characters before it cannot match.
-  const regex = new RegExp(`^${segments.join("\\.")}$`);
-  pathRegexes.set(form, regex);
-  return regex;
+  return new RegExp(`^${segments.join("\\.")}$`);
 }
 
 /** Literal characters of a path form: how much it says. */
@@ -210,34 +209,25 @@ const pathSpecificity = (form: string) =>
     .filter((segment) => !/^([NMKi*]|<\w+>)$/.test(segment))
     .join(".").length;
 
-let matchers: Matcher[] | undefined;
-
-function buildMatchers(): Matcher[] {
-  const registered = new Map(rules.map((rule) => [rule.meta.id, rule]));
-  const entries: CatalogEntry[] = [...catalog];
-  // A registered rule the catalog does not know (a test forbids it, but a plugin's rules may come later).
-  for (const rule of rules) {
-    if (!catalog.some((entry) => entry.id === rule.meta.id)) {
-      entries.push({ id: rule.meta.id, row: "—", area: "", category: rule.meta.category, texts: [], offline: "yes", reason: "", implemented: true });
-    }
-  }
+/** Every template of every entry, compiled once for the explainer that holds them. */
+function buildMatchers(dialects: readonly Dialect[]): Matcher[] {
   const out: Matcher[] = [];
-  for (const entry of entries) {
-    const reporters = (entry.checkedBy ?? [entry.id]).filter((id) => registered.has(id));
-    const own = registered.get(entry.id);
-    const templates = new Set([...(own ? Object.values(own.meta.messages) : []), ...entry.texts]);
-    for (const template of templates) {
-      const { regex, names, specificity } = compileTemplate(template);
-      const sentence = firstSentenceOf(template);
-      out.push({
-        entry,
-        ruleIds: reporters,
-        template,
-        full: regex,
-        firstSentence: sentence === undefined ? undefined : compileTemplate(sentence).regex,
-        names,
-        specificity,
-      });
+  for (const dialect of dialects) {
+    for (const entry of apiErrors(dialect)) {
+      const paths = entry.paths?.map((form) => ({ regex: pathRegex(form), specificity: pathSpecificity(form) }));
+      for (const template of new Set([...entry.messages, ...entry.texts])) {
+        const { regex, names, specificity } = compileTemplate(template);
+        const sentence = firstSentenceOf(template);
+        out.push({
+          entry,
+          template,
+          full: regex,
+          firstSentence: sentence === undefined ? undefined : compileTemplate(sentence).regex,
+          names,
+          specificity,
+          paths,
+        });
+      }
     }
   }
   return out;
@@ -296,50 +286,66 @@ export function apiPathToPointer(path: string): string {
 /** The API's longest texts are under 1,000 characters with their ids; this bounds the template matching. */
 const MAX_MESSAGE = 4000;
 
-/** Which rules an API error text names, the path it names, and the message itself. */
-export function explainApiError(text: string): ExplainedApiError {
-  const unwrapped = unwrap(String(text).slice(0, 100_000));
-  const message = unwrapped.message;
-  // An API message is a few hundred characters; a longer text is cut before the template patterns run on it.
-  const normal = message.replace(/`/g, "").slice(0, MAX_MESSAGE);
-  matchers ??= buildMatchers();
+/**
+ * Explains API error texts with the matchers of a set of dialects, compiled once: keep one to explain many texts
+ * (`explainApiError` makes one per call).
+ */
+export class ApiErrorExplainer {
+  readonly #matchers: readonly Matcher[];
 
-  type Scored = { match: ApiErrorMatch; score: [number, number, number, number] };
-  const scored: Scored[] = [];
-  const consider = (matcher: Matcher, regex: RegExp, partial: boolean) => {
-    const found = regex.exec(normal);
-    if (!found) return false;
-    const data = Object.fromEntries(matcher.names.map((name, i) => [name, (found[i + 1] ?? "").trim()]));
-    const paths = matcher.entry.paths;
-    const constrained = paths !== undefined && data.path !== undefined;
-    // The most literal path form that matches: `*.thinking.cache_control` says more than `messages.N.content.M.*`.
-    const pathScore = constrained ? Math.max(-1, ...paths.filter((form) => pathRegex(form).test(data.path!)).map(pathSpecificity)) : 0;
-    if (pathScore < 0) return false;
-    scored.push({
-      match: { id: matcher.entry.id, ruleIds: matcher.ruleIds, template: matcher.template, data, partial },
-      score: [partial ? 0 : 1, constrained ? 1 : 0, pathScore, matcher.specificity],
-    });
-    return true;
-  };
-  for (const matcher of matchers) consider(matcher, matcher.full, false);
-  if (scored.length === 0) {
-    for (const matcher of matchers) if (matcher.firstSentence) consider(matcher, matcher.firstSentence, true);
+  constructor(dialects: readonly Dialect[] = builtinDialects) {
+    this.#matchers = buildMatchers(dialects);
   }
 
-  const compare = (a: Scored, b: Scored) => b.score[0] - a.score[0] || b.score[1] - a.score[1] || b.score[2] - a.score[2] || b.score[3] - a.score[3];
-  scored.sort(compare);
-  const best = scored.filter((s) => scored[0] !== undefined && compare(s, scored[0]) === 0).map((s) => s.match);
-  const matches = best.filter((m, i) => best.findIndex((other) => other.id === m.id) === i);
-  const ruleIds = [...new Set(matches.flatMap((m) => (m.ruleIds.length > 0 ? m.ruleIds : [m.id])))];
-  const path = LEADING_PATH.exec(normal)?.[1];
-  return {
-    message,
-    path,
-    pointer: path === undefined ? undefined : apiPathToPointer(path),
-    ruleIds,
-    matches,
-    ...(unwrapped.errorType ? { errorType: unwrapped.errorType } : {}),
-    ...(unwrapped.errorCode ? { errorCode: unwrapped.errorCode } : {}),
-    ...(unwrapped.requestId ? { requestId: unwrapped.requestId } : {}),
-  };
+  /** Which rules an API error text names, the path it names, and the message itself. */
+  explain(text: string): ExplainedApiError {
+    const unwrapped = unwrap(String(text).slice(0, 100_000));
+    const message = unwrapped.message;
+    // An API message is a few hundred characters; a longer text is cut before the template patterns run on it.
+    const normal = message.replace(/`/g, "").slice(0, MAX_MESSAGE);
+
+    type Scored = { match: ApiErrorMatch; score: [number, number, number, number] };
+    const scored: Scored[] = [];
+    const consider = (matcher: Matcher, regex: RegExp, partial: boolean) => {
+      const found = regex.exec(normal);
+      if (!found) return false;
+      const data = Object.fromEntries(matcher.names.map((name, i) => [name, (found[i + 1] ?? "").trim()]));
+      const { entry, paths } = matcher;
+      const constrained = paths !== undefined && data.path !== undefined;
+      // The most literal path form that matches: `*.thinking.cache_control` says more than `messages.N.content.M.*`.
+      const pathScore = constrained ? Math.max(-1, ...paths.filter((form) => form.regex.test(data.path!)).map((form) => form.specificity)) : 0;
+      if (pathScore < 0) return false;
+      const match: ApiErrorMatch = { id: entry.id, ruleIds: [...entry.checkedBy], template: matcher.template, data, partial };
+      if (entry.offline === "no") match.reason = entry.reason;
+      scored.push({ match, score: [partial ? 0 : 1, constrained ? 1 : 0, pathScore, matcher.specificity] });
+      return true;
+    };
+    for (const matcher of this.#matchers) consider(matcher, matcher.full, false);
+    if (scored.length === 0) {
+      for (const matcher of this.#matchers) if (matcher.firstSentence) consider(matcher, matcher.firstSentence, true);
+    }
+
+    const compare = (a: Scored, b: Scored) =>
+      b.score[0] - a.score[0] || b.score[1] - a.score[1] || b.score[2] - a.score[2] || b.score[3] - a.score[3];
+    scored.sort(compare);
+    const best = scored.filter((s) => scored[0] !== undefined && compare(s, scored[0]) === 0).map((s) => s.match);
+    const matches = best.filter((m, i) => best.findIndex((other) => other.id === m.id) === i);
+    const ruleIds = [...new Set(matches.flatMap((m) => (m.ruleIds.length > 0 ? m.ruleIds : [m.id])))];
+    const path = LEADING_PATH.exec(normal)?.[1];
+    return {
+      message,
+      path,
+      pointer: path === undefined ? undefined : apiPathToPointer(path),
+      ruleIds,
+      matches,
+      ...(unwrapped.errorType ? { errorType: unwrapped.errorType } : {}),
+      ...(unwrapped.errorCode ? { errorCode: unwrapped.errorCode } : {}),
+      ...(unwrapped.requestId ? { requestId: unwrapped.requestId } : {}),
+    };
+  }
+}
+
+/** Which rules an API error text names, the path it names, and the message itself. Pass an explainer to explain many texts. */
+export function explainApiError(text: string, explainer: ApiErrorExplainer = new ApiErrorExplainer()): ExplainedApiError {
+  return explainer.explain(text);
 }

@@ -35,8 +35,8 @@ export {
   type OutgoingRequest,
   type MiddlewareRequest,
 } from "./guard/http.js";
-export { explainApiError, apiPathToPointer, type ExplainedApiError, type ApiErrorMatch } from "./explain.js";
-export { catalog, catalogEntry, type CatalogEntry, type EvidenceStatus, type OfflineCheck } from "./dialects/anthropic/catalog.js";
+export { explainApiError, apiPathToPointer, ApiErrorExplainer, type ExplainedApiError, type ApiErrorMatch } from "./explain.js";
+export { apiErrors, compareRows, type ApiErrorEntry } from "./api-errors.js";
 export {
   diagnoseTranscript,
   syntheticResultUuid,

@@ -124,6 +124,11 @@ export interface RuleMeta {
 
 /** What `explain` and the docs know of a provider's error text besides the rule's own messages. */
 export interface ApiErrorMeta {
+  /**
+   * The specification's row the rule checks: `1`…`87` or `80b` of api-rules.md, a section for the ids beyond the
+   * rows (`§14`, `§15`, `§13.19`). Absent for msglint's own findings (a batch's duplicate `custom_id`).
+   */
+  row?: string;
   /** Older and variant wordings, with `{{path}}` for the path prefix and `{{name}}`s for other variable parts. */
   texts?: readonly string[];
   /** The provider's error code, where it sends one (`error.details.error_code`, `code`). */
@@ -134,15 +139,57 @@ export interface ApiErrorMeta {
    */
   paths?: readonly string[];
   /** The specification's evidence status: Certain, Documented, Likely, Inferred. */
-  status?: "C" | "D" | "L" | "I";
-  /** The specification rows this rule checks, when it checks more than its own (`2` for an old wording). */
-  rows?: readonly { row: string; id: string; area?: string; status?: "C" | "D" | "L" | "I"; reason?: string; texts?: readonly string[] }[];
+  status?: EvidenceStatus;
+  /** The specification rows this rule checks beyond its own (`2`, an old wording; `29`, a generic text the schema reports). */
+  rows?: readonly ApiRow[];
   /** The area of the API the rule belongs to, for the generated tables (`tool pairing`, `thinking`). */
   area?: string;
   /** How the rule decides its condition offline, in one line. */
   reason?: string;
   /** `heuristic`: the condition is decided from an estimate (a token count), so the rule may miss or overreach. */
   offline?: "yes" | "heuristic";
+  /**
+   * `msglint`: the messages are msglint's own words, not the provider's, whose text for this is not known (it sends
+   * only an error code, it accepts the request, or the condition is msglint's estimate); `texts` hold what is known.
+   */
+  wording?: "msglint";
+}
+
+/** The specification's evidence status: Certain, Documented, Likely, Inferred. */
+export type EvidenceStatus = "C" | "D" | "L" | "I";
+
+/**
+ * A row of the specification a rule checks beyond its own, with its id there. Given whole by one rule; another rule
+ * that checks it too names only `row` and `id`.
+ */
+export interface ApiRow {
+  row: string;
+  id: string;
+  area?: string;
+  status?: EvidenceStatus;
+  reason?: string;
+  texts?: readonly string[];
+  paths?: readonly string[];
+}
+
+/**
+ * An error of the specification that no rule checks, because the request alone cannot decide it (a token count,
+ * a signature, server state): a dialect lists them so that `explain` still knows the text and the docs list the row.
+ */
+export interface UncheckedError {
+  id: string;
+  /** As `ApiErrorMeta.row`. */
+  row: string;
+  area: string;
+  category: RuleCategory;
+  status?: EvidenceStatus;
+  /** The provider's texts, current first, with `{{path}}` and `{{name}}`s as in `ApiErrorMeta.texts`; empty when not observed. */
+  texts: readonly string[];
+  errorCode?: string;
+  /** Where it applies, when not on every target of the dialect. */
+  targets?: readonly Target[];
+  /** Why it cannot be checked offline, and what to do about it. */
+  reason: string;
 }
 
 /**
@@ -180,17 +227,18 @@ export interface Node {
 
 export interface Report {
   messageId: string;
-  /** Where the finding is. Its `path` fills the message's `{{path}}` unless `data.path` is given. */
-  at?: Node;
-  /** @deprecated Until every rule reports at a node: the path the message names. */
-  path?: string;
-  /** @deprecated Until every rule reports at a node: the pointer into the request. */
-  pointer?: string;
+  /**
+   * Where the finding is: a node of the dialect's model, `context.at(node, ...keys)` or `context.root`. Its pointer
+   * is the diagnostic's; its path fills the message's `{{path}}` and is the diagnostic's path, unless `data.path`
+   * names the path the provider's message names instead.
+   */
+  at: Node;
   data?: Record<string, string | number>;
-  /** A hint id of the rule's `meta.hints`, filled from `data`. */
-  hint?: string;
-  fix?: Fix;
-  suggestions?: Fix[];
+  /** A hint id of the rule's `meta.hints`, filled from `data`; an id the rule does not have is an error. */
+  hint?: string | undefined;
+  /** Absent or undefined: no fix. */
+  fix?: Fix | undefined;
+  suggestions?: Fix[] | undefined;
 }
 
 export interface RuleContext<Model = unknown> {

@@ -31,7 +31,7 @@ describe("cacheBreakpoints", () => {
       messages: [{ role: "user", content: [{ type: "tool_result", tool_use_id: "t", content: [text("r", cc)], cache_control: cc }, text("q")] }],
     });
     const list = cacheBreakpoints(buildConversation(value));
-    expect(list.map((b) => [b.pointer, b.typedPath, b.ttl])).toEqual([
+    expect(list.map((b) => [b.pointer, b.typed.path, b.ttl])).toEqual([
       ["/tools/0/cache_control", "tools.0.custom", "1h"],
       ["/system/0/cache_control", "system.0", "5m"],
       ["/messages/0/content/0/content/0/cache_control", "messages.0.content.0.tool_result.content.0.text", "5m"],

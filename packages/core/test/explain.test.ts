@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { catalog } from "../src/dialects/anthropic/catalog.js";
+import { apiErrors } from "../src/api-errors.js";
+import { anthropic } from "../src/dialects/anthropic/index.js";
 import { formatMessage } from "../src/engine/messages.js";
-import { apiPathToPointer, explainApiError } from "../src/explain.js";
+import { ApiErrorExplainer, apiPathToPointer, explainApiError } from "../src/explain.js";
+import { ruleCreator } from "../src/engine/create-rule.js";
+import type { Dialect } from "../src/engine/dialect.js";
 import { rules } from "../src/dialects/anthropic/rules/index.js";
 
 /**
@@ -199,7 +202,7 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["cache-control-prefix-too-short", "The message up to and including the first cache-control block must be at least 1024 tokens. Found: 939."],
 ];
 
-/** The ids a match lands on: the catalog id, and the rules that report it. */
+/** The ids a match lands on: the specification's id, and the rules that report it. */
 const landsOn = (text: string) => {
   const result = explainApiError(text);
   return new Set([...result.ruleIds, ...result.matches.map((m) => m.id)]);
@@ -210,9 +213,11 @@ describe("explainApiError on real texts", () => {
     expect([...landsOn(text)]).toContain(id);
   });
 
-  it("covers every catalog entry that has a text", () => {
+  it("covers every entry of the specification that has a text", () => {
     const covered = new Set(REAL_TEXTS.map(([id]) => id));
-    const withText = catalog.filter((entry) => entry.texts.length > 0).map((entry) => entry.id);
+    const withText = apiErrors(anthropic)
+      .filter((entry) => entry.texts.length > 0)
+      .map((entry) => entry.id);
     // These share their text with another entry, whose real text stands for both.
     const shared = new Set([
       "tool-result-not-first",
@@ -262,6 +267,48 @@ describe("explainApiError on real texts", () => {
     expect(result.ruleIds).toEqual(["thinking-budget-not-below-max-tokens"]);
     expect(result.matches[0]!.partial).toBe(true);
     expect(explainApiError("messages: text content blocks must be non-empty").matches[0]!.partial).toBe(false);
+  });
+});
+
+describe("explainApiError on errors no rule can check", () => {
+  it("names the specification's id and says why the request alone cannot decide it", () => {
+    const result = explainApiError("prompt is too long: 250000 tokens > 200000 maximum");
+    expect(result.ruleIds).toEqual(["context-window-exceeded"]);
+    expect(result.matches[0]!.reason).toMatch(/count_tokens/);
+    expect(explainApiError(REAL_TEXTS[0]![1]).matches[0]!.reason).toBeUndefined();
+  });
+});
+
+describe("ApiErrorExplainer", () => {
+  it("explains as explainApiError does, with its matchers compiled once", () => {
+    const explainer = new ApiErrorExplainer();
+    for (const [, text] of REAL_TEXTS.slice(0, 5)) expect(explainer.explain(text)).toEqual(explainApiError(text));
+  });
+
+  it("derives its matchers from the meta of the dialects it is given", () => {
+    const createRule = ruleCreator({ id: "tiny", targets: ["tiny"] });
+    const rule = createRule("tiny-turn-order", {
+      meta: {
+        description: "A turn out of order.",
+        category: "api",
+        recommended: true,
+        messages: { order: "{{path}}: turns are out of order in {{where}}" },
+        api: { texts: ["turn {{n}} comes too early"], paths: ["turns.N"] },
+      },
+    });
+    const tiny: Dialect = {
+      id: "tiny",
+      title: "Tiny",
+      targets: ["tiny"],
+      rules: [rule],
+      detect: () => 0,
+      model: () => ({}),
+      paths: { child: (p, k) => `${p}.${k}` },
+    };
+    const explainer = new ApiErrorExplainer([tiny]);
+    expect(explainer.explain("turns.3: turns are out of order in the history").ruleIds).toEqual(["tiny-turn-order"]);
+    expect(explainer.explain("turn 2 comes too early").ruleIds).toEqual(["tiny-turn-order"]);
+    expect(explainer.explain(REAL_TEXTS[0]![1]).ruleIds).toEqual([]);
   });
 });
 
@@ -334,7 +381,7 @@ describe("apiPathToPointer", () => {
 
 describe("every registered rule's message explains back to the rule", () => {
   const samplePath = (id: string) => {
-    const form = catalog.find((entry) => entry.id === id)?.paths?.[0] ?? "messages.N.content.M";
+    const form = rules.find((rule) => rule.meta.id === id)?.meta.api?.paths?.[0] ?? "messages.N.content.M";
     return form
       .split(".")
       .map((segment) =>

@@ -113,7 +113,7 @@ describe("the request index", () => {
   it("skips a rule whose needs are not met, and runs it with preconditions off", () => {
     // A 2-character signature is invalid; without a thinking block the rule has nothing to look at.
     const request = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] });
-    const rule = rules.find((r) => r.meta.id === "thinking-signature-missing")!;
+    const rule = rules.find((r) => r.meta.id === "thinking-signature-invalid")!;
     const check = rule.visit!.request!;
     let calls = 0;
     rule.visit!.request = (context) => {

@@ -1,4 +1,4 @@
-import type { DialectId, ResolvedRuleMeta, Rule, RuleContext, RuleMeta, RuleVisitors, Target } from "../types.js";
+import type { DialectId, ResolvedRuleMeta, Rule, RuleMeta, RuleVisitors, Target } from "../types.js";
 
 export const DOCS_BASE_URL = "https://github.com/msglint/msglint/blob/main/docs/rules/";
 
@@ -6,8 +6,6 @@ export const DOCS_BASE_URL = "https://github.com/msglint/msglint/blob/main/docs/
 export interface RuleDefinition<Model> {
   meta: RuleMeta;
   visit?: RuleVisitors<Model>;
-  /** @deprecated A rule written before visitors: run once per request, as `visit.request`. */
-  check?: (context: RuleContext<Model>) => void;
 }
 
 /**
@@ -27,7 +25,6 @@ export function ruleCreator<Model>(dialect: { id: DialectId; targets: readonly T
       targets: definition.meta.targets ?? [...dialect.targets],
       docsUrl: `${DOCS_BASE_URL}${id}.md`,
     };
-    const visit = definition.visit ?? (definition.check ? { request: definition.check } : undefined);
-    return visit ? { meta, visit } : { meta };
+    return definition.visit ? { meta, visit: definition.visit } : { meta };
   };
 }

@@ -3,7 +3,7 @@
  * to lint a body of that format. Each lives in `dialects/<id>/` and exports one `Dialect`; the engine knows only
  * this interface, so a dialect is added by registering it, with no change to the engine.
  */
-import type { DialectId, Node, ResolvedSettings, Rule, RuleNeeds, Target } from "../types.js";
+import type { DialectId, Node, ResolvedSettings, Rule, RuleNeeds, Target, UncheckedError } from "../types.js";
 
 /** How the provider writes a path in its errors: the path of a child node from its parent's. */
 export interface PathForm {
@@ -29,6 +29,11 @@ export interface Dialect<Model = any, State = any> {
   targets: readonly Target[];
   /** Every rule of the dialect, in the order they run. */
   rules: readonly Rule<Model>[];
+  /**
+   * The provider's errors no rule checks, because the request alone cannot decide them (a token count, a
+   * signature, server state). `explain` still recognises their texts, and says why; the docs list them.
+   */
+  unchecked?: readonly UncheckedError[];
   /**
    * How sure the dialect is that a parsed value is one of its request bodies (an object) or a bare list of its
    * messages (an array): 0 not at all, 1 for a shape any format could have, 2 for a feature only this format has.

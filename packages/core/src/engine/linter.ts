@@ -11,7 +11,7 @@ import type { DialectId, Diagnostic, LintOptions, Node, Report, ResolvedSettings
 import type { Dialect } from "./dialect.js";
 import { detectDialect, type Detection } from "./detect.js";
 import { formatMessage, Templates } from "./messages.js";
-import { escapeToken, parsePointer } from "./pointer.js";
+import { childNode, parsePointer } from "./pointer.js";
 
 import { VisitorTable } from "./visitors.js";
 
@@ -205,42 +205,33 @@ export class Linter {
       options: NO_OPTIONS,
       root: ROOT,
       state,
-      at(node, ...keys) {
-        let { pointer, path } = node;
-        for (const key of keys) {
-          pointer += "/" + (typeof key === "number" ? String(key) : escapeToken(key));
-          path = paths.child(path, key);
-        }
-        return { pointer, path };
-      },
+      at: (node, ...keys) => childNode(paths, node, keys),
       needsApiVersion(apiVersion) {
         unloaded.add(apiVersion);
       },
-      report(report: Report & { path?: string; pointer?: string }) {
+      report(report: Report) {
         const { meta } = current.rule;
         const template = meta.messages[report.messageId];
         if (template === undefined) throw new Error(`Rule ${meta.id} has no message "${report.messageId}"`);
-        const { data } = report;
-        // Legacy reports name their path and pointer; a report at a node takes both from it.
-        const path = report.at !== undefined ? report.at.path : report.path!;
-        const pointer = report.at !== undefined ? report.at.pointer : report.pointer!;
+        const { data, at } = report;
         const value = (name: string) => {
           // As `{ path, ...data }` would give: the data's own `path` wins.
           if (data !== undefined && Object.prototype.propertyIsEnumerable.call(data, name)) return String(data[name]);
-          return name === "path" ? path : undefined;
+          return name === "path" ? at.path : undefined;
         };
         const diagnostic: Diagnostic = {
           ruleId: meta.id,
           dialect: meta.dialect,
           severity: current.severity,
           message: templates.fill(template, value),
-          path: data !== undefined && typeof data.path === "string" ? data.path : path,
-          pointer,
+          path: data !== undefined && typeof data.path === "string" ? data.path : at.path,
+          pointer: at.pointer,
         };
         // Set one by one, not spread from throwaway objects: one diagnostic per finding.
         if (report.hint !== undefined) {
-          const hint = meta.hints?.[report.hint];
-          diagnostic.hint = hint === undefined ? report.hint : templates.fill(hint, value);
+          const hint = meta.hints !== undefined && Object.hasOwn(meta.hints, report.hint) ? meta.hints[report.hint] : undefined;
+          if (hint === undefined) throw new Error(`Rule ${meta.id} has no hint "${report.hint}"`);
+          diagnostic.hint = templates.fill(hint, value);
         }
         if (report.fix) diagnostic.fix = report.fix;
         if (report.suggestions?.length) diagnostic.suggestions = report.suggestions;
@@ -259,11 +250,10 @@ export class Linter {
       if (!visit.request) continue;
       current = entry;
       context.options = entry.options;
-      // Inline, not through a closure per rule: this runs for every rule on every request.
       try {
         visit.request(context);
       } catch (error) {
-        diagnostics.push(ruleFailed(entry, error));
+        diagnostics.push(ruleFailure(entry, error));
       }
     }
     if (running && dialect.walk) {
@@ -275,10 +265,11 @@ export class Linter {
           if (!running[index]) continue;
           current = active[index]!;
           context.options = current.options;
+          // A rule's bug must not hide the other rules' findings; no closure per node, the walk is the hot path.
           try {
             visitor(node as never, context);
           } catch (error) {
-            diagnostics.push(ruleFailed(current, error));
+            diagnostics.push(ruleFailure(current, error));
           }
         }
       });
@@ -451,8 +442,8 @@ export class Linter {
   }
 }
 
-/** A rule's bug must not hide the other rules' findings, nor crash a CI run: it is a finding of its own. */
-function ruleFailed(entry: ActiveRule, error: unknown): Diagnostic {
+/** The finding of a rule that threw: a rule's bug must not hide the other rules' findings, nor crash a CI run. */
+function ruleFailure(entry: ActiveRule, error: unknown): Diagnostic {
   return {
     ruleId: entry.rule.meta.id,
     dialect: entry.rule.meta.dialect,

@@ -1,4 +1,6 @@
 /** JSON pointers (RFC 6901): the one way rules, fixes and locating name a place in a document. */
+import type { Node } from "../types.js";
+import type { PathForm } from "./dialect.js";
 
 export function escapeToken(token: string | number): string {
   const text = String(token);
@@ -13,6 +15,16 @@ export function joinPointer(base: string, ...tokens: (string | number)[]): strin
   let out = base;
   for (const token of tokens) out += "/" + escapeToken(token);
   return out;
+}
+
+/** The node below `node` at `keys`: its pointer extended, its path in the dialect's path form (what `context.at` gives). */
+export function childNode(paths: PathForm, node: Node, keys: readonly (string | number)[]): Node {
+  let { pointer, path } = node;
+  for (const key of keys) {
+    pointer += "/" + escapeToken(key);
+    path = paths.child(path, key);
+  }
+  return { pointer, path };
 }
 
 export function parsePointer(pointer: string): string[] {

@@ -52,6 +52,10 @@ export interface ToolDefinition {
   name: string;
   index: number;
   value: Readonly<Record<string, unknown>>;
+  /** `/tools/N` */
+  pointer: string;
+  /** `tools.N` */
+  path: string;
 }
 
 export interface Conversation {
@@ -175,7 +179,7 @@ export function buildConversation(
       const tool = rawTools[index];
       if (!isRecord(tool)) continue;
       if (hasCacheControl(tool)) cacheControl = true;
-      if (typeof tool.name === "string") tools.push({ name: tool.name, index, value: tool });
+      if (typeof tool.name === "string") tools.push({ name: tool.name, index, value: tool, pointer: `/tools/${index}`, path: `tools.${index}` });
     }
   }
   if (!cacheControl && Array.isArray(request.system)) {

@@ -7,12 +7,14 @@ import { anthropicPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { API_VERSIONS, type VersionSchemas } from "./schema/structural.js";
 import { createAnthropicState, type AnthropicState } from "./state.js";
+import { unchecked } from "./unchecked.js";
 
 export const anthropic: Dialect<Conversation, AnthropicState> = {
   id: "anthropic",
   title: "Anthropic Messages API",
   targets: ANTHROPIC_TARGETS,
   rules,
+  unchecked,
   detect: detectAnthropic,
   list: { key: "messages" },
   model: (request, settings, state) => buildConversation(request, settings, state),

@@ -6,7 +6,9 @@
  * are breakpoints too; they come before the block that holds them, since that block's prefix includes them.
  * `cache_control: null` is no breakpoint (§13.6).
  */
+import type { Node } from "../../../types.js";
 import { isRecord, type Conversation } from "../conversation.js";
+import { at, ROOT, tagged } from "../paths.js";
 import { toolEntries } from "./tool-definitions.js";
 
 export type CacheArea = "tools" | "system" | "messages" | "request";
@@ -15,14 +17,14 @@ export interface CacheBreakpoint {
   area: CacheArea;
   /** The tool, system block or content block that carries it; the request itself for automatic caching. */
   owner: Readonly<Record<string, unknown>>;
-  /** Pointer to the owner ("" for the request). */
-  ownerPointer: string;
+  /** The owner as custom API texts name it, without discriminators: `tools.0`, `system.1`, `messages.2.content.0`, the request. */
+  node: Node;
+  /** The owner with the discriminators pydantic inserts: `tools.0.custom`, `system.1`, `messages.2.content.0.text`. */
+  typed: Node;
+  /** The owner's position in `tools`, `system` or its content array (0 for the request). */
+  index: number;
   /** Pointer to the `cache_control` value. */
   pointer: string;
-  /** The owner's path without discriminators, as custom API texts use it: `tools.0`, `system.1`, `messages.2.content.0`, "" for the request. */
-  path: string;
-  /** The owner's path with the discriminators pydantic inserts: `tools.0.custom`, `system.1`, `messages.2.content.0.text`. */
-  typedPath: string;
   cacheControl: Readonly<Record<string, unknown>>;
   /** `ttl` as given, `5m` when absent (the default). */
   ttl: unknown;
@@ -31,6 +33,9 @@ export interface CacheBreakpoint {
 }
 
 const hasCacheControl = (value: Readonly<Record<string, unknown>>) => isRecord(value.cache_control);
+
+/** A block that is a breakpoint or holds blocks that may be. */
+const holdsBreakpoint = (block: unknown) => isRecord(block) && (hasCacheControl(block) || Array.isArray(block.content));
 
 /** The discriminator the API's pydantic paths insert after a block's index (`pdf` for a base64 PDF document). */
 export function blockTag(block: Readonly<Record<string, unknown>>): string {
@@ -42,19 +47,19 @@ export function blockTag(block: Readonly<Record<string, unknown>>): string {
 function breakpoint(
   area: CacheArea,
   owner: Readonly<Record<string, unknown>>,
-  ownerPointer: string,
-  path: string,
-  typedPath: string,
+  node: Node,
+  typed: Node,
+  index: number,
   messageIndex?: number,
 ): CacheBreakpoint {
   const cacheControl = owner.cache_control as Readonly<Record<string, unknown>>;
   return {
     area,
     owner,
-    ownerPointer,
-    pointer: `${ownerPointer}/cache_control`,
-    path,
-    typedPath,
+    node,
+    typed,
+    index,
+    pointer: at(node, "cache_control").pointer,
     cacheControl,
     ttl: cacheControl.ttl === undefined ? "5m" : cacheControl.ttl,
     ...(messageIndex !== undefined ? { messageIndex } : {}),
@@ -64,45 +69,40 @@ function breakpoint(
 /** Blocks nest two levels deep at most (a `search_result` in a `tool_result`); this bounds hostile input. */
 const MAX_BLOCK_DEPTH = 8;
 
-function collectBlocks(
-  content: unknown,
-  pointer: string,
-  path: string,
-  typedPath: string,
-  messageIndex: number,
-  out: CacheBreakpoint[],
-  depth = 0,
-): void {
+/** `content` is the array at `container` (`typedContainer`: the same array, named with discriminators). */
+function collectBlocks(content: unknown, container: Node, typedContainer: Node, messageIndex: number, out: CacheBreakpoint[], depth = 0): void {
   if (!Array.isArray(content) || depth > MAX_BLOCK_DEPTH) return;
   content.forEach((block, index) => {
     if (!isRecord(block)) return;
     const nested = Array.isArray(block.content);
-    // Most blocks are neither breakpoints nor containers: their paths are never built.
+    // Most blocks are neither breakpoints nor containers: their nodes are never built.
     if (!nested && !hasCacheControl(block)) return;
-    const blockPointer = `${pointer}/${index}`;
-    const blockPath = `${path}.${index}`;
-    const blockTyped = `${typedPath}.${index}.${blockTag(block)}`;
-    if (nested)
-      collectBlocks(block.content, `${blockPointer}/content`, `${blockPath}.content`, `${blockTyped}.content`, messageIndex, out, depth + 1);
-    if (hasCacheControl(block)) out.push(breakpoint("messages", block, blockPointer, blockPath, blockTyped, messageIndex));
+    const node = at(container, index);
+    const typed = tagged(at(typedContainer, index), blockTag(block));
+    if (nested) collectBlocks(block.content, at(node, "content"), at(typed, "content"), messageIndex, out, depth + 1);
+    if (hasCacheControl(block)) out.push(breakpoint("messages", block, node, typed, index, messageIndex));
   });
 }
 
 export function cacheBreakpoints(conversation: Conversation): CacheBreakpoint[] {
   const out: CacheBreakpoint[] = [];
   for (const tool of toolEntries(conversation) ?? []) {
-    if (hasCacheControl(tool.value)) out.push(breakpoint("tools", tool.value, tool.pointer, `tools.${tool.index}`, tool.path));
+    if (hasCacheControl(tool.value)) out.push(breakpoint("tools", tool.value, at(ROOT, "tools", tool.index), tool, tool.index));
   }
   const { system } = conversation.request;
   if (Array.isArray(system)) {
     system.forEach((block, index) => {
-      if (isRecord(block) && hasCacheControl(block)) out.push(breakpoint("system", block, `/system/${index}`, `system.${index}`, `system.${index}`));
+      if (!isRecord(block) || !hasCacheControl(block)) return;
+      const node = at(ROOT, "system", index);
+      out.push(breakpoint("system", block, node, node, index));
     });
   }
   for (const message of conversation.messages) {
-    const path = `${message.path}.content`;
-    collectBlocks(message.value.content, `${message.pointer}/content`, path, path, message.index, out);
+    // Most messages hold no breakpoint: their content's node is made only for one that does.
+    if (!Array.isArray(message.value.content) || !message.value.content.some(holdsBreakpoint)) continue;
+    const content = at(message, "content");
+    collectBlocks(message.value.content, content, content, message.index, out);
   }
-  if (hasCacheControl(conversation.request)) out.push(breakpoint("request", conversation.request, "", "", ""));
+  if (hasCacheControl(conversation.request)) out.push(breakpoint("request", conversation.request, ROOT, ROOT, 0));
   return out;
 }

@@ -7,6 +7,8 @@
  * start-of-frame marker behind a 60 KB EXIF segment costs a handful of 4-character groups.
  */
 import { isRecord, shared, type Conversation } from "../conversation.js";
+import { at, tagged } from "../paths.js";
+import type { Node } from "../../../types.js";
 
 // ---------------------------------------------------------------------------------------------------------
 // Base64, read at random offsets
@@ -281,7 +283,7 @@ export const MEDIA_LIMITS = {
   mediaItems: 100,
 } as const;
 
-export interface MediaBlock {
+export interface MediaBlock extends Node {
   kind: "image" | "document";
   value: Readonly<Record<string, unknown>>;
   /** The block's `source`, when it is an object. */
@@ -295,20 +297,20 @@ export interface MediaBlock {
 /** Every image and document block, in request order: top-level blocks, and those inside a `tool_result`. */
 export function mediaBlocks(conversation: Conversation): MediaBlock[] {
   const out: MediaBlock[] = [];
-  const add = (value: Readonly<Record<string, unknown>>, pointer: string, path: string) => {
+  const add = (value: Readonly<Record<string, unknown>>, { pointer, path }: Node) => {
     if (value.type !== "image" && value.type !== "document") return;
     out.push({ kind: value.type, value, source: isRecord(value.source) ? value.source : undefined, pointer, path });
   };
-  // Pointers and paths are written only for media blocks: a block's are built each time they are asked for.
+  // Nodes are made only for media blocks: a nested block's is derived when it is one.
   const isMedia = (value: Readonly<Record<string, unknown>>) => value.type === "image" || value.type === "document";
   for (const message of conversation.messages) {
     for (const block of message.blocks) {
       if (block.blockIndex < 0) continue;
-      if (isMedia(block.value)) add(block.value, block.pointer, block.path);
+      if (isMedia(block.value)) add(block.value, block);
       const { content } = block.value;
       if (block.type !== "tool_result" || !Array.isArray(content)) continue;
       content.forEach((item, k) => {
-        if (isRecord(item) && isMedia(item)) add(item, `${block.pointer}/content/${k}`, `${block.path}.tool_result.content.${k}`);
+        if (isRecord(item) && isMedia(item)) add(item, at(tagged(block, "tool_result"), "content", k));
       });
     }
   }

@@ -3,17 +3,16 @@
  * applies the same checks with its own path prefix (api-rules.md §13.7–13.10). Blocks inside
  * `tool_result.content` are not included: an empty text there is accepted (§13.11).
  */
+import type { Node } from "../../../types.js";
 import { isRecord, type Conversation } from "../conversation.js";
-import { joinPointer } from "../../../engine/pointer.js";
+import { at, ROOT } from "../paths.js";
 
 export interface TextBlockRef {
-  /** `messages` or `system`: the API's path prefix for these checks. */
-  where: "messages" | "system";
+  /** `messages` or `system`: what the API's text for these checks names (its path prefix). */
+  list: Node;
   text: string;
-  /** Pointer to the text block (or to the string content that reads as one). */
-  pointer: string;
-  /** Pointer to the string itself. */
-  textPointer: string;
+  /** The text block (or the string content that reads as one). */
+  node: Node;
   /** The message's or the system prompt's other blocks, for the whitespace rule's "nothing else" test. */
   siblings: readonly unknown[];
   /** Index among its siblings; -1 for string content. */
@@ -37,19 +36,16 @@ function isBlank(text: string): boolean {
  */
 export function textBlocks(conversation: Conversation): TextBlockRef[][] {
   const groups: TextBlockRef[][] = [];
-  collect(groups, "system", conversation.request.system, -1);
-  for (const message of conversation.messages) collect(groups, "messages", message.value.content, message.index);
+  collect(groups, "system", conversation.request.system, () => at(ROOT, "system"));
+  for (const message of conversation.messages) collect(groups, "messages", message.value.content, () => at(message, "content"));
   return groups;
 }
 
-/** Adds the container's blank texts as one group; `message` is -1 for `system`. Pointers are written only for blank texts. */
-function collect(groups: TextBlockRef[][], where: "messages" | "system", content: unknown, message: number): void {
-  const pointer = () => (message < 0 ? "/system" : `/messages/${message}/content`);
+/** Adds the container's blank texts as one group. Nodes are made only for blank texts: `container` makes the content's. */
+function collect(groups: TextBlockRef[][], where: "messages" | "system", content: unknown, container: () => Node): void {
   if (typeof content === "string") {
-    if (isBlank(content)) {
-      const at = pointer();
-      groups.push([{ where, text: content, pointer: at, textPointer: at, siblings: [content], index: -1, hasCacheControl: false }]);
-    }
+    if (isBlank(content))
+      groups.push([{ list: at(ROOT, where), text: content, node: container(), siblings: [content], index: -1, hasCacheControl: false }]);
     return;
   }
   if (!Array.isArray(content)) return;
@@ -57,12 +53,10 @@ function collect(groups: TextBlockRef[][], where: "messages" | "system", content
   for (let index = 0; index < content.length; index++) {
     const block: unknown = content[index];
     if (!isRecord(block) || block.type !== "text" || typeof block.text !== "string" || !isBlank(block.text)) continue;
-    const at = joinPointer(pointer(), index);
     (group ??= []).push({
-      where,
+      list: at(ROOT, where),
       text: block.text,
-      pointer: at,
-      textPointer: `${at}/text`,
+      node: at(container(), index),
       siblings: content,
       index,
       hasCacheControl: block.cache_control !== undefined && block.cache_control !== null,

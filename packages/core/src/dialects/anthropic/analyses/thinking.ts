@@ -5,7 +5,7 @@
 import { modelFacts, type ModelFacts } from "../models.js";
 import type { ResolvedSettings } from "../../../types.js";
 import type { Context } from "../create-rule.js";
-import { isRecord, type Block, type Conversation, type Turn } from "../conversation.js";
+import { isRecord, removeBlockEdit, type Block, type Conversation, type Turn } from "../conversation.js";
 
 export type ThinkingMode = "enabled" | "adaptive" | "disabled" | "between_tools";
 
@@ -125,6 +125,38 @@ export function* forgedOpaqueValues(conversation: Conversation, type: string, fi
       if (why !== undefined) yield { block, why };
     }
   }
+}
+
+/**
+ * Reports each block of `type` whose opaque `field` the API cannot have returned (`forgedOpaqueValues`), with the
+ * rule's `invalid` message and `notFromTheApi` hint (filled with `why`), and a suggestion to remove the block.
+ */
+export function reportForgedValues(context: Context, type: "thinking" | "redacted_thinking", field: string): void {
+  const { model: conversation } = context;
+  for (const { block, why } of forgedOpaqueValues(conversation, type, field)) {
+    context.report({
+      messageId: "invalid",
+      at: context.at(block, field),
+      data: { path: block.path, why },
+      hint: "notFromTheApi",
+      suggestions: [{ description: `Remove the ${type} block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+    });
+  }
+}
+
+/**
+ * Reports a top-level sampling parameter that thinking rules out (rows 42–44), at the field, with the rule's
+ * message and hint and a suggestion to remove the field.
+ */
+export function reportSamplingField(context: Context, field: string, messageId: string, hint: string, data: Record<string, string>): void {
+  const at = context.at(context.root, field);
+  context.report({
+    messageId,
+    at,
+    data: { path: context.root.path, ...data },
+    hint,
+    suggestions: [{ description: `Remove \`${field}\``, edits: [{ op: "remove", path: at.pointer }] }],
+  });
 }
 
 /**

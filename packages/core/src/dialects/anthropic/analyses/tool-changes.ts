@@ -5,15 +5,13 @@
  * SDK 1.10.0 documents them (BetaRequestToolAdditionBlock, BetaToolChangeToolReference, BetaMCPToolListingBlockParam)
  * and as its tool runner applies them. Shared by tool-name-conflict and tool-reference-unresolved.
  */
+import type { Node } from "../../../types.js";
 import { isRecord, shared, type Conversation } from "../conversation.js";
+import { at, tagged } from "../paths.js";
 
 /** A problem found while replaying the changes, at the block (or entry) that makes it. */
-export interface ToolChangeProblem {
+export interface ToolChangeProblem extends Node {
   kind: "conflict" | "unresolved";
-  /** JSON pointer into the request. */
-  pointer: string;
-  /** The API's path for the place. */
-  path: string;
   /** What is named: the tool, or `server` for an MCP server. */
   name: string;
   /** For a conflict: the kind of the tool that holds the name already, and of the newcomer. */
@@ -54,44 +52,44 @@ class ToolState {
   readonly serverTools = new Map<string, Set<string>>();
   readonly problems: ToolChangeProblem[] = [];
 
-  define(definition: Readonly<Record<string, unknown>>, at?: { pointer: string; path: string }): void {
+  define(definition: Readonly<Record<string, unknown>>, node?: Node): void {
     const server = mcpServerOf(definition);
     if (server !== undefined) {
       this.servers.add(server);
-      if (Array.isArray(definition.tools)) this.list(server, definition.tools, at && { pointer: `${at.pointer}/tools`, path: `${at.path}.tools` });
+      if (Array.isArray(definition.tools)) this.list(server, definition.tools, node && at(node, "tools"));
       return;
     }
     const name = toolName(definition);
     if (name === undefined) return;
-    this.add(name, { kind: toolKind(definition) }, at);
+    this.add(name, { kind: toolKind(definition) }, node);
     this.defined.set(name, { kind: toolKind(definition) });
   }
 
   /** Makes `name` available; a tool of another kind holding it already is a conflict (same kind: a replacement). */
-  add(name: string, tool: Tool, at?: { pointer: string; path: string }): void {
+  add(name: string, tool: Tool, node?: Node): void {
     const holder = this.available.get(name);
-    if (at && holder && holder.kind !== tool.kind) {
-      this.problems.push({ kind: "conflict", ...at, name, holder: holder.kind, newcomer: tool.kind });
+    if (node && holder && holder.kind !== tool.kind) {
+      this.problems.push({ kind: "conflict", pointer: node.pointer, path: node.path, name, holder: holder.kind, newcomer: tool.kind });
     }
     this.available.set(name, tool);
   }
 
-  list(server: string, tools: readonly unknown[], at?: { pointer: string; path: string }): void {
+  list(server: string, tools: readonly unknown[], node?: Node): void {
     const names = this.serverTools.get(server) ?? new Set<string>();
     this.serverTools.set(server, names);
     tools.forEach((entry, k) => {
       if (!isRecord(entry) || typeof entry.name !== "string") return;
       names.add(entry.name);
-      this.add(entry.name, { kind: `mcp:${server}` }, at && { pointer: `${at.pointer}/${k}`, path: `${at.path}.${k}` });
+      this.add(entry.name, { kind: `mcp:${server}` }, node && at(node, k));
     });
   }
 
-  unresolved(at: { pointer: string; path: string }, name: string, reference: ToolChangeProblem["reference"]): void {
-    this.problems.push({ kind: "unresolved", ...at, name, reference });
+  unresolved(node: Node, name: string, reference: ToolChangeProblem["reference"]): void {
+    this.problems.push({ kind: "unresolved", pointer: node.pointer, path: node.path, name, reference });
   }
 
   /** Applies a `tool_addition` or `tool_removal` (a block, or an entry of a compaction's `tool_changes`). */
-  change(block: Readonly<Record<string, unknown>>, at: { pointer: string; path: string }): void {
+  change(block: Readonly<Record<string, unknown>>, node: Node): void {
     const adding = block.type === "tool_addition";
     if (!adding && block.type !== "tool_removal") return;
     const tool = block.tool;
@@ -100,8 +98,8 @@ class ToolState {
       case "tool_reference": {
         if (typeof tool.name !== "string") return;
         const known = this.defined.get(tool.name);
-        if (!known) return this.unresolved(at, tool.name, "tool");
-        if (adding) this.add(tool.name, known, at);
+        if (!known) return this.unresolved(node, tool.name, "tool");
+        if (adding) this.add(tool.name, known, node);
         else this.available.delete(tool.name);
         return;
       }
@@ -109,11 +107,11 @@ class ToolState {
       case "mcp_toolset_reference": {
         const server = tool.server_name;
         if (typeof server !== "string") return;
-        if (!this.servers.has(server)) return this.unresolved(at, server, "server");
+        if (!this.servers.has(server)) return this.unresolved(node, server, "server");
         if (tool.type === "mcp_tool_reference" && typeof tool.name === "string") {
           const listed = this.serverTools.get(server);
-          if (listed && !listed.has(tool.name)) return this.unresolved(at, tool.name, "server tool");
-          if (adding) this.add(tool.name, { kind: `mcp:${server}` }, at);
+          if (listed && !listed.has(tool.name)) return this.unresolved(node, tool.name, "server tool");
+          if (adding) this.add(tool.name, { kind: `mcp:${server}` }, node);
           else this.available.delete(tool.name);
         } else if (!adding) {
           for (const [name, held] of this.available) if (held.kind === `mcp:${server}`) this.available.delete(name);
@@ -121,7 +119,7 @@ class ToolState {
         return;
       }
       case "tool_definition":
-        if (adding && isRecord(tool.definition)) this.define(tool.definition, at);
+        if (adding && isRecord(tool.definition)) this.define(tool.definition, node);
         return;
     }
   }
@@ -141,23 +139,20 @@ function replay(conversation: Conversation): ToolChangeProblem[] {
   if (Array.isArray(request.tools)) for (const tool of request.tools) if (isRecord(tool)) state.define(tool);
   for (const message of conversation.messages) {
     for (const block of message.blocks) {
-      const at = { pointer: block.pointer, path: block.path };
       if (block.type === "tool_addition" || block.type === "tool_removal") {
-        state.change(block.value, at);
+        state.change(block.value, block);
       } else if (block.type === "compaction" && Array.isArray(block.value.tool_changes)) {
         block.value.tool_changes.forEach((entry, k) => {
-          if (isRecord(entry))
-            state.change(entry, { pointer: `${block.pointer}/tool_changes/${k}`, path: `${block.path}.compaction.tool_changes.${k}` });
+          if (isRecord(entry)) state.change(entry, at(tagged(block, "compaction"), "tool_changes", k));
         });
       } else if (block.type === "mcp_tool_listing") {
         const server = block.value.mcp_server_name;
         if (typeof server !== "string") continue;
         if (!state.servers.has(server)) {
-          state.unresolved(at, server, "server");
+          state.unresolved(block, server, "server");
           continue;
         }
-        if (Array.isArray(block.value.tools))
-          state.list(server, block.value.tools, { pointer: `${block.pointer}/tools`, path: `${block.path}.mcp_tool_listing.tools` });
+        if (Array.isArray(block.value.tools)) state.list(server, block.value.tools, at(tagged(block, "mcp_tool_listing"), "tools"));
       }
     }
   }

@@ -7,6 +7,8 @@
 import type { Target } from "../../../types.js";
 import { validate as metaValidator, type MetaSchemaError } from "../schema/json-schema-2020-12.validate.js";
 import { isRecord, shared, type Conversation } from "../conversation.js";
+import { at, ROOT, tagged } from "../paths.js";
+import { joinPointer } from "../../../engine/pointer.js";
 import type { InputValidator } from "../../../engine/json-schema.js";
 
 export interface ToolEntry {
@@ -40,7 +42,8 @@ function buildEntries(tools: readonly unknown[], results: ToolSetResults): ToolE
     if (!isRecord(tool)) return;
     const custom = isCustomTool(tool);
     const tag = custom ? "custom" : typeof tool.type === "string" ? tool.type : "custom";
-    entries.push({ index, value: tool, pointer: `/tools/${index}`, path: `tools.${index}.${tag}`, custom });
+    const { pointer, path } = tagged(at(ROOT, "tools", index), tag);
+    entries.push({ index, value: tool, pointer, path, custom });
   });
   results.entries = entries;
   return entries;
@@ -319,8 +322,6 @@ const SCHEMA_MAPS = ["properties", "patternProperties", "$defs", "definitions", 
 const SCHEMA_LISTS = ["prefixItems", "anyOf", "allOf", "oneOf"];
 const SCHEMA_SINGLES = ["items", "additionalProperties", "unevaluatedProperties", "contains", "not", "if", "then", "else", "propertyNames"];
 
-const escape = (token: string) => token.replace(/~/g, "~0").replace(/\//g, "~1");
-
 /** Deeper than any real schema; bounds the walk on hostile input. */
 const MAX_SCHEMA_DEPTH = 64;
 
@@ -333,15 +334,15 @@ export function subSchemas(schema: Readonly<Record<string, unknown>>, pointer = 
   };
   for (const key of Object.keys(schema)) {
     const value = schema[key];
-    const at = `${pointer}/${escape(key)}`;
+    const child = joinPointer(pointer, key);
     if (SCHEMA_MAPS.includes(key) && isRecord(value)) {
-      for (const name of Object.keys(value)) visit(value[name], `${at}/${escape(name)}`);
+      for (const name of Object.keys(value)) visit(value[name], joinPointer(child, name));
     } else if (SCHEMA_LISTS.includes(key) && Array.isArray(value)) {
-      value.forEach((item, i) => visit(item, `${at}/${i}`));
+      value.forEach((item, i) => visit(item, joinPointer(child, i)));
     } else if (SCHEMA_SINGLES.includes(key)) {
       // Draft-07 tuple `items: [...]` is walked too: its members are schemas all the same.
-      if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${at}/${i}`));
-      else visit(value, at);
+      if (Array.isArray(value)) value.forEach((item, i) => visit(item, joinPointer(child, i)));
+      else visit(value, child);
     }
   }
   return out;

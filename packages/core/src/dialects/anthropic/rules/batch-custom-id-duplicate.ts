@@ -13,5 +13,10 @@ export default createRule("batch-custom-id-duplicate", {
       duplicate:
         "{{path}}: Duplicate `custom_id` {{customId}}: {{firstPath}} uses it too. Each request in a Message Batch must have a unique `custom_id`.",
     },
+    api: {
+      wording: "msglint",
+      area: "batches",
+      reason: "msglint's own: `custom_id` values of a Message Batches file (the API's text was never observed)",
+    },
   },
 });

@@ -8,5 +8,6 @@ export default createRule("body-not-json", {
     recommended: true,
     spec: "#77",
     messages: { syntax: "The request body is not valid JSON: {{detail}}: line {{line}} column {{column}} (char {{offset}})" },
+    api: { row: "77", area: "request", status: "C", reason: "parsing", texts: ["The request body is not valid JSON: {{detail}}"] },
   },
 });

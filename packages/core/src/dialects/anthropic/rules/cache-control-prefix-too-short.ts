@@ -38,35 +38,48 @@ export default createRule("cache-control-prefix-too-short", {
       tooShort:
         "{{path}}.cache_control: this breakpoint caches nothing: the prefix up to it has at most {{bound}} tokens, and {{model}} caches prefixes of {{min}} tokens or more.",
     },
+    hints: {
+      skipped:
+        "The API accepts the request but silently skips caching a prefix below the model's minimum (in 2024 it rejected such a breakpoint). Move the breakpoint to the end of a longer stable prefix, such as the last message of the history, or drop it and free a slot.",
+    },
+    api: {
+      wording: "msglint",
+      row: "§13.19",
+      area: "cache",
+      reason: "an upper bound of the prefix's tokens against the model's minimum; rejected in 2024, silently ignored today",
+      offline: "heuristic",
+      texts: ["The message up to and including the first cache-control block must be at least {{min}} tokens. Found: {{found}}."],
+    },
   },
-  check(context) {
-    const facts = context.model.facts;
-    const min = facts?.minCacheableTokens;
-    if (!facts || min === undefined) return;
-    const breakpoints = shared(context.model, cacheBreakpoints).filter((b) => b.area === "tools" || b.area === "system");
-    if (breakpoints.length === 0) return;
-    const analysis = toolAnalysis(context.model);
-    const tools = analysis?.entries ?? [];
-    const toolBytes = analysis?.derived(toolSizes) ?? [];
-    const { system } = context.request;
-    const systemBytes = Array.isArray(system)
-      ? system.map((block) => (isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY))
-      : [];
-    const base = FRAMING + (tools.length ? TOOL_USE_PROMPT : 0);
-    for (const breakpoint of breakpoints) {
-      // A token covers at least one byte of UTF-8: the byte count bounds the token count from above.
-      const index = Number(breakpoint.path.split(".")[1]);
-      const toolPart = tools.reduce((sum, tool, i) => (breakpoint.area === "system" || tool.index <= index ? sum + toolBytes[i]! : sum), 0);
-      const systemPart = breakpoint.area === "system" ? systemBytes.slice(0, index + 1).reduce((sum, n) => sum + n, 0) : 0;
-      const bound = base + toolPart + systemPart;
-      if (!Number.isFinite(bound) || bound >= min) continue;
-      context.report({
-        messageId: "tooShort",
-        path: breakpoint.path,
-        pointer: breakpoint.pointer,
-        data: { bound, min, model: facts.id.raw },
-        hint: `The API accepts the request but silently skips caching a prefix below the model's minimum (in 2024 it rejected such a breakpoint). Move the breakpoint to the end of a longer stable prefix, such as the last message of the history, or drop it and free a slot.`,
-      });
-    }
+  visit: {
+    request(context) {
+      const facts = context.model.facts;
+      const min = facts?.minCacheableTokens;
+      if (!facts || min === undefined) return;
+      const breakpoints = shared(context.model, cacheBreakpoints).filter((b) => b.area === "tools" || b.area === "system");
+      if (breakpoints.length === 0) return;
+      const analysis = toolAnalysis(context.model);
+      const tools = analysis?.entries ?? [];
+      const toolBytes = analysis?.derived(toolSizes) ?? [];
+      const { system } = context.request;
+      const systemBytes = Array.isArray(system)
+        ? system.map((block) => (isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY))
+        : [];
+      const base = FRAMING + (tools.length ? TOOL_USE_PROMPT : 0);
+      for (const breakpoint of breakpoints) {
+        // A token covers at least one byte of UTF-8: the byte count bounds the token count from above.
+        const { index } = breakpoint;
+        const toolPart = tools.reduce((sum, tool, i) => (breakpoint.area === "system" || tool.index <= index ? sum + toolBytes[i]! : sum), 0);
+        const systemPart = breakpoint.area === "system" ? systemBytes.slice(0, index + 1).reduce((sum, n) => sum + n, 0) : 0;
+        const bound = base + toolPart + systemPart;
+        if (!Number.isFinite(bound) || bound >= min) continue;
+        context.report({
+          messageId: "tooShort",
+          at: context.at(breakpoint.node, "cache_control"),
+          data: { path: breakpoint.node.path, bound, min, model: facts.id.raw },
+          hint: "skipped",
+        });
+      }
+    },
   },
 });

@@ -12,19 +12,26 @@ export default createRule("compaction-block-ambiguous", {
     messages: {
       ambiguous: "{{path}}: `messages` holds more than one `compaction` block with content. Send only the block the conversation returned last.",
     },
+    hints: {
+      laterSummary: "A later compaction block (`{{last}}`) already summarizes this one's range: keep only the last, first in `messages`.",
+    },
+    api: {
+      wording: "msglint",
+      row: "§15",
+      area: "compaction",
+      reason: "a count of `compaction` blocks with content",
+      errorCode: "compaction_block_ambiguous",
+    },
   },
-  check(context) {
-    if (!isApi20261021(context.settings.apiVersion)) return;
-    const summaries = compactionBlocks(context.model).filter(hasSummary);
-    const last = summaries[summaries.length - 1];
-    // Every summary but the last one is a block to drop.
-    for (const block of summaries.slice(0, -1)) {
-      context.report({
-        messageId: "ambiguous",
-        path: block.path,
-        pointer: block.pointer,
-        hint: `A later compaction block (\`${last!.path}\`) already summarizes this one's range: keep only the last, first in \`messages\`.`,
-      });
-    }
+  visit: {
+    request(context) {
+      if (!isApi20261021(context.settings.apiVersion)) return;
+      const summaries = compactionBlocks(context.model).filter(hasSummary);
+      const last = summaries[summaries.length - 1];
+      // Every summary but the last one is a block to drop.
+      for (const block of summaries.slice(0, -1)) {
+        context.report({ messageId: "ambiguous", at: block, data: { last: last!.path }, hint: "laterSummary" });
+      }
+    },
   },
 });

@@ -12,28 +12,39 @@ export default createRule("compaction-block-misplaced", {
     messages: {
       misplaced: "{{path}}: The `compaction` block is not the first block of the conversation, or is in a `system` message.",
     },
+    hints: {
+      inSystem: "A compaction block goes back in the `assistant` message it came in, not in a `system` message.",
+      blocksBefore:
+        "The compaction block replaces the messages it summarizes: send it first, as the first block of `messages.0`, and drop what came before it (here, the blocks before it in the same message).",
+      messagesBefore:
+        "The compaction block replaces the messages it summarizes: send it first, as the first block of `messages.0`, and drop what came before it (here, {{count}} {{messages}}).",
+    },
+    api: {
+      wording: "msglint",
+      row: "§15",
+      area: "compaction",
+      reason: "the position of `compaction` blocks",
+      errorCode: "compaction_block_misplaced",
+    },
   },
-  check(context) {
-    if (!isApi20261021(context.settings.apiVersion)) return;
-    const { model: conversation } = context;
-    const first = conversation.messages.find((message) => message.role !== "system");
-    for (const block of compactionBlocks(conversation)) {
-      const message = conversation.messages.find((m) => m.index === block.messageIndex)!;
-      const inSystem = message.role === "system";
-      // A failed compaction (null content) is a no-op wherever it is; in a system message it is misplaced all the same.
-      if (!inSystem && (!hasSummary(block) || (message === first && block.blockIndex === 0))) continue;
-      context.report({
-        messageId: "misplaced",
-        path: block.path,
-        pointer: block.pointer,
-        hint: inSystem
-          ? "A compaction block goes back in the `assistant` message it came in, not in a `system` message."
-          : `The compaction block replaces the messages it summarizes: send it first, as the first block of \`messages.0\`, and drop what came before it${
-              message === first
-                ? " (here, the blocks before it in the same message)"
-                : ` (here, ${block.messageIndex} message${block.messageIndex === 1 ? "" : "s"})`
-            }.`,
-      });
-    }
+  visit: {
+    request(context) {
+      if (!isApi20261021(context.settings.apiVersion)) return;
+      const { model: conversation } = context;
+      const first = conversation.messages.find((message) => message.role !== "system");
+      for (const block of compactionBlocks(conversation)) {
+        const message = conversation.messages.find((m) => m.index === block.messageIndex)!;
+        const inSystem = message.role === "system";
+        // A failed compaction (null content) is a no-op wherever it is; in a system message it is misplaced all the same.
+        if (!inSystem && (!hasSummary(block) || (message === first && block.blockIndex === 0))) continue;
+        const count = block.messageIndex;
+        context.report({
+          messageId: "misplaced",
+          at: block,
+          data: { count, messages: count === 1 ? "message" : "messages" },
+          hint: inSystem ? "inSystem" : message === first ? "blocksBefore" : "messagesBefore",
+        });
+      }
+    },
   },
 });

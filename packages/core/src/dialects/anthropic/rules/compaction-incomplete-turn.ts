@@ -15,28 +15,34 @@ export default createRule("compaction-incomplete-turn", {
     messages: {
       incomplete: "{{path}}: The compaction request ends on an `assistant` turn that is not finished.",
     },
+    hints: {
+      toolUse:
+        "The last turn ends with a tool call that has no result. Run the call and append its result (then compact), or compact before the turn that made it.",
+      paused: "The last turn was paused in a server tool call. Resume it (send it back without `compaction`) until it finishes, then compact.",
+    },
+    api: {
+      wording: "msglint",
+      row: "§15",
+      area: "compaction",
+      reason: "the last turn of a compaction request",
+      errorCode: "compaction_incomplete_turn",
+    },
   },
-  check(context) {
-    if (!isApi20261021(context.settings.apiVersion) || !isCompactionRequest(context.request)) return;
-    const turn = context.model.turns[context.model.turns.length - 1];
-    if (!turn || turn.role !== "assistant") return;
-    // The turn stopped for a call: a client tool_use (nothing after it can answer it), or a server call without its
-    // result in the turn (a paused turn).
-    const resolved = new Set(turn.blocks.map((block) => block.value.tool_use_id).filter((id): id is string => typeof id === "string"));
-    const open = turn.blocks.find(
-      (block) =>
-        block.type === "tool_use" || (SERVER_CALLS.has(block.type ?? "") && typeof block.value.id === "string" && !resolved.has(block.value.id)),
-    );
-    if (!open) return;
-    const message = turn.messages[turn.messages.length - 1]!;
-    context.report({
-      messageId: "incomplete",
-      path: message.path,
-      pointer: open.pointer,
-      hint:
-        open.type === "tool_use"
-          ? "The last turn ends with a tool call that has no result. Run the call and append its result (then compact), or compact before the turn that made it."
-          : "The last turn was paused in a server tool call. Resume it (send it back without `compaction`) until it finishes, then compact.",
-    });
+  visit: {
+    request(context) {
+      if (!isApi20261021(context.settings.apiVersion) || !isCompactionRequest(context.request)) return;
+      const turn = context.model.turns[context.model.turns.length - 1];
+      if (!turn || turn.role !== "assistant") return;
+      // The turn stopped for a call: a client tool_use (nothing after it can answer it), or a server call without its
+      // result in the turn (a paused turn).
+      const resolved = new Set(turn.blocks.map((block) => block.value.tool_use_id).filter((id): id is string => typeof id === "string"));
+      const open = turn.blocks.find(
+        (block) =>
+          block.type === "tool_use" || (SERVER_CALLS.has(block.type ?? "") && typeof block.value.id === "string" && !resolved.has(block.value.id)),
+      );
+      if (!open) return;
+      const message = turn.messages[turn.messages.length - 1]!;
+      context.report({ messageId: "incomplete", at: open, data: { path: message.path }, hint: open.type === "tool_use" ? "toolUse" : "paused" });
+    },
   },
 });

@@ -3,7 +3,7 @@ import { isRecord, type Block } from "../conversation.js";
 import { STRUCTURAL_MESSAGES, structuralFindings, type SchemaVariant } from "../schema/structural.js";
 import type { Edit, Fix } from "../../../types.js";
 
-/** Block types of other APIs that reach the Messages API, and what they are here. */
+/** Block types of other APIs that reach the Messages API, and what they are here: the hint for each, by type. */
 const FOREIGN_TYPES: Readonly<Record<string, string>> = {
   input_text: "OpenAI's Responses API `input_text` block is a `text` block here.",
   output_text: "OpenAI's Responses API `output_text` block is a `text` block here.",
@@ -31,35 +31,38 @@ export default createRule("content-block-unknown-type", {
     fixable: true,
     spec: "#28",
     messages: { tagInvalid: STRUCTURAL_MESSAGES.tagInvalid },
+    hints: FOREIGN_TYPES,
+    api: {
+      row: "28",
+      area: "blocks",
+      status: "C",
+      reason: "a structural check of the request",
+      texts: ["{{path}}: Input tag '{{type}}' found using 'type' does not match any of the expected tags: {{tags}}"],
+      paths: ["messages.N.content.M"],
+    },
   },
-  check(context) {
-    const { model: conversation, request, settings } = context;
-    const foreign: Block[] = [];
-    for (const message of conversation.messages) {
-      for (const block of message.blocks)
-        if (block.type !== undefined && block.blockIndex >= 0 && Object.hasOwn(FOREIGN_TYPES, block.type)) foreign.push(block);
-    }
-    if (foreign.length === 0) return;
-    // The text (with its list of expected tags) is the structural schema's: this rule adds the hint and the fix, and
-    // reports nothing where the schema has no finding.
-    const variant: SchemaVariant = settings.betas !== undefined && settings.betas.length === 0 ? "ga" : "beta";
-    const schema = conversation.state?.schemas.get(settings.apiVersion, variant);
-    if (!schema) return;
-    const keys = Object.keys(request);
-    const findings = structuralFindings(request, schema, { messagesOnly: keys.length === 1 && keys[0] === "messages" });
-    for (const block of foreign) {
-      const finding = findings.find((f) => f.pointer === block.pointer && f.messageId === "tagInvalid");
-      if (!finding) continue;
-      const fix = convert(block);
-      context.report({
-        messageId: "tagInvalid",
-        path: finding.path,
-        pointer: block.pointer,
-        data: finding.data,
-        hint: FOREIGN_TYPES[block.type!],
-        ...(fix ? { fix } : {}),
-      });
-    }
+  visit: {
+    request(context) {
+      const { model: conversation, request, settings } = context;
+      const foreign: Block[] = [];
+      for (const message of conversation.messages) {
+        for (const block of message.blocks)
+          if (block.type !== undefined && block.blockIndex >= 0 && Object.hasOwn(FOREIGN_TYPES, block.type)) foreign.push(block);
+      }
+      if (foreign.length === 0) return;
+      // The text (with its list of expected tags) is the structural schema's: this rule adds the hint and the fix, and
+      // reports nothing where the schema has no finding.
+      const variant: SchemaVariant = settings.betas !== undefined && settings.betas.length === 0 ? "ga" : "beta";
+      const schema = conversation.state?.schemas.get(settings.apiVersion, variant);
+      if (!schema) return;
+      const keys = Object.keys(request);
+      const findings = structuralFindings(request, schema, { messagesOnly: keys.length === 1 && keys[0] === "messages" });
+      for (const block of foreign) {
+        const finding = findings.find((f) => f.pointer === block.pointer && f.messageId === "tagInvalid");
+        if (!finding) continue;
+        context.report({ messageId: "tagInvalid", at: block, data: { ...finding.data, path: finding.path }, hint: block.type!, fix: convert(block) });
+      }
+    },
   },
 });
 

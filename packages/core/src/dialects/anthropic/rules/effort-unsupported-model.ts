@@ -13,20 +13,28 @@ export default createRule("effort-unsupported-model", {
     hasSuggestions: true,
     spec: "#87",
     messages: { unsupported: "This model does not support the effort parameter." },
+    hints: {
+      noEffort:
+        "{{model}} has no effort setting: effort exists on Claude Opus 4.5 and later, Sonnet 4.6 and later, and the newer families. Leave it out, or pick a model that has it.",
+    },
+    api: { row: "87", area: "output_config", status: "C", reason: "the model table (the effort docs' supported models)" },
   },
-  check(context) {
-    const { request, settings } = context;
-    const config = request.output_config;
-    if (!isRecord(config) || !isSet(config.effort)) return;
-    if (context.model.facts?.effort !== false) return;
-    const keepsConfig = Object.keys(config).some((key) => key !== "effort");
-    const pointer = keepsConfig ? "/output_config/effort" : "/output_config";
-    context.report({
-      messageId: "unsupported",
-      path: "",
-      pointer: "/output_config/effort",
-      hint: `${settings.model} has no effort setting: effort exists on Claude Opus 4.5 and later, Sonnet 4.6 and later, and the newer families. Leave it out, or pick a model that has it.`,
-      suggestions: [{ description: "Remove the effort setting", edits: [{ op: "remove", path: pointer }] }],
-    });
+  visit: {
+    request(context) {
+      const { request, settings } = context;
+      const config = request.output_config;
+      if (!isRecord(config) || !isSet(config.effort)) return;
+      if (context.model.facts?.effort !== false) return;
+      const keepsConfig = Object.keys(config).some((key) => key !== "effort");
+      const configNode = context.at(context.root, "output_config");
+      const effort = context.at(configNode, "effort");
+      context.report({
+        messageId: "unsupported",
+        at: effort,
+        data: { path: context.root.path, model: String(settings.model) },
+        hint: "noEffort",
+        suggestions: [{ description: "Remove the effort setting", edits: [{ op: "remove", path: (keepsConfig ? effort : configNode).pointer }] }],
+      });
+    },
   },
 });

@@ -11,15 +11,18 @@ export default createRule("first-message-not-user", {
     targets: ["bedrock"],
     spec: "#26, §10",
     messages: { firstNotUser: 'messages: first message must use the "user" role' },
+    hints: {
+      assistantFirst:
+        "The history starts with an assistant message, often because it was truncated from the front or the opening user prompt was moved to `system`. Start it with the user message that the assistant answered, or drop the leading assistant message.",
+    },
+    api: { row: "26", area: "roles", status: "C", reason: "the first role; relaxed on the first-party API since 2024-10" },
   },
-  check(context) {
-    const first = Array.isArray(context.request.messages) ? (context.request.messages as unknown[])[0] : undefined;
-    if (!isRecord(first) || first.role !== "assistant") return;
-    context.report({
-      messageId: "firstNotUser",
-      path: "messages",
-      pointer: "/messages/0/role",
-      hint: "The history starts with an assistant message, often because it was truncated from the front or the opening user prompt was moved to `system`. Start it with the user message that the assistant answered, or drop the leading assistant message.",
-    });
+  visit: {
+    request(context) {
+      const first = Array.isArray(context.request.messages) ? (context.request.messages as unknown[])[0] : undefined;
+      if (!isRecord(first) || first.role !== "assistant") return;
+      const messages = context.at(context.root, "messages");
+      context.report({ messageId: "firstNotUser", at: context.at(messages, 0, "role"), data: { path: messages.path }, hint: "assistantFirst" });
+    },
   },
 });

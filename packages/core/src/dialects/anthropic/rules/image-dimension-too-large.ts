@@ -10,18 +10,25 @@ export default createRule("image-dimension-too-large", {
     recommended: true,
     spec: "#68",
     messages: { tooLarge: "{{path}}.image.source.base64.data: At least one of the image dimensions exceed max allowed size: 8000 pixels" },
+    hints: {
+      header:
+        "The {{format}} header says {{width}}×{{height}} pixels. Scale it so that neither side exceeds 8000 (full-page screenshots and long scans are the usual cause), or cut it into several images.",
+    },
+    api: { row: "68", area: "media", status: "C", reason: "width and height from the image header" },
   },
-  check(context) {
-    for (const image of shared(context.model, base64Images)) {
-      if (image.sniff.kind !== "image") continue;
-      const { width, height, format } = image.sniff;
-      if ((width ?? 0) <= MEDIA_LIMITS.imageSide && (height ?? 0) <= MEDIA_LIMITS.imageSide) continue;
-      context.report({
-        messageId: "tooLarge",
-        path: image.block.path,
-        pointer: `${image.block.pointer}/source/data`,
-        hint: `The ${IMAGE_FORMAT_NAMES[format]} header says ${width ?? "?"}×${height ?? "?"} pixels. Scale it so that neither side exceeds 8000 (full-page screenshots and long scans are the usual cause), or cut it into several images.`,
-      });
-    }
+  visit: {
+    request(context) {
+      for (const image of shared(context.model, base64Images)) {
+        if (image.sniff.kind !== "image") continue;
+        const { width, height, format } = image.sniff;
+        if ((width ?? 0) <= MEDIA_LIMITS.imageSide && (height ?? 0) <= MEDIA_LIMITS.imageSide) continue;
+        context.report({
+          messageId: "tooLarge",
+          at: context.at(image.block, "source", "data"),
+          data: { path: image.block.path, format: IMAGE_FORMAT_NAMES[format], width: width ?? "?", height: height ?? "?" },
+          hint: "header",
+        });
+      }
+    },
   },
 });

@@ -13,30 +13,34 @@ export default createRule("image-media-type-unsupported", {
     messages: {
       unsupported: "{{path}}.image.source.base64.media_type: Input should be 'image/jpeg', 'image/png', 'image/gif' or 'image/webp'",
     },
+    hints: {
+      bytesAre: "The bytes are a {{format}} image: its media type is `{{actual}}`.",
+      jpgMisspelling: "The bytes are a {{format}} image: its media type is `{{actual}}` (`image/jpg` is a common misspelling).",
+      notImage: "`{{mediaType}}` is not an image format the API reads: convert the image to PNG, JPEG, GIF or WebP.",
+    },
+    api: { row: "71", area: "media", status: "C", reason: "an enum" },
   },
-  check(context) {
-    for (const image of shared(context.model, base64Images)) {
-      // A missing or non-string media_type is the structural schema's finding.
-      if (typeof image.mediaType !== "string" || formatOfMediaType(image.mediaType) !== undefined) continue;
-      const pointer = `${image.block.pointer}/source/media_type`;
-      const format = image.sniff.kind === "image" ? image.sniff.format : undefined;
-      const actual = format && IMAGE_MEDIA_TYPES[format];
-      context.report({
-        messageId: "unsupported",
-        path: image.block.path,
-        pointer,
-        hint: actual
-          ? `The bytes are a ${IMAGE_FORMAT_NAMES[format!]} image: its media type is \`${actual}\`${image.mediaType === "image/jpg" ? " (`image/jpg` is a common misspelling)" : ""}.`
-          : `\`${image.mediaType}\` is not an image format the API reads: convert the image to PNG, JPEG, GIF or WebP.`,
-        ...(actual
-          ? {
-              fix: {
-                description: `Set media_type to ${actual}, which the bytes are`,
-                edits: [{ op: "replace" as const, path: pointer, value: actual }],
-              },
-            }
-          : {}),
-      });
-    }
+  visit: {
+    request(context) {
+      for (const image of shared(context.model, base64Images)) {
+        // A missing or non-string media_type is the structural schema's finding.
+        const { mediaType } = image;
+        if (typeof mediaType !== "string" || formatOfMediaType(mediaType) !== undefined) continue;
+        const at = context.at(image.block, "source", "media_type");
+        const format = image.sniff.kind === "image" ? image.sniff.format : undefined;
+        if (format === undefined) {
+          context.report({ messageId: "unsupported", at, data: { path: image.block.path, mediaType }, hint: "notImage" });
+          continue;
+        }
+        const actual = IMAGE_MEDIA_TYPES[format];
+        context.report({
+          messageId: "unsupported",
+          at,
+          data: { path: image.block.path, format: IMAGE_FORMAT_NAMES[format], actual },
+          hint: mediaType === "image/jpg" ? "jpgMisspelling" : "bytesAre",
+          fix: { description: `Set media_type to ${actual}, which the bytes are`, edits: [{ op: "replace", path: at.pointer, value: actual }] },
+        });
+      }
+    },
   },
 });

@@ -11,16 +11,28 @@ export default createRule("messages-too-many", {
     spec: "#19",
     // Inferred: the API reference states the limit; its error text has not been observed.
     messages: { tooMany: "messages: There is a limit of 100,000 messages in a single request. Found {{count}}." },
+    hints: {
+      overLimit:
+        "The first message over the limit is here. Compact or truncate the history (at a turn boundary, so that no tool_use loses its result).",
+    },
+    api: {
+      row: "19",
+      area: "messages",
+      status: "I",
+      reason: "a count (100,000 messages); the API's text was never observed, msglint's is inferred from the API reference",
+    },
   },
-  check(context) {
-    const { messages } = context.request;
-    if (!Array.isArray(messages) || messages.length <= MAX_MESSAGES) return;
-    context.report({
-      messageId: "tooMany",
-      path: "messages",
-      pointer: `/messages/${MAX_MESSAGES}`,
-      data: { count: messages.length },
-      hint: "The first message over the limit is here. Compact or truncate the history (at a turn boundary, so that no tool_use loses its result).",
-    });
+  visit: {
+    request(context) {
+      const { messages } = context.request;
+      if (!Array.isArray(messages) || messages.length <= MAX_MESSAGES) return;
+      const list = context.at(context.root, "messages");
+      context.report({
+        messageId: "tooMany",
+        at: context.at(list, MAX_MESSAGES),
+        data: { path: list.path, count: messages.length },
+        hint: "overLimit",
+      });
+    },
   },
 });

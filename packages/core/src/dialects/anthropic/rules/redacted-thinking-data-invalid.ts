@@ -1,6 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { removeBlockEdit } from "../conversation.js";
-import { forgedOpaqueValues } from "../analyses/thinking.js";
+import { reportForgedValues } from "../analyses/thinking.js";
 
 export default createRule("redacted-thinking-data-invalid", {
   meta: {
@@ -11,17 +10,21 @@ export default createRule("redacted-thinking-data-invalid", {
     hasSuggestions: true,
     spec: "#37",
     messages: { invalid: "{{path}}: Invalid `data` in `redacted_thinking` block" },
+    hints: {
+      notFromTheApi:
+        "This is not the encrypted payload the API returned: {{why}}. A client that shows redacted thinking as a placeholder text and stores that instead of `data` sends a block the API cannot decrypt. Keep `data` exactly as returned.",
+    },
+    api: {
+      row: "37",
+      area: "thinking",
+      status: "C",
+      reason: "only the API can decrypt `data`; an empty one is a cheap signal",
+      offline: "heuristic",
+    },
   },
-  check(context) {
-    const { model: conversation } = context;
-    for (const { block, why } of forgedOpaqueValues(conversation, "redacted_thinking", "data")) {
-      context.report({
-        messageId: "invalid",
-        path: block.path,
-        pointer: `${block.pointer}/data`,
-        hint: `This is not the encrypted payload the API returned: ${why}. A client that shows redacted thinking as a placeholder text and stores that instead of \`data\` sends a block the API cannot decrypt. Keep \`data\` exactly as returned.`,
-        suggestions: [{ description: `Remove the redacted_thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-      });
-    }
+  visit: {
+    request(context) {
+      reportForgedValues(context, "redacted_thinking", "data");
+    },
   },
 });

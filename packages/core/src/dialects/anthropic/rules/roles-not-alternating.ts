@@ -1,6 +1,7 @@
 import { createRule } from "../create-rule.js";
 import { isRecord } from "../conversation.js";
-import type { Fix } from "../../../types.js";
+import { at } from "../paths.js";
+import type { Fix, Node } from "../../../types.js";
 
 export default createRule("roles-not-alternating", {
   meta: {
@@ -15,32 +16,38 @@ export default createRule("roles-not-alternating", {
     messages: {
       notAlternating: 'messages: roles must alternate between "user" and "assistant", but found multiple "{{role}}" roles in a row',
     },
+    hints: {
+      sameRole:
+        "{{first}} to {{last}} are all `{{role}}` messages. The first-party API merges them into one turn; this platform does not. Merge their content into one message.",
+    },
+    api: { row: "27", area: "roles", status: "C", reason: "consecutive roles; merged on the first-party API since 2024-10" },
   },
-  check(context) {
-    const raw = Array.isArray(context.request.messages) ? (context.request.messages as unknown[]) : [];
-    const roleAt = (i: number): unknown => (isRecord(raw[i]) ? (raw[i] as Record<string, unknown>).role : undefined);
-    for (let start = 0; start < raw.length;) {
-      const role = roleAt(start);
-      let end = start;
-      while (end + 1 < raw.length && (role === "user" || role === "assistant") && roleAt(end + 1) === role) end++;
-      if (end > start) {
-        const fix = mergeFix(raw, start, end);
-        context.report({
-          messageId: "notAlternating",
-          path: "messages",
-          pointer: `/messages/${start + 1}`,
-          data: { role: role as string },
-          hint: `messages.${start} to messages.${end} are all \`${role as string}\` messages. The first-party API merges them into one turn; this platform does not. Merge their content into one message.`,
-          ...(fix ? { fix } : {}),
-        });
+  visit: {
+    request(context) {
+      const raw = Array.isArray(context.request.messages) ? (context.request.messages as unknown[]) : [];
+      const messages = context.at(context.root, "messages");
+      const roleAt = (i: number): unknown => (isRecord(raw[i]) ? (raw[i] as Record<string, unknown>).role : undefined);
+      for (let start = 0; start < raw.length;) {
+        const role = roleAt(start);
+        let end = start;
+        while (end + 1 < raw.length && (role === "user" || role === "assistant") && roleAt(end + 1) === role) end++;
+        if (end > start) {
+          context.report({
+            messageId: "notAlternating",
+            at: context.at(messages, start + 1),
+            data: { path: messages.path, role: role as string, first: context.at(messages, start).path, last: context.at(messages, end).path },
+            hint: "sameRole",
+            fix: mergeFix(raw, messages, start, end),
+          });
+        }
+        start = end + 1;
       }
-      start = end + 1;
-    }
+    },
   },
 });
 
 /** One message holding the run's content blocks in order, as the first-party API merges them (§13.1). */
-function mergeFix(raw: unknown[], start: number, end: number): Fix | undefined {
+function mergeFix(raw: unknown[], messages: Node, start: number, end: number): Fix | undefined {
   const blocks: unknown[] = [];
   for (let i = start; i <= end; i++) {
     const content = (raw[i] as Record<string, unknown>).content;
@@ -51,7 +58,7 @@ function mergeFix(raw: unknown[], start: number, end: number): Fix | undefined {
     else return undefined;
   }
   if (blocks.length === 0) return undefined;
-  const edits: Fix["edits"] = [{ op: "replace", path: `/messages/${start}/content`, value: blocks }];
-  for (let i = end; i > start; i--) edits.push({ op: "remove", path: `/messages/${i}` });
-  return { description: `Merge messages.${start} to messages.${end} into one message`, edits };
+  const edits: Fix["edits"] = [{ op: "replace", path: at(messages, start, "content").pointer, value: blocks }];
+  for (let i = end; i > start; i--) edits.push({ op: "remove", path: at(messages, i).pointer });
+  return { description: `Merge ${at(messages, start).path} to ${at(messages, end).path} into one message`, edits };
 }

@@ -13,25 +13,43 @@ export default createRule("server-tool-result-unexpected-id", {
       unexpected:
         "{{path}}: unexpected `tool_use_id` found in `{{resultType}}` blocks: {{id}}. Each `{{resultType}}` block must have a corresponding `{{useType}}` block before it.",
     },
+    hints: {
+      useAfter: "Its `{{useType}}` is at {{use}}, after the result: the call and its result must stay together, call first, in one assistant turn.",
+      useInOtherTurn:
+        "Its `{{useType}}` is at {{use}}, in another turn: the call and its result must stay together, call first, in one assistant turn.",
+      noUse: "No `{{useType}}` in the request has the id {{id}}: the call was dropped and its result kept.",
+    },
+    api: {
+      row: "15",
+      area: "server tools",
+      status: "C",
+      reason: "pairs ids",
+      texts: [
+        "{{path}}: unexpected `tool_use_id` found in `{{resultType}}` blocks: {{id}}. Each `{{resultType}}` block must have a corresponding `server_tool_use` block before it.",
+      ],
+    },
   },
-  check(context) {
-    const pairing = shared(context.model, analyzeToolPairing);
-    for (const { result, id, unexpected } of pairing.serverToolResults) {
-      if (!unexpected) continue;
-      const resultType = result.type!;
-      const useType = resultType === "mcp_tool_result" ? "mcp_tool_use" : "server_tool_use";
-      const elsewhere = pairing.serverToolUses.find((f) => f.id === id)?.serverToolUse;
-      const { turnOfMessage } = context.model;
-      const sameTurn = elsewhere !== undefined && turnOfMessage[elsewhere.messageIndex] === turnOfMessage[result.messageIndex];
-      context.report({
-        messageId: "unexpected",
-        path: result.path,
-        pointer: result.pointer,
-        data: { id, resultType, useType },
-        hint: elsewhere
-          ? `Its \`${useType}\` is at ${elsewhere.path}, ${sameTurn ? "after the result" : "in another turn"}: the call and its result must stay together, call first, in one assistant turn.`
-          : `No \`${useType}\` in the request has the id ${id}: the call was dropped and its result kept.`,
-      });
-    }
+  visit: {
+    request(context) {
+      const pairing = shared(context.model, analyzeToolPairing);
+      for (const { result, id, unexpected } of pairing.serverToolResults) {
+        if (!unexpected) continue;
+        const resultType = result.type!;
+        const useType = resultType === "mcp_tool_result" ? "mcp_tool_use" : "server_tool_use";
+        const elsewhere = pairing.serverToolUses.find((f) => f.id === id)?.serverToolUse;
+        const { turnOfMessage } = context.model;
+        if (!elsewhere) {
+          context.report({ messageId: "unexpected", at: result, data: { id, resultType, useType }, hint: "noUse" });
+          continue;
+        }
+        const sameTurn = turnOfMessage[elsewhere.messageIndex] === turnOfMessage[result.messageIndex];
+        context.report({
+          messageId: "unexpected",
+          at: result,
+          data: { id, resultType, useType, use: elsewhere.path },
+          hint: sameTurn ? "useAfter" : "useInOtherTurn",
+        });
+      }
+    },
   },
 });

@@ -11,18 +11,24 @@ export default createRule("server-tool-use-unresolved", {
     recommended: true,
     spec: "#14, §13.4",
     messages: { unresolved: SERVER_TOOL_USE_WITHOUT_RESULT },
+    hints: {
+      keepResult:
+        "Keep the `{{resultType}}` block that came back for {{id}} right after the call, or, when the turn ended with `pause_turn`, send that assistant turn as the last message to resume it.",
+    },
+    api: { row: "14", area: "server tools", status: "C", reason: "pairs server tool uses with their results" },
   },
-  check(context) {
-    for (const finding of shared(context.model, analyzeToolPairing).serverToolUses) {
-      if (finding.status !== "unresolved") continue;
-      const { serverToolUse, id, name, resultType } = finding;
-      context.report({
-        messageId: "unresolved",
-        path: `messages.${serverToolUse.messageIndex}`,
-        pointer: serverToolUse.pointer,
-        data: { name, id, resultType },
-        hint: `Keep the \`${resultType}\` block that came back for ${id} right after the call, or, when the turn ended with \`pause_turn\`, send that assistant turn as the last message to resume it.`,
-      });
-    }
+  visit: {
+    request(context) {
+      for (const finding of shared(context.model, analyzeToolPairing).serverToolUses) {
+        if (finding.status !== "unresolved") continue;
+        const { serverToolUse, id, name, resultType } = finding;
+        context.report({
+          messageId: "unresolved",
+          at: serverToolUse,
+          data: { path: context.at(context.root, "messages", serverToolUse.messageIndex).path, name, id, resultType },
+          hint: "keepResult",
+        });
+      }
+    },
   },
 });

@@ -14,22 +14,29 @@ export default createRule("temperature-and-top-p-both", {
     hasSuggestions: true,
     spec: "#84",
     messages: { both: "`temperature` and `top_p` cannot both be specified for this model. Please use only one." },
+    hints: {
+      both: "{{model}} takes `temperature` or `top_p`, not both: keep the one you tuned. Clients that always send their defaults for both (LangChain, LiteLLM configs) are the usual cause.",
+    },
+    api: { row: "84", area: "sampling", status: "C", reason: "request fields, and the model table" },
   },
-  check(context) {
-    const { request, settings } = context;
-    if (!samplingFieldsExist(settings.apiVersion) || !isSet(request.temperature) || !isSet(request.top_p)) return;
-    const facts = context.model.facts;
-    // A model that rejects any temperature is temperature-unsupported-model's.
-    if (!facts?.rejectsTemperatureWithTopP || facts.rejectsTemperature) return;
-    context.report({
-      messageId: "both",
-      path: "",
-      pointer: "/top_p",
-      hint: `${settings.model} takes \`temperature\` or \`top_p\`, not both: keep the one you tuned. Clients that always send their defaults for both (LangChain, LiteLLM configs) are the usual cause.`,
-      suggestions: [
-        { description: "Remove top_p", edits: [{ op: "remove", path: "/top_p" }] },
-        { description: "Remove temperature", edits: [{ op: "remove", path: "/temperature" }] },
-      ],
-    });
+  visit: {
+    request(context) {
+      const { request, settings } = context;
+      if (!samplingFieldsExist(settings.apiVersion) || !isSet(request.temperature) || !isSet(request.top_p)) return;
+      const facts = context.model.facts;
+      // A model that rejects any temperature is temperature-unsupported-model's.
+      if (!facts?.rejectsTemperatureWithTopP || facts.rejectsTemperature) return;
+      const topP = context.at(context.root, "top_p");
+      context.report({
+        messageId: "both",
+        at: topP,
+        data: { path: context.root.path, model: String(settings.model) },
+        hint: "both",
+        suggestions: [
+          { description: "Remove top_p", edits: [{ op: "remove", path: topP.pointer }] },
+          { description: "Remove temperature", edits: [{ op: "remove", path: context.at(context.root, "temperature").pointer }] },
+        ],
+      });
+    },
   },
 });

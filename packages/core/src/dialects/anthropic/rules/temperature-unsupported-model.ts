@@ -14,17 +14,22 @@ export default createRule("temperature-unsupported-model", {
     hasSuggestions: true,
     spec: "#85",
     messages: { deprecated: "`temperature` is deprecated for this model." },
+    hints: { rejected: '{{model}} rejects any `temperature`, even 1: leave it out. The word "deprecated" is the API\'s; the request fails.' },
+    api: { row: "85", area: "sampling", status: "C", reason: "the model table", texts: ["`temperature` is not supported for this model."] },
   },
-  check(context) {
-    const { request, settings } = context;
-    if (!samplingFieldsExist(settings.apiVersion) || !isSet(request.temperature)) return;
-    if (!context.model.facts?.rejectsTemperature) return;
-    context.report({
-      messageId: "deprecated",
-      path: "",
-      pointer: "/temperature",
-      hint: `${settings.model} rejects any \`temperature\`, even 1: leave it out. The word "deprecated" is the API's; the request fails.`,
-      suggestions: [{ description: "Remove temperature", edits: [{ op: "remove", path: "/temperature" }] }],
-    });
+  visit: {
+    request(context) {
+      const { request, settings } = context;
+      if (!samplingFieldsExist(settings.apiVersion) || !isSet(request.temperature)) return;
+      if (!context.model.facts?.rejectsTemperature) return;
+      const at = context.at(context.root, "temperature");
+      context.report({
+        messageId: "deprecated",
+        at,
+        data: { path: context.root.path, model: String(settings.model) },
+        hint: "rejected",
+        suggestions: [{ description: "Remove temperature", edits: [{ op: "remove", path: at.pointer }] }],
+      });
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { createRule } from "../create-rule.js";
+import { listedBlock } from "../paths.js";
 import { shared } from "../conversation.js";
 import { blockTypeName, finalTurn, isThinkingBlock, leadingBlock, resolveThinking } from "../analyses/thinking.js";
 import { isBlockOfType, partitionEdits } from "../../../fix/apply-edits.js";
@@ -15,40 +16,44 @@ export default createRule("thinking-block-not-first", {
       notFirst:
         "{{path}}: If an assistant message contains any thinking blocks, the first block must be `thinking` or `redacted_thinking`. Found `{{found}}`.",
     },
+    hints: {
+      reordered:
+        "The API returns thinking before the text and tool calls it leads to. A client that rebuilt this message put another block first: restore the order of the original response.",
+    },
+    api: { row: "32", area: "thinking", status: "L", reason: "block order" },
   },
-  check(context) {
-    const { model: conversation, request, settings } = context;
-    // With adaptive thinking (or `between_tools`) the model itself may think after other blocks.
-    if (resolveThinking(request, settings).mode !== "enabled") return;
-    const { assistantTurns, uncertain } = shared(conversation, finalTurn);
-    if (uncertain) return;
-    for (const turn of assistantTurns) {
-      const first = leadingBlock(turn);
-      if (!first || first.type === undefined || isThinkingBlock(first) || !turn.blocks.some(isThinkingBlock)) continue;
-      const message = turn.messages.find((m) => m.index === first.messageIndex)!;
-      const content = message.value.content;
-      const movable = Array.isArray(content) && message.blocks.some(isThinkingBlock) && !message.blocks.some((b) => b.type === "compaction");
-      context.report({
-        messageId: "notFirst",
-        path: `messages.${first.messageIndex}.content.${Math.max(first.blockIndex, 0)}`,
-        pointer: first.pointer,
-        data: { found: blockTypeName(first) },
-        hint: "The API returns thinking before the text and tool calls it leads to. A client that rebuilt this message put another block first: restore the order of the original response.",
-        ...(movable
-          ? {
-              suggestions: [
+  visit: {
+    request(context) {
+      const { model: conversation, request, settings } = context;
+      // With adaptive thinking (or `between_tools`) the model itself may think after other blocks.
+      if (resolveThinking(request, settings).mode !== "enabled") return;
+      const { assistantTurns, uncertain } = shared(conversation, finalTurn);
+      if (uncertain) return;
+      for (const turn of assistantTurns) {
+        const first = leadingBlock(turn);
+        if (!first || first.type === undefined || isThinkingBlock(first) || !turn.blocks.some(isThinkingBlock)) continue;
+        const message = turn.messages.find((m) => m.index === first.messageIndex)!;
+        const content = message.value.content;
+        const movable = Array.isArray(content) && message.blocks.some(isThinkingBlock) && !message.blocks.some((b) => b.type === "compaction");
+        context.report({
+          messageId: "notFirst",
+          at: first,
+          data: { path: listedBlock(first).path, found: blockTypeName(first) },
+          hint: "reordered",
+          suggestions: movable
+            ? [
                 {
-                  description: `Move the thinking blocks of messages.${first.messageIndex} to the front`,
+                  description: `Move the thinking blocks of ${message.path} to the front`,
                   edits: partitionEdits(
-                    `${message.pointer}/content`,
+                    context.at(message, "content").pointer,
                     content,
                     (b) => isBlockOfType(b, "thinking") || isBlockOfType(b, "redacted_thinking"),
                   ),
                 },
-              ],
-            }
-          : {}),
-      });
-    }
+              ]
+            : undefined,
+        });
+      }
+    },
   },
 });

@@ -16,30 +16,34 @@ export default createRule("thinking-budget-not-below-max-tokens", {
       notBelow:
         "`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size",
     },
+    hints: {
+      budgetCounts:
+        "The thinking budget ({{budget}}) counts toward `max_tokens` ({{maxTokens}}), so it must be smaller, leaving room for the answer.",
+      betasUnknown:
+        "The thinking budget ({{budget}}) counts toward `max_tokens` ({{maxTokens}}), so it must be smaller, leaving room for the answer. With the `{{beta}}` beta the budget may exceed `max_tokens`: if the request is sent with it, say so in the `betas` setting.",
+    },
+    api: { row: "41", area: "thinking config", status: "C", reason: "two numbers" },
   },
-  check(context) {
-    const { request, settings } = context;
-    const { thinking, max_tokens: maxTokens } = request;
-    if (!isRecord(thinking) || thinking.type !== "enabled") return;
-    const budget = thinking.budget_tokens;
-    if (typeof budget !== "number" || typeof maxTokens !== "number" || budget < maxTokens) return;
-    if (settings.betas?.includes(INTERLEAVED_THINKING_BETA)) return;
-    const lowered = maxTokens - 1;
-    context.report({
-      messageId: "notBelow",
-      path: "",
-      pointer: "/thinking/budget_tokens",
-      hint: `The thinking budget (${budget}) counts toward \`max_tokens\` (${maxTokens}), so it must be smaller, leaving room for the answer.${settings.betas === undefined ? ` With the \`${INTERLEAVED_THINKING_BETA}\` beta the budget may exceed \`max_tokens\`: if the request is sent with it, say so in the \`betas\` setting.` : ""}`,
-      ...(lowered >= 1024
-        ? {
-            suggestions: [
-              {
-                description: `Lower \`budget_tokens\` to ${lowered}`,
-                edits: [{ op: "replace" as const, path: "/thinking/budget_tokens", value: lowered }],
-              },
-            ],
-          }
-        : {}),
-    });
+  visit: {
+    request(context) {
+      const { request, settings } = context;
+      const { thinking, max_tokens: maxTokens } = request;
+      if (!isRecord(thinking) || thinking.type !== "enabled") return;
+      const budget = thinking.budget_tokens;
+      if (typeof budget !== "number" || typeof maxTokens !== "number" || budget < maxTokens) return;
+      if (settings.betas?.includes(INTERLEAVED_THINKING_BETA)) return;
+      const lowered = maxTokens - 1;
+      const at = context.at(context.root, "thinking", "budget_tokens");
+      context.report({
+        messageId: "notBelow",
+        at,
+        data: { path: context.root.path, budget, maxTokens, beta: INTERLEAVED_THINKING_BETA },
+        hint: settings.betas === undefined ? "betasUnknown" : "budgetCounts",
+        suggestions:
+          lowered >= 1024
+            ? [{ description: `Lower \`budget_tokens\` to ${lowered}`, edits: [{ op: "replace", path: at.pointer, value: lowered }] }]
+            : undefined,
+      });
+    },
   },
 });

@@ -1,4 +1,5 @@
 import { createRule } from "../create-rule.js";
+import { tagged } from "../paths.js";
 import { isRecord } from "../conversation.js";
 
 const MIN_BUDGET = 1024;
@@ -12,25 +13,35 @@ export default createRule("thinking-budget-too-small", {
     hasSuggestions: true,
     spec: "#40",
     messages: { tooSmall: "thinking.enabled.budget_tokens: Input should be greater than or equal to 1024" },
+    hints: {
+      tooSmall:
+        'Extended thinking needs a budget of at least 1,024 tokens. A budget computed from a small `max_tokens` (a fraction of it, or a low "reasoning effort" mapping) falls below it: raise it, or leave thinking off for this request.',
+    },
+    api: {
+      row: "40",
+      area: "thinking config",
+      status: "C",
+      reason: "a number",
+      texts: ["thinking.budget_tokens: Input should be greater than or equal to 1024"],
+    },
   },
-  check(context) {
-    const { thinking, max_tokens: maxTokens } = context.request;
-    if (!isRecord(thinking) || thinking.type !== "enabled") return;
-    const budget = thinking.budget_tokens;
-    if (typeof budget !== "number" || budget >= MIN_BUDGET) return;
-    const raise = typeof maxTokens !== "number" || maxTokens > MIN_BUDGET;
-    context.report({
-      messageId: "tooSmall",
-      path: "thinking.enabled.budget_tokens",
-      pointer: "/thinking/budget_tokens",
-      hint: 'Extended thinking needs a budget of at least 1,024 tokens. A budget computed from a small `max_tokens` (a fraction of it, or a low "reasoning effort" mapping) falls below it: raise it, or leave thinking off for this request.',
-      ...(raise
-        ? {
-            suggestions: [
-              { description: "Set `budget_tokens` to 1024", edits: [{ op: "replace" as const, path: "/thinking/budget_tokens", value: MIN_BUDGET }] },
-            ],
-          }
-        : {}),
-    });
+  visit: {
+    request(context) {
+      const { thinking, max_tokens: maxTokens } = context.request;
+      if (!isRecord(thinking) || thinking.type !== "enabled") return;
+      const budget = thinking.budget_tokens;
+      if (typeof budget !== "number" || budget >= MIN_BUDGET) return;
+      const raise = typeof maxTokens !== "number" || maxTokens > MIN_BUDGET;
+      const at = context.at(context.root, "thinking", "budget_tokens");
+      context.report({
+        messageId: "tooSmall",
+        at,
+        data: { path: context.at(tagged(context.at(context.root, "thinking"), "enabled"), "budget_tokens").path },
+        hint: "tooSmall",
+        suggestions: raise
+          ? [{ description: "Set `budget_tokens` to 1024", edits: [{ op: "replace", path: at.pointer, value: MIN_BUDGET }] }]
+          : undefined,
+      });
+    },
   },
 });

@@ -13,23 +13,31 @@ export default createRule("thinking-enabled-unsupported-model", {
       unsupported:
         '"thinking.type.enabled" is not supported for this model. Use "thinking.type.adaptive" and "output_config.effort" to control thinking behavior.',
     },
+    hints: {
+      noBudget:
+        '{{model}} (Claude 4.7 and later) has no manual thinking budget: `budget_tokens` is gone. Use `{"type": "adaptive"}`, and `output_config.effort` for how much the model thinks.',
+    },
+    api: { row: "46", area: "thinking config", status: "D", reason: "the model table" },
   },
-  check(context) {
-    const facts = thinkingTypeUnsupported(context, "enabled");
-    if (!facts) return;
-    // `thinking` is an object here: the helper found `type` on it.
-    const { display } = context.request.thinking as Readonly<Record<string, unknown>>;
-    context.report({
-      messageId: "unsupported",
-      path: "",
-      pointer: "/thinking/type",
-      hint: `${facts.id.raw} (Claude 4.7 and later) has no manual thinking budget: \`budget_tokens\` is gone. Use \`{"type": "adaptive"}\`, and \`output_config.effort\` for how much the model thinks.`,
-      suggestions: [
-        {
-          description: 'Use adaptive thinking: `{"type": "adaptive"}`',
-          edits: [{ op: "replace", path: "/thinking", value: display === undefined ? { type: "adaptive" } : { type: "adaptive", display } }],
-        },
-      ],
-    });
+  visit: {
+    request(context) {
+      const facts = thinkingTypeUnsupported(context, "enabled");
+      if (!facts) return;
+      // `thinking` is an object here: the helper found `type` on it.
+      const { display } = context.request.thinking as Readonly<Record<string, unknown>>;
+      const thinking = context.at(context.root, "thinking");
+      context.report({
+        messageId: "unsupported",
+        at: context.at(thinking, "type"),
+        data: { path: context.root.path, model: facts.id.raw },
+        hint: "noBudget",
+        suggestions: [
+          {
+            description: 'Use adaptive thinking: `{"type": "adaptive"}`',
+            edits: [{ op: "replace", path: thinking.pointer, value: display === undefined ? { type: "adaptive" } : { type: "adaptive", display } }],
+          },
+        ],
+      });
+    },
   },
 });

@@ -1,5 +1,5 @@
-import { createRule } from "../create-rule.js";
-import { removeBlockEdit } from "../conversation.js";
+import { createRule, type Context } from "../create-rule.js";
+import { removeBlockEdit, type Message } from "../conversation.js";
 import { isThinkingBlock } from "../analyses/thinking.js";
 
 export default createRule("thinking-in-user-message", {
@@ -11,21 +11,25 @@ export default createRule("thinking-in-user-message", {
     hasSuggestions: true,
     spec: "#39",
     messages: { inUser: "{{path}}: thinking blocks may only be in `assistant` messages" },
+    hints: {
+      shifted:
+        "Thinking is the assistant's: a converter put the model's reasoning into a user message (for example when a history's roles were shifted or merged). Move it back to the assistant message that produced it, or remove it.",
+    },
+    api: { row: "39", area: "thinking", status: "I", reason: "block type against role; the API's text was seen only in an emulator" },
   },
-  check(context) {
-    const { model: conversation } = context;
-    for (const message of conversation.messages) {
-      if (message.role !== "user") continue;
+  visit: {
+    message(message: Message, context: Context) {
+      if (message.role !== "user") return;
       for (const block of message.blocks) {
         if (!isThinkingBlock(block)) continue;
         context.report({
           messageId: "inUser",
-          path: `${message.path}.content`,
-          pointer: block.pointer,
-          hint: "Thinking is the assistant's: a converter put the model's reasoning into a user message (for example when a history's roles were shifted or merged). Move it back to the assistant message that produced it, or remove it.",
-          suggestions: [{ description: `Remove the ${block.type} block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+          at: block,
+          data: { path: context.at(message, "content").path },
+          hint: "shifted",
+          suggestions: [{ description: `Remove the ${block.type} block ${block.path}`, edits: [removeBlockEdit(context.model, block)] }],
         });
       }
-    }
+    },
   },
 });

@@ -1,6 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { removeBlockEdit } from "../conversation.js";
-import { forgedOpaqueValues } from "../analyses/thinking.js";
+import { reportForgedValues } from "../analyses/thinking.js";
 
 export default createRule("thinking-signature-invalid", {
   meta: {
@@ -12,17 +11,25 @@ export default createRule("thinking-signature-invalid", {
     hasSuggestions: true,
     spec: "#34",
     messages: { invalid: "{{path}}: Invalid `signature` in `thinking` block" },
+    hints: {
+      notFromTheApi:
+        "This signature was not made by the API: {{why}}. A placeholder signature, or thinking from another provider (DeepSeek, Kimi, GLM and Gemini bridges fill it with their own values or nothing), is rejected when the block is checked. Drop thinking blocks that did not come from Claude.",
+    },
+    api: {
+      row: "34",
+      area: "thinking",
+      status: "C",
+      reason: "only the API can verify a signature; an empty one is a cheap signal",
+      offline: "heuristic",
+      texts: [
+        "{{path}}: Invalid `signature` in `thinking` block. The block is bound to a different conversation.",
+        "{{path}}: invalid signature on thinking block",
+      ],
+    },
   },
-  check(context) {
-    const { model: conversation } = context;
-    for (const { block, why } of forgedOpaqueValues(conversation, "thinking", "signature")) {
-      context.report({
-        messageId: "invalid",
-        path: block.path,
-        pointer: `${block.pointer}/signature`,
-        hint: `This signature was not made by the API: ${why}. A placeholder signature, or thinking from another provider (DeepSeek, Kimi, GLM and Gemini bridges fill it with their own values or nothing), is rejected when the block is checked. Drop thinking blocks that did not come from Claude.`,
-        suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-      });
-    }
+  visit: {
+    request(context) {
+      reportForgedValues(context, "thinking", "signature");
+    },
   },
 });

@@ -1,5 +1,6 @@
-import { createRule } from "../create-rule.js";
-import { removeBlockEdit } from "../conversation.js";
+import { createRule, type Context } from "../create-rule.js";
+import { removeBlockEdit, type Block } from "../conversation.js";
+import { tagged } from "../paths.js";
 
 export default createRule("thinking-signature-missing", {
   meta: {
@@ -10,21 +11,22 @@ export default createRule("thinking-signature-missing", {
     hasSuggestions: true,
     spec: "#35",
     messages: { missing: "{{path}}: Field required" },
+    hints: {
+      lost: "The block lost its `signature` on the way: a client or proxy that stores only the thinking text, or thinking from another provider (which has no Anthropic signature). Keep the signature exactly as the API returned it; a block whose signature is lost cannot be sent back.",
+    },
+    api: { row: "35", area: "thinking", status: "C", reason: "a required field", paths: ["*.thinking.signature"] },
   },
-  check(context) {
-    const { model: conversation } = context;
+  visit: {
     // The API checks a block's shape whatever the message: every thinking block needs its signature.
-    for (const message of conversation.messages) {
-      for (const block of message.blocks) {
-        if (block.type !== "thinking" || block.value.signature !== undefined) continue;
-        context.report({
-          messageId: "missing",
-          path: `${block.path}.thinking.signature`,
-          pointer: block.pointer,
-          hint: "The block lost its `signature` on the way: a client or proxy that stores only the thinking text, or thinking from another provider (which has no Anthropic signature). Keep the signature exactly as the API returned it; a block whose signature is lost cannot be sent back.",
-          suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-        });
-      }
-    }
+    "block:thinking"(block: Block, context: Context) {
+      if (block.value.signature !== undefined) return;
+      context.report({
+        messageId: "missing",
+        at: block,
+        data: { path: context.at(tagged(block, "thinking"), "signature").path },
+        hint: "lost",
+        suggestions: [{ description: `Remove the thinking block ${block.path}`, edits: [removeBlockEdit(context.model, block)] }],
+      });
+    },
   },
 });

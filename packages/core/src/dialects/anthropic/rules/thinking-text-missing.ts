@@ -1,4 +1,6 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
+import type { Block } from "../conversation.js";
+import { tagged } from "../paths.js";
 
 export default createRule("thinking-text-missing", {
   meta: {
@@ -9,24 +11,27 @@ export default createRule("thinking-text-missing", {
     hasSuggestions: true,
     spec: "#36",
     messages: { missing: "{{path}}: Field required" },
+    hints: {
+      omittedDisplay:
+        'With `display: "omitted"` the API returns `"thinking": ""` and a signature; a client that dropped the empty text (serialised as undefined) sends the block without its `thinking` field. Send it as the API returned it.',
+    },
+    api: { row: "36", area: "thinking", status: "C", reason: "a required field", paths: ["*.thinking.thinking"] },
   },
-  check(context) {
-    for (const message of context.model.messages) {
-      for (const block of message.blocks) {
-        if (block.type !== "thinking" || block.value.thinking !== undefined) continue;
-        context.report({
-          messageId: "missing",
-          path: `${block.path}.thinking.thinking`,
-          pointer: block.pointer,
-          hint: 'With `display: "omitted"` the API returns `"thinking": ""` and a signature; a client that dropped the empty text (serialised as undefined) sends the block without its `thinking` field. Send it as the API returned it.',
-          suggestions: [
-            {
-              description: `Give ${block.path} its empty \`thinking\` text, as \`display: "omitted"\` returns it`,
-              edits: [{ op: "add", path: `${block.pointer}/thinking`, value: "" }],
-            },
-          ],
-        });
-      }
-    }
+  visit: {
+    "block:thinking"(block: Block, context: Context) {
+      if (block.value.thinking !== undefined) return;
+      context.report({
+        messageId: "missing",
+        at: block,
+        data: { path: context.at(tagged(block, "thinking"), "thinking").path },
+        hint: "omittedDisplay",
+        suggestions: [
+          {
+            description: `Give ${block.path} its empty \`thinking\` text, as \`display: "omitted"\` returns it`,
+            edits: [{ op: "add", path: context.at(block, "thinking").pointer, value: "" }],
+          },
+        ],
+      });
+    },
   },
 });

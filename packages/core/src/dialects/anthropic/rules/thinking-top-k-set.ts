@@ -1,5 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { hasSamplingParameters, isThinkingOn, resolveThinking } from "../analyses/thinking.js";
+import { hasSamplingParameters, isThinkingOn, reportSamplingField, resolveThinking } from "../analyses/thinking.js";
 
 export default createRule("thinking-top-k-set", {
   meta: {
@@ -12,18 +12,21 @@ export default createRule("thinking-top-k-set", {
     messages: {
       set: "`top_k` must be unset when thinking is enabled. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#important-considerations-when-using-extended-thinking",
     },
+    hints: {
+      explicit:
+        "Thinking is {{mode}}: `top_k` cannot be combined with it. A client that sends its default sampling parameters with every request trips this; leave `top_k` out.",
+      modelDefault:
+        "Thinking is {{mode}} (the model's default): `top_k` cannot be combined with it. A client that sends its default sampling parameters with every request trips this; leave `top_k` out.",
+    },
+    api: { row: "43", area: "thinking/sampling", status: "C", reason: "request fields" },
   },
-  check(context) {
-    const { request, settings } = context;
-    if (request.top_k === undefined || request.top_k === null || !hasSamplingParameters(settings)) return;
-    const { mode } = resolveThinking(request, settings);
-    if (!isThinkingOn(mode)) return;
-    context.report({
-      messageId: "set",
-      path: "",
-      pointer: "/top_k",
-      hint: `Thinking is ${mode}${typeof request.thinking === "object" ? "" : " (the model's default)"}: \`top_k\` cannot be combined with it. A client that sends its default sampling parameters with every request trips this; leave \`top_k\` out.`,
-      suggestions: [{ description: "Remove `top_k`", edits: [{ op: "remove", path: "/top_k" }] }],
-    });
+  visit: {
+    request(context) {
+      const { request, settings } = context;
+      if (request.top_k === undefined || request.top_k === null || !hasSamplingParameters(settings)) return;
+      const { mode } = resolveThinking(request, settings);
+      if (!isThinkingOn(mode)) return;
+      reportSamplingField(context, "top_k", "set", typeof request.thinking === "object" ? "explicit" : "modelDefault", { mode: String(mode) });
+    },
   },
 });

@@ -34,36 +34,43 @@ export default createRule("tool-choice-invalid-shape", {
       notObject: "{{path}}: Input should be an object",
       tag: "{{path}}: Input tag '{{type}}' found using 'type' does not match any of the expected tags: 'auto', 'any', 'tool', 'none'",
     },
+    hints: {
+      stringForm: "{{given}} is another API's spelling (OpenAI's string form): the Messages API takes {{translated}}.",
+      objectRequired:
+        'The Messages API takes an object: `{"type": "auto"}`, `{"type": "any"}`, `{"type": "tool", "name": "…"}` or `{"type": "none"}`.',
+      openAiChoice: "This is OpenAI's tool choice; the Messages API says {{translated}}.",
+      types: "`auto` lets the model choose, `any` forces some tool, `tool` forces the one named, `none` forbids tools.",
+    },
+    api: {
+      row: "58",
+      area: "tool_choice",
+      status: "C",
+      reason: "a shape",
+      texts: [
+        "tool_choice: Input should be an object",
+        "tool_choice: Input tag '{{type}}' found using 'type' does not match any of the expected tags: 'auto', 'any', 'tool', 'none'",
+      ],
+      paths: ["tool_choice"],
+    },
   },
-  check(context) {
-    const choice = context.request.tool_choice;
-    if (choice === undefined || choice === null) return;
-    const translated = translate(choice);
-    const fix: Fix | undefined = translated
-      ? { description: `Write it as ${JSON.stringify(translated)}`, edits: [{ op: "replace", path: "/tool_choice", value: translated }] }
-      : undefined;
-    if (!isRecord(choice)) {
-      context.report({
-        messageId: "notObject",
-        path: "tool_choice",
-        pointer: "/tool_choice",
-        hint: translated
-          ? `${JSON.stringify(choice)} is another API's spelling (OpenAI's string form): the Messages API takes ${JSON.stringify(translated)}.`
-          : 'The Messages API takes an object: `{"type": "auto"}`, `{"type": "any"}`, `{"type": "tool", "name": "…"}` or `{"type": "none"}`.',
-        ...(fix ? { fix } : {}),
-      });
-      return;
-    }
-    if (typeof choice.type !== "string" || TYPES.includes(choice.type)) return;
-    context.report({
-      messageId: "tag",
-      path: "tool_choice",
-      pointer: "/tool_choice",
-      data: { type: choice.type },
-      hint: translated
-        ? `This is OpenAI's tool choice; the Messages API says ${JSON.stringify(translated)}.`
-        : "`auto` lets the model choose, `any` forces some tool, `tool` forces the one named, `none` forbids tools.",
-      ...(fix ? { fix } : {}),
-    });
+  visit: {
+    request(context) {
+      const choice = context.request.tool_choice;
+      if (choice === undefined || choice === null) return;
+      const at = context.at(context.root, "tool_choice");
+      const translated = translate(choice);
+      const fix: Fix | undefined = translated
+        ? { description: `Write it as ${JSON.stringify(translated)}`, edits: [{ op: "replace", path: at.pointer, value: translated }] }
+        : undefined;
+      // A translation is quoted back, with a value that is not an object (a string) as it was given.
+      const data: Record<string, string> = translated ? { translated: JSON.stringify(translated) } : {};
+      if (!isRecord(choice)) {
+        if (translated) data.given = JSON.stringify(choice);
+        context.report({ messageId: "notObject", at, data, hint: translated ? "stringForm" : "objectRequired", fix });
+        return;
+      }
+      if (typeof choice.type !== "string" || TYPES.includes(choice.type)) return;
+      context.report({ messageId: "tag", at, data: { ...data, type: choice.type }, hint: translated ? "openAiChoice" : "types", fix });
+    },
   },
 });

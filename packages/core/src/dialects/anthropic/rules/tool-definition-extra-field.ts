@@ -21,26 +21,38 @@ export default createRule("tool-definition-extra-field", {
     hasSuggestions: true,
     spec: "#57",
     messages: { extra: "{{path}}: Extra inputs are not permitted" },
+    hints: {
+      betaOnBedrock:
+        "`{{field}}` needs the `{{beta}}` beta on Bedrock (in `anthropic_beta`), and the request does not send it. Send the beta, or leave the field out for this platform.",
+      betaOnPlatform:
+        "`{{field}}` needs the `{{beta}}` beta on this platform (in `anthropic_beta`), and the request does not send it. Send the beta, or leave the field out for this platform.",
+    },
+    api: { row: "57", area: "tools", status: "C", reason: "fields against the target and betas", paths: ["tools.i.custom.<f>", "tools.i.<f>"] },
   },
-  check(context) {
-    // Bedrock's InvokeModel body carries its betas; configured betas win. Unknown betas: nothing can be said.
-    const fromBody = context.request.anthropic_beta;
-    const betas = context.settings.betas ?? (Array.isArray(fromBody) ? fromBody.filter((b): b is string => typeof b === "string") : undefined);
-    if (!betas) return;
-    for (const tool of toolEntries(context.model) ?? []) {
-      if (!tool.custom) continue;
-      for (const [field, enabling] of Object.entries(BETA_FIELDS)) {
-        if (tool.value[field] === undefined || enabling.some((beta) => betas.includes(beta))) continue;
-        // `defer_loading: false` is the default, so dropping it keeps the request's meaning; dropping the rest changes what the model sees.
-        const drop = { description: `Remove \`${field}\``, edits: [{ op: "remove" as const, path: `${tool.pointer}/${field}` }] };
-        context.report({
-          messageId: "extra",
-          path: `${tool.path}.${field}`,
-          pointer: `${tool.pointer}/${field}`,
-          hint: `\`${field}\` needs the \`${enabling[0]}\` beta on ${context.settings.target === "bedrock" ? "Bedrock" : "this platform"} (in \`anthropic_beta\`), and the request does not send it. Send the beta, or leave the field out for this platform.`,
-          ...(field === "defer_loading" && tool.value[field] === false ? { fix: drop } : { suggestions: [drop] }),
-        });
+  visit: {
+    request(context) {
+      // Bedrock's InvokeModel body carries its betas; configured betas win. Unknown betas: nothing can be said.
+      const fromBody = context.request.anthropic_beta;
+      const betas = context.settings.betas ?? (Array.isArray(fromBody) ? fromBody.filter((b): b is string => typeof b === "string") : undefined);
+      if (!betas) return;
+      for (const tool of toolEntries(context.model) ?? []) {
+        if (!tool.custom) continue;
+        for (const [field, enabling] of Object.entries(BETA_FIELDS)) {
+          if (tool.value[field] === undefined || enabling.some((beta) => betas.includes(beta))) continue;
+          const at = context.at(tool, field);
+          // `defer_loading: false` is the default, so dropping it keeps the request's meaning; dropping the rest changes what the model sees.
+          const drop = { description: `Remove \`${field}\``, edits: [{ op: "remove" as const, path: at.pointer }] };
+          const keepsMeaning = field === "defer_loading" && tool.value[field] === false;
+          context.report({
+            messageId: "extra",
+            at,
+            data: { field, beta: enabling[0]! },
+            hint: context.settings.target === "bedrock" ? "betaOnBedrock" : "betaOnPlatform",
+            fix: keepsMeaning ? drop : undefined,
+            suggestions: keepsMeaning ? undefined : [drop],
+          });
+        }
       }
-    }
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
+import { parsePointer } from "../../../engine/pointer.js";
 import { subSchemas, toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
 
 /** A regular expression no engine accepts (unbalanced brackets, a quantifier with nothing to repeat). */
@@ -24,25 +25,41 @@ export default createRule("tool-input-schema-invalid", {
       invalid:
         "{{path}}: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://platform.claude.com/docs/en/agents-and-tools/tool-use/overview.",
     },
+    hints: {
+      rootMeta:
+        'the schema {{message}}{{allowed}}. Schemas converted from older drafts or hand-written ones often use `"type": "int"`, `"required": true` on a property, or the draft-07 tuple form `"items": [...]` (2020-12 has `prefixItems`).',
+      fieldMeta:
+        '`{{field}}` {{message}}{{allowed}}. Schemas converted from older drafts or hand-written ones often use `"type": "int"`, `"required": true` on a property, or the draft-07 tuple form `"items": [...]` (2020-12 has `prefixItems`).',
+      pattern:
+        '`{{where}}` is not a regular expression that compiles. Schemas converted from older drafts or hand-written ones often use `"type": "int"`, `"required": true` on a property, or the draft-07 tuple form `"items": [...]` (2020-12 has `prefixItems`).',
+      patternKey:
+        'The `patternProperties` key {{key}} is not a regular expression that compiles. Schemas converted from older drafts or hand-written ones often use `"type": "int"`, `"required": true` on a property, or the draft-07 tuple form `"items": [...]` (2020-12 has `prefixItems`).',
+    },
+    api: { row: "53", area: "tools", status: "C", reason: "validates the schema against the draft 2020-12 meta-schema" },
   },
-  check(context) {
-    const analysis = toolAnalysis(context.model);
-    if (!analysis) return;
-    for (const { at, where, why } of analysis.derived(problems)) {
-      const tool = analysis.entries[at]!;
-      context.report({
-        messageId: "invalid",
-        path: `${tool.path}.input_schema`,
-        pointer: `${tool.pointer}/input_schema${where}`,
-        hint: `${why} Schemas converted from older drafts or hand-written ones often use \`"type": "int"\`, \`"required": true\` on a property, or the draft-07 tuple form \`"items": [...]\` (2020-12 has \`prefixItems\`).`,
-      });
-    }
+  visit: {
+    request(context) {
+      const analysis = toolAnalysis(context.model);
+      if (!analysis) return;
+      for (const { at, where, hint, data } of analysis.derived(problems)) {
+        const schema = context.at(analysis.entries[at]!, "input_schema");
+        context.report({ messageId: "invalid", at: context.at(schema, ...parsePointer(where)), data: { ...data, path: schema.path }, hint });
+      }
+    },
   },
 });
 
-/** Where each custom tool's schema breaks the draft, once per tool set: `at` is the position in `entries`. */
-function problems(analysis: ToolAnalysis): { at: number; where: string; why: string }[] {
-  const out: { at: number; where: string; why: string }[] = [];
+/** A custom tool's schema that breaks the draft: `at` is the position in `entries`, `where` the pointer into the schema. */
+interface Problem {
+  at: number;
+  where: string;
+  hint: string;
+  data: Record<string, string>;
+}
+
+/** Where each custom tool's schema breaks the draft, once per tool set. */
+function problems(analysis: ToolAnalysis): Problem[] {
+  const out: Problem[] = [];
   analysis.entries.forEach((tool, at) => {
     const schema = tool.value.input_schema;
     if (!tool.custom || !isRecord(schema)) return;
@@ -50,26 +67,23 @@ function problems(analysis: ToolAnalysis): { at: number; where: string; why: str
     const errors = analysis.metaErrors(tool).filter((e) => e.instancePath !== "/type" && !e.instancePath.startsWith("/type/"));
     if (errors.length) {
       const first = errors[0]!;
-      const field = first.instancePath === "" ? "the schema" : `\`${first.instancePath}\``;
       const allowed =
         first.keyword === "enum" && isRecord(first.params) && Array.isArray(first.params.allowedValues)
           ? ` (${first.params.allowedValues.join(", ")})`
           : "";
-      out.push({ at, where: first.instancePath, why: `${field} ${first.message ?? "is invalid"}${allowed}.` });
+      const data = { field: first.instancePath, message: first.message ?? "is invalid", allowed };
+      out.push({ at, where: first.instancePath, hint: first.instancePath === "" ? "rootMeta" : "fieldMeta", data });
       return;
     }
     for (const { schema: sub, pointer } of subSchemas(schema)) {
       if (typeof sub.pattern === "string" && brokenRegex(sub.pattern)) {
-        out.push({ at, where: `${pointer}/pattern`, why: `\`${pointer}/pattern\` is not a regular expression that compiles.` });
+        const where = `${pointer}/pattern`;
+        out.push({ at, where, hint: "pattern", data: { where } });
         return;
       }
       const keys = isRecord(sub.patternProperties) ? Object.keys(sub.patternProperties).filter(brokenRegex) : [];
       if (keys.length) {
-        out.push({
-          at,
-          where: `${pointer}/patternProperties`,
-          why: `The \`patternProperties\` key ${JSON.stringify(keys[0])} is not a regular expression that compiles.`,
-        });
+        out.push({ at, where: `${pointer}/patternProperties`, hint: "patternKey", data: { key: JSON.stringify(keys[0]) } });
         return;
       }
     }

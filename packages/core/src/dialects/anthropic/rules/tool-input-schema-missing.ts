@@ -13,27 +13,32 @@ export default createRule("tool-input-schema-missing", {
     fixable: true,
     spec: "#52",
     messages: { required: "{{path}}: Field required" },
+    hints: {
+      openAiParameters: "The schema is under `parameters`, OpenAI's name for it: the Messages API reads `input_schema`.",
+      mcpInputSchema: "The schema is under `inputSchema`, MCP's name for it: the Messages API reads `input_schema`.",
+      required: 'Every custom tool needs an `input_schema`; a tool without parameters takes `{"type": "object", "properties": {}}`.',
+    },
+    api: { row: "52", area: "tools", status: "C", reason: "a required field", paths: ["tools.i.custom.input_schema"] },
   },
-  check(context) {
-    for (const tool of toolEntries(context.model) ?? []) {
-      if (!tool.custom || tool.value.input_schema !== undefined) continue;
-      const spelling = OTHER_SPELLINGS.find((key) => isRecord(tool.value[key]));
-      context.report({
-        messageId: "required",
-        path: `${tool.path}.input_schema`,
-        pointer: tool.pointer,
-        hint: spelling
-          ? `The schema is under \`${spelling}\`, ${spelling === "parameters" ? "OpenAI's" : "MCP's"} name for it: the Messages API reads \`input_schema\`.`
-          : 'Every custom tool needs an `input_schema`; a tool without parameters takes `{"type": "object", "properties": {}}`.',
-        ...(spelling
-          ? {
-              fix: {
+  visit: {
+    request(context) {
+      for (const tool of toolEntries(context.model) ?? []) {
+        if (!tool.custom || tool.value.input_schema !== undefined) continue;
+        const spelling = OTHER_SPELLINGS.find((key) => isRecord(tool.value[key]));
+        const schema = context.at(tool, "input_schema");
+        context.report({
+          messageId: "required",
+          at: tool,
+          data: { path: schema.path },
+          hint: spelling === undefined ? "required" : spelling === "parameters" ? "openAiParameters" : "mcpInputSchema",
+          fix: spelling
+            ? {
                 description: `Rename \`${spelling}\` to \`input_schema\``,
-                edits: [{ op: "move" as const, from: `${tool.pointer}/${spelling}`, path: `${tool.pointer}/input_schema` }],
-              },
-            }
-          : {}),
-      });
-    }
+                edits: [{ op: "move", from: context.at(tool, spelling).pointer, path: schema.pointer }],
+              }
+            : undefined,
+        });
+      }
+    },
   },
 });

@@ -16,37 +16,40 @@ export default createRule("tool-input-schema-not-object", {
       notObject: "{{path}}: Input should be 'object'",
       required: "{{path}}: Field required",
     },
+    hints: {
+      typeRequired: 'The root of `input_schema` must say `"type": "object"`: the tool\'s input is always an object of named arguments.',
+      notObject:
+        'The tool\'s input is always an object of named arguments: wrap a single value in a property (`{"type": "object", "properties": {"value": …}}`).',
+    },
+    api: {
+      row: "55",
+      area: "tools",
+      status: "I",
+      reason: "schema keywords; the API's text was never observed",
+      paths: ["tools.i.custom.input_schema.type"],
+    },
   },
-  check(context) {
-    for (const tool of toolEntries(context.model) ?? []) {
-      const schema = tool.value.input_schema;
-      // A root combinator is rejected first, with its own text (the zod unions that produce it have no root type).
-      if (!tool.custom || !isRecord(schema) || schema.type === "object" || COMBINATORS.some((key) => schema[key] !== undefined)) continue;
-      const path = `${tool.path}.input_schema.type`;
-      if (schema.type === undefined) {
-        const looksLikeObject = isRecord(schema.properties) || Array.isArray(schema.required);
-        context.report({
-          messageId: "required",
-          path,
-          pointer: `${tool.pointer}/input_schema`,
-          hint: 'The root of `input_schema` must say `"type": "object"`: the tool\'s input is always an object of named arguments.',
-          ...(looksLikeObject
-            ? {
-                fix: {
-                  description: 'Add `"type": "object"`',
-                  edits: [{ op: "add" as const, path: `${tool.pointer}/input_schema/type`, value: "object" }],
-                },
-              }
-            : {}),
-        });
-      } else {
-        context.report({
-          messageId: "notObject",
-          path,
-          pointer: `${tool.pointer}/input_schema/type`,
-          hint: 'The tool\'s input is always an object of named arguments: wrap a single value in a property (`{"type": "object", "properties": {"value": …}}`).',
-        });
+  visit: {
+    request(context) {
+      for (const tool of toolEntries(context.model) ?? []) {
+        const schema = tool.value.input_schema;
+        // A root combinator is rejected first, with its own text (the zod unions that produce it have no root type).
+        if (!tool.custom || !isRecord(schema) || schema.type === "object" || COMBINATORS.some((key) => schema[key] !== undefined)) continue;
+        const schemaNode = context.at(tool, "input_schema");
+        const type = context.at(schemaNode, "type");
+        if (schema.type === undefined) {
+          const looksLikeObject = isRecord(schema.properties) || Array.isArray(schema.required);
+          context.report({
+            messageId: "required",
+            at: schemaNode,
+            data: { path: type.path },
+            hint: "typeRequired",
+            fix: looksLikeObject ? { description: 'Add `"type": "object"`', edits: [{ op: "add", path: type.pointer, value: "object" }] } : undefined,
+          });
+        } else {
+          context.report({ messageId: "notObject", at: type, hint: "notObject" });
+        }
       }
-    }
+    },
   },
 });

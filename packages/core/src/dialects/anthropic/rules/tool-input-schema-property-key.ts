@@ -1,6 +1,5 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { escapeToken } from "../../../engine/pointer.js";
 import { toolEntries } from "../analyses/tool-definitions.js";
 
 const PROPERTY_KEY = /^[a-zA-Z0-9_.-]{1,64}$/;
@@ -14,24 +13,32 @@ export default createRule("tool-input-schema-property-key", {
     recommended: true,
     spec: "§13.16",
     messages: { pattern: "{{path}}: Property keys should match pattern '^[a-zA-Z0-9_.-]{1,64}$'" },
+    hints: {
+      tooLong: "The key {{key}} has {{length}} characters; at most 64 are allowed.",
+      empty:
+        'The key {{key}} is empty: names copied from a form or an API (`"Account Number"`, `"ids[]"`) must be mapped to plain keys, and back when the tool runs.',
+      characters:
+        'The key {{key}} has characters outside letters, digits, `_`, `.` and `-`: names copied from a form or an API (`"Account Number"`, `"ids[]"`) must be mapped to plain keys, and back when the tool runs.',
+    },
+    api: { row: "§14", area: "tools", reason: "a pattern (§13.16)" },
   },
-  check(context) {
-    for (const tool of toolEntries(context.model) ?? []) {
-      const schema = tool.value.input_schema;
-      if (!tool.custom || !isRecord(schema) || !isRecord(schema.properties)) continue;
-      // Only the top level is checked: keys of nested objects, array items or `$defs` are accepted (§13.16).
-      for (const key of Object.keys(schema.properties)) {
-        if (PROPERTY_KEY.test(key)) continue;
-        context.report({
-          messageId: "pattern",
-          path: `${tool.path}.input_schema.properties`,
-          pointer: `${tool.pointer}/input_schema/properties/${escapeToken(key)}`,
-          hint:
-            key.length > 64
-              ? `The key ${JSON.stringify(key)} has ${key.length} characters; at most 64 are allowed.`
-              : `The key ${JSON.stringify(key)} ${key === "" ? "is empty" : "has characters outside letters, digits, `_`, `.` and `-`"}: names copied from a form or an API (\`"Account Number"\`, \`"ids[]"\`) must be mapped to plain keys, and back when the tool runs.`,
-        });
+  visit: {
+    request(context) {
+      for (const tool of toolEntries(context.model) ?? []) {
+        const schema = tool.value.input_schema;
+        if (!tool.custom || !isRecord(schema) || !isRecord(schema.properties)) continue;
+        // Only the top level is checked: keys of nested objects, array items or `$defs` are accepted (§13.16).
+        for (const key of Object.keys(schema.properties)) {
+          if (PROPERTY_KEY.test(key)) continue;
+          const properties = context.at(tool, "input_schema", "properties");
+          context.report({
+            messageId: "pattern",
+            at: context.at(properties, key),
+            data: { path: properties.path, key: JSON.stringify(key), length: key.length },
+            hint: key.length > 64 ? "tooLong" : key === "" ? "empty" : "characters",
+          });
+        }
       }
-    }
+    },
   },
 });

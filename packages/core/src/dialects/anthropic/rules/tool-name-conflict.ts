@@ -16,17 +16,23 @@ export default createRule("tool-name-conflict", {
       conflict:
         "{{path}}: A tool made available in `messages` takes a name that an available tool of another kind, or of another MCP server, already holds.",
     },
+    hints: {
+      conflict: "`{{name}}` is {{holder}} already; this makes it {{newcomer}}. Rename one of them, or remove the other first (`tool_removal`).",
+    },
+    api: { wording: "msglint", row: "§15", area: "tools", reason: "the tools available at each position", errorCode: "tool_name_conflict" },
   },
-  check(context) {
-    if (!isApi20261021(context.settings.apiVersion)) return;
-    for (const problem of toolChanges(context.model)) {
-      if (problem.kind !== "conflict") continue;
-      context.report({
-        messageId: "conflict",
-        path: problem.path,
-        pointer: problem.pointer,
-        hint: `\`${problem.name}\` is ${describeKind(problem.holder!)} already; this makes it ${describeKind(problem.newcomer!)}. Rename one of them, or remove the other first (\`tool_removal\`).`,
-      });
-    }
+  visit: {
+    request(context) {
+      if (!isApi20261021(context.settings.apiVersion)) return;
+      for (const problem of toolChanges(context.model)) {
+        if (problem.kind !== "conflict") continue;
+        context.report({
+          messageId: "conflict",
+          at: problem,
+          data: { name: problem.name, holder: describeKind(problem.holder!), newcomer: describeKind(problem.newcomer!) },
+          hint: "conflict",
+        });
+      }
+    },
   },
 });

@@ -10,27 +10,38 @@ export default createRule("tool-names-unique", {
     fixable: true,
     spec: "#51",
     messages: { duplicate: "{{path}}: Tool names must be unique." },
+    hints: {
+      sameDefinition: "{{earlier}} is the same definition: the tool was added twice.",
+      customTakesServerName:
+        "{{earlier}} ({{earlierKind}}) has the name `{{name}}` too, and this is {{kind}}. A custom tool may not take a server tool's name: rename the custom one.",
+      sameName:
+        "{{earlier}} ({{earlierKind}}) has the name `{{name}}` too, and this is {{kind}}. Rename one, or drop the one you do not mean to send.",
+    },
+    api: { row: "51", area: "tools", status: "C", reason: "compares names", texts: ["tools: Tool names must be unique."] },
   },
-  check(context) {
-    const analysis = toolAnalysis(context.model);
-    if (!analysis) return;
-    for (const { at, earlierAt, identical } of analysis.collisions()) {
-      const tool = analysis.entries[at]!;
-      const earlier = analysis.entries[earlierAt]!;
-      const kind = (custom: boolean) => (custom ? "a custom tool" : "a server tool");
-      context.report({
-        messageId: "duplicate",
-        path: "tools",
-        pointer: `${tool.pointer}/name`,
-        hint: identical
-          ? `tools.${earlier.index} is the same definition: the tool was added twice.`
-          : `tools.${earlier.index} (${kind(earlier.custom)}) has the name \`${String(tool.value.name)}\` too, and this is ${kind(tool.custom)}. ${
-              earlier.custom !== tool.custom
-                ? "A custom tool may not take a server tool's name: rename the custom one."
-                : "Rename one, or drop the one you do not mean to send."
-            }`,
-        ...(identical ? { fix: { description: "Remove the second copy of the tool", edits: [{ op: "remove" as const, path: tool.pointer }] } } : {}),
-      });
-    }
+  visit: {
+    request(context) {
+      const analysis = toolAnalysis(context.model);
+      if (!analysis) return;
+      const tools = context.at(context.root, "tools");
+      for (const { at, earlierAt, identical } of analysis.collisions()) {
+        const tool = analysis.entries[at]!;
+        const earlier = analysis.entries[earlierAt]!;
+        const kind = (custom: boolean) => (custom ? "a custom tool" : "a server tool");
+        context.report({
+          messageId: "duplicate",
+          at: context.at(tool, "name"),
+          data: {
+            path: tools.path,
+            earlier: context.at(tools, earlier.index).path,
+            earlierKind: kind(earlier.custom),
+            kind: kind(tool.custom),
+            name: String(tool.value.name),
+          },
+          hint: identical ? "sameDefinition" : earlier.custom !== tool.custom ? "customTakesServerName" : "sameName",
+          fix: identical ? { description: "Remove the second copy of the tool", edits: [{ op: "remove", path: tool.pointer }] } : undefined,
+        });
+      }
+    },
   },
 });

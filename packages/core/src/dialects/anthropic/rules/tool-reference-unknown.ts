@@ -1,6 +1,16 @@
-import { isRecord } from "../conversation.js";
-import { createRule } from "../create-rule.js";
+import { isRecord, shared, type Block } from "../conversation.js";
+import { createRule, type Context } from "../create-rule.js";
 import { toolNames, toolNamesFullyKnown } from "../analyses/tool-definitions.js";
+import type { Node } from "../../../types.js";
+
+/** Reports a reference to a tool that `tools` does not define; silent when the available tools are not all known. */
+function checkReference(name: unknown, at: () => Node, context: Context): void {
+  // Toolsets, MCP toolsets and tools added inside messages make tools available that `tools` does not name.
+  if (typeof name !== "string" || !shared(context.model, toolNamesFullyKnown)) return;
+  const names = toolNames(context.model);
+  if (names.has(name)) return;
+  context.report({ messageId: "unknown", at: at(), data: { path: context.root.path, name }, hint: names.size ? "notAvailable" : "noTools" });
+}
 
 export default createRule("tool-reference-unknown", {
   meta: {
@@ -10,39 +20,28 @@ export default createRule("tool-reference-unknown", {
     recommended: true,
     spec: "#12",
     messages: { unknown: "Tool reference '{{name}}' not found in available tools" },
+    hints: {
+      notAvailable:
+        "The API names no position: this is the reference. A tool a search once returned must stay in `tools` (with `defer_loading` if it should stay hidden) for as long as the history refers to it; a disconnected MCP server or a renamed tool breaks it.",
+      noTools: "The request has no `tools`: a history with tool-search results needs the tools they name.",
+    },
+    api: { row: "12", area: "tool search", status: "C", reason: "names against `tools`, where every available tool is known" },
   },
-  check(context) {
-    const { model: conversation } = context;
-    // Toolsets, MCP toolsets and tools added inside messages make tools available that `tools` does not name.
-    if (!toolNamesFullyKnown(conversation)) return;
-    const names = toolNames(conversation);
-    const report = (name: string, pointer: string) =>
-      context.report({
-        messageId: "unknown",
-        path: "",
-        pointer,
-        data: { name },
-        hint: names.size
-          ? `The API names no position: this is the reference. A tool a search once returned must stay in \`tools\` (with \`defer_loading\` if it should stay hidden) for as long as the history refers to it; a disconnected MCP server or a renamed tool breaks it.`
-          : "The request has no `tools`: a history with tool-search results needs the tools they name.",
+  visit: {
+    "block:tool_result"(block: Block, context: Context) {
+      const { content } = block.value;
+      if (!Array.isArray(content)) return;
+      content.forEach((item, k) => {
+        if (isRecord(item) && item.type === "tool_reference")
+          checkReference(item.tool_name, () => context.at(block, "content", k, "tool_name"), context);
       });
-    for (const message of conversation.messages) {
-      for (const block of message.blocks) {
-        const { content } = block.value;
-        if (block.type === "tool_result" && Array.isArray(content)) {
-          content.forEach((item, k) => {
-            if (isRecord(item) && item.type === "tool_reference" && typeof item.tool_name === "string" && !names.has(item.tool_name)) {
-              report(item.tool_name, `${block.pointer}/content/${k}/tool_name`);
-            }
-          });
-        } else if (block.type === "tool_search_tool_result" && isRecord(content) && Array.isArray(content.tool_references)) {
-          content.tool_references.forEach((item, k) => {
-            if (isRecord(item) && typeof item.tool_name === "string" && !names.has(item.tool_name)) {
-              report(item.tool_name, `${block.pointer}/content/tool_references/${k}/tool_name`);
-            }
-          });
-        }
-      }
-    }
+    },
+    "block:tool_search_tool_result"(block: Block, context: Context) {
+      const { content } = block.value;
+      if (!isRecord(content) || !Array.isArray(content.tool_references)) return;
+      content.tool_references.forEach((item, k) => {
+        if (isRecord(item)) checkReference(item.tool_name, () => context.at(block, "content", "tool_references", k, "tool_name"), context);
+      });
+    },
   },
 });

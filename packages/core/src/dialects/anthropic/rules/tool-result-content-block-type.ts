@@ -1,5 +1,6 @@
-import { isRecord } from "../conversation.js";
-import { createRule } from "../create-rule.js";
+import { isRecord, type Message } from "../conversation.js";
+import { createRule, type Context } from "../create-rule.js";
+import { tagged } from "../paths.js";
 
 /** Block types the API takes inside `tool_result.content` (SDK `ToolResultBlockParam`; `tool_reference` since 2026-02). */
 const ALLOWED = new Set(["text", "image", "document", "search_result", "tool_reference"]);
@@ -14,10 +15,20 @@ export default createRule("tool-result-content-block-type", {
     messages: {
       tag: "{{path}}: Input tag '{{type}}' found using 'type' does not match any of the expected tags: 'document', 'image', 'search_result', 'text'",
     },
+    hints: {
+      notResultContent: "A tool result carries text, images, documents and search results; put the `{{type}}` elsewhere or turn it into text.",
+    },
+    api: {
+      row: "11",
+      area: "tool_result",
+      status: "C",
+      reason: "block types allowed in a result",
+      paths: ["messages.N.content.M.tool_result.content.K"],
+    },
   },
-  check(context) {
-    for (const message of context.model.messages) {
-      if (message.role !== "user") continue;
+  visit: {
+    message(message: Message, context: Context) {
+      if (message.role !== "user") return;
       for (const block of message.blocks) {
         const { content } = block.value;
         if (block.type !== "tool_result" || !Array.isArray(content)) continue;
@@ -25,13 +36,12 @@ export default createRule("tool-result-content-block-type", {
           if (!isRecord(item) || typeof item.type !== "string" || ALLOWED.has(item.type)) return;
           context.report({
             messageId: "tag",
-            path: `${block.path}.tool_result.content.${k}`,
-            pointer: `${block.pointer}/content/${k}`,
+            at: context.at(tagged(block, "tool_result"), "content", k),
             data: { type: item.type },
-            hint: `A tool result carries text, images, documents and search results; put the \`${item.type}\` elsewhere or turn it into text.`,
+            hint: "notResultContent",
           });
         });
       }
-    }
+    },
   },
 });

@@ -13,18 +13,21 @@ export default createRule("tool-result-duplicate-id", {
     messages: {
       duplicate: "{{path}}: each tool_use must have a single result. Found multiple `tool_result` blocks with id: {{id}}",
     },
+    hints: { firstResult: "The first result for {{id}} is at {{first}}." },
+    api: { row: "4", area: "tool pairing", status: "C", reason: "compares ids" },
   },
-  check(context) {
-    for (const { result: toolResult, id, status, related } of shared(context.model, analyzeToolPairing).toolResults) {
-      if (status !== "duplicate") continue;
-      context.report({
-        messageId: "duplicate",
-        path: toolResult.path,
-        pointer: toolResult.pointer,
-        data: { id },
-        hint: `The first result for ${id} is at ${related!.path}.`,
-        suggestions: [{ description: `Remove the second \`tool_result\` for ${id}`, edits: [removeBlockEdit(context.model, toolResult)] }],
-      });
-    }
+  visit: {
+    request(context) {
+      for (const { result: toolResult, id, status, related } of shared(context.model, analyzeToolPairing).toolResults) {
+        if (status !== "duplicate") continue;
+        context.report({
+          messageId: "duplicate",
+          at: toolResult,
+          data: { id, first: related!.path },
+          hint: "firstResult",
+          suggestions: [{ description: `Remove the second \`tool_result\` for ${id}`, edits: [removeBlockEdit(context.model, toolResult)] }],
+        });
+      }
+    },
   },
 });

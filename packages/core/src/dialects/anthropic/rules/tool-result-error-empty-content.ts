@@ -1,4 +1,6 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
+import type { Block } from "../conversation.js";
+import { tagged } from "../paths.js";
 
 export default createRule("tool-result-error-empty-content", {
   meta: {
@@ -8,20 +10,20 @@ export default createRule("tool-result-error-empty-content", {
     recommended: true,
     spec: "§13.12",
     messages: { empty: "{{path}}: content cannot be empty if `is_error` is true" },
+    hints: { sayWhatWentWrong: "Say what went wrong in the content: the model reads it to decide what to do next." },
+    api: { row: "§14", area: "tool_result", reason: "the result's content (§13.12)" },
   },
-  check(context) {
-    for (const message of context.model.messages) {
-      for (const block of message.blocks) {
-        const { is_error: isError, content } = block.value;
-        if (block.type !== "tool_result" || isError !== true) continue;
-        if (content !== undefined && content !== "" && !(Array.isArray(content) && content.length === 0)) continue;
-        context.report({
-          messageId: "empty",
-          path: `${block.path}.tool_result`,
-          pointer: content === undefined ? block.pointer : `${block.pointer}/content`,
-          hint: "Say what went wrong in the content: the model reads it to decide what to do next.",
-        });
-      }
-    }
+  visit: {
+    "block:tool_result"(block: Block, context: Context) {
+      const { is_error: isError, content } = block.value;
+      if (isError !== true) return;
+      if (content !== undefined && content !== "" && !(Array.isArray(content) && content.length === 0)) return;
+      context.report({
+        messageId: "empty",
+        at: content === undefined ? block : context.at(block, "content"),
+        data: { path: tagged(block, "tool_result").path },
+        hint: "sayWhatWentWrong",
+      });
+    },
   },
 });

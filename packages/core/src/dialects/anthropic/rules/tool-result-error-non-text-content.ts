@@ -1,5 +1,6 @@
-import { isRecord } from "../conversation.js";
-import { createRule } from "../create-rule.js";
+import { isRecord, type Block } from "../conversation.js";
+import { createRule, type Context } from "../create-rule.js";
+import { tagged } from "../paths.js";
 
 export default createRule("tool-result-error-non-text-content", {
   meta: {
@@ -9,22 +10,25 @@ export default createRule("tool-result-error-non-text-content", {
     recommended: true,
     spec: "§13.13",
     messages: { nonText: "{{path}}: all content must be type 'text' if 'is_error' is true" },
+    hints: {
+      notText:
+        "The `{{type}}` block at content.{{index}} cannot go with `is_error`: describe the error in text, or drop `is_error` if the call succeeded.",
+    },
+    api: { row: "§14", area: "tool_result", reason: "the result's content (§13.13)" },
   },
-  check(context) {
-    for (const message of context.model.messages) {
-      for (const block of message.blocks) {
-        const { is_error: isError, content } = block.value;
-        if (block.type !== "tool_result" || isError !== true || !Array.isArray(content)) continue;
-        content.forEach((item, k) => {
-          if (!isRecord(item) || item.type === "text") return;
-          context.report({
-            messageId: "nonText",
-            path: `${block.path}.tool_result`,
-            pointer: `${block.pointer}/content/${k}`,
-            hint: `The \`${String(item.type)}\` block at content.${k} cannot go with \`is_error\`: describe the error in text, or drop \`is_error\` if the call succeeded.`,
-          });
+  visit: {
+    "block:tool_result"(block: Block, context: Context) {
+      const { is_error: isError, content } = block.value;
+      if (isError !== true || !Array.isArray(content)) return;
+      content.forEach((item, k) => {
+        if (!isRecord(item) || item.type === "text") return;
+        context.report({
+          messageId: "nonText",
+          at: context.at(block, "content", k),
+          data: { path: tagged(block, "tool_result").path, type: String(item.type), index: k },
+          hint: "notText",
         });
-      }
-    }
+      });
+    },
   },
 });

@@ -1,4 +1,5 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
+import type { Message } from "../conversation.js";
 
 export default createRule("tool-result-in-assistant-message", {
   meta: {
@@ -8,19 +9,15 @@ export default createRule("tool-result-in-assistant-message", {
     recommended: true,
     spec: "#6",
     messages: { misplaced: "{{path}}: `tool_result` blocks can only be in `user` messages" },
+    hints: { userTurn: "Results of client tools go in the user turn after the assistant turn that called them." },
+    api: { row: "6", area: "roles/blocks", status: "C", reason: "block type against role" },
   },
-  check(context) {
-    for (const message of context.model.messages) {
-      if (message.role !== "assistant") continue;
+  visit: {
+    message(message: Message, context: Context) {
+      if (message.role !== "assistant") return;
       for (const block of message.blocks) {
-        if (block.type !== "tool_result") continue;
-        context.report({
-          messageId: "misplaced",
-          path: message.path,
-          pointer: block.pointer,
-          hint: "Results of client tools go in the user turn after the assistant turn that called them.",
-        });
+        if (block.type === "tool_result") context.report({ messageId: "misplaced", at: block, data: { path: message.path }, hint: "userTurn" });
       }
-    }
+    },
   },
 });

@@ -1,9 +1,16 @@
 import { TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
 import { createRule } from "../create-rule.js";
-import { blockName, reportToolUses } from "../analyses/report-tool-uses.js";
+import { blockData, reportToolUses, type ToolUseHint } from "../analyses/report-tool-uses.js";
 import type { ToolUseFinding } from "../analyses/tool-pairing.js";
+import { at } from "../paths.js";
 import { isBlockOfType, partitionEdits } from "../../../fix/apply-edits.js";
 import type { Fix } from "../../../types.js";
+
+const HINTS = {
+  resultNotFirst:
+    "The `tool_result` for {{id}} is there, but the `{{blockType}}` block at {{blockPath}} comes before it: `tool_result` blocks must open the user turn (text after them is fine).",
+  each: "{{each}}",
+};
 
 export default createRule("tool-result-not-first", {
   meta: {
@@ -14,17 +21,23 @@ export default createRule("tool-result-not-first", {
     fixable: true,
     spec: "#1, #2, §13.2, §14",
     messages: { toolUseWithoutResult: TOOL_USE_WITHOUT_RESULT },
+    hints: HINTS,
+    api: {
+      row: "§14",
+      area: "tool pairing",
+      reason: "the leading run of results in the next user turn (§13.2)",
+      rows: [{ row: "2", id: "tool-result-not-first-legacy" }],
+    },
   },
-  check(context) {
-    reportToolUses(context, "result-not-first", describe, (findings) => {
-      const fix = hoistResults(findings);
-      return fix ? { fix } : {};
-    });
+  visit: {
+    request(context) {
+      reportToolUses(context, "result-not-first", HINTS, hintOf, (findings) => ({ fix: hoistResults(findings) }));
+    },
   },
 });
 
-function describe({ id, breaker }: ToolUseFinding): string {
-  return `The \`tool_result\` for ${id} is there, but the ${blockName(breaker!)} comes before it: \`tool_result\` blocks must open the user turn (text after them is fine).`;
+function hintOf({ id, breaker }: ToolUseFinding): ToolUseHint {
+  return { hint: "resultNotFirst", data: { id, ...blockData(breaker!) } };
 }
 
 /** Moves every `tool_result` of the next user turn to its front, keeping both groups in order. Only for a turn of one message. */
@@ -35,6 +48,6 @@ function hoistResults(findings: ToolUseFinding[]): Fix | undefined {
   if (turn.messages.length !== 1 || !Array.isArray(content)) return undefined;
   return {
     description: `Move the \`tool_result\` blocks of ${message.path} to the front`,
-    edits: partitionEdits(`${message.pointer}/content`, content, (block) => isBlockOfType(block, "tool_result")),
+    edits: partitionEdits(at(message, "content").pointer, content, (block) => isBlockOfType(block, "tool_result")),
   };
 }

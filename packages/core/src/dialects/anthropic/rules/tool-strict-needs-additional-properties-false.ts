@@ -1,5 +1,6 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
+import { parsePointer } from "../../../engine/pointer.js";
 import { isObjectSchema, subSchemas, toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
 
 export default createRule("tool-strict-needs-additional-properties-false", {
@@ -11,28 +12,42 @@ export default createRule("tool-strict-needs-additional-properties-false", {
     hasSuggestions: true,
     spec: "#56",
     messages: { additionalProperties: "{{path}}: For 'object' type, 'additionalProperties' must be explicitly set to false" },
+    hints: {
+      rootUnset:
+        "The root object does not set `additionalProperties`; with `strict: true` every object must set it to `false`, nested ones included.",
+      rootOpen:
+        "The root object sets `additionalProperties` to something other than `false`; with `strict: true` every object must set it to `false`, nested ones included.",
+      nestedUnset:
+        "The object at `input_schema{{where}}` does not set `additionalProperties`; with `strict: true` every object must set it to `false`, nested ones included.",
+      nestedOpen:
+        "The object at `input_schema{{where}}` sets `additionalProperties` to something other than `false`; with `strict: true` every object must set it to `false`, nested ones included.",
+    },
+    api: { row: "56", area: "tools", status: "C", reason: "schema keywords" },
   },
-  check(context) {
-    const analysis = toolAnalysis(context.model);
-    if (!analysis) return;
-    for (const { at: position, pointer, unset } of analysis.derived(openObjects)) {
-      const tool = analysis.entries[position]!;
-      const at = `${tool.pointer}/input_schema${pointer}`;
-      const where = pointer === "" ? "The root object" : `The object at \`input_schema${pointer}\``;
-      context.report({
-        messageId: "additionalProperties",
-        path: tool.path,
-        pointer: unset ? at : `${at}/additionalProperties`,
-        hint: `${where} ${unset ? "does not set `additionalProperties`" : "sets `additionalProperties` to something other than `false`"}; with \`strict: true\` every object must set it to \`false\`, nested ones included.`,
-        suggestions: [
-          {
-            description: "Set `additionalProperties: false` on this object",
-            edits: [{ op: unset ? ("add" as const) : ("replace" as const), path: `${at}/additionalProperties`, value: false }],
-          },
-          { description: "Remove `strict: true` from the tool", edits: [{ op: "remove" as const, path: `${tool.pointer}/strict` }] },
-        ],
-      });
-    }
+  visit: {
+    request(context) {
+      const analysis = toolAnalysis(context.model);
+      if (!analysis) return;
+      for (const { at: position, pointer, unset } of analysis.derived(openObjects)) {
+        const tool = analysis.entries[position]!;
+        const object = context.at(tool, "input_schema", ...parsePointer(pointer));
+        const additional = context.at(object, "additionalProperties");
+        const root = pointer === "";
+        context.report({
+          messageId: "additionalProperties",
+          at: unset ? object : additional,
+          data: { path: tool.path, where: pointer },
+          hint: unset ? (root ? "rootUnset" : "nestedUnset") : root ? "rootOpen" : "nestedOpen",
+          suggestions: [
+            {
+              description: "Set `additionalProperties: false` on this object",
+              edits: [{ op: unset ? "add" : "replace", path: additional.pointer, value: false }],
+            },
+            { description: "Remove `strict: true` from the tool", edits: [{ op: "remove", path: context.at(tool, "strict").pointer }] },
+          ],
+        });
+      }
+    },
   },
 });
 

@@ -1,4 +1,5 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
+import type { Message } from "../conversation.js";
 
 export default createRule("tool-use-in-user-message", {
   meta: {
@@ -8,19 +9,17 @@ export default createRule("tool-use-in-user-message", {
     recommended: true,
     spec: "#7",
     messages: { misplaced: "{{path}}: `tool_use` blocks can only be in `assistant` messages" },
+    hints: {
+      converted: "Tool calls come from the assistant; a message converted from another format may have kept its role but not its blocks.",
+    },
+    api: { row: "7", area: "roles/blocks", status: "L", reason: "block type against role" },
   },
-  check(context) {
-    for (const message of context.model.messages) {
-      if (message.role !== "user") continue;
+  visit: {
+    message(message: Message, context: Context) {
+      if (message.role !== "user") return;
       for (const block of message.blocks) {
-        if (block.type !== "tool_use") continue;
-        context.report({
-          messageId: "misplaced",
-          path: message.path,
-          pointer: block.pointer,
-          hint: "Tool calls come from the assistant; a message converted from another format may have kept its role but not its blocks.",
-        });
+        if (block.type === "tool_use") context.report({ messageId: "misplaced", at: block, data: { path: message.path }, hint: "converted" });
       }
-    }
+    },
   },
 });

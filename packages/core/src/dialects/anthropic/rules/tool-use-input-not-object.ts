@@ -1,5 +1,6 @@
-import { createRule } from "../create-rule.js";
-import { isRecord } from "../conversation.js";
+import { createRule, type Context } from "../create-rule.js";
+import { isRecord, type Block } from "../conversation.js";
+import { tagged } from "../paths.js";
 
 export default createRule("tool-use-input-not-object", {
   meta: {
@@ -10,34 +11,29 @@ export default createRule("tool-use-input-not-object", {
     fixable: true,
     spec: "#10",
     messages: { notObject: "{{path}}: Input should be a valid dictionary" },
+    hints: {
+      serialisedTwice: "`input` is a JSON string that holds an object: it was serialised twice. Send the object itself.",
+      notJsonObject: "`input` is a string that is not a JSON object: partial JSON from a stream, or arguments in another format.",
+      notObject: "`input` is {{kind}}; tools take an object (`{}` when there are no arguments).",
+    },
+    api: { row: "10", area: "tool_use", status: "C", reason: "a type check", paths: ["messages.N.content.M.tool_use.input"] },
   },
-  check(context) {
-    for (const message of context.model.messages) {
-      for (const block of message.blocks) {
-        if (block.type !== "tool_use" || !("input" in block.value) || isRecord(block.value.input)) continue;
-        const { input } = block.value;
-        const parsed = parseObject(input);
-        context.report({
-          messageId: "notObject",
-          path: `${block.path}.tool_use.input`,
-          pointer: `${block.pointer}/input`,
-          hint:
-            typeof input === "string"
-              ? parsed
-                ? "`input` is a JSON string that holds an object: it was serialised twice. Send the object itself."
-                : "`input` is a string that is not a JSON object: partial JSON from a stream, or arguments in another format."
-              : `\`input\` is ${input === null ? "null" : Array.isArray(input) ? "an array" : `a ${typeof input}`}; tools take an object (\`{}\` when there are no arguments).`,
-          ...(parsed
-            ? {
-                fix: {
-                  description: "Parse the JSON string into the object it holds",
-                  edits: [{ op: "replace" as const, path: `${block.pointer}/input`, value: parsed }],
-                },
-              }
-            : {}),
-        });
-      }
-    }
+  visit: {
+    "block:tool_use"(block: Block, context: Context) {
+      if (!("input" in block.value) || isRecord(block.value.input)) return;
+      const { input } = block.value;
+      const parsed = parseObject(input);
+      const at = context.at(tagged(block, "tool_use"), "input");
+      context.report({
+        messageId: "notObject",
+        at,
+        data: { kind: input === null ? "null" : Array.isArray(input) ? "an array" : `a ${typeof input}` },
+        hint: typeof input === "string" ? (parsed ? "serialisedTwice" : "notJsonObject") : "notObject",
+        fix: parsed
+          ? { description: "Parse the JSON string into the object it holds", edits: [{ op: "replace", path: at.pointer, value: parsed }] }
+          : undefined,
+      });
+    },
   },
 });
 

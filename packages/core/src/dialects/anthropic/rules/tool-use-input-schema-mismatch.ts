@@ -1,5 +1,7 @@
-import { isRecord } from "../conversation.js";
-import { createRule } from "../create-rule.js";
+import { isRecord, type Message } from "../conversation.js";
+import { createRule, type Context } from "../create-rule.js";
+import { tagged } from "../paths.js";
+import { parsePointer } from "../../../engine/pointer.js";
 import { compileInputSchema, type InputValidator } from "../../../engine/json-schema.js";
 import { toolAnalysis, validateAgainstMeta } from "../analyses/tool-definitions.js";
 
@@ -13,16 +15,20 @@ export default createRule("tool-use-input-schema-mismatch", {
     messages: {
       mismatch: "{{path}}: input does not match the `input_schema` of tool `{{name}}`: {{detail}}",
     },
+    hints: {
+      unchecked: "The API does not check tool inputs, but the tool will get arguments it does not expect.",
+      moreProblems:
+        "The API does not check tool inputs, but the tool will get arguments it does not expect ({{more}} more {{problems}} in this input).",
+    },
+    api: { wording: "msglint", row: "§14", area: "tools", reason: "validates the input against the tool's `input_schema`; the API accepts it" },
   },
-  check(context) {
-    const analysis = toolAnalysis(context.model);
-    if (!analysis) return;
-    for (const message of context.model.messages) {
-      if (message.role !== "assistant") continue;
+  visit: {
+    message(message: Message, context: Context) {
+      if (message.role !== "assistant") return;
       for (const block of message.blocks) {
         const { name, input } = block.value;
         if (block.type !== "tool_use" || typeof name !== "string" || !isRecord(input)) continue;
-        const validate = analysis.inputValidator(name, compile);
+        const validate = toolAnalysis(context.model)?.inputValidator(name, compile);
         if (!validate) continue;
         const errors = validate(input);
         if (errors.length === 0) continue;
@@ -30,13 +36,18 @@ export default createRule("tool-use-input-schema-mismatch", {
         const more = errors.length - 1;
         context.report({
           messageId: "mismatch",
-          path: `${block.path}.tool_use.input`,
-          pointer: `${block.pointer}/input${first.instancePath}`,
-          data: { name, detail: `${first.instancePath || "/"} ${first.message}` },
-          hint: `The API does not check tool inputs, but the tool will get arguments it does not expect${more ? ` (${more} more problem${more > 1 ? "s" : ""} in this input)` : ""}.`,
+          at: context.at(block, "input", ...parsePointer(first.instancePath)),
+          data: {
+            path: context.at(tagged(block, "tool_use"), "input").path,
+            name,
+            detail: `${first.instancePath || "/"} ${first.message}`,
+            more,
+            problems: more > 1 ? "problems" : "problem",
+          },
+          hint: more ? "moreProblems" : "unchecked",
         });
       }
-    }
+    },
   },
 });
 

@@ -1,9 +1,16 @@
 import { TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
 import { createRule } from "../create-rule.js";
-import { blockName, reportToolUses } from "../analyses/report-tool-uses.js";
+import { blockData, reportToolUses, type ToolUseHint } from "../analyses/report-tool-uses.js";
 import type { ToolUseFinding } from "../analyses/tool-pairing.js";
+import { at } from "../paths.js";
 import { isBlockOfType, partitionEdits } from "../../../fix/apply-edits.js";
 import type { Fix } from "../../../types.js";
+
+const HINTS = {
+  notLast:
+    "The result for {{id}} is in the next user turn, but the call is followed by the `{{blockType}}` block at {{blockPath}} in the same assistant turn: client `tool_use` blocks must be the last blocks of the turn.",
+  each: "{{each}}",
+};
 
 export default createRule("tool-use-not-last-in-assistant-turn", {
   meta: {
@@ -14,17 +21,18 @@ export default createRule("tool-use-not-last-in-assistant-turn", {
     fixable: true,
     spec: "§13.3",
     messages: { toolUseWithoutResult: TOOL_USE_WITHOUT_RESULT },
+    hints: HINTS,
+    api: { row: "§14", area: "tool pairing", reason: "the blocks after a client tool use in its turn (§13.3)" },
   },
-  check(context) {
-    reportToolUses(context, "not-last", describe, (findings) => {
-      const fix = moveToolUsesLast(findings);
-      return fix ? { fix } : {};
-    });
+  visit: {
+    request(context) {
+      reportToolUses(context, "not-last", HINTS, hintOf, (findings) => ({ fix: moveToolUsesLast(findings) }));
+    },
   },
 });
 
-function describe({ id, breaker }: ToolUseFinding): string {
-  return `The result for ${id} is in the next user turn, but the call is followed by the ${blockName(breaker!)} in the same assistant turn: client \`tool_use\` blocks must be the last blocks of the turn.`;
+function hintOf({ id, breaker }: ToolUseFinding): ToolUseHint {
+  return { hint: "notLast", data: { id, ...blockData(breaker!) } };
 }
 
 /** Moves the client `tool_use` blocks to the end of their message, keeping order. Only when the turn is that one message. */
@@ -35,6 +43,6 @@ function moveToolUsesLast(findings: ToolUseFinding[]): Fix | undefined {
   if (turn.messages.length !== 1 || !Array.isArray(content)) return undefined;
   return {
     description: `Move the \`tool_use\` blocks of ${message.path} to the end`,
-    edits: partitionEdits(`${message.pointer}/content`, content, (block) => !isBlockOfType(block, "tool_use")),
+    edits: partitionEdits(at(message, "content").pointer, content, (block) => !isBlockOfType(block, "tool_use")),
   };
 }

@@ -1,4 +1,9 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
+import { shared, type Conversation, type Message } from "../conversation.js";
+import { tagged } from "../paths.js";
+
+/** The names `tools` defines, once per request; undefined when the request has no `tools` array. */
+const definedNames = ({ tools }: Conversation) => (tools ? new Set(tools.map((tool) => tool.name)) : undefined);
 
 export default createRule("tool-use-unknown-tool", {
   meta: {
@@ -8,26 +13,27 @@ export default createRule("tool-use-unknown-tool", {
     recommended: true,
     spec: "§14",
     messages: { unknown: "{{path}}: tool `{{name}}` is not defined in `tools`" },
+    hints: {
+      toldOnlyOf: "The API accepts it, but the model is told only of: {{names}}. A renamed or removed tool leaves calls it cannot repeat.",
+      noTools: "The API accepts it, but `tools` is empty: the model cannot call this tool again.",
+    },
+    api: { wording: "msglint", row: "§14", area: "tools", reason: "names against `tools`; the API accepts it" },
   },
-  check(context) {
-    const { tools } = context.model;
-    if (!tools) return;
-    const names = new Set(tools.map((tool) => tool.name));
-    for (const message of context.model.messages) {
-      if (message.role !== "assistant") continue;
+  visit: {
+    message(message: Message, context: Context) {
+      if (message.role !== "assistant") return;
       for (const block of message.blocks) {
         const { name } = block.value;
-        if (block.type !== "tool_use" || typeof name !== "string" || names.has(name)) continue;
+        if (block.type !== "tool_use" || typeof name !== "string") continue;
+        const names = shared(context.model, definedNames);
+        if (!names || names.has(name)) continue;
         context.report({
           messageId: "unknown",
-          path: `${block.path}.tool_use.name`,
-          pointer: `${block.pointer}/name`,
-          data: { name },
-          hint: names.size
-            ? `The API accepts it, but the model is told only of: ${[...names].join(", ")}. A renamed or removed tool leaves calls it cannot repeat.`
-            : "The API accepts it, but `tools` is empty: the model cannot call this tool again.",
+          at: context.at(tagged(block, "tool_use"), "name"),
+          data: { name, names: [...names].join(", ") },
+          hint: names.size ? "toldOnlyOf" : "noTools",
         });
       }
-    }
+    },
   },
 });

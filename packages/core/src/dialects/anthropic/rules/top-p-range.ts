@@ -12,18 +12,24 @@ export default createRule("top-p-range", {
     hasSuggestions: true,
     spec: "#83",
     messages: { range: "top_p: range: -1 or 0..1" },
+    hints: {
+      probability: "`top_p` is a probability mass, from 0 to 1. A percentage (`90`) or a `top_k`-like count in its place is the usual mistake.",
+    },
+    api: { row: "83", area: "sampling", status: "C", reason: "a range" },
   },
-  check(context) {
-    const { top_p: topP } = context.request;
-    // -1 is in the API's own stated range; API version 2026-10-21 has no `top_p` at all (the schema's finding).
-    if (!samplingFieldsExist(context.settings.apiVersion) || typeof topP !== "number") return;
-    if ((topP >= 0 && topP <= 1) || topP === -1) return;
-    context.report({
-      messageId: "range",
-      path: "top_p",
-      pointer: "/top_p",
-      hint: "`top_p` is a probability mass, from 0 to 1. A percentage (`90`) or a `top_k`-like count in its place is the usual mistake.",
-      suggestions: [{ description: "Remove top_p", edits: [{ op: "remove", path: "/top_p" }] }],
-    });
+  visit: {
+    request(context) {
+      const { top_p: topP } = context.request;
+      // -1 is in the API's own stated range; API version 2026-10-21 has no `top_p` at all (the schema's finding).
+      if (!samplingFieldsExist(context.settings.apiVersion) || typeof topP !== "number") return;
+      if ((topP >= 0 && topP <= 1) || topP === -1) return;
+      const at = context.at(context.root, "top_p");
+      context.report({
+        messageId: "range",
+        at,
+        hint: "probability",
+        suggestions: [{ description: "Remove top_p", edits: [{ op: "remove", path: at.pointer }] }],
+      });
+    },
   },
 });

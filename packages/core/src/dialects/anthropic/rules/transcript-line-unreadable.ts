@@ -15,5 +15,6 @@ export default createRule("transcript-line-unreadable", {
       corrupt:
         "A line of the transcript is not valid JSON ({{detail}} at column {{column}}): resuming skips it, and the entries that name it as their parent lose the history before it.",
     },
+    api: { wording: "msglint", area: "transcripts", reason: "msglint's own: a Claude Code transcript line that does not parse" },
   },
 });

@@ -1,9 +1,9 @@
 import { createRule } from "../create-rule.js";
-import { joinPointer } from "../../../engine/pointer.js";
+import type { ResolvedSettings } from "../../../types.js";
 
 /**
- * Top-level fields that leak into Messages API bodies from other APIs and SDKs, with what to do instead. Any
- * other unknown field is the structural schema's finding (`request-schema`), with the same text.
+ * Top-level fields that leak into Messages API bodies from other APIs and SDKs, with what to do instead (the hint
+ * for each, by field). Any other unknown field is the structural schema's finding (`request-schema`), with the same text.
  */
 const LEAKS: Readonly<Record<string, string>> = {
   extra_body:
@@ -47,27 +47,49 @@ export default createRule("unknown-top-level-field", {
     recommended: true,
     spec: "#79",
     messages: { extra: "{{path}}: Extra inputs are not permitted" },
+    hints: {
+      ...LEAKS,
+      betasOnBedrock: "On Bedrock InvokeModel the betas go in the body as `anthropic_beta`; `betas` is an SDK parameter.",
+      platformField:
+        "`{{field}}` belongs in Bedrock and Vertex AI bodies; the first-party API takes the `{{header}}` header. Set the `target` setting if this body is sent to Bedrock or Vertex AI.",
+      betaField: "`{{field}}` exists only with a beta ({{beta}}) in the `anthropic-beta` header, and the configured betas have none.",
+      removedIn2026:
+        "API version {{apiVersion}} has no `{{field}}`: sampling is the model's own. Leave it out, or send `anthropic-version: 2023-06-01`.",
+    },
+    api: {
+      row: "79",
+      area: "request",
+      status: "C",
+      reason: "fields from other APIs and beta-only fields, with hints; any other unknown field is the structural schema's",
+      paths: ["<f>"],
+    },
   },
-  check(context) {
-    const { request, settings } = context;
-    for (const field of Object.keys(request)) {
-      let hint: string | undefined;
-      if ((field === "anthropic_version" || field === "anthropic_beta") && settings.target === "anthropic") {
-        hint = `\`${field}\` belongs in Bedrock and Vertex AI bodies; the first-party API takes the \`${field.replace("_", "-")}\` header. Set the \`target\` setting if this body is sent to Bedrock or Vertex AI.`;
-      } else if (Object.prototype.hasOwnProperty.call(LEAKS, field)) {
-        hint = LEAKS[field];
-        if (field === "betas" && settings.target === "bedrock")
-          hint = "On Bedrock InvokeModel the betas go in the body as `anthropic_beta`; `betas` is an SDK parameter.";
-      } else if (Object.prototype.hasOwnProperty.call(BETA_FIELDS, field)) {
-        const beta = BETA_FIELDS[field]!;
-        if (settings.betas === undefined || settings.betas.some((name) => beta.betas.test(name))) continue;
-        hint = `\`${field}\` exists only with a beta (${beta.name}) in the \`anthropic-beta\` header, and the configured betas have none.`;
-      } else if (REMOVED_IN_2026.has(field) && settings.apiVersion >= "2026-10-21") {
-        hint = `API version ${settings.apiVersion} has no \`${field}\`: sampling is the model's own. Leave it out, or send \`anthropic-version: 2023-06-01\`.`;
-      } else {
-        continue;
+  visit: {
+    request(context) {
+      const { request, settings } = context;
+      for (const field of Object.keys(request)) {
+        const hint = hintFor(field, settings);
+        if (hint === undefined) continue;
+        const beta = Object.prototype.hasOwnProperty.call(BETA_FIELDS, field) ? BETA_FIELDS[field]!.name : "";
+        context.report({
+          messageId: "extra",
+          at: context.at(context.root, field),
+          data: { field, header: field.replace("_", "-"), beta, apiVersion: settings.apiVersion },
+          hint,
+        });
       }
-      context.report({ messageId: "extra", path: field, pointer: joinPointer("", field), hint });
-    }
+    },
   },
 });
+
+/** The hint for a top-level field this rule reports, or undefined when it leaves the field alone. */
+function hintFor(field: string, settings: ResolvedSettings): string | undefined {
+  if ((field === "anthropic_version" || field === "anthropic_beta") && settings.target === "anthropic") return "platformField";
+  if (Object.prototype.hasOwnProperty.call(LEAKS, field)) return field === "betas" && settings.target === "bedrock" ? "betasOnBedrock" : field;
+  if (Object.prototype.hasOwnProperty.call(BETA_FIELDS, field)) {
+    const beta = BETA_FIELDS[field]!;
+    return settings.betas === undefined || settings.betas.some((name) => beta.betas.test(name)) ? undefined : "betaField";
+  }
+  if (REMOVED_IN_2026.has(field) && settings.apiVersion >= "2026-10-21") return "removedIn2026";
+  return undefined;
+}

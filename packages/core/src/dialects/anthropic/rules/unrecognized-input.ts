@@ -12,5 +12,6 @@ export default createRule("unrecognized-input", {
       ambiguous:
         "Not one request format: {{found}} reads as a request of each of {{candidates}}. Name its dialect: `--dialect <id>`, or `dialect` in the settings.",
     },
+    api: { wording: "msglint", area: "input", reason: "msglint's own: the document is no request msglint can read" },
   },
 });

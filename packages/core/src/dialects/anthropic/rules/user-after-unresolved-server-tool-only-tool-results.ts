@@ -1,7 +1,7 @@
 import { SERVER_TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
 import { shared } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { blockName } from "../analyses/report-tool-uses.js";
+import { blockData } from "../analyses/report-tool-uses.js";
 import { analyzeToolPairing } from "../analyses/tool-pairing.js";
 
 export default createRule("user-after-unresolved-server-tool-only-tool-results", {
@@ -12,18 +12,24 @@ export default createRule("user-after-unresolved-server-tool-only-tool-results",
     recommended: true,
     spec: "#17, §13.4",
     messages: { mixed: SERVER_TOOL_USE_WITHOUT_RESULT },
+    hints: {
+      inFlight:
+        "The server tool {{id}} is still in flight, so the next user turn may hold only `tool_result` blocks, but the `{{blockType}}` block at {{blockPath}} is there too. Send the other content in a later turn.",
+    },
+    api: { row: "17", area: "server tools", status: "I", reason: "the blocks of the user turn after an unresolved server tool (§13.4)" },
   },
-  check(context) {
-    for (const finding of shared(context.model, analyzeToolPairing).serverToolUses) {
-      if (finding.status !== "mixed-user-turn") continue;
-      const { serverToolUse, id, name, resultType, breaker } = finding;
-      context.report({
-        messageId: "mixed",
-        path: `messages.${serverToolUse.messageIndex}`,
-        pointer: breaker!.pointer,
-        data: { name, id, resultType },
-        hint: `The server tool ${id} is still in flight, so the next user turn may hold only \`tool_result\` blocks, but the ${blockName(breaker!)} is there too. Send the other content in a later turn.`,
-      });
-    }
+  visit: {
+    request(context) {
+      for (const finding of shared(context.model, analyzeToolPairing).serverToolUses) {
+        if (finding.status !== "mixed-user-turn") continue;
+        const { serverToolUse, id, name, resultType, breaker } = finding;
+        context.report({
+          messageId: "mixed",
+          at: breaker!,
+          data: { path: context.at(context.root, "messages", serverToolUse.messageIndex).path, name, id, resultType, ...blockData(breaker!) },
+          hint: "inFlight",
+        });
+      }
+    },
   },
 });
