@@ -5,7 +5,7 @@
  * reject) goes to yargs, which prints the help and the errors. The two readings are tested to agree.
  */
 import type { InputFormat } from "@msglint/core";
-import { TARGETS } from "./config-schema.js";
+import { TARGETS } from "./config/schema.js";
 import { FORMATTER_NAMES } from "./formatters/names.js";
 
 /** How files are read: one JSON body, JSON Lines, a Claude Code transcript, a Message Batches file, a HAR capture. */

@@ -2,16 +2,16 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
-import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
-import { collectFiles, type FileEntry } from "./files.js";
-import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
+import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config/load.js";
+import { collectFiles, type FileEntry } from "./files/collect.js";
+import { IgnoreList, isIgnoredWithParents } from "./files/ignore.js";
 import { fatal, lintSource, result, SNIFF_BYTES, type FileLintOptions, type FixMode } from "./lint-files.js";
 import { lintLinesOfStream, streamedResult } from "./stream-lines.js";
-import { listRules } from "./list-rules.js";
-import { toPosixRelative } from "./paths.js";
-import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
+import { listRules } from "./commands/list-rules.js";
+import { toPosixRelative } from "./files/paths.js";
+import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool/pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
-import { parseShard, selectShard, type Shard } from "./shard.js";
+import { parseShard, selectShard, type Shard } from "./files/shard.js";
 import type { FileResult } from "./types.js";
 
 export interface CliIo {
@@ -37,8 +37,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     // The subcommands load only when they run.
     if (argv[0] === "explain") return await runExplain(argv.slice(1), io);
-    if (argv[0] === "doctor") return await (await import("./doctor.js")).runDoctorCommand(argv.slice(1), io);
-    if (argv[0] === "repair") return await (await import("./repair.js")).runRepairCommand(argv.slice(1), io);
+    if (argv[0] === "doctor") return await (await import("./commands/doctor.js")).runDoctorCommand(argv.slice(1), io);
+    if (argv[0] === "repair") return await (await import("./commands/repair.js")).runRepairCommand(argv.slice(1), io);
     return await runLint(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -87,7 +87,7 @@ async function runExplain(argv: string[], io: CliIo): Promise<number> {
     .trim();
   const text = query === "-" ? await io.readStdin() : query;
   if (!text.trim()) throw new UsageError('explain needs a rule id or an API error text: msglint explain <rule-id | "text">');
-  const { text: output, code } = (await import("./explain.js")).explain(text);
+  const { text: output, code } = (await import("./commands/explain.js")).explain(text);
   (code === 0 ? io.stdout : io.stderr)(output);
   return code;
 }

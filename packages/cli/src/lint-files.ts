@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { lint, readsAsLines, type LintOptions } from "@msglint/core";
 import { cannotWrite, fixText, writeFileAtomic } from "./fix.js";
-import type { FileEntry } from "./files.js";
+import type { FileEntry } from "./files/collect.js";
 import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
 import type { CliMessage, FileResult } from "./types.js";
 

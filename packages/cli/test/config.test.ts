@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { rules } from "@msglint/core";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { renderConfigSchema } from "../src/config-schema.js";
-import { locateInYaml } from "../src/yaml-locate.js";
+import { renderConfigSchema } from "../src/config/schema.js";
+import { locateInYaml } from "../src/config/yaml-locate.js";
 import { json, msglint, project, requests, ROOT } from "./helpers.js";
 
 const OFF = { rules: { "tool-use-missing-result": "off" } };

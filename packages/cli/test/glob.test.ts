@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compileGlob, expandBraces, hasMagic, staticPrefix } from "../src/glob.js";
-import { IgnoreList, isIgnoredWithParents } from "../src/ignore.js";
+import { compileGlob, expandBraces, hasMagic, staticPrefix } from "../src/files/glob.js";
+import { IgnoreList, isIgnoredWithParents } from "../src/files/ignore.js";
 
 describe("compileGlob", () => {
   const cases: [string, string, boolean][] = [

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { catalogEntry, rules } from "@msglint/core";
 import { describe, expect, it } from "vitest";
-import { matchErrorText } from "../src/explain.js";
+import { matchErrorText } from "../src/commands/explain.js";
 import { json, msglint, project, requests } from "./helpers.js";
 
 const ESC = "\u001b[";

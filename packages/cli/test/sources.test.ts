@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { FIXTURES_DIR, loadSourceFixtures } from "../../../fixtures/load.js";
 import type { CliIo } from "../src/cli.js";
-import { runDoctor, runDoctorCommand } from "../src/doctor.js";
+import { runDoctor, runDoctorCommand } from "../src/commands/doctor.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const BIN = join(ROOT, "packages/cli/bin/msglint.js");

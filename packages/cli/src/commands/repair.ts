@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { lint, nextRepair, readDocuments, repairStrategies, toTextEdits, type RepairStrategyName } from "@msglint/core";
-import type { CliIo } from "./cli.js";
-import { applyTextEdits, cannotWrite, writeBackup, writeFileAtomic } from "./fix.js";
+import type { CliIo } from "../cli.js";
+import { applyTextEdits, cannotWrite, writeBackup, writeFileAtomic } from "../fix.js";
 
 /** Far above any real history: each step repairs one finding. */
 const MAX_STEPS = 10_000;

@@ -9,8 +9,8 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { API_VERSIONS, loadApiVersion, unloadedApiVersionOf, type LintOptions } from "@msglint/core";
-import { lintFile, type FileLintOptions } from "./lint-files.js";
-import type { FileResult } from "./types.js";
+import { lintFile, type FileLintOptions } from "../lint-files.js";
+import type { FileResult } from "../types.js";
 
 /**
  * `auto` lints in one thread: a second thread does not win on 2 cores today. Measured 30 Nov 2026 (Node 20,

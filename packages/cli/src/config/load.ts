@@ -6,15 +6,16 @@
  * enforces stays off for `anthropic`); levels set by name in `rules` or `--rule` apply on every target.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Loader, PublicExplorer } from "cosmiconfig";
-import { PRESETS, TARGETS } from "./config-schema.js";
-import { closest } from "./closest.js";
-import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
+import { PRESETS, TARGETS } from "./schema.js";
+import { closest } from "../closest.js";
+import { IgnoreList, isIgnoredWithParents } from "../files/ignore.js";
 import { JsoncError, locateInJsonc, parseJsonc } from "./jsonc.js";
-import { toPosixRelative } from "./paths.js";
+import { toPosixRelative } from "../files/paths.js";
 import { locateInYaml } from "./yaml-locate.js";
 
 /** Where cosmiconfig looks, in each folder from the working directory up to the project root. */
@@ -142,7 +143,8 @@ let validator: ValidateFunction | undefined;
 async function validate(config: unknown): Promise<ErrorObject[]> {
   if (!validator) {
     const { Ajv } = await import("ajv");
-    const schema = JSON.parse(readFileSync(new URL("../config.schema.json", import.meta.url), "utf8")) as object;
+    // By the package's own name: the same file from the sources and from dist/.
+    const schema = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("@msglint/cli/config.schema.json"), "utf8")) as object;
     validator = new Ajv({ allErrors: true, strict: false }).compile(schema);
   }
   return validator(config) ? [] : (validator.errors ?? []);

@@ -8,8 +8,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { diagnoseTranscript, type Diagnostic, type DoctorProblem, type DoctorReport } from "@msglint/core";
-import type { CliIo } from "./cli.js";
-import { cannotWrite, writeBackup, writeFileAtomic } from "./fix.js";
+import type { CliIo } from "../cli.js";
+import { cannotWrite, writeBackup, writeFileAtomic } from "../fix.js";
 
 export interface DoctorArgs {
   /** The transcript, relative to `io.cwd` or absolute. */
