@@ -5,6 +5,7 @@
  * reject) goes to yargs, which prints the help and the errors. The two readings are tested to agree.
  */
 import type { InputFormat } from "@msglint/core";
+import packageJson from "../package.json" with { type: "json" };
 import { TARGETS } from "./config/schema.js";
 import { FORMATTER_NAMES } from "./formatters/names.js";
 
@@ -50,6 +51,7 @@ export const OPTIONS: Record<string, OptionSpec> = {
 export interface LintArgs {
   _: (string | number)[];
   help?: boolean;
+  version?: boolean;
   format: string;
   "output-file"?: string;
   config?: string;
@@ -153,6 +155,8 @@ export async function buildParser(argv: string[]) {
     .example("$0 explain tool-result-not-first", "A rule's docs, or the rules behind a pasted API error")
     .strictOptions()
     .help()
-    .version(false)
+    .alias("help", "h")
+    .version(packageJson.version)
+    .alias("version", "v")
     .exitProcess(false);
 }

@@ -174,7 +174,8 @@ function exitCode(results: readonly FileResult[], maxWarnings: number, io: CliIo
 
 async function runLint(argv: string[], io: CliIo): Promise<number> {
   const args = await parseArgs(argv);
-  if (args.help) return 0;
+  // yargs printed the help or the version.
+  if (args.help || args.version) return 0;
   if (args["list-rules"]) {
     io.stdout(
       listRules(

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { catalogEntry, rules } from "@msglint/core";
 import { describe, expect, it } from "vitest";
 import { matchErrorText } from "../src/commands/explain.js";
-import { json, msglint, project, requests } from "./helpers.js";
+import { json, msglint, project, requests, ROOT } from "./helpers.js";
 
 const ESC = "\u001b[";
 
@@ -95,6 +95,17 @@ describe("exit codes, --quiet, --max-warnings", () => {
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr, args.join(" ")).toMatch(/^msglint: /);
     }
+  });
+
+  it("--version and -v print the package's version, -h the usage; each exits 0", () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, "packages/cli/package.json"), "utf8")) as { version: string };
+    for (const flag of ["--version", "-v"])
+      expect(msglint([flag], { cwd: dir }), flag).toMatchObject({ code: 0, stdout: `${version}\n`, stderr: "" });
+    const short = msglint(["-h"], { cwd: dir });
+    expect(short).toMatchObject({ code: 0, stderr: "" });
+    expect(short.stdout).toBe(msglint(["--help"], { cwd: dir }).stdout);
+    expect(short.stdout).toMatch(/-h, --help/);
+    expect(short.stdout).toMatch(/-v, --version/);
   });
 
   it("--help prints the usage and exits 0", () => {
