@@ -44,7 +44,7 @@ export const OPTIONS: Record<string, OptionSpec> = {
   shard: { type: "string", describe: "Lint only share i of n (i/n) of the files, for CI matrices" },
   concurrency: { type: "string", default: "auto", describe: "Threads that lint: auto, off, or a number" },
   "list-rules": { type: "boolean", default: false, describe: "List the rules and exit" },
-  color: { type: "boolean", describe: "Force colour on or off" },
+  color: { type: "boolean", describe: "Force colour on or off (FORCE_COLOR, when set, beats both)" },
 };
 
 /** The options as the lint command reads them. */

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
+import { normalizeColorFlags, useColor, type ColorChoice } from "./color-support.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config/load.js";
 import { collectFiles, type FileEntry } from "./files/collect.js";
 import { IgnoreList, isIgnoredWithParents } from "./files/ignore.js";
@@ -21,8 +22,10 @@ export interface CliIo {
   readStdin: () => Promise<string>;
   /** Standard input as it arrives, for JSON Lines read a line at a time; without it, `readStdin` is used. */
   stdinChunks?: () => AsyncIterable<Uint8Array>;
-  /** Whether stdout is a colour terminal. */
+  /** Whether stdout is a colour terminal (and `NO_COLOR` is not set). */
   color: boolean;
+  /** `FORCE_COLOR`'s verdict, which beats `--color` and `--no-color`; undefined when it is not set. */
+  forceColor?: boolean;
   /** Whether stderr is a terminal: the progress bar is drawn only there. */
   stderrIsTTY?: boolean;
   /** `MSGLINT_DEBUG=1` reports how the work was split, on stderr. */
@@ -173,7 +176,8 @@ function exitCode(results: readonly FileResult[], maxWarnings: number, io: CliIo
 }
 
 async function runLint(argv: string[], io: CliIo): Promise<number> {
-  const args = await parseArgs(argv);
+  const args = await parseArgs(normalizeColorFlags(argv));
+  const colorChoice: ColorChoice = { forced: io.forceColor, flag: args.color, terminal: io.color };
   // yargs printed the help or the version.
   if (args.help || args.version) return 0;
   if (args["list-rules"]) {
@@ -181,7 +185,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
       listRules(
         rules.map((r) => r.meta),
         args.format,
-        args.color ?? io.color,
+        useColor(colorChoice),
       ),
     );
     return 0;
@@ -203,7 +207,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   // Workers asked for by number start now: they load while the config is read and the files collected.
   const pool = typeof concurrency === "number" && concurrency > 1 && !stdin ? new WorkerPool(concurrency - 1) : undefined;
   try {
-    return await lintWith(args, io, { files, stdin, paths, shard, concurrency, pool });
+    return await lintWith(args, io, { files, stdin, paths, shard, concurrency, pool, colorChoice });
   } finally {
     await pool?.close();
   }
@@ -219,7 +223,16 @@ async function lintWith(
     shard,
     concurrency,
     pool,
-  }: { files: string[]; stdin: boolean; paths: string[]; shard: Shard | undefined; concurrency: Concurrency; pool: WorkerPool | undefined },
+    colorChoice,
+  }: {
+    files: string[];
+    stdin: boolean;
+    paths: string[];
+    shard: Shard | undefined;
+    concurrency: Concurrency;
+    pool: WorkerPool | undefined;
+    colorChoice: ColorChoice;
+  },
 ): Promise<number> {
   const cli = cliSettings(args);
   const format = args["input-format"] as LintOptions["format"];
@@ -295,7 +308,8 @@ async function lintWith(
   const rulesMeta = Object.fromEntries(rules.map((rule) => [rule.meta.id, { docsUrl: rule.meta.docsUrl, description: rule.meta.description }]));
   const dryRunText = fix === "dry-run" && args.format !== "json";
   const outputFile = args["output-file"];
-  const color = args.color ?? (outputFile || dryRunText ? false : io.color);
+  // With --fix-dry-run the report goes to stderr beside the fixed text: plain, as in a file, unless --color asks.
+  const color = useColor(colorChoice, Boolean(outputFile) || dryRunText);
   const { formatters } = await import("./formatters/index.js");
   const report = formatters[args.format]!(results, { cwd: io.cwd, color, rulesMeta });
   if (dryRunText) {

@@ -32,13 +32,36 @@ describe("output: formats, colour, --output-file", () => {
     }
   });
 
-  it("colour follows FORCE_COLOR and NO_COLOR, and --color / --no-color beat both", () => {
-    expect(msglint(["broken.json"], { cwd: dir, env: { NO_COLOR: undefined, FORCE_COLOR: "1" } }).stdout).toContain(ESC);
-    expect(msglint(["broken.json"], { cwd: dir, env: { NO_COLOR: "1" } }).stdout).not.toContain(ESC);
-    // Piped, with neither variable: no colour.
-    expect(msglint(["broken.json"], { cwd: dir, env: { NO_COLOR: undefined } }).stdout).not.toContain(ESC);
-    expect(msglint(["broken.json", "--color"], { cwd: dir, env: { NO_COLOR: "1" } }).stdout).toContain(ESC);
-    expect(msglint(["broken.json", "--no-color"], { cwd: dir, env: { NO_COLOR: undefined, FORCE_COLOR: "1" } }).stdout).not.toContain(ESC);
+  it("colour on a pipe: off unless FORCE_COLOR or --color asks; FORCE_COLOR beats the flags, as in supports-color", () => {
+    const coloured = (args: string[], env: Record<string, string | undefined>) =>
+      msglint(["broken.json", ...args], { cwd: dir, env: { NO_COLOR: undefined, ...env } }).stdout.includes(ESC);
+    expect(coloured([], {})).toBe(false);
+    for (const level of ["1", "2", "3", "true", ""]) expect(coloured([], { FORCE_COLOR: level }), `FORCE_COLOR=${level}`).toBe(true);
+    for (const level of ["0", "false"]) expect(coloured(["--color"], { FORCE_COLOR: level }), `FORCE_COLOR=${level} --color`).toBe(false);
+    expect(coloured(["--no-color"], { FORCE_COLOR: "1" })).toBe(true);
+    // Not a level: as if unset.
+    expect(coloured([], { FORCE_COLOR: "yes" })).toBe(false);
+    // --color beats NO_COLOR (no-color.org: a flag the user typed wins).
+    expect(coloured(["--color"], { NO_COLOR: "1" })).toBe(true);
+    for (const flag of ["--color", "--colors", "--color=always", "--color=true", "--color=256", "--color=16m"])
+      expect(coloured([flag], {}), flag).toBe(true);
+    for (const flag of ["--no-colors", "--color=never", "--color=false"]) expect(coloured([flag], { NO_COLOR: undefined }), flag).toBe(false);
+  });
+
+  it("colour on a terminal: on, unless FORCE_COLOR=0, NO_COLOR, --no-color or TERM=dumb", () => {
+    // stdout made a terminal in the child, before msglint reads it.
+    const terminal = { NODE_OPTIONS: "--import=data:text/javascript,process.stdout.isTTY=true", NO_COLOR: undefined, TERM: "xterm-256color" };
+    const coloured = (args: string[], env: Record<string, string | undefined>) =>
+      msglint(["broken.json", ...args], { cwd: dir, env: { ...terminal, ...env } }).stdout.includes(ESC);
+    expect(coloured([], {})).toBe(true);
+    expect(coloured([], { FORCE_COLOR: "0" })).toBe(false);
+    expect(coloured([], { FORCE_COLOR: "false" })).toBe(false);
+    expect(coloured([], { NO_COLOR: "1" })).toBe(false);
+    // An empty NO_COLOR is not set (no-color.org).
+    expect(coloured([], { NO_COLOR: "" })).toBe(true);
+    expect(coloured(["--no-color"], {})).toBe(false);
+    expect(coloured([], { TERM: "dumb" })).toBe(false);
+    expect(coloured([], { TERM: "dumb", FORCE_COLOR: "1" })).toBe(true);
   });
 
   it("-o/--output-file writes the report (creating folders), without colour, and prints nothing", () => {
