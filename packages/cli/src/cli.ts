@@ -14,6 +14,7 @@ import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concur
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./files/shard.js";
 import type { FileResult } from "./types.js";
+import { plural } from "./plural.js";
 
 export interface CliIo {
   cwd: string;
@@ -285,8 +286,8 @@ async function lintWith(
       onProgress: (done) => bar?.update(done),
       onPlan: ({ threads, batches }) => {
         const split =
-          threads > 1 ? `${threads} threads (this one and ${threads - 1} worker${threads > 2 ? "s" : ""}), ${batches} batches` : "no workers";
-        if (io.debug) io.stderr(`msglint: ${tasks.length} files, ${split}\n`);
+          threads > 1 ? `${threads} threads (this one and ${plural(threads - 1, "worker")}), ${plural(batches, "batch", "batches")}` : "no workers";
+        if (io.debug) io.stderr(`msglint: ${plural(tasks.length, "file")}, ${split}\n`);
       },
     });
   } finally {
@@ -348,7 +349,7 @@ function fixSummary(fixed: FileResult[], mode: FixMode): string {
   const count = fixed.reduce((n, r) => n + r.fixes!.length, 0);
   const verb = mode === "write" ? "fixed" : "would fix";
   if (count === 0) return `msglint: nothing to fix.\n`;
-  const lines = [`msglint ${verb} ${count} problem${count === 1 ? "" : "s"} in ${fixed.length} file${fixed.length === 1 ? "" : "s"}:`];
+  const lines = [`msglint ${verb} ${plural(count, "problem")} in ${plural(fixed.length, "file")}:`];
   for (const result of fixed) {
     for (const f of result.fixes!) lines.push(`  ${result.filePath}${f.line ? `:${f.line}` : ""}  ${f.ruleId}  ${f.description}`);
   }

@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { lint, nextRepair, readDocuments, repairStrategies, toTextEdits, type RepairStrategyName } from "@msglint/core";
 import type { CliIo } from "../cli.js";
 import { applyTextEdits, cannotWrite, writeBackup, writeFileAtomic } from "../fix.js";
+import { plural } from "../plural.js";
 
 /** Far above any real history: each step repairs one finding. */
 const MAX_STEPS = 10_000;
@@ -110,9 +111,7 @@ export async function runRepairCommand(argv: readonly string[], io: CliIo): Prom
   for (const step of steps) io.stdout(`  line ${step.line}: ${step.strategy}: ${step.description}\n`);
   const left = lint(output, { filePath: path }).filter((d) => d.severity === "error").length;
   if (!write) {
-    io.stdout(
-      `${steps.length} repair${steps.length === 1 ? "" : "s"} (not written: add --write).${left ? ` ${left} error${left === 1 ? "" : "s"} would remain.` : ""}\n`,
-    );
+    io.stdout(`${plural(steps.length, "repair")} (not written: add --write).${left ? ` ${plural(left, "error")} would remain.` : ""}\n`);
     return 0;
   }
   const problem = cannotWrite(path);
@@ -123,7 +122,7 @@ export async function runRepairCommand(argv: readonly string[], io: CliIo): Prom
   const backup = writeBackup(path);
   writeFileAtomic(path, output);
   io.stdout(
-    `Wrote ${files[0]} (${steps.length} repair${steps.length === 1 ? "" : "s"}); the original is in ${backup}.${left ? ` ${left} error${left === 1 ? "" : "s"} remain.` : ""}\n`,
+    `Wrote ${files[0]} (${plural(steps.length, "repair")}); the original is in ${backup}.${left ? ` ${plural(left, "error")} ${left === 1 ? "remains" : "remain"}.` : ""}\n`,
   );
   return left ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 import type { Formatter } from "../types.js";
 import { codeFrame, Documents, sanitize, SourceLines, turnPicture } from "./code-frame.js";
 import { palette } from "./color.js";
+import { plural } from "../plural.js";
 
 /** Long texts from a conversation must not flood a terminal or a CI log. */
 const MAX_MESSAGE = 400;
@@ -9,7 +10,7 @@ export const MAX_FRAMES_PER_FILE = 10;
 
 function cut(text: string): string {
   const flat = sanitize(text.replace(/\r?\n|\r/g, "\\n"));
-  return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE)}… (${flat.length - MAX_MESSAGE} more characters)` : flat;
+  return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE)}… (${plural(flat.length - MAX_MESSAGE, "more character")})` : flat;
 }
 
 /**
@@ -58,7 +59,7 @@ const stylish: Formatter = (results, { color }) => {
   }
   const total = errors + warnings;
   if (total === 0) return "";
-  const summary = `✖ ${total} problem${total === 1 ? "" : "s"} (${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"})`;
+  const summary = `✖ ${plural(total, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")})`;
   out.push(c.bold(errors ? c.red(summary) : c.yellow(summary)));
   if (fixable) out.push(c.dim(`  ${fixable} of them can be fixed with --fix, keeping the conversation's meaning.`));
   return out.join("\n") + "\n";
