@@ -13,7 +13,7 @@ import { toPosixRelative } from "./files/paths.js";
 import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool/pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./files/shard.js";
-import type { FileResult } from "./types.js";
+import { STDIN_NAME, type FileResult } from "./types.js";
 import { plural } from "./plural.js";
 
 export interface CliIo {
@@ -298,9 +298,14 @@ async function lintWith(
     const name = args["stdin-filename"];
     const options = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!;
     await loadApiVersionsOf([options], name !== undefined ? [name] : []);
-    results.unshift(
-      await lintStdin(io, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet }, (text) => (stdinText = text)),
+    const linted = await lintStdin(
+      io,
+      name ?? STDIN_NAME,
+      options,
+      { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet },
+      (text) => (stdinText = text),
     );
+    results.unshift({ ...linted, stdin: true });
   }
 
   const fixedFiles = results.filter((r) => r.fixes?.length);

@@ -13,9 +13,14 @@ export type CliMessage =
       pointer: "";
     };
 
+/** What standard input is reported as when `--stdin-filename` names it nothing. */
+export const STDIN_NAME = "<stdin>";
+
 export interface FileResult {
-  /** Relative to the working directory, POSIX separators. */
+  /** Relative to the working directory, POSIX separators; for standard input, `--stdin-filename` or `STDIN_NAME`. */
   filePath: string;
+  /** Standard input (`-`): it cannot be fixed in place, only with `--fix-dry-run`. */
+  stdin?: true;
   messages: CliMessage[];
   errorCount: number;
   warningCount: number;

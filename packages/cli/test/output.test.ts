@@ -16,6 +16,29 @@ describe("output: formats, colour, --output-file", () => {
     expect(run.stdout).toMatch(/> messages\.1 +assistant +tool_use toolu_01 \(bash\)/);
   });
 
+  it("json: filePath is absolute, as in ESLint's JSON; standard input is <stdin>, or its --stdin-filename made absolute", () => {
+    const report = JSON.parse(msglint(["broken.json", "warn.json", "-f", "json"], { cwd: dir }).stdout) as { filePath: string }[];
+    expect(report.map((r) => r.filePath)).toEqual([join(dir, "broken.json"), join(dir, "warn.json")]);
+    const stdin = (args: string[]) =>
+      (JSON.parse(msglint(["-", "-f", "json", ...args], { cwd: dir, input: requests.clean }).stdout) as { filePath: string }[])[0]!.filePath;
+    expect(stdin([])).toBe("<stdin>");
+    expect(stdin(["--stdin-filename", "sub/from-stdin.json"])).toBe(join(dir, "sub/from-stdin.json"));
+  });
+
+  it("standard input's fixable findings point to --fix-dry-run, not to --fix (which refuses standard input)", () => {
+    const piped = msglint(["-"], { cwd: dir, input: requests.textBeforeResult });
+    expect(piped.stdout).toContain("1 of them can be fixed with --fix-dry-run");
+    expect(piped.stdout).not.toContain("with --fix,");
+    // The advice works: --fix-dry-run prints the fixed text, which lints clean.
+    const fixed = msglint(["-", "--fix-dry-run"], { cwd: dir, input: requests.textBeforeResult });
+    expect(msglint(["-"], { cwd: dir, input: fixed.stdout }).code).toBe(0);
+    // Files and standard input together: each its own advice.
+    const both = project({ "hoist.json": requests.textBeforeResult });
+    const mixed = msglint(["hoist.json", "-"], { cwd: both, input: requests.textBeforeResult });
+    expect(mixed.stdout).toContain("1 of them can be fixed with --fix, keeping");
+    expect(mixed.stdout).toContain("1 (in standard input) of them can be fixed with --fix-dry-run");
+  });
+
   it("compact is one line per finding", () => {
     const run = msglint(["broken.json", "warn.json", "-f", "compact"], { cwd: dir });
     expect(run.stdout.trimEnd().split("\n")).toEqual([
@@ -69,7 +92,7 @@ describe("output: formats, colour, --output-file", () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
     const report = JSON.parse(readFileSync(join(dir, "reports/out/lint.json"), "utf8")) as { filePath: string }[];
-    expect(report[0]!.filePath).toBe("broken.json");
+    expect(report[0]!.filePath).toBe(join(dir, "broken.json"));
     expect(msglint(["broken.json", "--output-file", "stylish.txt"], { cwd: dir, env: { FORCE_COLOR: "1", NO_COLOR: undefined } }).code).toBe(1);
     expect(readFileSync(join(dir, "stylish.txt"), "utf8")).not.toContain(ESC);
   });

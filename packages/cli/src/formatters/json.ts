@@ -1,10 +1,14 @@
-import type { Formatter } from "../types.js";
+import { resolve } from "node:path";
+import { STDIN_NAME, type Formatter } from "../types.js";
 
-/** ESLint's JSON format: one object per file, severities as 1 (warning) and 2 (error), `output` when fixes changed the file. */
-const json: Formatter = (results) =>
+/**
+ * ESLint's JSON format: one object per file with its absolute path (as ESLint gives it, and tools that read ESLint's
+ * JSON expect), severities as 1 (warning) and 2 (error), `output` when fixes changed the file.
+ */
+const json: Formatter = (results, { cwd }) =>
   JSON.stringify(
-    results.map(({ filePath, messages, errorCount, warningCount, output }) => ({
-      filePath,
+    results.map(({ filePath, stdin, messages, errorCount, warningCount, output }) => ({
+      filePath: stdin && filePath === STDIN_NAME ? filePath : resolve(cwd, filePath),
       messages: messages.map((m) => ({
         ruleId: m.ruleId,
         severity: m.severity === "error" ? 2 : 1,

@@ -22,6 +22,8 @@ const stylish: Formatter = (results, { color }) => {
   let errors = 0;
   let warnings = 0;
   let fixable = 0;
+  // Standard input cannot be fixed in place: its fixes are counted apart, for --fix-dry-run.
+  let fixableStdin = 0;
   const out: string[] = [];
   for (const result of results) {
     if (result.messages.length === 0) continue;
@@ -36,7 +38,10 @@ const stylish: Formatter = (results, { color }) => {
     const pictured = new Set<string>();
     let frames = 0;
     for (const m of result.messages) {
-      if (!m.fatal && m.fix) fixable++;
+      if (!m.fatal && m.fix) {
+        if (result.stdin) fixableStdin++;
+        else fixable++;
+      }
       const where = `${m.line ?? 0}:${m.column ?? 0}`.padEnd(width);
       const level = m.severity === "error" ? c.red("error  ") : c.yellow("warning");
       out.push(`  ${c.dim(where)}  ${level}  ${cut(m.message)}  ${c.dim(m.ruleId ?? "")}`);
@@ -62,6 +67,14 @@ const stylish: Formatter = (results, { color }) => {
   const summary = `✖ ${plural(total, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")})`;
   out.push(c.bold(errors ? c.red(summary) : c.yellow(summary)));
   if (fixable) out.push(c.dim(`  ${fixable} of them can be fixed with --fix, keeping the conversation's meaning.`));
+  if (fixableStdin) {
+    const which = fixable ? " (in standard input)" : "";
+    out.push(
+      c.dim(
+        `  ${fixableStdin}${which} of them can be fixed with --fix-dry-run, which prints the fixed text (standard input cannot be fixed in place).`,
+      ),
+    );
+  }
   return out.join("\n") + "\n";
 };
 
