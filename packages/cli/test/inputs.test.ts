@@ -106,10 +106,11 @@ describe("inputs: files, directories, globs", () => {
     expect(asJson[0]!.messages.map((m) => m.ruleId)).toEqual(["body-not-json"]);
   });
 
-  it("follows a symlinked folder once, without looping", () => {
+  it("follows a symlinked folder once, without looping, walked or globbed", () => {
     const loop = project({ "real/a.json": requests.clean });
     symlinkSync(join(loop, "real"), join(loop, "real", "again"));
     expect(linted(msglint(["real", "-f", "json"], { cwd: loop }))).toEqual(["real/a.json"]);
+    expect(linted(msglint(["real/**/*.json", "-f", "json"], { cwd: loop }))).toEqual(["real/a.json"]);
   });
 });
 
