@@ -293,6 +293,19 @@ describe("Claude Code transcripts: rebuilding the history", () => {
   });
 });
 
+describe("bare messages arrays", () => {
+  it("are arrays with a message among their items, however broken; an array with none is no conversation", () => {
+    expect(lintText("[]").map((d) => d.ruleId)).toEqual(["messages-empty"]);
+    expect(lintText('[{"content": "hi"}]').map((d) => [d.ruleId, d.message])).toEqual([["request-schema", "messages.0.role: Field required"]]);
+    expect(lintText('[{"role": "user", "content": "hi"}, 3]').map((d) => d.ruleId)).toContain("request-schema");
+    for (const data of ["[1, 2, 3]", '[{"id": 1, "name": "a"}]', "[[]]"]) {
+      const found = lintText(data);
+      expect(found.map((d) => d.ruleId), data).toEqual(["unrecognized-input"]);
+      expect(found[0]!.message).toContain("found an array with no message in it (no item with `role` or `content`)");
+    }
+  });
+});
+
 describe("Message Batches files", () => {
   const params = (content: unknown) => ({ model: "claude-sonnet-4-5", max_tokens: 64, messages: [{ role: "user", content }] });
 

@@ -141,7 +141,7 @@ export function documentUnits({ index, value }: ParsedDocument): RequestUnit[] |
     ...(label !== undefined ? { label } : {}),
   });
   if (isRecord(value) && "messages" in value) return [{ ...at("", value), wholeDocument: index }];
-  if (Array.isArray(value)) {
+  if (isMessagesArray(value)) {
     return [
       {
         request: { messages: value },
@@ -156,6 +156,14 @@ export function documentUnits({ index, value }: ParsedDocument): RequestUnit[] |
     );
   }
   return { found: describe(value) };
+}
+
+/**
+ * A bare `messages` array: empty, or with a message among its items (an object with `role` or `content`), however
+ * broken the rest. An array with no message in it (a data file's list of numbers or records) is no conversation.
+ */
+function isMessagesArray(value: unknown): value is unknown[] {
+  return Array.isArray(value) && (value.length === 0 || value.some((item) => isRecord(item) && ("role" in item || "content" in item)));
 }
 
 /** A Message Batches request: `{custom_id, params}` (a line of a batch file, an entry of `requests`). */
@@ -175,7 +183,7 @@ export function batchLabel(customId: unknown): string {
 
 export function describe(value: unknown): string {
   if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
+  if (Array.isArray(value)) return "an array with no message in it (no item with `role` or `content`)";
   if (isRecord(value)) {
     const keys = Object.keys(value)
       .slice(0, 5)
