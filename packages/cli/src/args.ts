@@ -44,6 +44,7 @@ export const OPTIONS: Record<string, OptionSpec> = {
   shard: { type: "string", describe: "Lint only share i of n (i/n) of the files, for CI matrices" },
   concurrency: { type: "string", default: "auto", describe: "Threads that lint: auto, off, or a number" },
   "list-rules": { type: "boolean", default: false, describe: "List the rules and exit" },
+  debug: { type: "boolean", default: false, describe: "Say on stderr how the run went: the files skipped, how the work was split" },
   color: { type: "boolean", describe: "Force colour on or off (FORCE_COLOR, when set, beats both)" },
 };
 
@@ -72,6 +73,7 @@ export interface LintArgs {
   shard?: string;
   concurrency: string;
   "list-rules": boolean;
+  debug: boolean;
   color?: boolean;
 }
 

@@ -14,6 +14,7 @@ import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concur
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./files/shard.js";
 import { STDIN_NAME, type FileResult } from "./types.js";
+import { NOT_A_CONVERSATION } from "./not-a-conversation.js";
 import { plural } from "./plural.js";
 
 export interface CliIo {
@@ -248,6 +249,7 @@ async function lintWith(
 
   let entries = collectFiles(paths, io.cwd, {
     ignores,
+    ...(config.files ? { files: config.files } : {}),
     onIgnored: (arg) => io.stderr(`msglint: ${arg} is ignored (by .gitignore, --ignore-pattern or the config's ignores); not linted.\n`),
   });
   if (shard) entries = selectShard(entries, (entry) => toPosixRelative(entry.path, io.cwd), shard);
@@ -269,11 +271,13 @@ async function lintWith(
     path: entry.path,
     displayPath: toPosixRelative(entry.path, io.cwd),
     ...(entry.error ? { error: entry.error } : {}),
+    ...(entry.expanded ? { expanded: true } : {}),
     options: entry.error ? 0 : optionsFor(entry.path),
   }));
   if (optionsTable.length === 0) optionsFor(undefined);
 
   const fix: FixMode = args.fix ? "write" : args["fix-dry-run"] ? "dry-run" : "off";
+  const debug = io.debug || args.debug;
   const fileOptions = { fix, quiet: args.quiet };
   const bar = progressBar(io, tasks);
   bar?.update(0);
@@ -287,7 +291,7 @@ async function lintWith(
       onPlan: ({ threads, batches }) => {
         const split =
           threads > 1 ? `${threads} threads (this one and ${plural(threads - 1, "worker")}), ${plural(batches, "batch", "batches")}` : "no workers";
-        if (io.debug) io.stderr(`msglint: ${plural(tasks.length, "file")}, ${split}\n`);
+        if (debug) io.stderr(`msglint: ${plural(tasks.length, "file")}, ${split}\n`);
       },
     });
   } finally {
@@ -308,6 +312,8 @@ async function lintWith(
     results.unshift({ ...linted, stdin: true });
   }
 
+  const skipped = results.filter((r) => r.skipped);
+  if (skipped.length) results = results.filter((r) => !r.skipped);
   const fixedFiles = results.filter((r) => r.fixes?.length);
   if (fix !== "off") io.stderr(fixSummary(fixedFiles, fix));
 
@@ -321,7 +327,8 @@ async function lintWith(
   if (dryRunText) {
     // stdout carries the fixed text, so `msglint --fix-dry-run - < in.json > out.json` works; the report goes to stderr.
     if (results.length === 1) {
-      io.stdout(results[0]!.output ?? stdinText ?? readOriginal(tasks[0]));
+      const [only] = results;
+      io.stdout(only!.output ?? (only!.stdin ? stdinText : undefined) ?? readOriginal(tasks.find((task) => task.displayPath === only!.filePath)));
     } else {
       for (const result of fixedFiles) io.stdout(`==> ${result.filePath} <==\n${result.output!}${result.output!.endsWith("\n") ? "" : "\n"}`);
     }
@@ -336,8 +343,16 @@ async function lintWith(
       return 2;
     }
   } else if (report) (dryRunText ? io.stderr : io.stdout)(report);
+  if (skipped.length) io.stderr(skippedNote(skipped, debug));
 
   return exitCode(results, args["max-warnings"], io);
+}
+
+/** How many files found in folders or by globs were skipped for holding no conversation; with `--debug`, which. */
+function skippedNote(skipped: readonly FileResult[], debug: boolean): string {
+  const head = `msglint: ${plural(skipped.length, "file")} skipped: ${NOT_A_CONVERSATION}`;
+  if (!debug) return `${head} (--debug lists them).\n`;
+  return `${head}:\n${skipped.map((result) => `  ${result.filePath}\n`).join("")}`;
 }
 
 /** The text of a file that fixes did not change (`--fix-dry-run` prints it whole). */

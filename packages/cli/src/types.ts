@@ -21,6 +21,8 @@ export interface FileResult {
   filePath: string;
   /** Standard input (`-`): it cannot be fixed in place, only with `--fix-dry-run`. */
   stdin?: true;
+  /** Why the file was not linted after all (found in a folder or by a glob, it holds no conversation); not reported. */
+  skipped?: string;
   messages: CliMessage[];
   errorCount: number;
   warningCount: number;

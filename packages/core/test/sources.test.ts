@@ -300,7 +300,10 @@ describe("bare messages arrays", () => {
     expect(lintText('[{"role": "user", "content": "hi"}, 3]').map((d) => d.ruleId)).toContain("request-schema");
     for (const data of ["[1, 2, 3]", '[{"id": 1, "name": "a"}]', "[[]]"]) {
       const found = lintText(data);
-      expect(found.map((d) => d.ruleId), data).toEqual(["unrecognized-input"]);
+      expect(
+        found.map((d) => d.ruleId),
+        data,
+      ).toEqual(["unrecognized-input"]);
       expect(found[0]!.message).toContain("found an array with no message in it (no item with `role` or `content`)");
     }
   });

@@ -44,6 +44,7 @@ export interface ConfigFile {
   apiVersion?: string;
   betas?: string[];
   rules?: Record<string, RuleSetting>;
+  files?: string[];
   ignores?: string[];
   overrides?: {
     files: string | string[];
@@ -80,6 +81,8 @@ export interface LoadedConfig {
   layers: Layer[];
   /** The `ignores` of every config file, each relative to its own folder. */
   ignores: IgnoreList[];
+  /** The files a folder's walk lints (`files`, relative to the folder of the config that sets it; the last one set wins). */
+  files?: IgnoreList;
 }
 
 /** What the command line adds on top of the config. */
@@ -317,10 +320,15 @@ async function loadFile(filepath: string): Promise<ConfigFile> {
 }
 
 /** The layers of one config file: what it extends first, then its own settings, then its overrides. */
-async function layersOf(config: ConfigFile, filepath: string, stack: string[]): Promise<{ layers: Layer[]; ignores: IgnoreList[] }> {
+async function layersOf(
+  config: ConfigFile,
+  filepath: string,
+  stack: string[],
+): Promise<{ layers: Layer[]; ignores: IgnoreList[]; files?: IgnoreList }> {
   const base = dirname(filepath);
   const layers: Layer[] = [];
   const ignores: IgnoreList[] = [];
+  let files: IgnoreList | undefined;
   for (const entry of asList(config.extends)) {
     if ((PRESETS as readonly string[]).includes(entry)) {
       layers.push(presetLayer(entry as (typeof PRESETS)[number]));
@@ -344,6 +352,7 @@ async function layersOf(config: ConfigFile, filepath: string, stack: string[]): 
     const inner = await layersOf(loaded, extended, [...stack, extended]);
     layers.push(...inner.layers);
     ignores.push(...inner.ignores);
+    files = inner.files ?? files;
   }
   layers.push({ source: filepath, rules: explicitRules(config.rules), ...settingsOf(config) });
   config.overrides?.forEach((override, i) => {
@@ -356,7 +365,8 @@ async function layersOf(config: ConfigFile, filepath: string, stack: string[]): 
     });
   });
   if (config.ignores?.length) ignores.push(new IgnoreList(base, config.ignores));
-  return { layers, ignores };
+  if (config.files?.length) files = new IgnoreList(base, config.files);
+  return { layers, ignores, ...(files ? { files } : {}) };
 }
 
 export interface LoadOptions {
@@ -393,7 +403,7 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
   }
   if (!config || !filepath) return { layers, ignores: [] };
   const own = await layersOf(config, filepath, [filepath]);
-  return { filePath: filepath, layers: [...layers, ...own.layers], ignores: own.ignores };
+  return { filePath: filepath, layers: [...layers, ...own.layers], ignores: own.ignores, ...(own.files ? { files: own.files } : {}) };
 }
 
 /** The effective settings for one file (absolute path; undefined for standard input without a name). */

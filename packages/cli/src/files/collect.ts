@@ -11,8 +11,9 @@ export { toPosixRelative } from "./paths.js";
 export const LINTED_EXTENSIONS = [".json", ".jsonc", ".jsonl", ".ndjson", ".har"];
 const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
 /**
- * JSON files that are never conversations: msglint's own config files and the usual tool configs. Skipped
- * when found in a folder or by a glob (so `msglint .` does not report them); linted when named.
+ * Tool configs that are never conversations and are often not plain JSON (comments, trailing commas), which would
+ * read as a broken recording: skipped by name when found in a folder or by a glob; linted when named. Any other file
+ * that holds no conversation is skipped by what core finds in it (see `lintFile`).
  */
 const SKIPPED_FILES =
   /^(package(-lock)?\.json|[jt]sconfig(\..*)?\.json|\.msglintrc(\.jsonc?)?|msglint\.config\.json|\.?eslintrc\.json|renovate\.json|\.prettierrc(\.json)?|composer(\.lock|\.json))$/;
@@ -20,6 +21,8 @@ const SKIPPED_FILES =
 export interface FileEntry {
   /** Absolute path. */
   path: string;
+  /** Found in a folder or by a glob, not named: skipped when it holds no conversation. */
+  expanded?: true;
   /** Set when the argument names nothing readable: reported as a finding, the run goes on. */
   error?: string;
 }
@@ -29,6 +32,8 @@ export interface CollectOptions {
   ignores?: readonly IgnoreList[];
   /** Skip what `.gitignore` files exclude, for files found in directories or by globs (default: true). */
   gitignore?: boolean;
+  /** The files a folder's walk lints (the config's `files`); default: the files with a linted extension. */
+  files?: IgnoreList;
   /** Called for an argument that is ignored as a whole: a named file that `ignores` excludes, a folder that any ignore excludes. */
   onIgnored?: (arg: string) => void;
 }
@@ -88,7 +93,7 @@ export function collectFiles(args: readonly string[], cwd: string, options: Coll
       const identity = join(real, basename(file));
       return !seenHere.has(identity) && seenHere.add(identity);
     });
-    for (const file of once) add({ path: file });
+    for (const file of once) add({ path: file, expanded: true });
     return once.length;
   };
   /** Whether an ignore excludes `file` or a folder between `root` and it, each folder's own `.gitignore` counted from there on. */
@@ -127,13 +132,13 @@ export function collectFiles(args: readonly string[], cwd: string, options: Coll
     const gitignores = gitignoresAbove(root, arg);
     if (!gitignores) return;
     const found = walkDirectory(root, {
-      accept: (file) => LINTED_EXTENSIONS.some((ext) => file.endsWith(ext)),
+      accept: options.files ? (file) => isIgnoredWithParents([options.files!], file) : (file) => LINTED_EXTENSIONS.some((ext) => file.endsWith(ext)),
       gitignores,
       gitignoreOf,
       ignores,
       onError: (dir, error) => add({ path: dir, error: `Cannot read directory ${toPosixRelative(dir, cwd) || "."}: ${error.message}` }),
     });
-    for (const file of found) add({ path: file });
+    for (const file of found) add({ path: file, expanded: true });
   };
 
   for (const arg of args) {
