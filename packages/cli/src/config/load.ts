@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Loader, PublicExplorer } from "cosmiconfig";
@@ -33,6 +33,8 @@ export const SEARCH_PLACES = [
   "msglint.config.mjs",
   "msglint.config.cjs",
   "msglint.config.json",
+  "msglint.config.ts",
+  "msglint.config.mts",
 ];
 
 /** A config file as written (after validation). */
@@ -177,11 +179,28 @@ const loadYaml: Loader = (filepath, content) => {
   }
 };
 
+/**
+ * A TypeScript config, transpiled by the project's own `typescript` package (cosmiconfig's TypeScript loader, which
+ * writes the JavaScript beside the file for a moment): Node 20 does not strip types, and msglint ships no compiler.
+ */
+const loadTs = (filepath: string, content: string) =>
+  (tsLoader!(filepath, content) as Promise<unknown>).catch((error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    if ((code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && /typescript/.test((error as Error).message)) {
+      throw new ConfigError(
+        `cannot load a TypeScript config without the typescript package: install it in the project (npm install --save-dev typescript), or write the config as ${basename(filepath).replace(/\.m?ts$/, ".mjs")} or .msglintrc.json`,
+        filepath,
+      );
+    }
+    throw error;
+  });
+
 /** `.msglintrc` holds JSON (comments allowed) or YAML. */
 const loadRc: Loader = (filepath, content) => (/^\s*(\{|\/\/|\/\*)/.test(content) ? loadJsonc(filepath, content) : loadYaml(filepath, content));
 
-/** cosmiconfig's YAML loader, set when cosmiconfig loads (before any loader runs). */
+/** cosmiconfig's YAML and TypeScript loaders, set when cosmiconfig loads (before any loader runs). */
 let yamlLoader: ((path: string, content: string) => unknown) | undefined;
+let tsLoader: ((path: string, content: string) => unknown) | undefined;
 let explorer: PublicExplorer | undefined;
 
 /** cosmiconfig, loaded (about 10 ms) only when a config file is named or may be found. */
@@ -189,10 +208,11 @@ async function configExplorer(): Promise<PublicExplorer> {
   if (!explorer) {
     const { cosmiconfig, defaultLoaders } = await import("cosmiconfig");
     yamlLoader = defaultLoaders[".yaml"] as typeof yamlLoader;
+    tsLoader = defaultLoaders[".ts"] as typeof tsLoader;
     explorer = cosmiconfig("msglint", {
       searchStrategy: "project",
       searchPlaces: SEARCH_PLACES,
-      loaders: { ".json": loadJsonc, ".jsonc": loadJsonc, ".yaml": loadYaml, ".yml": loadYaml, noExt: loadRc },
+      loaders: { ".json": loadJsonc, ".jsonc": loadJsonc, ".yaml": loadYaml, ".yml": loadYaml, ".ts": loadTs, ".mts": loadTs, noExt: loadRc },
       cache: false,
     });
   }
