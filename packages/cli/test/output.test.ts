@@ -48,7 +48,7 @@ describe("output: formats, colour, --output-file", () => {
   });
 
   it("every registered format runs end to end", () => {
-    for (const format of ["stylish", "compact", "json", "sarif", "github", "junit", "checkstyle"]) {
+    for (const format of ["stylish", "compact", "json", "sarif", "github", "junit", "checkstyle", "markdown"]) {
       const run = msglint(["broken.json", "-f", format], { cwd: dir });
       expect(run.code, format).toBe(1);
       expect(run.stdout.length, format).toBeGreaterThan(0);
