@@ -155,6 +155,7 @@ export async function buildParser(argv: string[]) {
     .example("cat request.json | $0 - --format json", "Lint standard input, report as JSON")
     .example("$0 --fix recordings/", "Fix what can be fixed without changing meaning")
     .example("$0 explain tool-result-not-first", "A rule's docs, or the rules behind a pasted API error")
+    .completion("completion", "Print a completion script for bash or zsh (msglint completion >> ~/.bashrc)")
     .strictOptions()
     .help()
     .alias("help", "h")

@@ -59,7 +59,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function parseArgs(argv: string[]): Promise<LintArgs> {
-  const simple = readSimpleArgs(argv);
+  // `completion` and the completion script's own calls are yargs'.
+  const simple = argv[0] === "completion" ? undefined : readSimpleArgs(argv);
   if (simple) return simple;
   let usageError: string | undefined;
   const parser = (await buildParser(argv)).fail((message, error) => {
@@ -180,8 +181,8 @@ function exitCode(results: readonly FileResult[], maxWarnings: number, io: CliIo
 async function runLint(argv: string[], io: CliIo): Promise<number> {
   const args = await parseArgs(normalizeColorFlags(argv));
   const colorChoice: ColorChoice = { forced: io.forceColor, flag: args.color, terminal: io.color };
-  // yargs printed the help or the version.
-  if (args.help || args.version) return 0;
+  // yargs printed the help, the version, the completion script or the completions a shell asked for.
+  if (args.help || args.version || argv[0] === "completion" || argv.includes("--get-yargs-completions")) return 0;
   if (args["list-rules"]) {
     io.stdout(
       listRules(
