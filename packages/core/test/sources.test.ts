@@ -293,6 +293,15 @@ describe("Claude Code transcripts: rebuilding the history", () => {
   });
 });
 
+describe("readUnits", () => {
+  it("names the whole-input adapter that read the input, and none when each document was read on its own", () => {
+    const body = { model: "m", max_tokens: 1, messages: [{ role: "user", content: "hi" }] };
+    expect(readUnits([{ index: 0, value: body }]).adapter).toBeUndefined();
+    expect(readUnits([{ index: 0, value: { custom_id: "a", params: body } }]).adapter).toBe("batch");
+    expect(readUnits([{ index: 0, value: { log: { version: "1.2", entries: [] } } }]).adapter).toBe("har");
+  });
+});
+
 describe("bare messages arrays", () => {
   it("are arrays with a message among their items, however broken; an array with none is no conversation", () => {
     expect(lintText("[]").map((d) => d.ruleId)).toEqual(["messages-empty"]);
