@@ -139,6 +139,8 @@ const USAGE = `$0 [options] [files, directories, globs, or - for standard input]
        $0 explain <rule-id | "pasted API error text">
        $0 doctor <claude-code-transcript.jsonl> [--fix]
        $0 repair <file> --strategy <name>[,<name>…] [--write]
+       $0 init
+       $0 completion
 
 Lint LLM conversation histories offline: every request the Anthropic Messages API would reject with HTTP 400, and what it accepts but is almost surely a bug.`;
 

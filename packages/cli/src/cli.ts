@@ -44,6 +44,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (argv[0] === "explain") return await runExplain(argv.slice(1), io);
     if (argv[0] === "doctor") return await (await import("./commands/doctor.js")).runDoctorCommand(argv.slice(1), io);
     if (argv[0] === "repair") return await (await import("./commands/repair.js")).runRepairCommand(argv.slice(1), io);
+    if (argv[0] === "init") return await (await import("./commands/init.js")).runInitCommand(argv.slice(1), io);
     return await runLint(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
