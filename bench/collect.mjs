@@ -26,9 +26,11 @@ const runs = Number(option("--runs", "15"));
 if (argv[0] === "--child") {
   const [, url, root, arg] = argv;
   const { collectFiles } = await import(url);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const count = collectFiles([arg], root).length;
-  console.log(JSON.stringify({ ms: performance.now() - started, count }));
+  const { user, system } = process.cpuUsage(cpu);
+  console.log(JSON.stringify({ ms: performance.now() - started, cpuMs: (user + system) / 1000, count }));
 } else {
   const corpus = ensure(["files-1"])["files-1"];
   const root = mkdtempSync(join(tmpdir(), "msglint-collect-"));
@@ -40,14 +42,16 @@ if (argv[0] === "--child") {
     const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
     for (const arg of ["data", "data/**/*.json"]) {
       const samples = builds.map(() => []);
+      const cpuSamples = builds.map(() => []);
       const counts = [];
       for (let i = 0; i < runs; i++) {
         builds.forEach((build, b) => {
           const url = pathToFileURL(resolve(build)).href;
           const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--child", url, root, arg], { encoding: "utf8" });
           if (child.status !== 0) throw new Error(child.stderr);
-          const { ms, count } = JSON.parse(child.stdout);
+          const { ms, cpuMs, count } = JSON.parse(child.stdout);
           samples[b].push(ms);
+          cpuSamples[b].push(cpuMs);
           counts[b] = count;
         });
       }
@@ -58,8 +62,9 @@ if (argv[0] === "--child") {
         );
       });
       if (builds.length === 2) {
-        const ratios = samples[0].map((ms, i) => ms - samples[1][i]);
-        console.log(`${arg.padEnd(16)} difference, paired: median ${median(ratios).toFixed(1)} ms (${runs} pairs)`);
+        const wall = samples[0].map((ms, i) => ms - samples[1][i]);
+        const cpu = cpuSamples[0].map((ms, i) => ms - cpuSamples[1][i]);
+        console.log(`${arg.padEnd(16)} difference, paired: median ${median(wall).toFixed(1)} ms, CPU ${median(cpu).toFixed(1)} ms (${runs} pairs)`);
       }
     }
   } finally {
