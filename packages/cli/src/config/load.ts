@@ -37,26 +37,22 @@ export const SEARCH_PLACES = [
   "msglint.config.mts",
 ];
 
-/** A config file as written (after validation). */
-export interface ConfigFile {
-  $schema?: string;
-  extends?: string | string[];
+/** What a config file and each of its overrides may set for the files they apply to. */
+interface ConfigSettings {
   target?: Target;
   model?: string;
   apiVersion?: string;
   betas?: string[];
   rules?: Record<string, RuleSetting>;
+}
+
+/** A config file as written (after validation). */
+export interface ConfigFile extends ConfigSettings {
+  $schema?: string;
+  extends?: string | string[];
   files?: string[];
   ignores?: string[];
-  overrides?: {
-    files: string | string[];
-    excludedFiles?: string | string[];
-    target?: Target;
-    model?: string;
-    apiVersion?: string;
-    betas?: string[];
-    rules?: Record<string, RuleSetting>;
-  }[];
+  overrides?: (ConfigSettings & { files: string | string[]; excludedFiles?: string | string[] })[];
 }
 
 /** A rule's level as one layer sets it. Preset levels are `gated`: on only for the rule's targets. */
