@@ -6,6 +6,7 @@
  *   core   {paths, passes, minPassBytes}  lint vs JSON.parse, in memory and with the read, on the same texts
  *   guard  {groups: {name: paths}}        per request: JSON.parse, assertValid(parsed), withMsglint(fetch)
  *   eslint {mode, cwd, files}             ESLint + @eslint/json with no rules, or with the plugin's preset
+ *   import {url}                          the time to import one module (a package's entry)
  */
 import { Buffer } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
@@ -177,7 +178,16 @@ async function eslint({ mode, cwd, files }) {
   return { bytes, ms, cpuMs: cpuUsed, floorMs, files: results.length, messages, fatal, filesWithFindings, firstMessage };
 }
 
-const tasks = { core, guard, eslint };
+/** The time to import one module in this fresh process; the ESM loader is already up (this file is a module). */
+async function importTime({ url }) {
+  const cpu = cpuMs();
+  const started = performance.now();
+  const module = await import(url);
+  keep(module);
+  return { ms: performance.now() - started, cpuMs: cpuMs() - cpu };
+}
+
+const tasks = { core, guard, eslint, import: importTime };
 const [task, args] = process.argv.slice(2);
 if (!tasks[task]) {
   process.stderr.write(`usage: node --expose-gc bench/child.mjs <${Object.keys(tasks).join("|")}> '<json>'\n`);

@@ -19,7 +19,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { ensure, GENERATOR_VERSION, ITEMS, material, QUICK_ITEMS, request, rngFrom } from "./generate.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -611,6 +611,41 @@ for (const [name, stream] of QUICK
         : `with the old space capped at ${CAPPED_OLD_SPACE_MB} MB the ${10 * lines} lines pass too, in ${fmt.ms(capped.ms)}, peak ${fmt.rss(capped.rssMB)}`),
   });
   if (!QUICK) targetsMet.push({ target: "line contract peak RSS, 10× input", ratio: rssRatio, limit: 1.5 });
+}
+
+// 10. Import time: each package's entry in a fresh process (what an ESLint run or an app pays once), against the
+// start-up of `node -e 0` measured in the same rounds; the size is what the package unpacks to (dist/).
+{
+  log("import time");
+  waitQuiet("import time");
+  const distBytes = (dir) => readdirSync(join(ROOT, dir), { recursive: true }).reduce((sum, f) => sum + statSync(join(ROOT, dir, f)).size, 0);
+  const entries = {
+    "@msglint/core": ["packages/core/dist/index.js", "packages/core/dist"],
+    "@msglint/core/all-api-versions": ["packages/core/dist/all-api-versions.js", "packages/core/dist"],
+    "@msglint/eslint-plugin (and @eslint/json)": ["packages/eslint-plugin/dist/index.js", "packages/eslint-plugin/dist"],
+  };
+  const commands = { node: () => proc(["-e", "0"]) };
+  for (const [name, [file]] of Object.entries(entries)) commands[name] = () => child("import", { url: pathToFileURL(join(ROOT, file)).href });
+  const samples = rounds(RUNS * 2, commands);
+  raw.import = samples;
+  const nodeMs = median(samples.node.map((s) => s.ms));
+  for (const [name, [, dir]] of Object.entries(entries)) {
+    const ms = median(samples[name].map((s) => s.ms));
+    row({
+      figure: `import time: ${name}`,
+      input: "its entry, in a fresh process",
+      size: distBytes(dir),
+      value: fmt.ms(ms),
+      rate: "—",
+      against: `\`node -e 0\`, ${fmt.ms(nodeMs)}`,
+      ratio: fmt.x(median(samples[name].map((s, i) => s.ms / samples.node[i].ms))),
+      cpu: fmt.x(median(samples[name].map((s, i) => s.cpuMs / samples.node[i].cpuMs))),
+      floor: "—",
+      target: "—",
+      met: "—",
+      note: `size: what ${dir} unpacks to; CPU ${fmt.ms(median(samples[name].map((s) => s.cpuMs)))}`,
+    });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { defineConfig } from "tsdown";
 
 export default defineConfig({
-  // worker.ts runs in worker threads: the pool loads dist/worker.js beside its own chunk.
-  entry: ["src/index.ts", "src/bin.ts", "src/worker.ts"],
+  // pool/worker.ts runs in worker threads: the pool loads dist/worker.js beside its own chunk.
+  entry: { index: "src/index.ts", bin: "src/bin.ts", worker: "src/pool/worker.ts" },
   format: "esm",
   platform: "node",
   dts: true,

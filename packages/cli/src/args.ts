@@ -5,7 +5,8 @@
  * reject) goes to yargs, which prints the help and the errors. The two readings are tested to agree.
  */
 import type { InputFormat } from "@msglint/core";
-import { TARGETS } from "./config-schema.js";
+import packageJson from "../package.json" with { type: "json" };
+import { TARGETS } from "./config/schema.js";
 import { FORMATTER_NAMES } from "./formatters/names.js";
 
 /** How files are read: one JSON body, JSON Lines, a Claude Code transcript, a Message Batches file, a HAR capture. */
@@ -43,13 +44,15 @@ export const OPTIONS: Record<string, OptionSpec> = {
   shard: { type: "string", describe: "Lint only share i of n (i/n) of the files, for CI matrices" },
   concurrency: { type: "string", default: "auto", describe: "Threads that lint: auto, off, or a number" },
   "list-rules": { type: "boolean", default: false, describe: "List the rules and exit" },
-  color: { type: "boolean", describe: "Force colour on or off" },
+  debug: { type: "boolean", default: false, describe: "Say on stderr how the run went: the files skipped, how the work was split" },
+  color: { type: "boolean", describe: "Force colour on or off (FORCE_COLOR, when set, beats both)" },
 };
 
 /** The options as the lint command reads them. */
 export interface LintArgs {
   _: (string | number)[];
   help?: boolean;
+  version?: boolean;
   format: string;
   "output-file"?: string;
   config?: string;
@@ -70,6 +73,7 @@ export interface LintArgs {
   shard?: string;
   concurrency: string;
   "list-rules": boolean;
+  debug: boolean;
   color?: boolean;
 }
 
@@ -135,6 +139,8 @@ const USAGE = `$0 [options] [files, directories, globs, or - for standard input]
        $0 explain <rule-id | "pasted API error text">
        $0 doctor <claude-code-transcript.jsonl> [--fix]
        $0 repair <file> --strategy <name>[,<name>…] [--write]
+       $0 init
+       $0 completion
 
 Lint LLM conversation histories offline: every request the Anthropic Messages API would reject with HTTP 400, and what it accepts but is almost surely a bug.`;
 
@@ -151,8 +157,11 @@ export async function buildParser(argv: string[]) {
     .example("cat request.json | $0 - --format json", "Lint standard input, report as JSON")
     .example("$0 --fix recordings/", "Fix what can be fixed without changing meaning")
     .example("$0 explain tool-result-not-first", "A rule's docs, or the rules behind a pasted API error")
+    .completion("completion", "Print a completion script for bash or zsh (msglint completion >> ~/.bashrc)")
     .strictOptions()
     .help()
-    .version(false)
+    .alias("help", "h")
+    .version(packageJson.version)
+    .alias("version", "v")
     .exitProcess(false);
 }

@@ -1,11 +1,5 @@
 import { run } from "./cli.js";
-
-/** Colour follows the terminal, NO_COLOR and FORCE_COLOR (https://no-color.org, https://force-color.org). */
-function wantsColor(): boolean {
-  if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== "0") return true;
-  if (process.env.NO_COLOR) return false;
-  return process.stdout.isTTY === true;
-}
+import { forcedColor, terminalColor } from "./color-support.js";
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -25,7 +19,8 @@ run(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   readStdin,
   stdinChunks: () => process.stdin,
-  color: wantsColor(),
+  color: terminalColor(process.env, process.stdout.isTTY === true),
+  forceColor: forcedColor(process.env),
   stderrIsTTY: process.stderr.isTTY === true,
   debug: process.env.MSGLINT_DEBUG === "1",
 }).then(

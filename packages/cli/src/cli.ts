@@ -3,17 +3,20 @@ import { dirname, resolve } from "node:path";
 import type { Writable } from "node:stream";
 import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
-import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
-import { collectFiles, type FileEntry } from "./files.js";
-import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
+import { normalizeColorFlags, useColor, type ColorChoice } from "./color-support.js";
+import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config/load.js";
+import { collectFiles, type FileEntry } from "./files/collect.js";
+import { IgnoreList, isIgnoredWithParents } from "./files/ignore.js";
 import { fatal, lintSource, result, SNIFF_BYTES, type FileLintOptions, type FixMode } from "./lint-files.js";
 import { lintLinesOfStream, streamedResult } from "./stream-lines.js";
-import { listRules } from "./list-rules.js";
-import { toPosixRelative } from "./paths.js";
-import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
+import { listRules } from "./commands/list-rules.js";
+import { toPosixRelative } from "./files/paths.js";
+import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool/pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
-import { parseShard, selectShard, type Shard } from "./shard.js";
-import type { FileResult } from "./types.js";
+import { parseShard, selectShard, type Shard } from "./files/shard.js";
+import { STDIN_NAME, type FileResult } from "./types.js";
+import { NOT_A_CONVERSATION } from "./not-a-conversation.js";
+import { plural } from "./plural.js";
 
 export interface CliIo {
   cwd: string;
@@ -24,8 +27,10 @@ export interface CliIo {
   readStdin: () => Promise<string>;
   /** Standard input as it arrives, for JSON Lines read a line at a time; without it, `readStdin` is used. */
   stdinChunks?: () => AsyncIterable<Uint8Array>;
-  /** Whether stdout is a colour terminal. */
+  /** Whether stdout is a colour terminal (and `NO_COLOR` is not set). */
   color: boolean;
+  /** `FORCE_COLOR`'s verdict, which beats `--color` and `--no-color`; undefined when it is not set. */
+  forceColor?: boolean;
   /** Whether stderr is a terminal: the progress bar is drawn only there. */
   stderrIsTTY?: boolean;
   /** `MSGLINT_DEBUG=1` reports how the work was split, on stderr. */
@@ -40,8 +45,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     // The subcommands load only when they run.
     if (argv[0] === "explain") return await runExplain(argv.slice(1), io);
-    if (argv[0] === "doctor") return await (await import("./doctor.js")).runDoctorCommand(argv.slice(1), io);
-    if (argv[0] === "repair") return await (await import("./repair.js")).runRepairCommand(argv.slice(1), io);
+    if (argv[0] === "doctor") return await (await import("./commands/doctor.js")).runDoctorCommand(argv.slice(1), io);
+    if (argv[0] === "repair") return await (await import("./commands/repair.js")).runRepairCommand(argv.slice(1), io);
+    if (argv[0] === "init") return await (await import("./commands/init.js")).runInitCommand(argv.slice(1), io);
     return await runLint(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -57,7 +63,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 async function parseArgs(argv: string[]): Promise<LintArgs> {
-  const simple = readSimpleArgs(argv);
+  // `completion` and the completion script's own calls are yargs'.
+  const simple = argv[0] === "completion" ? undefined : readSimpleArgs(argv);
   if (simple) return simple;
   let usageError: string | undefined;
   const parser = (await buildParser(argv)).fail((message, error) => {
@@ -90,7 +97,7 @@ async function runExplain(argv: string[], io: CliIo): Promise<number> {
     .trim();
   const text = query === "-" ? await io.readStdin() : query;
   if (!text.trim()) throw new UsageError('explain needs a rule id or an API error text: msglint explain <rule-id | "text">');
-  const { text: output, code } = (await import("./explain.js")).explain(text);
+  const { text: output, code } = (await import("./commands/explain.js")).explain(text);
   (code === 0 ? io.stdout : io.stderr)(output);
   return code;
 }
@@ -176,14 +183,16 @@ function exitCode(results: readonly FileResult[], maxWarnings: number, io: CliIo
 }
 
 async function runLint(argv: string[], io: CliIo): Promise<number> {
-  const args = await parseArgs(argv);
-  if (args.help) return 0;
+  const args = await parseArgs(normalizeColorFlags(argv));
+  const colorChoice: ColorChoice = { forced: io.forceColor, flag: args.color, terminal: io.color };
+  // yargs printed the help, the version, the completion script or the completions a shell asked for.
+  if (args.help || args.version || argv[0] === "completion" || argv.includes("--get-yargs-completions")) return 0;
   if (args["list-rules"]) {
     io.stdout(
       listRules(
         rules.map((r) => r.meta),
         args.format,
-        args.color ?? io.color,
+        useColor(colorChoice),
       ),
     );
     return 0;
@@ -210,7 +219,7 @@ async function runLint(argv: string[], io: CliIo): Promise<number> {
   // Workers asked for by number start now: they load while the config is read and the files collected.
   const pool = typeof concurrency === "number" && concurrency > 1 && !stdin && !ndjson ? new WorkerPool(concurrency - 1) : undefined;
   try {
-    return await lintWith(args, io, { files, stdin, paths, shard, concurrency, pool });
+    return await lintWith(args, io, { files, stdin, paths, shard, concurrency, pool, colorChoice });
   } finally {
     await pool?.close();
   }
@@ -226,7 +235,16 @@ async function lintWith(
     shard,
     concurrency,
     pool,
-  }: { files: string[]; stdin: boolean; paths: string[]; shard: Shard | undefined; concurrency: Concurrency; pool: WorkerPool | undefined },
+    colorChoice,
+  }: {
+    files: string[];
+    stdin: boolean;
+    paths: string[];
+    shard: Shard | undefined;
+    concurrency: Concurrency;
+    pool: WorkerPool | undefined;
+    colorChoice: ColorChoice;
+  },
 ): Promise<number> {
   const cli = cliSettings(args);
   const format = args["input-format"] as LintOptions["format"];
@@ -241,6 +259,7 @@ async function lintWith(
 
   let entries = collectFiles(paths, io.cwd, {
     ignores,
+    ...(config.files ? { files: config.files } : {}),
     onIgnored: (arg) => io.stderr(`msglint: ${arg} is ignored (by .gitignore, --ignore-pattern or the config's ignores); not linted.\n`),
   });
   if (shard) entries = selectShard(entries, (entry) => toPosixRelative(entry.path, io.cwd), shard);
@@ -262,6 +281,7 @@ async function lintWith(
     path: entry.path,
     displayPath: toPosixRelative(entry.path, io.cwd),
     ...(entry.error ? { error: entry.error } : {}),
+    ...(entry.expanded ? { expanded: true } : {}),
     options: entry.error ? 0 : optionsFor(entry.path),
   }));
   if (optionsTable.length === 0) optionsFor(undefined);
@@ -281,6 +301,7 @@ async function lintWith(
   }
 
   const fix: FixMode = args.fix ? "write" : args["fix-dry-run"] ? "dry-run" : "off";
+  const debug = io.debug || args.debug;
   const fileOptions = { fix, quiet: args.quiet };
   const bar = progressBar(io, tasks);
   bar?.update(0);
@@ -293,8 +314,8 @@ async function lintWith(
       onProgress: (done) => bar?.update(done),
       onPlan: ({ threads, batches }) => {
         const split =
-          threads > 1 ? `${threads} threads (this one and ${threads - 1} worker${threads > 2 ? "s" : ""}), ${batches} batches` : "no workers";
-        if (io.debug) io.stderr(`msglint: ${tasks.length} files, ${split}\n`);
+          threads > 1 ? `${threads} threads (this one and ${plural(threads - 1, "worker")}), ${plural(batches, "batch", "batches")}` : "no workers";
+        if (debug) io.stderr(`msglint: ${plural(tasks.length, "file")}, ${split}\n`);
       },
     });
   } finally {
@@ -305,24 +326,33 @@ async function lintWith(
     const name = args["stdin-filename"];
     const options = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!;
     await loadApiVersionsOf([options], name !== undefined ? [name] : []);
-    results.unshift(
-      await lintStdin(io, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet }, (text) => (stdinText = text)),
+    const linted = await lintStdin(
+      io,
+      name ?? STDIN_NAME,
+      options,
+      { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet },
+      (text) => (stdinText = text),
     );
+    results.unshift({ ...linted, stdin: true });
   }
 
+  const skipped = results.filter((r) => r.skipped);
+  if (skipped.length) results = results.filter((r) => !r.skipped);
   const fixedFiles = results.filter((r) => r.fixes?.length);
   if (fix !== "off") io.stderr(fixSummary(fixedFiles, fix));
 
   const rulesMeta = Object.fromEntries(rules.map((rule) => [rule.meta.id, { docsUrl: rule.meta.docsUrl, description: rule.meta.description }]));
   const dryRunText = fix === "dry-run" && args.format !== "json";
   const outputFile = args["output-file"];
-  const color = args.color ?? (outputFile || dryRunText ? false : io.color);
+  // With --fix-dry-run the report goes to stderr beside the fixed text: plain, as in a file, unless --color asks.
+  const color = useColor(colorChoice, Boolean(outputFile) || dryRunText);
   const { formatters } = await import("./formatters/index.js");
   const report = formatters[args.format]!(results, { cwd: io.cwd, color, rulesMeta });
   if (dryRunText) {
     // stdout carries the fixed text, so `msglint --fix-dry-run - < in.json > out.json` works; the report goes to stderr.
     if (results.length === 1) {
-      io.stdout(results[0]!.output ?? stdinText ?? readOriginal(tasks[0]));
+      const [only] = results;
+      io.stdout(only!.output ?? (only!.stdin ? stdinText : undefined) ?? readOriginal(tasks.find((task) => task.displayPath === only!.filePath)));
     } else {
       for (const result of fixedFiles) io.stdout(`==> ${result.filePath} <==\n${result.output!}${result.output!.endsWith("\n") ? "" : "\n"}`);
     }
@@ -337,8 +367,16 @@ async function lintWith(
       return 2;
     }
   } else if (report) (dryRunText ? io.stderr : io.stdout)(report);
+  if (skipped.length) io.stderr(skippedNote(skipped, debug));
 
   return exitCode(results, args["max-warnings"], io);
+}
+
+/** How many files found in folders or by globs were skipped for holding no conversation; with `--debug`, which. */
+function skippedNote(skipped: readonly FileResult[], debug: boolean): string {
+  const head = `msglint: ${plural(skipped.length, "file")} skipped: ${NOT_A_CONVERSATION}`;
+  if (!debug) return `${head} (--debug lists them).\n`;
+  return `${head}:\n${skipped.map((result) => `  ${result.filePath}\n`).join("")}`;
 }
 
 /** The text of a file that fixes did not change (`--fix-dry-run` prints it whole). */
@@ -355,7 +393,7 @@ function fixSummary(fixed: FileResult[], mode: FixMode): string {
   const count = fixed.reduce((n, r) => n + r.fixes!.length, 0);
   const verb = mode === "write" ? "fixed" : "would fix";
   if (count === 0) return `msglint: nothing to fix.\n`;
-  const lines = [`msglint ${verb} ${count} problem${count === 1 ? "" : "s"} in ${fixed.length} file${fixed.length === 1 ? "" : "s"}:`];
+  const lines = [`msglint ${verb} ${plural(count, "problem")} in ${plural(fixed.length, "file")}:`];
   for (const result of fixed) {
     for (const f of result.fixes!) lines.push(`  ${result.filePath}${f.line ? `:${f.line}` : ""}  ${f.ruleId}  ${f.description}`);
   }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { defaultLinter, readsAsLines, type LintOptions } from "@msglint/core";
 import { cannotWrite, fixText, writeFileAtomic } from "./fix.js";
-import type { FileEntry } from "./files.js";
+import type { FileEntry } from "./files/collect.js";
+import { holdsNoConversation, skippedResult } from "./not-a-conversation.js";
 import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
 import type { CliMessage, FileResult } from "./types.js";
 
@@ -15,6 +16,8 @@ export interface FileLintOptions {
   fix?: FixMode;
   /** Only errors count (`--quiet`): warnings are dropped and their fixes not applied. */
   quiet?: boolean;
+  /** A file found in a folder or by a glob: when it holds no conversation, it is skipped rather than reported. */
+  skipNotConversation?: boolean;
 }
 
 export function fatal(message: string): CliMessage {
@@ -38,10 +41,12 @@ export function lintSource(text: string, filePath: string, options: LintOptions,
   const keep = (messages: CliMessage[]) => (quiet ? messages.filter((m) => m.severity === "error") : messages);
   if (!fileOptions.fix || fileOptions.fix === "off") {
     const linted = defaultLinter().verify(text, { ...options, filePath });
+    if (fileOptions.skipNotConversation && holdsNoConversation(linted.diagnostics)) return skippedResult(filePath);
     const found = result(filePath, keep(linted.diagnostics), text);
     return linted.unloadedApiVersions.length > 0 ? { ...found, unloadedApiVersions: linted.unloadedApiVersions } : found;
   }
   const outcome = fixText(text, { ...options, filePath }, quiet);
+  if (fileOptions.skipNotConversation && outcome.fixed.length === 0 && holdsNoConversation(outcome.diagnostics)) return skippedResult(filePath);
   const fixed = result(filePath, keep(outcome.diagnostics), outcome.output);
   if (outcome.unloadedApiVersions.length > 0) fixed.unloadedApiVersions = outcome.unloadedApiVersions;
   if (outcome.fixed.length === 0) return fixed;
@@ -49,8 +54,9 @@ export function lintSource(text: string, filePath: string, options: LintOptions,
 }
 
 /** Reads, lints and (with `fix: "write"`) fixes one file. A file that cannot be read or is binary is a finding, never a crash. */
-export function lintFile(entry: FileEntry, displayPath: string, options: LintOptions, fileOptions: FileLintOptions = {}): FileResult {
+export function lintFile(entry: FileEntry, displayPath: string, options: LintOptions, runOptions: FileLintOptions = {}): FileResult {
   if (entry.error) return result(displayPath, [fatal(entry.error)]);
+  const fileOptions = entry.expanded ? { ...runOptions, skipNotConversation: true } : runOptions;
   // JSON Lines stream, so memory stays flat whatever the size; fixing needs the whole text.
   if ((fileOptions.fix ?? "off") === "off" && readsAsLines(options.format, displayPath)) {
     try {
@@ -59,6 +65,7 @@ export function lintFile(entry: FileEntry, displayPath: string, options: LintOpt
         lintLinesOfFile(entry.path, { ...options, filePath: displayPath }, SNIFF_BYTES),
         fileOptions.quiet ?? false,
         fatal,
+        fileOptions.skipNotConversation,
       );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;

@@ -10,6 +10,7 @@ import { lintLines, type Diagnostic, type LintOptions } from "@msglint/core";
 
 type LineSession = ReturnType<typeof lintLines>;
 import { MAX_FRAMES_PER_FILE } from "./formatters/stylish.js";
+import { holdsNoConversation, skippedResult } from "./not-a-conversation.js";
 import type { CliMessage, FileResult } from "./types.js";
 
 /** Bytes read at a time. */
@@ -134,7 +135,16 @@ export async function lintLinesOfStream(chunks: AsyncIterable<Uint8Array>, optio
 }
 
 /** A streamed file's result, as `lintFile` gives results: the findings kept (`quiet`: errors only), and the source lines they need. */
-export function streamedResult(displayPath: string, streamed: StreamedLint, quiet: boolean, fatal: (message: string) => CliMessage): FileResult {
+export function streamedResult(
+  displayPath: string,
+  streamed: StreamedLint,
+  quiet: boolean,
+  fatal: (message: string) => CliMessage,
+  skipNotConversation = false,
+): FileResult {
+  if (skipNotConversation && streamed.problem === undefined && holdsNoConversation(streamed.diagnostics)) {
+    return skippedResult(displayPath);
+  }
   const messages: CliMessage[] = quiet ? streamed.diagnostics.filter((d) => d.severity === "error") : streamed.diagnostics;
   if (streamed.problem === "binary")
     messages.splice(0, messages.length, fatal(`Not a conversation: ${displayPath} is a binary file (it contains NUL bytes).`));

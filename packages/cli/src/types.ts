@@ -13,9 +13,16 @@ export type CliMessage =
       pointer: "";
     };
 
+/** What standard input is reported as when `--stdin-filename` names it nothing. */
+export const STDIN_NAME = "<stdin>";
+
 export interface FileResult {
-  /** Relative to the working directory, POSIX separators. */
+  /** Relative to the working directory, POSIX separators; for standard input, `--stdin-filename` or `STDIN_NAME`. */
   filePath: string;
+  /** Standard input (`-`): it cannot be fixed in place, only with `--fix-dry-run`. */
+  stdin?: true;
+  /** Why the file was not linted after all (found in a folder or by a glob, it holds no conversation); not reported. */
+  skipped?: string;
   messages: CliMessage[];
   errorCount: number;
   warningCount: number;

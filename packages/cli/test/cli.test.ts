@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadFixtures } from "../../../fixtures/load.js";
 import { run, type CliIo } from "../src/index.js";
+import { relativeToRun } from "./helpers.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const BIN = join(ROOT, "packages/cli/bin/msglint.js");
@@ -33,7 +34,7 @@ describe("the built CLI over the shared fixtures", () => {
   // One process for every case without options (spawning per case would dominate the test time).
   const plain = cases.filter((c) => Object.keys(c.options).length === 0);
   const { code, stdout } = msglint([...plain.map((c) => c.relativePath), "--format", "json"]);
-  const byFile = new Map((JSON.parse(stdout) as JsonResult[]).map((r) => [r.filePath, r]));
+  const byFile = new Map((JSON.parse(stdout) as JsonResult[]).map((r) => [relativeToRun(r.filePath, ROOT), r]));
 
   it("exits 1 because the invalid fixtures have errors", () => {
     expect(code).toBe(1);

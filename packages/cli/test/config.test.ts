@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { rules } from "@msglint/core";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { renderConfigSchema } from "../src/config-schema.js";
-import { locateInYaml } from "../src/yaml-locate.js";
+import { renderConfigSchema } from "../src/config/schema.js";
+import { locateInYaml } from "../src/config/yaml-locate.js";
 import { json, msglint, project, requests, ROOT } from "./helpers.js";
 
 const OFF = { rules: { "tool-use-missing-result": "off" } };
@@ -25,6 +25,12 @@ const places: [string, string][] = [
   ["msglint.config.mjs", `export default ${JSON.stringify(OFF)};\n`],
   ["msglint.config.cjs", `module.exports = ${JSON.stringify(OFF)};\n`],
   ["msglint.config.json", asJson(OFF)],
+  // TypeScript, transpiled with the project's typescript package (Node 20 does not strip types).
+  [
+    "msglint.config.ts",
+    `type Level = "off" | "warn" | "error";\nconst config: { rules: Record<string, Level> } = ${JSON.stringify(OFF)};\nexport default config;\n`,
+  ],
+  ["msglint.config.mts", `interface Config {\n  rules: Record<string, string>;\n}\nexport default ${JSON.stringify(OFF)} satisfies Config;\n`],
 ];
 
 describe("config: where it is found", () => {
@@ -33,6 +39,22 @@ describe("config: where it is found", () => {
     expect(msglint(["req.json"], { cwd: dir }).code).toBe(1 - 1);
     const printed = JSON.parse(msglint(["--print-config", "req.json"], { cwd: dir }).stdout) as { configFile: string };
     expect(printed.configFile).toBe(name);
+  });
+
+  it("a TypeScript config in a project without the typescript package: a clear message, exit 2", () => {
+    const dir = project({
+      "msglint.config.ts": `export default ${JSON.stringify(OFF)} as const;\n`,
+      "req.json": requests.missingResult,
+      // Node's module hooks hide the typescript package, as in a project that does not have it.
+      "hooks.mjs":
+        'export async function resolve(specifier, context, next) {\n  if (specifier === "typescript") throw Object.assign(new Error("Cannot find package \'typescript\'"), { code: "ERR_MODULE_NOT_FOUND" });\n  return next(specifier, context);\n}\n',
+      "no-typescript.mjs": 'import { register } from "node:module";\nregister("./hooks.mjs", import.meta.url);\n',
+    });
+    const run = msglint(["req.json"], { cwd: dir, env: { NODE_OPTIONS: `--import=${join(dir, "no-typescript.mjs")}` } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      "msglint: invalid configuration: msglint.config.ts: cannot load a TypeScript config without the typescript package: install it in the project (npm install --save-dev typescript), or write the config as msglint.config.mjs or .msglintrc.json\n",
+    );
   });
 
   it("the msglint key of package.json", () => {

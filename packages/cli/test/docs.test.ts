@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
-import { parseJsonc } from "../src/jsonc.js";
+import { parseJsonc } from "../src/config/jsonc.js";
 import { msglint, ROOT } from "./helpers.js";
 
 const doc = readFileSync(join(ROOT, "docs/cli.md"), "utf8");

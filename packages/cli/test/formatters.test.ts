@@ -9,11 +9,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import packageJson from "../package.json" with { type: "json" };
 import { formatters } from "../src/formatters/index.js";
 import { escapeData, escapeProperty } from "../src/formatters/github.js";
+import { MAX_MARKDOWN } from "../src/formatters/markdown.js";
 import sarif, { FATAL_RULE_ID, MAX_RESULTS } from "../src/formatters/sarif.js";
 import type { CliMessage, FileResult, FormatterContext } from "../src/types.js";
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), "golden");
-const FORMATS = ["ndjson", "sarif", "github", "junit", "checkstyle"] as const;
+const FORMATS = ["ndjson", "sarif", "github", "junit", "checkstyle", "markdown"] as const;
 
 const context: FormatterContext = {
   cwd: "/repo",
@@ -600,6 +601,54 @@ describe("checkstyle", () => {
   it("carries hostile names and messages through escaping", () => {
     const error = root.children[4]!.children[0]!;
     expect(error.attributes.message).toBe(`${xmlSafe(HOSTILE_MESSAGE)} (tool-use-id-pattern)`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Markdown
+
+describe("markdown", () => {
+  const out = formatters.markdown!(RESULTS, context);
+  const rows = out.split("\n").filter((line) => line.startsWith("| ") && !line.startsWith("| |"));
+  /** A cell boundary: a pipe no backslash escapes. */
+  const cells = (line: string) => line.split(/(?<!\\)\|/).length - 2;
+
+  it("is one table row per finding, five cells each, whatever the names and messages hold", () => {
+    expect(rows).toHaveLength(RESULTS.reduce((n, r) => n + r.messages.length, 0));
+    for (const line of rows) expect(cells(line), line).toBe(5);
+    expect(out).toContain("| | File | Line | Rule | Message |");
+  });
+
+  it("renders text from files as itself: no HTML but its own line breaks, no links, no mentions", () => {
+    expect(out.replace(/<br>/g, "")).not.toMatch(/(?<!\\)</);
+    expect(out).not.toMatch(/@[A-Za-z]/);
+    const escaped = formatters.markdown!(
+      [file("a.json", [diag({ message: "see [x](https://evil) <img src=x> @everyone *bold* `code` a|b" })])],
+      context,
+    );
+    expect(escaped).toContain("see \\[x\\](https://evil) \\<img src=x\\> @\u2060everyone \\*bold\\* \\`code\\` a\\|b");
+  });
+
+  it("links each rule to its docs and says how many problems, in how many files", () => {
+    expect(out).toContain(`[tool-result-not-first](${context.rulesMeta["tool-result-not-first"]!.docsUrl})`);
+    expect(out).toContain("❌ **5 problems** (4 errors, 1 warning) in 4 of 5 files.");
+  });
+
+  it("says a clean run is clean (a step summary shows it)", () => {
+    expect(formatters.markdown!([file("a.json", [])], context)).toBe("### msglint\n\n✅ No problems in 1 file.\n");
+  });
+
+  it("fits a pull-request comment: past the limit, it says how many findings it leaves out", () => {
+    const many = [
+      file(
+        "big.json",
+        Array.from({ length: 2000 }, (_, i) => diag({ message: `finding ${i} `.padEnd(200, "x"), line: i + 1 })),
+      ),
+    ];
+    const text = formatters.markdown!(many, context);
+    expect(text.length).toBeLessThanOrEqual(MAX_MARKDOWN);
+    const shown = text.split("\n").filter((line) => line.startsWith("| ⚠️")).length;
+    expect(text).toContain(`… and ${2000 - shown} more findings, left out to fit a comment`);
   });
 });
 

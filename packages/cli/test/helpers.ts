@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -12,18 +12,21 @@ export interface Run {
   code: number | null;
   stdout: string;
   stderr: string;
+  /** The working directory it ran in. */
+  cwd: string;
 }
 
 export function msglint(args: string[], options: { cwd?: string; input?: string; env?: Record<string, string | undefined> } = {}): Run {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined, MSGLINT_DEBUG: undefined, ...options.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  const cwd = options.cwd ?? ROOT;
   const child = spawnSync(process.execPath, [BIN, ...args], {
-    cwd: options.cwd ?? ROOT,
+    cwd,
     input: options.input ?? "",
     encoding: "utf8",
     env: env as NodeJS.ProcessEnv,
   });
-  return { code: child.status, stdout: child.stdout, stderr: child.stderr };
+  return { code: child.status, stdout: child.stdout, stderr: child.stderr, cwd };
 }
 
 /** A fresh folder with the given files (paths relative to it; parents created). A package.json bounds the config search. */
@@ -45,7 +48,14 @@ export interface JsonResult {
   output?: string;
 }
 
-export const json = (run: Run) => JSON.parse(run.stdout) as JsonResult[];
+/** The `json` report, each `filePath` (absolute, as ESLint's) made relative to the run's folder, so tests read short names. */
+export const json = (run: Run) =>
+  (JSON.parse(run.stdout) as JsonResult[]).map((result) => ({ ...result, filePath: relativeToRun(result.filePath, run.cwd) }));
+
+/** An absolute path relative to `cwd`, POSIX separators; `<stdin>` as it is. */
+export function relativeToRun(filePath: string, cwd: string): string {
+  return isAbsolute(filePath) ? relative(cwd, filePath).split(sep).join("/") : filePath;
+}
 
 const BASH = { name: "bash", input_schema: { type: "object", properties: { command: { type: "string" } } } };
 

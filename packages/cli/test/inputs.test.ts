@@ -1,4 +1,4 @@
-import { mkdirSync, symlinkSync } from "node:fs";
+import { mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { json, msglint, project, requests } from "./helpers.js";
@@ -106,10 +106,79 @@ describe("inputs: files, directories, globs", () => {
     expect(asJson[0]!.messages.map((m) => m.ruleId)).toEqual(["body-not-json"]);
   });
 
-  it("follows a symlinked folder once, without looping", () => {
+  it("follows a symlinked folder once, without looping, walked or globbed", () => {
     const loop = project({ "real/a.json": requests.clean });
     symlinkSync(join(loop, "real"), join(loop, "real", "again"));
     expect(linted(msglint(["real", "-f", "json"], { cwd: loop }))).toEqual(["real/a.json"]);
+    expect(linted(msglint(["real/**/*.json", "-f", "json"], { cwd: loop }))).toEqual(["real/a.json"]);
+  });
+});
+
+describe("inputs: files that hold no conversation", () => {
+  const dir = project({
+    "recordings/a.json": requests.missingResult,
+    "recordings/b.jsonl": requests.clean.replace(/\n\s*/g, "") + "\n",
+    "recordings/broken.json": '{"messages": [',
+    "configs/base.json": '{ "rules": { "tool-use-unknown-tool": "off" } }\n',
+    "data/numbers.json": "[1, 2, 3]\n",
+    "data/records.jsonl": '{"id": 1}\n{"id": 2}\n',
+    ".msglintrc.json": '{ "extends": ["./configs/base.json"] }\n',
+  });
+
+  it("skips them when a folder is expanded, counts them on stderr, and reports the rest", () => {
+    const run = msglint([".", "-f", "json"], { cwd: dir });
+    expect(linted(run)).toEqual(["recordings/a.json", "recordings/b.jsonl", "recordings/broken.json"]);
+    expect(run.stderr).toBe("msglint: 3 files skipped: not a conversation (--debug lists them).\n");
+    // A file that does not parse may be a broken recording: it is reported.
+    expect(json(run)[2]!.messages.map((m) => m.ruleId)).toEqual(["body-not-json"]);
+    expect(run.code).toBe(1);
+  });
+
+  it("--debug lists them", () => {
+    const run = msglint([".", "-f", "json", "--debug"], { cwd: dir });
+    expect(run.stderr).toContain("msglint: 3 files skipped: not a conversation:\n  configs/base.json\n  data/numbers.json\n  data/records.jsonl\n");
+  });
+
+  it("skips them when a glob is expanded, and in worker threads too", () => {
+    for (const extra of [[], ["--concurrency", "2"]]) {
+      const run = msglint(["**/*.json", "-f", "json", ...extra], { cwd: dir });
+      expect(linted(run), extra.join(" ")).toEqual(["recordings/a.json", "recordings/broken.json"]);
+      expect(run.stderr, extra.join(" ")).toContain("2 files skipped: not a conversation");
+    }
+  });
+
+  it("lints a file named explicitly whatever it holds", () => {
+    const run = msglint(["data/numbers.json", "data/records.jsonl", "-f", "json"], { cwd: dir });
+    expect(json(run).map((r) => [r.filePath, r.messages.map((m) => m.ruleId)])).toEqual([
+      ["data/numbers.json", ["unrecognized-input"]],
+      ["data/records.jsonl", ["unrecognized-input", "unrecognized-input"]],
+    ]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(1);
+  });
+
+  it("leaves them alone with --fix", () => {
+    const fixing = project({ "a.json": requests.textBeforeResult, "data.json": '{"id": 1}\n' });
+    const run = msglint([".", "--fix"], { cwd: fixing });
+    expect(run.stderr).toContain("msglint fixed 1 problem in 1 file:");
+    expect(run.stderr).toContain("1 file skipped: not a conversation");
+    expect(readFileSync(join(fixing, "data.json"), "utf8")).toBe('{"id": 1}\n');
+  });
+
+  it("the config's files says which files a folder holds (ESLint's flat config files); a named file is linted anyway", () => {
+    const scoped = project({
+      "msglint.config.json": JSON.stringify({ files: ["recordings/**/*.json", "logs/*.log"], ignores: ["recordings/old/"] }),
+      "recordings/a.json": requests.missingResult,
+      "recordings/old/b.json": requests.missingResult,
+      "recordings/c.jsonl": requests.clean.replace(/\n\s*/g, "") + "\n",
+      "logs/run.log": requests.clean.replace(/\n\s*/g, "") + "\n",
+      "elsewhere/d.json": requests.missingResult,
+    });
+    expect(linted(msglint([".", "-f", "json"], { cwd: scoped }))).toEqual(["logs/run.log", "recordings/a.json"]);
+    expect(linted(msglint(["recordings", "-f", "json"], { cwd: scoped }))).toEqual(["recordings/a.json"]);
+    expect(linted(msglint(["elsewhere/d.json", "-f", "json"], { cwd: scoped }))).toEqual(["elsewhere/d.json"]);
+    // Relative to the config's folder, from any working directory below it.
+    expect(linted(msglint([".", "-f", "json"], { cwd: join(scoped, "recordings") }))).toEqual(["a.json"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JsoncError, locateInJsonc, parseJsonc, stripJsonc } from "../src/jsonc.js";
+import { JsoncError, locateInJsonc, parseJsonc, stripJsonc } from "../src/config/jsonc.js";
 
 describe("JSONC for config files", () => {
   it("drops comments and trailing commas, keeping every offset and newline", () => {

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { rules } from "@msglint/core";
 import { describe, expect, it } from "vitest";
-import { matchErrorText } from "../src/explain.js";
-import { json, msglint, project, requests } from "./helpers.js";
+import { matchErrorText } from "../src/commands/explain.js";
+import { json, msglint, project, requests, ROOT } from "./helpers.js";
 
 const ESC = "\u001b[";
 
@@ -16,6 +16,29 @@ describe("output: formats, colour, --output-file", () => {
     expect(run.stdout).toMatch(/> messages\.1 +assistant +tool_use toolu_01 \(bash\)/);
   });
 
+  it("json: filePath is absolute, as in ESLint's JSON; standard input is <stdin>, or its --stdin-filename made absolute", () => {
+    const report = JSON.parse(msglint(["broken.json", "warn.json", "-f", "json"], { cwd: dir }).stdout) as { filePath: string }[];
+    expect(report.map((r) => r.filePath)).toEqual([join(dir, "broken.json"), join(dir, "warn.json")]);
+    const stdin = (args: string[]) =>
+      (JSON.parse(msglint(["-", "-f", "json", ...args], { cwd: dir, input: requests.clean }).stdout) as { filePath: string }[])[0]!.filePath;
+    expect(stdin([])).toBe("<stdin>");
+    expect(stdin(["--stdin-filename", "sub/from-stdin.json"])).toBe(join(dir, "sub/from-stdin.json"));
+  });
+
+  it("standard input's fixable findings point to --fix-dry-run, not to --fix (which refuses standard input)", () => {
+    const piped = msglint(["-"], { cwd: dir, input: requests.textBeforeResult });
+    expect(piped.stdout).toContain("1 of them can be fixed with --fix-dry-run");
+    expect(piped.stdout).not.toContain("with --fix,");
+    // The advice works: --fix-dry-run prints the fixed text, which lints clean.
+    const fixed = msglint(["-", "--fix-dry-run"], { cwd: dir, input: requests.textBeforeResult });
+    expect(msglint(["-"], { cwd: dir, input: fixed.stdout }).code).toBe(0);
+    // Files and standard input together: each its own advice.
+    const both = project({ "hoist.json": requests.textBeforeResult });
+    const mixed = msglint(["hoist.json", "-"], { cwd: both, input: requests.textBeforeResult });
+    expect(mixed.stdout).toContain("1 of them can be fixed with --fix, keeping");
+    expect(mixed.stdout).toContain("1 (in standard input) of them can be fixed with --fix-dry-run");
+  });
+
   it("compact is one line per finding", () => {
     const run = msglint(["broken.json", "warn.json", "-f", "compact"], { cwd: dir });
     expect(run.stdout.trimEnd().split("\n")).toEqual([
@@ -25,20 +48,43 @@ describe("output: formats, colour, --output-file", () => {
   });
 
   it("every registered format runs end to end", () => {
-    for (const format of ["stylish", "compact", "json", "sarif", "github", "junit", "checkstyle"]) {
+    for (const format of ["stylish", "compact", "json", "sarif", "github", "junit", "checkstyle", "markdown"]) {
       const run = msglint(["broken.json", "-f", format], { cwd: dir });
       expect(run.code, format).toBe(1);
       expect(run.stdout.length, format).toBeGreaterThan(0);
     }
   });
 
-  it("colour follows FORCE_COLOR and NO_COLOR, and --color / --no-color beat both", () => {
-    expect(msglint(["broken.json"], { cwd: dir, env: { NO_COLOR: undefined, FORCE_COLOR: "1" } }).stdout).toContain(ESC);
-    expect(msglint(["broken.json"], { cwd: dir, env: { NO_COLOR: "1" } }).stdout).not.toContain(ESC);
-    // Piped, with neither variable: no colour.
-    expect(msglint(["broken.json"], { cwd: dir, env: { NO_COLOR: undefined } }).stdout).not.toContain(ESC);
-    expect(msglint(["broken.json", "--color"], { cwd: dir, env: { NO_COLOR: "1" } }).stdout).toContain(ESC);
-    expect(msglint(["broken.json", "--no-color"], { cwd: dir, env: { NO_COLOR: undefined, FORCE_COLOR: "1" } }).stdout).not.toContain(ESC);
+  it("colour on a pipe: off unless FORCE_COLOR or --color asks; FORCE_COLOR beats the flags, as in supports-color", () => {
+    const coloured = (args: string[], env: Record<string, string | undefined>) =>
+      msglint(["broken.json", ...args], { cwd: dir, env: { NO_COLOR: undefined, ...env } }).stdout.includes(ESC);
+    expect(coloured([], {})).toBe(false);
+    for (const level of ["1", "2", "3", "true", ""]) expect(coloured([], { FORCE_COLOR: level }), `FORCE_COLOR=${level}`).toBe(true);
+    for (const level of ["0", "false"]) expect(coloured(["--color"], { FORCE_COLOR: level }), `FORCE_COLOR=${level} --color`).toBe(false);
+    expect(coloured(["--no-color"], { FORCE_COLOR: "1" })).toBe(true);
+    // Not a level: as if unset.
+    expect(coloured([], { FORCE_COLOR: "yes" })).toBe(false);
+    // --color beats NO_COLOR (no-color.org: a flag the user typed wins).
+    expect(coloured(["--color"], { NO_COLOR: "1" })).toBe(true);
+    for (const flag of ["--color", "--colors", "--color=always", "--color=true", "--color=256", "--color=16m"])
+      expect(coloured([flag], {}), flag).toBe(true);
+    for (const flag of ["--no-colors", "--color=never", "--color=false"]) expect(coloured([flag], { NO_COLOR: undefined }), flag).toBe(false);
+  });
+
+  it("colour on a terminal: on, unless FORCE_COLOR=0, NO_COLOR, --no-color or TERM=dumb", () => {
+    // stdout made a terminal in the child, before msglint reads it.
+    const terminal = { NODE_OPTIONS: "--import=data:text/javascript,process.stdout.isTTY=true", NO_COLOR: undefined, TERM: "xterm-256color" };
+    const coloured = (args: string[], env: Record<string, string | undefined>) =>
+      msglint(["broken.json", ...args], { cwd: dir, env: { ...terminal, ...env } }).stdout.includes(ESC);
+    expect(coloured([], {})).toBe(true);
+    expect(coloured([], { FORCE_COLOR: "0" })).toBe(false);
+    expect(coloured([], { FORCE_COLOR: "false" })).toBe(false);
+    expect(coloured([], { NO_COLOR: "1" })).toBe(false);
+    // An empty NO_COLOR is not set (no-color.org).
+    expect(coloured([], { NO_COLOR: "" })).toBe(true);
+    expect(coloured(["--no-color"], {})).toBe(false);
+    expect(coloured([], { TERM: "dumb" })).toBe(false);
+    expect(coloured([], { TERM: "dumb", FORCE_COLOR: "1" })).toBe(true);
   });
 
   it("-o/--output-file writes the report (creating folders), without colour, and prints nothing", () => {
@@ -46,7 +92,7 @@ describe("output: formats, colour, --output-file", () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
     const report = JSON.parse(readFileSync(join(dir, "reports/out/lint.json"), "utf8")) as { filePath: string }[];
-    expect(report[0]!.filePath).toBe("broken.json");
+    expect(report[0]!.filePath).toBe(join(dir, "broken.json"));
     expect(msglint(["broken.json", "--output-file", "stylish.txt"], { cwd: dir, env: { FORCE_COLOR: "1", NO_COLOR: undefined } }).code).toBe(1);
     expect(readFileSync(join(dir, "stylish.txt"), "utf8")).not.toContain(ESC);
   });
@@ -95,6 +141,17 @@ describe("exit codes, --quiet, --max-warnings", () => {
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr, args.join(" ")).toMatch(/^msglint: /);
     }
+  });
+
+  it("--version and -v print the package's version, -h the usage; each exits 0", () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, "packages/cli/package.json"), "utf8")) as { version: string };
+    for (const flag of ["--version", "-v"])
+      expect(msglint([flag], { cwd: dir }), flag).toMatchObject({ code: 0, stdout: `${version}\n`, stderr: "" });
+    const short = msglint(["-h"], { cwd: dir });
+    expect(short).toMatchObject({ code: 0, stderr: "" });
+    expect(short.stdout).toBe(msglint(["--help"], { cwd: dir }).stdout);
+    expect(short.stdout).toMatch(/-h, --help/);
+    expect(short.stdout).toMatch(/-v, --version/);
   });
 
   it("--help prints the usage and exits 0", () => {

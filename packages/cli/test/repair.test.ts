@@ -39,6 +39,39 @@ describe("msglint repair", () => {
     expect(readFileSync(join(dir, "session.json"), "utf8")).toBe(text);
   });
 
+  it("prints a unified diff: one hunk per change, line numbers that point into both files, every line whole", () => {
+    const dir = project({ "session.json": text, "copy.json": text });
+    const run = msglint(["repair", "session.json", "--strategy", strategies], { cwd: dir });
+    msglint(["repair", "copy.json", "--strategy", strategies, "--write"], { cwd: dir });
+    const before = text.split("\n");
+    const after = readFileSync(join(dir, "copy.json"), "utf8").split("\n");
+    const diff = run.stdout.slice(0, run.stdout.indexOf("\n  line "));
+    expect(diff.split("\n").slice(0, 2)).toEqual(["--- session.json\t(original)", "+++ session.json\t(repaired)"]);
+    const hunks = diff.split(/^(?=@@ )/m).slice(1);
+    // The two repairs are far apart: two hunks, not one from the first change to the last.
+    expect(hunks).toHaveLength(2);
+    for (const hunk of hunks) {
+      const [header, ...lines] = hunk.trimEnd().split("\n");
+      const [, oldStart, oldCount, newStart, newCount] = /^@@ -(\d+),(\d+) \+(\d+),(\d+) @@$/.exec(header!)!.map(Number);
+      let [o, n] = [oldStart! - 1, newStart! - 1];
+      for (const line of lines) {
+        const [mark, body] = [line[0], line.slice(1)];
+        if (mark !== "+") expect(body, `${header} old line ${o + 1}`).toBe(before[o++]);
+        if (mark !== "-") expect(body, `${header} new line ${n + 1}`).toBe(after[n++]);
+      }
+      expect([o - oldStart! + 1, n - newStart! + 1]).toEqual([oldCount, newCount]);
+    }
+  });
+
+  it("never cuts a long line in the diff", () => {
+    const long = { ...broken, system: "x".repeat(5_000) };
+    const dir = project({ "long.jsonl": `${JSON.stringify(long)}\n` });
+    const run = msglint(["repair", "long.jsonl", "--strategy", strategies], { cwd: dir });
+    expect(run.stdout).toContain(`-${JSON.stringify(long)}\n`);
+    expect(run.stdout).toMatch(new RegExp(`^\\+.{5000,}$`, "m"));
+    expect(run.stdout).not.toContain("more character");
+  });
+
   it("with --write keeps a backup, writes the repair atomically with the same mode, and the file lints clean", () => {
     const dir = project({ "session.json": text });
     const file = join(dir, "session.json");

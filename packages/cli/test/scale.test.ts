@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUTO_MIN_BYTES, batchSize, takeBatches, threadCount, type LintTask } from "../src/pool.js";
+import { AUTO_MIN_BYTES, batchSize, takeBatches, threadCount, type LintTask } from "../src/pool/pool.js";
 import { ProgressBar, renderProgress, shouldShowProgress } from "../src/progress.js";
-import { parseShard, selectShard } from "../src/shard.js";
+import { parseShard, selectShard } from "../src/files/shard.js";
 import { BIN, json, msglint, project, requests } from "./helpers.js";
 
 /** `count` files in nested folders, every third broken, every fifth fixable. */

@@ -10,7 +10,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { FIXTURES_DIR, loadSourceFixtures } from "../../../fixtures/load.js";
 import type { CliIo } from "../src/cli.js";
-import { runDoctor, runDoctorCommand } from "../src/doctor.js";
+import { runDoctor, runDoctorCommand } from "../src/commands/doctor.js";
+import { relativeToRun } from "./helpers.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const BIN = join(ROOT, "packages/cli/bin/msglint.js");
@@ -27,7 +28,7 @@ describe("the built CLI over the input-format fixtures", () => {
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1" },
   });
-  const byFile = new Map((JSON.parse(child.stdout) as JsonResult[]).map((r) => [r.filePath, r]));
+  const byFile = new Map((JSON.parse(child.stdout) as JsonResult[]).map((r) => [relativeToRun(r.filePath, ROOT), r]));
 
   const check = (file: string, fixture: (typeof cases)[number]) => {
     const result = byFile.get(file);

@@ -58,6 +58,7 @@ const FORMATS: [string, string, boolean][] = [
   ["stylish", "stylish-color.txt", true],
   ["compact", "compact.txt", false],
   ["json", "json.txt", false],
+  ["markdown", "markdown-recordings.txt", false],
 ];
 
 describe("golden files", () => {

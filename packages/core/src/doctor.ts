@@ -161,8 +161,10 @@ function describeBlock(block: unknown): string {
       return `tool_use ${String(block.id)} ${String(block.name)}`;
     case "tool_result":
       return `tool_result for ${String(block.tool_use_id)}${block.is_error === true ? " (is_error)" : ""}`;
-    case "thinking":
-      return `thinking (${String(block.thinking ?? "").length} characters)`;
+    case "thinking": {
+      const length = String(block.thinking ?? "").length;
+      return `thinking (${length} character${length === 1 ? "" : "s"})`;
+    }
     default:
       return String(block.type ?? "(untyped block)");
   }

@@ -107,9 +107,9 @@ describe("a dialect of one's own", () => {
   });
 
   it("lints a bare list under its list key, and is named by the settings", () => {
-    // A bare array claims no feature of its own here: without the dialect named, it falls to the first dialect.
+    // The echo dialect claims no bare list: without the dialect named, a list of non-messages is no conversation.
     expect(linter.lint([{ say: "" }], { settings: { dialect: "echo" } }).map((d) => d.pointer)).toEqual(["/0/say"]);
-    expect(linter.lint([{ say: "" }]).every((d) => d.dialect === "anthropic")).toBe(true);
+    expect(linter.lint([{ say: "" }]).map((d) => d.ruleId)).toEqual(["unrecognized-input"]);
     expect(linter.lint({ echo: [{ say: "" }] }, { settings: { dialect: "echo" } }).map((d) => d.ruleId)).toEqual(["echo-say-empty"]);
   });
 

@@ -293,6 +293,31 @@ describe("Claude Code transcripts: rebuilding the history", () => {
   });
 });
 
+describe("readUnits", () => {
+  it("names the whole-input adapter that read the input, and none when each document was read on its own", () => {
+    const body = { model: "m", max_tokens: 1, messages: [{ role: "user", content: "hi" }] };
+    expect(readUnits([{ index: 0, value: body }]).adapter).toBeUndefined();
+    expect(readUnits([{ index: 0, value: { custom_id: "a", params: body } }]).adapter).toBe("batch");
+    expect(readUnits([{ index: 0, value: { log: { version: "1.2", entries: [] } } }]).adapter).toBe("har");
+  });
+});
+
+describe("bare messages arrays", () => {
+  it("are arrays with a message among their items, however broken; an array with none is no conversation", () => {
+    expect(lintText("[]").map((d) => d.ruleId)).toEqual(["messages-empty"]);
+    expect(lintText('[{"content": "hi"}]').map((d) => [d.ruleId, d.message])).toEqual([["request-schema", "messages.0.role: Field required"]]);
+    expect(lintText('[{"role": "user", "content": "hi"}, 3]').map((d) => d.ruleId)).toContain("request-schema");
+    for (const data of ["[1, 2, 3]", '[{"id": 1, "name": "a"}]', "[[]]"]) {
+      const found = lintText(data);
+      expect(
+        found.map((d) => d.ruleId),
+        data,
+      ).toEqual(["unrecognized-input"]);
+      expect(found[0]!.message).toContain("found an array with no message in it (no item with `role` or `content`)");
+    }
+  });
+});
+
 describe("Message Batches files", () => {
   const params = (content: unknown) => ({ model: "claude-sonnet-4-5", max_tokens: 64, messages: [{ role: "user", content }] });
 

@@ -100,6 +100,7 @@ describe("notFromTheApi", () => {
     expect(notFromTheApi("  ")).toBe("it is only whitespace");
     expect(notFromTheApi("[Reasoning redacted]")).toBe("it has characters that base64 does not use");
     expect(notFromTheApi("sig123")).toBe("it is 6 characters long");
+    expect(notFromTheApi("s")).toBe("it is 1 character long");
   });
 });
 

@@ -1,5 +1,22 @@
 /** How the plugin asks core: with exactly the rules ESLint runs, findings grouped by rule. */
-import { rules as coreRules, type Diagnostic, type LintSettings, type RuleSetting } from "@msglint/core";
+import { createRequire } from "node:module";
+import { rules as coreRules, type Diagnostic, type LintResult, type LintSettings, type RuleSetting } from "@msglint/core";
+
+let allVersionsLoaded = false;
+
+/**
+ * Core's findings, with the request schema of the API version the input is sent with loaded. ESLint rules run
+ * synchronously and cannot await `loadApiVersion`, and loading every version with the plugin costs its import time
+ * for a version few projects use: so the first run that core says needs another version loads them all (a
+ * synchronous require of `@msglint/core/all-api-versions`, an ES module: Node 20.19 and later), and runs again.
+ */
+export function withApiVersions(run: () => LintResult): Diagnostic[] {
+  const found = run();
+  if (allVersionsLoaded || found.unloadedApiVersions.length === 0) return found.diagnostics;
+  allVersionsLoaded = true;
+  (createRequire(import.meta.url)("@msglint/core/all-api-versions") as typeof import("@msglint/core/all-api-versions")).loadAllApiVersions();
+  return run().diagnostics;
+}
 
 const levelsByKey = new Map<string, Readonly<Record<string, RuleSetting>>>();
 

@@ -3,7 +3,6 @@
  * adapts core; it holds no rule logic.
  */
 import { rules as coreRules } from "@msglint/core";
-import { loadAllApiVersions } from "@msglint/core/all-api-versions";
 import type { ESLint, Linter } from "eslint";
 import { createConfigs } from "./configs/index.js";
 import { adaptRule, type PluginRule } from "./rules.js";
@@ -11,9 +10,6 @@ import { jsonlProcessor } from "./jsonl/processor.js";
 import { PLUGIN_NAME, PLUGIN_NAMESPACE, PLUGIN_VERSION } from "./meta.js";
 
 export type { MsglintSettings } from "./settings.js";
-
-// ESLint rules run synchronously, with any `settings.msglint.apiVersion`: every version's schema loads with the plugin.
-loadAllApiVersions();
 
 const rules: Record<string, PluginRule> = Object.fromEntries(coreRules.map((rule) => [rule.meta.id, adaptRule(rule)]));
 

@@ -2,8 +2,14 @@
 import json from "@eslint/json";
 import { activeRules, lint, toTextEdits, type Diagnostic, type Edit, type LintOptions, type TextEdit } from "@msglint/core";
 import type { ESLint, Linter } from "eslint";
+import { loadAllApiVersions } from "@msglint/core/all-api-versions";
 import type { FixtureCase } from "../../../fixtures/load.js";
 import plugin from "../src/index.js";
+
+// In-process, core is its sources (vitest's alias), which the plugin's synchronous require of the built
+// `@msglint/core/all-api-versions` does not reach: every version is loaded here, as a host that imports them would.
+// The plugin's own loading on first use is tested on the built packages (test/api-versions.test.ts).
+loadAllApiVersions();
 
 export const PREFIX = "msglint/";
 

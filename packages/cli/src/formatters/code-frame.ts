@@ -5,6 +5,7 @@
  */
 import type { CliMessage, SparseSource } from "../types.js";
 import type { palette } from "./color.js";
+import { plural } from "../plural.js";
 
 type Palette = ReturnType<typeof palette>;
 
@@ -61,7 +62,7 @@ function windowOf(line: string, start: number): { text: string; shift: number } 
   const from = Math.min(start, Math.max(0, line.length - MAX_WIDTH));
   const head = from > 0 ? "…" : "";
   const body = line.slice(from, from + MAX_WIDTH);
-  const tail = from + MAX_WIDTH < line.length ? `… (${line.length - from - MAX_WIDTH} more characters)` : "";
+  const tail = from + MAX_WIDTH < line.length ? `… (${plural(line.length - from - MAX_WIDTH, "more character")})` : "";
   return { text: head + sanitize(body) + tail, shift: head.length - from };
 }
 
@@ -84,8 +85,7 @@ export function codeFrame(lines: SourceLines, m: CliMessage, indent: string, c: 
     out.push(`${indent}${marker} ${c.dim(`${String(n).padStart(gutter)} |`)} ${text}`);
     if (n === line) out.push(`${indent}  ${c.dim(`${" ".repeat(gutter)} |`)} ${" ".repeat(Math.max(0, column - 1 + shift))}${c.red("^")}`);
   }
-  if (endLine > last)
-    out.push(`${indent}  ${c.dim(`${" ".repeat(gutter)} | … ${endLine - last} more line${endLine - last === 1 ? "" : "s"} of this finding`)}`);
+  if (endLine > last) out.push(`${indent}  ${c.dim(`${" ".repeat(gutter)} | … ${plural(endLine - last, "more line")} of this finding`)}`);
   return out;
 }
 

@@ -1,4 +1,5 @@
-import type { CliMessage, Formatter } from "../types.js";
+import { resolve } from "node:path";
+import { STDIN_NAME, type CliMessage, type Formatter } from "../types.js";
 
 /** A finding as ESLint's JSON format writes it: severity 1 (warning) or 2 (error); a file that could not be linted is `fatal`. */
 export function jsonMessage(m: CliMessage) {
@@ -14,11 +15,14 @@ export function jsonMessage(m: CliMessage) {
   };
 }
 
-/** ESLint's JSON format: one object per file, `output` when fixes changed the file. */
-const json: Formatter = (results) =>
+/**
+ * ESLint's JSON format: one object per file with its absolute path (as ESLint gives it, and tools that read ESLint's
+ * JSON expect), severities as 1 (warning) and 2 (error), `output` when fixes changed the file.
+ */
+const json: Formatter = (results, { cwd }) =>
   JSON.stringify(
-    results.map(({ filePath, messages, errorCount, warningCount, output }) => ({
-      filePath,
+    results.map(({ filePath, stdin, messages, errorCount, warningCount, output }) => ({
+      filePath: stdin && filePath === STDIN_NAME ? filePath : resolve(cwd, filePath),
       messages: messages.map(jsonMessage),
       errorCount,
       warningCount,

@@ -152,7 +152,7 @@ const sarif: Formatter = (results, context) => {
             level: "warning",
             descriptor: { id: "msglint/results-omitted" },
             message: {
-              text: `${omitted} of ${all.length} results were left out: GitHub code scanning rejects a run with more than ${MAX_RESULTS} results. Errors were kept before warnings.`,
+              text: `${omitted} of ${all.length} results ${omitted === 1 ? "was" : "were"} left out: GitHub code scanning rejects a run with more than ${MAX_RESULTS} results. Errors were kept before warnings.`,
             },
           },
         ],

@@ -1,6 +1,7 @@
 import type { Formatter } from "../types.js";
 import { codeFrame, Documents, sanitize, SourceLines, turnPicture } from "./code-frame.js";
 import { palette } from "./color.js";
+import { plural } from "../plural.js";
 
 /** Long texts from a conversation must not flood a terminal or a CI log. */
 const MAX_MESSAGE = 400;
@@ -9,7 +10,7 @@ export const MAX_FRAMES_PER_FILE = 10;
 
 function cut(text: string): string {
   const flat = sanitize(text.replace(/\r?\n|\r/g, "\\n"));
-  return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE)}… (${flat.length - MAX_MESSAGE} more characters)` : flat;
+  return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE)}… (${plural(flat.length - MAX_MESSAGE, "more character")})` : flat;
 }
 
 /**
@@ -21,6 +22,8 @@ const stylish: Formatter = (results, { color }) => {
   let errors = 0;
   let warnings = 0;
   let fixable = 0;
+  // Standard input cannot be fixed in place: its fixes are counted apart, for --fix-dry-run.
+  let fixableStdin = 0;
   const out: string[] = [];
   for (const result of results) {
     if (result.messages.length === 0) continue;
@@ -35,7 +38,10 @@ const stylish: Formatter = (results, { color }) => {
     const pictured = new Set<string>();
     let frames = 0;
     for (const m of result.messages) {
-      if (!m.fatal && m.fix) fixable++;
+      if (!m.fatal && m.fix) {
+        if (result.stdin) fixableStdin++;
+        else fixable++;
+      }
       const where = `${m.line ?? 0}:${m.column ?? 0}`.padEnd(width);
       const level = m.severity === "error" ? c.red("error  ") : c.yellow("warning");
       out.push(`  ${c.dim(where)}  ${level}  ${cut(m.message)}  ${c.dim(m.ruleId ?? "")}`);
@@ -58,9 +64,17 @@ const stylish: Formatter = (results, { color }) => {
   }
   const total = errors + warnings;
   if (total === 0) return "";
-  const summary = `✖ ${total} problem${total === 1 ? "" : "s"} (${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"})`;
+  const summary = `✖ ${plural(total, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")})`;
   out.push(c.bold(errors ? c.red(summary) : c.yellow(summary)));
   if (fixable) out.push(c.dim(`  ${fixable} of them can be fixed with --fix, keeping the conversation's meaning.`));
+  if (fixableStdin) {
+    const which = fixable ? " (in standard input)" : "";
+    out.push(
+      c.dim(
+        `  ${fixableStdin}${which} of them can be fixed with --fix-dry-run, which prints the fixed text (standard input cannot be fixed in place).`,
+      ),
+    );
+  }
   return out.join("\n") + "\n";
 };
 

@@ -1,4 +1,5 @@
 /** Text handling shared by the machine-readable formatters: cutting long values, and XML escaping. */
+import { plural } from "../plural.js";
 
 /** Long texts from a conversation must not bloat a report or a CI log. */
 export const MAX_TEXT = 1000;
@@ -9,7 +10,7 @@ export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\u
 export function cut(value: string): string {
   if (value.length <= MAX_TEXT) return value;
   const end = /[\uD800-\uDBFF]/.test(value[MAX_TEXT - 1]!) ? MAX_TEXT - 1 : MAX_TEXT;
-  return `${value.slice(0, end)}… (${value.length - end} more characters)`;
+  return `${value.slice(0, end)}… (${plural(value.length - end, "more character")})`;
 }
 
 /** Characters XML 1.0 cannot hold at all, not even as references. */

@@ -164,7 +164,7 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
     const { dialect, candidates } = detect(value);
     if (candidates) return { found: describe(value), candidates: candidates.map((d) => d.id).join(", ") };
     if (dialect && (isRecord(value) || Array.isArray(value))) return request(dialect.id, dialect.list?.key ?? "messages");
-  } else if ((isRecord(value) && "messages" in value) || Array.isArray(value)) return request(undefined, "messages");
+  } else if ((isRecord(value) && "messages" in value) || isMessagesArray(value)) return request(undefined, "messages");
   if (isBatchEntry(value)) return [at("/params", value.params, batchLabel(value.custom_id))];
   if (isBatchBody(value)) {
     return (value.requests as { params: Record<string, unknown>; custom_id?: unknown }[]).map((entry, i) =>
@@ -172,6 +172,14 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
     );
   }
   return { found: describe(value) };
+}
+
+/**
+ * A bare `messages` array: empty, or with a message among its items (an object with `role` or `content`), however
+ * broken the rest. An array with no message in it (a data file's list of numbers or records) is no conversation.
+ */
+function isMessagesArray(value: unknown): value is unknown[] {
+  return Array.isArray(value) && (value.length === 0 || value.some((item) => isRecord(item) && ("role" in item || "content" in item)));
 }
 
 /** A Message Batches request: `{custom_id, params}` (a line of a batch file, an entry of `requests`). */
@@ -191,7 +199,7 @@ export function batchLabel(customId: unknown): string {
 
 export function describe(value: unknown): string {
   if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
+  if (Array.isArray(value)) return "an array with no message in it (no item with `role` or `content`)";
   if (isRecord(value)) {
     const keys = Object.keys(value)
       .slice(0, 5)

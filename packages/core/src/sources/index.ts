@@ -45,6 +45,8 @@ export interface SyntaxClaim {
 }
 
 export interface ReadUnits {
+  /** The whole-input adapter that read the input (`claude-code`, `har`, `batch`); absent when each document was read on its own. */
+  adapter?: string;
   units: RequestUnit[];
   /** Documents that hold no request, with what they hold instead (and the formats that claim it, when several do). */
   unrecognized: { document: number; found: string; candidates?: string }[];
@@ -68,7 +70,7 @@ export function readUnits(documents: readonly ParsedDocument[], context: ReadCon
   const named = inputAdapters.find((adapter) => adapter.name === context.format);
   for (const adapter of named ? [named] : inputAdapters) {
     const read = adapter.read(documents, context);
-    if (read) return Array.isArray(read) ? { units: read, unrecognized: [] } : read;
+    if (read) return { ...(Array.isArray(read) ? { units: read, unrecognized: [] } : read), adapter: adapter.name };
   }
   const result: ReadUnits = { units: [], unrecognized: [], findings: duplicateCustomIds(documents) };
   for (const document of documents) {

@@ -3,8 +3,8 @@
  * same under `beta.messages`) or to `*.messages.batches.create(...)`, read statically and linted by core once
  * per call for all the rules ESLint runs on the file.
  */
-import { lintValue, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
-import { byRule, coreRuleLevels, EnabledRules, RunCache } from "../core-run.js";
+import { defaultLinter, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
+import { byRule, coreRuleLevels, EnabledRules, RunCache, withApiVersions } from "../core-run.js";
 import { evaluate, type EsNode, type EsScope, type Evaluation } from "./evaluate.js";
 
 const REQUEST_METHODS = new Set(["create", "stream", "parse", "countTokens"]);
@@ -80,7 +80,9 @@ export function callFindings(
   const { evaluation, argument } = cached;
   if (!evaluation) return undefined;
   const enabled = enabledByProgram.get(program) ?? new EnabledRules();
-  const run = cached.runs.get(settings, enabled, () => byRule(lintValue(evaluation.value, { settings, rules: coreRuleLevels(enabled) })));
+  const run = cached.runs.get(settings, enabled, () =>
+    byRule(withApiVersions(() => defaultLinter().verifyValue(evaluation.value, { settings, rules: coreRuleLevels(enabled) }))),
+  );
   return { evaluation, argument, diagnostics: run.get(ruleId) ?? [] };
 }
 

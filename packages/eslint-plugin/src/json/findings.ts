@@ -3,10 +3,10 @@
  * from the cache (keyed by the AST root, so it lives as long as ESLint keeps the file). A line of a JSONL
  * file is linted with its whole file, as the CLI lints it: a request may be built from several lines.
  */
-import { lint, type Diagnostic, type LintSettings } from "@msglint/core";
+import { defaultLinter, type Diagnostic, type LintSettings } from "@msglint/core";
 import { lineFindings } from "../jsonl/file-findings.js";
 import { jsonlBlockOf } from "../jsonl/processor.js";
-import { byRule, coreRuleLevels, EnabledRules, RunCache } from "../core-run.js";
+import { byRule, coreRuleLevels, EnabledRules, RunCache, withApiVersions } from "../core-run.js";
 import { lintSettings, type MsglintSettings } from "../settings.js";
 
 /** The parts of @eslint/json's source code the plugin reads. */
@@ -88,7 +88,9 @@ export function findingsFor(sourceCode: JsonSourceCode, settings: MsglintSetting
     jsonl.file.settings = core;
     return { text: document.text, diagnostics: lineFindings(jsonl.file, jsonl.line, core, enabled).get(ruleId) ?? [] };
   }
-  const run = document.runs.get(core, enabled, () => byRule(lint(document.text, { settings: core, rules: coreRuleLevels(enabled), format: "json" })));
+  const run = document.runs.get(core, enabled, () =>
+    byRule(withApiVersions(() => defaultLinter().verify(document.text, { settings: core, rules: coreRuleLevels(enabled), format: "json" }))),
+  );
   document.last = { settings: core, key: enabled.key, run };
   return { text: document.text, diagnostics: run.get(ruleId) ?? NONE };
 }

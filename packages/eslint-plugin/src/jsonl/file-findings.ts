@@ -2,8 +2,8 @@
  * A JSONL file is linted by core as a whole, as the CLI lints it: a request may be built from several lines
  * (a session transcript). Each line's findings are then served to the rules that run on that line.
  */
-import { activeRules, lint, type Diagnostic, type LintSettings } from "@msglint/core";
-import { byRule, coreRuleLevels, EnabledRules, RunCache } from "../core-run.js";
+import { activeRules, defaultLinter, type Diagnostic, type LintSettings } from "@msglint/core";
+import { byRule, coreRuleLevels, EnabledRules, RunCache, withApiVersions } from "../core-run.js";
 import type { JsonlFile } from "./processor.js";
 
 /** Findings by the line their document starts on, then by rule id; per settings and set of rules. */
@@ -15,7 +15,9 @@ export function lineFindings(file: JsonlFile, line: number, settings: LintSettin
   if (!cache) runs.set(file, (cache = new RunCache()));
   const run = cache.get(settings, enabled, () => {
     const run = new Map<number, Map<string, Diagnostic[]>>();
-    for (const diagnostic of lint(file.text, { settings, rules: coreRuleLevels(enabled), format: "jsonl" })) {
+    for (const diagnostic of withApiVersions(() =>
+      defaultLinter().verify(file.text, { settings, rules: coreRuleLevels(enabled), format: "jsonl" }),
+    )) {
       const documentLine = diagnostic.document?.line ?? 1;
       const shift = (n: number | undefined) => (n === undefined ? undefined : n - documentLine + 1);
       let lineRun = run.get(documentLine);

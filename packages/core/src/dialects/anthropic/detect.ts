@@ -20,7 +20,9 @@ const OWN_BLOCK =
 
 /** 2 with a feature only this format has, 1 for a shape several formats share, 0 for none of its shapes. */
 export function detectAnthropic(value: unknown): number {
-  if (Array.isArray(value)) return 1 + ownMessages(value);
+  // A list is a bare `messages` array when it is empty or one of its items looks like a message (a data file is not).
+  if (Array.isArray(value))
+    return value.length === 0 || value.some((item) => isRecord(item) && ("role" in item || "content" in item)) ? 1 + ownMessages(value) : 0;
   if (!isRecord(value) || !("messages" in value)) return 0;
   // Cheapest signals first: most bodies name a Claude model.
   if (typeof value.model === "string" && value.model.startsWith("claude")) return 2;

@@ -107,7 +107,7 @@ const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
 export function notFromTheApi(value: string): string | undefined {
   if (value.trim() === "") return value === "" ? "it is empty" : "it is only whitespace";
   if (!BASE64.test(value)) return "it has characters that base64 does not use";
-  if (value.length < MIN_OPAQUE_LENGTH) return `it is ${value.length} characters long`;
+  if (value.length < MIN_OPAQUE_LENGTH) return `it is ${value.length} character${value.length === 1 ? "" : "s"} long`;
   return undefined;
 }
 

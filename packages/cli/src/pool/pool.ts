@@ -9,8 +9,8 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { API_VERSIONS, loadApiVersion, type LintOptions } from "@msglint/core";
-import { lintFile, type FileLintOptions } from "./lint-files.js";
-import type { FileResult } from "./types.js";
+import { lintFile, type FileLintOptions } from "../lint-files.js";
+import type { FileResult } from "../types.js";
 
 /**
  * `auto` lints in one thread: a second thread does not win on 2 cores today. Measured 30 Nov 2026 (Node 20,
@@ -33,6 +33,8 @@ export interface LintTask {
   path: string;
   displayPath: string;
   error?: string;
+  /** Found in a folder or by a glob (see `FileEntry.expanded`). */
+  expanded?: true;
   /** Index into the options table: files under one config share one entry. */
   options: number;
 }
@@ -97,7 +99,7 @@ export function takeBatches(request: WorkerRequest, onBatch: (start: number, res
 export function runTasks(request: Pick<WorkerRequest, "tasks" | "optionsTable" | "fileOptions">): FileResult[] {
   return request.tasks.map((task) =>
     lintFile(
-      { path: task.path, ...(task.error ? { error: task.error } : {}) },
+      { path: task.path, ...(task.error ? { error: task.error } : {}), ...(task.expanded ? { expanded: true } : {}) },
       task.displayPath,
       request.optionsTable[task.options]!,
       request.fileOptions,

@@ -63,6 +63,13 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
         oneOf: [{ $ref: "#/definitions/extend" }, { type: "array", items: { $ref: "#/definitions/extend" } }],
       },
       ...settings,
+      files: {
+        description:
+          "The files `msglint <folder>` lints, as ESLint's flat config `files`: .gitignore-style patterns relative to this file's folder (default: every .json, .jsonc, .jsonl, .ndjson and .har file). Files named on the command line are linted whatever it says.",
+        type: "array",
+        items: { type: "string", minLength: 1 },
+        minItems: 1,
+      },
       ignores: {
         description: "Files not to lint: .gitignore-style patterns, relative to this file's folder.",
         type: "array",

@@ -1,5 +1,5 @@
 import type { ResolvedRuleMeta } from "@msglint/core";
-import { palette } from "./formatters/color.js";
+import { palette } from "../formatters/color.js";
 
 /** `--list-rules`: a table for people, or rule meta as JSON with `--format json`. */
 export function listRules(metas: readonly ResolvedRuleMeta[], format: string, color: boolean): string {

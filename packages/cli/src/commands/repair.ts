@@ -1,13 +1,15 @@
 /**
  * `msglint repair <file> --strategy <name>… [--write]`: core's repair strategies applied to a file. Each step is
  * the edits of one finding (`nextRepair`), turned into text edits that keep the file's formatting, as `--fix`
- * does; the result is shown as a diff and, with `--write`, written atomically after a backup.
+ * does; the result is shown as a unified diff and, with `--write`, written atomically after a backup.
  */
 import { readFileSync } from "node:fs";
+import { createTwoFilesPatch, FILE_HEADERS_ONLY } from "diff";
 import { resolve } from "node:path";
 import { lint, nextRepair, readDocuments, repairStrategies, toTextEdits, type RepairStrategyName } from "@msglint/core";
-import type { CliIo } from "./cli.js";
-import { applyTextEdits, cannotWrite, writeBackup, writeFileAtomic } from "./fix.js";
+import type { CliIo } from "../cli.js";
+import { applyTextEdits, cannotWrite, writeBackup, writeFileAtomic } from "../fix.js";
+import { plural } from "../plural.js";
 
 /** Far above any real history: each step repairs one finding. */
 const MAX_STEPS = 10_000;
@@ -41,23 +43,9 @@ export function repairText(text: string, strategies: readonly RepairStrategyName
   throw new Error("repair did not settle (please report this)");
 }
 
-/** A line diff of two texts: the common head and tail kept as context, the middle as removed and added lines. */
-export function lineDiff(before: string, after: string, name: string): string {
-  const a = before.split("\n");
-  const b = after.split("\n");
-  let head = 0;
-  while (head < a.length && head < b.length && a[head] === b[head]) head++;
-  let tail = 0;
-  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-  const context = 2;
-  const from = Math.max(0, head - context);
-  const cut = (line: string) => (line.length > 200 ? `${line.slice(0, 200)}… (${line.length - 200} more characters)` : line);
-  const out = [`--- ${name}`, `+++ ${name} (repaired)`, `@@ -${from + 1},${a.length - tail - from} +${from + 1},${b.length - tail - from} @@`];
-  for (let i = from; i < head; i++) out.push(` ${cut(a[i]!)}`);
-  for (let i = head; i < a.length - tail; i++) out.push(`-${cut(a[i]!)}`);
-  for (let i = head; i < b.length - tail; i++) out.push(`+${cut(b[i]!)}`);
-  for (let i = a.length - tail; i < Math.min(a.length, a.length - tail + context); i++) out.push(` ${cut(a[i]!)}`);
-  return out.join("\n") + "\n";
+/** A unified diff of the repair (3 lines of context, as `diff -u` and `git diff`), every line whole. */
+export function repairDiff(before: string, after: string, name: string): string {
+  return createTwoFilesPatch(name, name, before, after, "(original)", "(repaired)", { context: 3, headerOptions: FILE_HEADERS_ONLY });
 }
 
 const USAGE = `Usage: msglint repair <file> --strategy <name>[,<name>…] [--write]
@@ -106,13 +94,11 @@ export async function runRepairCommand(argv: readonly string[], io: CliIo): Prom
     io.stdout(`${files[0]}: nothing to repair with ${strategies.join(", ")}.\n`);
     return 0;
   }
-  io.stdout(lineDiff(text, output, files[0]!));
+  io.stdout(repairDiff(text, output, files[0]!));
   for (const step of steps) io.stdout(`  line ${step.line}: ${step.strategy}: ${step.description}\n`);
   const left = lint(output, { filePath: path }).filter((d) => d.severity === "error").length;
   if (!write) {
-    io.stdout(
-      `${steps.length} repair${steps.length === 1 ? "" : "s"} (not written: add --write).${left ? ` ${left} error${left === 1 ? "" : "s"} would remain.` : ""}\n`,
-    );
+    io.stdout(`${plural(steps.length, "repair")} (not written: add --write).${left ? ` ${plural(left, "error")} would remain.` : ""}\n`);
     return 0;
   }
   const problem = cannotWrite(path);
@@ -123,7 +109,7 @@ export async function runRepairCommand(argv: readonly string[], io: CliIo): Prom
   const backup = writeBackup(path);
   writeFileAtomic(path, output);
   io.stdout(
-    `Wrote ${files[0]} (${steps.length} repair${steps.length === 1 ? "" : "s"}); the original is in ${backup}.${left ? ` ${left} error${left === 1 ? "" : "s"} remain.` : ""}\n`,
+    `Wrote ${files[0]} (${plural(steps.length, "repair")}); the original is in ${backup}.${left ? ` ${plural(left, "error")} ${left === 1 ? "remains" : "remain"}.` : ""}\n`,
   );
   return left ? 1 : 0;
 }

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { compileGlob, hasMagic, staticPrefix } from "./glob.js";
+import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { basename, dirname, join, resolve } from "node:path";
+import { globOf, globProblem, hasMagic, staticPrefix } from "./glob.js";
 import { decide, IgnoreList, isDirectoryIgnored, isIgnoredWithParents } from "./ignore.js";
-import { toPosix, toPosixRelative } from "./paths.js";
+import { toPosixRelative } from "./paths.js";
 
 export { toPosixRelative } from "./paths.js";
 
@@ -10,8 +11,9 @@ export { toPosixRelative } from "./paths.js";
 export const LINTED_EXTENSIONS = [".json", ".jsonc", ".jsonl", ".ndjson", ".har"];
 const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git"]);
 /**
- * JSON files that are never conversations: msglint's own config files and the usual tool configs. Skipped
- * when found in a folder or by a glob (so `msglint .` does not report them); linted when named.
+ * Tool configs that are never conversations and are often not plain JSON (comments, trailing commas), which would
+ * read as a broken recording: skipped by name when found in a folder or by a glob; linted when named. Any other file
+ * that holds no conversation is skipped by what core finds in it (see `lintFile`).
  */
 const SKIPPED_FILES =
   /^(package(-lock)?\.json|[jt]sconfig(\..*)?\.json|\.msglintrc(\.jsonc?)?|msglint\.config\.json|\.?eslintrc\.json|renovate\.json|\.prettierrc(\.json)?|composer(\.lock|\.json))$/;
@@ -19,6 +21,8 @@ const SKIPPED_FILES =
 export interface FileEntry {
   /** Absolute path. */
   path: string;
+  /** Found in a folder or by a glob, not named: skipped when it holds no conversation. */
+  expanded?: true;
   /** Set when the argument names nothing readable: reported as a finding, the run goes on. */
   error?: string;
 }
@@ -28,6 +32,8 @@ export interface CollectOptions {
   ignores?: readonly IgnoreList[];
   /** Skip what `.gitignore` files exclude, for files found in directories or by globs (default: true). */
   gitignore?: boolean;
+  /** The files a folder's walk lints (the config's `files`); default: the files with a linted extension. */
+  files?: IgnoreList;
   /** Called for an argument that is ignored as a whole: a named file that `ignores` excludes, a folder that any ignore excludes. */
   onIgnored?: (arg: string) => void;
 }
@@ -52,32 +58,93 @@ export function collectFiles(args: readonly string[], cwd: string, options: Coll
     seen.add(entry.path);
     out.push(entry);
   };
-  /** The number of files found, or -1 when the folder is ignored as a whole. */
-  const walk = (root: string, accept: (file: string) => boolean, arg: string) => {
+  /** The files a glob matches that no ignore excludes: found by tinyglobby from the glob's fixed folders, then filtered as a walk would. */
+  const expandGlob = (arg: string) => {
+    const pattern = globOf(arg);
+    const problem = globProblem(pattern);
+    if (problem) {
+      add({ path: resolve(cwd, arg), error: `Cannot expand the pattern ${arg}: ${problem}.` });
+      return -1;
+    }
+    const prefix = staticPrefix(pattern);
+    const root = resolve(cwd, prefix || ".");
+    if (!existsSync(root)) return 0;
+    const gitignores = gitignoresAbove(root, arg);
+    if (!gitignores) return -1;
+    const matches = tinyglobby().globSync([prefix ? pattern.slice(prefix.length + 1) : pattern], {
+      cwd: root,
+      absolute: true,
+      dot: true,
+      extglob: false,
+      expandDirectories: false,
+      // As a walk: no dot folders and no node_modules below the folders the glob names.
+      ignore: ["**/node_modules/**", "**/.*/**"],
+    });
+    const found = matches
+      .map((file) => resolve(file))
+      .filter((file) => !SKIPPED_FILES.test(basename(file)) && !excludedBelow(root, file, gitignores));
+    // A symlinked folder is followed once, as a walk follows it: a file reached through two folder paths is linted under the first.
+    const realDirs = new Map<string, string>();
+    const seenHere = new Set<string>();
+    const once = found.sort().filter((file) => {
+      const dir = dirname(file);
+      let real = realDirs.get(dir);
+      if (real === undefined) realDirs.set(dir, (real = realpathOrSelf(dir)));
+      const identity = join(real, basename(file));
+      return !seenHere.has(identity) && seenHere.add(identity);
+    });
+    for (const file of once) add({ path: file, expanded: true });
+    return once.length;
+  };
+  /** Whether an ignore excludes `file` or a folder between `root` and it, each folder's own `.gitignore` counted from there on. */
+  const excludedBelow = (root: string, file: string, gitignores: IgnoreList[]) => {
+    const folder = folderBelow(root, dirname(file), gitignores);
+    return folder.excluded || decide(folder.lists, file, false) || decide(ignores, file, false);
+  };
+  /** A folder at or below a glob's root: excluded or not, and the `.gitignore` lists that apply inside it. Each folder is decided once. */
+  const folders = new Map<string, { excluded: boolean; lists: IgnoreList[] }>();
+  const folderBelow = (root: string, dir: string, gitignores: IgnoreList[]): { excluded: boolean; lists: IgnoreList[] } => {
+    let folder = folders.get(dir);
+    if (folder) return folder;
+    if (dir.length <= root.length) {
+      folder = { excluded: false, lists: gitignores };
+    } else {
+      const parent = folderBelow(root, dirname(dir), gitignores);
+      folder = { excluded: parent.excluded || decide(parent.lists, dir, true) || decide(ignores, dir, true), lists: parent.lists };
+    }
+    const own = gitignoreOf(dir);
+    if (own) folder = { ...folder, lists: [...folder.lists, own] };
+    folders.set(dir, folder);
+    return folder;
+  };
+  /** The `.gitignore` files above `root`; undefined (and `onIgnored`) when an ignore excludes `root` itself. */
+  const gitignoresAbove = (root: string, arg: string) => {
     const gitignores = useGitignore ? ancestorGitignores(root, gitignoreOf) : [];
     // Everything in a folder that .gitignore (or `ignores`) excludes is excluded, even when the folder is named.
     if (isDirectoryIgnored(gitignores, root) || isDirectoryIgnored(ignores, root)) {
       options.onIgnored?.(arg);
-      return -1;
+      return undefined;
     }
+    return gitignores;
+  };
+  /** The files of a folder with a linted extension that no ignore excludes. */
+  const walk = (root: string, arg: string) => {
+    const gitignores = gitignoresAbove(root, arg);
+    if (!gitignores) return;
     const found = walkDirectory(root, {
-      accept,
+      accept: options.files ? (file) => isIgnoredWithParents([options.files!], file) : (file) => LINTED_EXTENSIONS.some((ext) => file.endsWith(ext)),
       gitignores,
       gitignoreOf,
       ignores,
       onError: (dir, error) => add({ path: dir, error: `Cannot read directory ${toPosixRelative(dir, cwd) || "."}: ${error.message}` }),
     });
-    for (const file of found) add({ path: file });
-    return found.length;
+    for (const file of found) add({ path: file, expanded: true });
   };
 
   for (const arg of args) {
     const path = resolve(cwd, arg);
     if (hasMagic(arg) && !existsSync(path)) {
-      const pattern = toPosix(path);
-      const match = compileGlob(pattern);
-      const root = resolve(cwd, staticPrefix(toPosix(arg)) || ".");
-      const count = existsSync(root) ? walk(root, (file) => match(toPosix(file)), arg) : 0;
+      const count = expandGlob(arg);
       if (count === 0) add({ path, error: `No files match the pattern ${arg}` });
       continue;
     }
@@ -92,7 +159,7 @@ export function collectFiles(args: readonly string[], cwd: string, options: Coll
       continue;
     }
     if (stats.isDirectory()) {
-      walk(path, (file) => LINTED_EXTENSIONS.some((ext) => file.endsWith(ext)), arg);
+      walk(path, arg);
     } else if (isIgnoredWithParents(ignores, path)) {
       options.onIgnored?.(arg);
     } else {
@@ -100,6 +167,18 @@ export function collectFiles(args: readonly string[], cwd: string, options: Coll
     }
   }
   return out;
+}
+
+let globber: typeof import("tinyglobby") | undefined;
+/** Loaded for the first glob argument only (about 20 ms of start-up, picomatch's mostly). */
+const tinyglobby = () => (globber ??= createRequire(import.meta.url)("tinyglobby") as typeof import("tinyglobby"));
+
+function realpathOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
 
 /** The `.gitignore` files above `dir`, from the repository's root down; none when `dir` is in no repository. */

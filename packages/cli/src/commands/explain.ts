@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { explainApiError, rules, type ResolvedRuleMeta } from "@msglint/core";
-import { closest } from "./closest.js";
+import { closest } from "../closest.js";
 
 export interface TemplateMatch {
   rule: ResolvedRuleMeta;

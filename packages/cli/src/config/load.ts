@@ -6,15 +6,16 @@
  * enforces stays off for `anthropic`); levels set by name in `rules` or `--rule` apply on every target.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { createRequire } from "node:module";
+import { basename, dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Loader, PublicExplorer } from "cosmiconfig";
-import { PRESETS, TARGETS } from "./config-schema.js";
-import { closest } from "./closest.js";
-import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
+import { PRESETS, TARGETS } from "./schema.js";
+import { closest } from "../closest.js";
+import { IgnoreList, isIgnoredWithParents } from "../files/ignore.js";
 import { JsoncError, locateInJsonc, parseJsonc } from "./jsonc.js";
-import { toPosixRelative } from "./paths.js";
+import { toPosixRelative } from "../files/paths.js";
 import { locateInYaml } from "./yaml-locate.js";
 
 /** Where cosmiconfig looks, in each folder from the working directory up to the project root. */
@@ -32,27 +33,26 @@ export const SEARCH_PLACES = [
   "msglint.config.mjs",
   "msglint.config.cjs",
   "msglint.config.json",
+  "msglint.config.ts",
+  "msglint.config.mts",
 ];
 
-/** A config file as written (after validation). */
-export interface ConfigFile {
-  $schema?: string;
-  extends?: string | string[];
+/** What a config file and each of its overrides may set for the files they apply to. */
+interface ConfigSettings {
   target?: Target;
   model?: string;
   apiVersion?: string;
   betas?: string[];
   rules?: Record<string, RuleSetting>;
+}
+
+/** A config file as written (after validation). */
+export interface ConfigFile extends ConfigSettings {
+  $schema?: string;
+  extends?: string | string[];
+  files?: string[];
   ignores?: string[];
-  overrides?: {
-    files: string | string[];
-    excludedFiles?: string | string[];
-    target?: Target;
-    model?: string;
-    apiVersion?: string;
-    betas?: string[];
-    rules?: Record<string, RuleSetting>;
-  }[];
+  overrides?: (ConfigSettings & { files: string | string[]; excludedFiles?: string | string[] })[];
 }
 
 /** A rule's level as one layer sets it. Preset levels are `gated`: on only for the rule's targets. */
@@ -79,6 +79,8 @@ export interface LoadedConfig {
   layers: Layer[];
   /** The `ignores` of every config file, each relative to its own folder. */
   ignores: IgnoreList[];
+  /** The files a folder's walk lints (`files`, relative to the folder of the config that sets it; the last one set wins). */
+  files?: IgnoreList;
 }
 
 /** What the command line adds on top of the config. */
@@ -142,7 +144,8 @@ let validator: ValidateFunction | undefined;
 async function validate(config: unknown): Promise<ErrorObject[]> {
   if (!validator) {
     const { Ajv } = await import("ajv");
-    const schema = JSON.parse(readFileSync(new URL("../config.schema.json", import.meta.url), "utf8")) as object;
+    // By the package's own name: the same file from the sources and from dist/.
+    const schema = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("@msglint/cli/config.schema.json"), "utf8")) as object;
     validator = new Ajv({ allErrors: true, strict: false }).compile(schema);
   }
   return validator(config) ? [] : (validator.errors ?? []);
@@ -172,11 +175,28 @@ const loadYaml: Loader = (filepath, content) => {
   }
 };
 
+/**
+ * A TypeScript config, transpiled by the project's own `typescript` package (cosmiconfig's TypeScript loader, which
+ * writes the JavaScript beside the file for a moment): Node 20 does not strip types, and msglint ships no compiler.
+ */
+const loadTs = (filepath: string, content: string) =>
+  (tsLoader!(filepath, content) as Promise<unknown>).catch((error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    if ((code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && /typescript/.test((error as Error).message)) {
+      throw new ConfigError(
+        `cannot load a TypeScript config without the typescript package: install it in the project (npm install --save-dev typescript), or write the config as ${basename(filepath).replace(/\.m?ts$/, ".mjs")} or .msglintrc.json`,
+        filepath,
+      );
+    }
+    throw error;
+  });
+
 /** `.msglintrc` holds JSON (comments allowed) or YAML. */
 const loadRc: Loader = (filepath, content) => (/^\s*(\{|\/\/|\/\*)/.test(content) ? loadJsonc(filepath, content) : loadYaml(filepath, content));
 
-/** cosmiconfig's YAML loader, set when cosmiconfig loads (before any loader runs). */
+/** cosmiconfig's YAML and TypeScript loaders, set when cosmiconfig loads (before any loader runs). */
 let yamlLoader: ((path: string, content: string) => unknown) | undefined;
+let tsLoader: ((path: string, content: string) => unknown) | undefined;
 let explorer: PublicExplorer | undefined;
 
 /** cosmiconfig, loaded (about 10 ms) only when a config file is named or may be found. */
@@ -184,10 +204,11 @@ async function configExplorer(): Promise<PublicExplorer> {
   if (!explorer) {
     const { cosmiconfig, defaultLoaders } = await import("cosmiconfig");
     yamlLoader = defaultLoaders[".yaml"] as typeof yamlLoader;
+    tsLoader = defaultLoaders[".ts"] as typeof tsLoader;
     explorer = cosmiconfig("msglint", {
       searchStrategy: "project",
       searchPlaces: SEARCH_PLACES,
-      loaders: { ".json": loadJsonc, ".jsonc": loadJsonc, ".yaml": loadYaml, ".yml": loadYaml, noExt: loadRc },
+      loaders: { ".json": loadJsonc, ".jsonc": loadJsonc, ".yaml": loadYaml, ".yml": loadYaml, ".ts": loadTs, ".mts": loadTs, noExt: loadRc },
       cache: false,
     });
   }
@@ -315,10 +336,15 @@ async function loadFile(filepath: string): Promise<ConfigFile> {
 }
 
 /** The layers of one config file: what it extends first, then its own settings, then its overrides. */
-async function layersOf(config: ConfigFile, filepath: string, stack: string[]): Promise<{ layers: Layer[]; ignores: IgnoreList[] }> {
+async function layersOf(
+  config: ConfigFile,
+  filepath: string,
+  stack: string[],
+): Promise<{ layers: Layer[]; ignores: IgnoreList[]; files?: IgnoreList }> {
   const base = dirname(filepath);
   const layers: Layer[] = [];
   const ignores: IgnoreList[] = [];
+  let files: IgnoreList | undefined;
   for (const entry of asList(config.extends)) {
     if ((PRESETS as readonly string[]).includes(entry)) {
       layers.push(presetLayer(entry as (typeof PRESETS)[number]));
@@ -342,6 +368,7 @@ async function layersOf(config: ConfigFile, filepath: string, stack: string[]): 
     const inner = await layersOf(loaded, extended, [...stack, extended]);
     layers.push(...inner.layers);
     ignores.push(...inner.ignores);
+    files = inner.files ?? files;
   }
   layers.push({ source: filepath, rules: explicitRules(config.rules), ...settingsOf(config) });
   config.overrides?.forEach((override, i) => {
@@ -354,7 +381,8 @@ async function layersOf(config: ConfigFile, filepath: string, stack: string[]): 
     });
   });
   if (config.ignores?.length) ignores.push(new IgnoreList(base, config.ignores));
-  return { layers, ignores };
+  if (config.files?.length) files = new IgnoreList(base, config.files);
+  return { layers, ignores, ...(files ? { files } : {}) };
 }
 
 export interface LoadOptions {
@@ -391,7 +419,7 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
   }
   if (!config || !filepath) return { layers, ignores: [] };
   const own = await layersOf(config, filepath, [filepath]);
-  return { filePath: filepath, layers: [...layers, ...own.layers], ignores: own.ignores };
+  return { filePath: filepath, layers: [...layers, ...own.layers], ignores: own.ignores, ...(own.files ? { files: own.files } : {}) };
 }
 
 /** The effective settings for one file (absolute path; undefined for standard input without a name). */

@@ -8,8 +8,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { diagnoseTranscript, type Diagnostic, type DoctorProblem, type DoctorReport } from "@msglint/core";
-import type { CliIo } from "./cli.js";
-import { cannotWrite, writeBackup, writeFileAtomic } from "./fix.js";
+import type { CliIo } from "../cli.js";
+import { cannotWrite, writeBackup, writeFileAtomic } from "../fix.js";
+import { plural } from "../plural.js";
 
 export interface DoctorArgs {
   /** The transcript, relative to `io.cwd` or absolute. */
@@ -81,8 +82,6 @@ export async function runDoctor(args: DoctorArgs, io: CliIo): Promise<number> {
   io.stdout(describeWrite(args.file, backup, report));
   return report.remaining.some((d) => d.severity === "error") ? 1 : 0;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function lineSpan(lines: number[]): string {
   if (lines.length === 0) return "";
