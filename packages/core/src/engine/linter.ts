@@ -13,6 +13,7 @@ import { detectDialect, type Detection } from "./detect.js";
 import { formatMessage, Templates } from "./messages.js";
 import { escapeToken, parsePointer } from "./pointer.js";
 
+import { requestViews, type RequestView } from "./views.js";
 import { VisitorTable } from "./visitors.js";
 
 // Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
@@ -330,7 +331,7 @@ export class Linter {
     const { units, unrecognized, findings = [], syntax = [] } = read;
     const out: Placed[] = [];
     for (const { document, found, candidates } of unrecognized) {
-      const data = candidates === undefined ? { found } : { found, candidates };
+      const data: Record<string, string> = candidates === undefined ? { found } : { found, candidates };
       const diagnostic = this.engineDiagnostic("unrecognized-input", data, active, candidates === undefined ? "shape" : "ambiguous");
       if (diagnostic) out.push({ document, diagnostic });
     }
@@ -383,6 +384,11 @@ export class Linter {
 
   lint(input: unknown, options: LintOptions = {}): Diagnostic[] {
     return this.verify(input, options).diagnostics;
+  }
+
+  /** The requests the input holds, each as its dialect's neutral view, placed in the input so findings land on its items. */
+  views(input: unknown, options: LintOptions = {}): RequestView[] {
+    return requestViews(this, input instanceof Uint8Array ? new TextDecoder().decode(input) : input, options);
   }
 
   /** Lints the documents read from `text` (by `readDocuments`, or line by line); diagnostics sorted by place. */

@@ -7,6 +7,7 @@ import { anthropicPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { API_VERSIONS, type VersionSchemas } from "./schema/structural.js";
 import { createAnthropicState, type AnthropicState } from "./state.js";
+import { anthropicView } from "./view.js";
 
 export const anthropic: Dialect<Conversation, AnthropicState> = {
   id: "anthropic",
@@ -31,4 +32,5 @@ export const anthropic: Dialect<Conversation, AnthropicState> = {
     register: (state, version, schemas) => state.schemas.register(version, schemas as VersionSchemas),
   },
   requestModel: (request) => (typeof request.model === "string" ? request.model : undefined),
+  view: anthropicView,
 };

@@ -36,6 +36,8 @@ export interface ToolResultFinding {
   status: ToolResultStatus;
   /** For `unexpected`: a `tool_use` with this id elsewhere in the request. For `duplicate`: the first result. */
   related?: Block;
+  /** For `answered`, `displaced` and `duplicate`: the `tool_use` it answers. */
+  answers?: Block;
 }
 
 export type ServerToolUseStatus =
@@ -119,9 +121,12 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
     if (strayResult !== undefined) finding.strayResult = strayResult;
     return finding;
   });
-  const toolResults: ToolResultFinding[] = pairing.results.map(({ result, id, status, related }) =>
-    related !== undefined ? { toolResult: result, id: id!, status, related } : { toolResult: result, id: id!, status },
-  );
+  const toolResults: ToolResultFinding[] = pairing.results.map(({ result, id, status, related, answers }) => {
+    const finding: ToolResultFinding = { toolResult: result, id: id!, status };
+    if (related !== undefined) finding.related = related;
+    if (answers !== undefined) finding.answers = answers;
+    return finding;
+  });
   const serverToolUses: ServerToolUseFinding[] = [];
   const serverToolResults: ServerToolResultFinding[] = [];
   for (const turn of turns) {
