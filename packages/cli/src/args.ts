@@ -135,6 +135,7 @@ const USAGE = `$0 [options] [files, directories, globs, or - for standard input]
        $0 explain <rule-id | "pasted API error text">
        $0 doctor <claude-code-transcript.jsonl> [--fix]
        $0 repair <file> --strategy <name>[,<name>…] [--write]
+       $0 view <files> [options]   (the HTML report, opened in the browser)
 
 Lint LLM conversation histories offline: every request the Anthropic Messages API would reject with HTTP 400, and what it accepts but is almost surely a bug.`;
 

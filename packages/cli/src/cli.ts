@@ -12,7 +12,7 @@ import { toPosixRelative } from "./paths.js";
 import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./shard.js";
-import type { FileResult } from "./types.js";
+import type { FileResult, FormatterContext } from "./types.js";
 
 export interface CliIo {
   cwd: string;
@@ -39,6 +39,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (argv[0] === "explain") return await runExplain(argv.slice(1), io);
     if (argv[0] === "doctor") return await (await import("./doctor.js")).runDoctorCommand(argv.slice(1), io);
     if (argv[0] === "repair") return await (await import("./repair.js")).runRepairCommand(argv.slice(1), io);
+    if (argv[0] === "view") return await (await import("./view.js")).runViewCommand(argv.slice(1), io, (lintArgv) => runLint(lintArgv, io));
     return await runLint(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -279,9 +280,10 @@ async function lintWith(
     bar?.finish();
   }
   let stdinText: string | undefined;
+  let stdinOptions: LintOptions | undefined;
   if (stdin) {
     const name = args["stdin-filename"];
-    const options = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!;
+    const options = (stdinOptions = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!);
     await loadApiVersionsOf([options], name !== undefined ? [name] : []);
     results.unshift(
       await lintStdin(io, name ?? "<stdin>", options, { fix: fix === "off" ? "off" : "dry-run", quiet: args.quiet }, (text) => (stdinText = text)),
@@ -296,7 +298,19 @@ async function lintWith(
   const outputFile = args["output-file"];
   const color = args.color ?? (outputFile || dryRunText ? false : io.color);
   const { formatters } = await import("./formatters/index.js");
-  const report = formatters[args.format]!(results, { cwd: io.cwd, color, rulesMeta });
+  let views: FormatterContext["views"];
+  if (args.format === "html") {
+    const stdinSource = stdin
+      ? [{ filePath: results[0]!.filePath, options: stdinOptions!, ...(stdinText !== undefined ? { text: stdinText } : {}) }]
+      : [];
+    const fileSources = tasks.map((task) => ({
+      filePath: task.displayPath,
+      options: optionsTable[task.options]!,
+      ...(task.error ? {} : { path: task.path }),
+    }));
+    views = (await import("./report-views.js")).readViews([...stdinSource, ...fileSources]);
+  }
+  const report = formatters[args.format]!(results, { cwd: io.cwd, color, rulesMeta, ...(views ? { views } : {}) });
   if (dryRunText) {
     // stdout carries the fixed text, so `msglint --fix-dry-run - < in.json > out.json` works; the report goes to stderr.
     if (results.length === 1) {

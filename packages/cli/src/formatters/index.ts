@@ -2,9 +2,10 @@ import type { Formatter } from "../types.js";
 import checkstyle from "./checkstyle.js";
 import compact from "./compact.js";
 import github from "./github.js";
+import html from "./html.js";
 import json from "./json.js";
 import junit from "./junit.js";
 import sarif from "./sarif.js";
 import stylish from "./stylish.js";
 
-export const formatters: Record<string, Formatter> = { stylish, compact, json, sarif, github, junit, checkstyle };
+export const formatters: Record<string, Formatter> = { stylish, compact, json, sarif, github, junit, checkstyle, html };
