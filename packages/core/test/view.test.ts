@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loadFixtures, loadSourceFixtures } from "../../../fixtures/load.js";
 import { anthropic } from "../src/dialects/anthropic/index.js";
-import { createLinter, viewTargets, type Dialect, type InputFormat, type RequestView, type ViewItem } from "../src/index.js";
+import { createLinter, viewTargets, type Dialect, type LintOptions, type RequestView, type ViewItem } from "../src/index.js";
 
 type Block = Record<string, unknown>;
 const user = (...content: Block[]) => ({ role: "user", content });
@@ -168,7 +168,7 @@ describe("findings land on the view's nodes", () => {
   const cases = [...loadFixtures(), ...loadSourceFixtures()].filter((c) => c.kind === "invalid");
 
   it.each(cases.map((c) => [c.relativePath, c] as const))("%s", (_, fixture) => {
-    const options = { ...fixture.options, filePath: fixture.file, format: fixture.options.format as InputFormat | undefined };
+    const options = { ...fixture.options, filePath: fixture.file } as LintOptions;
     const views: RequestView[] = linter.views(fixture.text, options);
     const target = viewTargets(views);
     for (const diagnostic of linter.lint(fixture.text, options)) {
