@@ -1,7 +1,8 @@
 /**
  * The HTML report's script. html.ts inlines the source of this one function into the page, so it must stand alone:
  * nothing from outside its body. It reads the data of `<script id="report-data">` and draws the open file lazily:
- * turns in chunks, each drawn when it nears the view (a conversation of 10,000 messages opens at once), lists in
+ * turns in chunks, each drawn when it nears the view and emptied again (keeping its height) when it is far from it,
+ * so a conversation of 10,000 messages opens at once and the page holds a few hundred turns at most; lists come in
  * pages. Every text goes in through `textContent`, never as markup.
  */
 export function reportClient() {
@@ -13,7 +14,9 @@ export function reportClient() {
   const main = byId("conversation");
   const aside = byId("findings");
   /** Turns per lazily drawn chunk, and entries per page of a list. */
-  const CHUNK = 40;
+  const CHUNK = 25;
+  /** Characters of a collapsed text put on the page; the rest comes when it is expanded. */
+  const PREVIEW = 1200;
   const PAGE = 300;
   const KIND = { text: "Text", image: "Image", document: "Document", call: "Tool call", result: "Tool result", thinking: "Thinking", other: "Other" };
   const CALL_STATE = {
@@ -27,7 +30,11 @@ export function reportClient() {
   const state = { file: -1, rule: "", error: true, warning: true, current: -1, fileFilter: "", onlyFlagged: false };
   /** The open file: its chunks, its findings by node id, its call↔result links. */
   let open = null;
-  let observer = null;
+  /** Draws chunks that come near the view; empties drawn ones that go far from it. */
+  let near = null;
+  let far = null;
+  /** The whole text of a collapsed text's preview. */
+  const fullText = new WeakMap();
 
   function el(tag, attrs, ...children) {
     const node = document.createElement(tag);
@@ -121,7 +128,8 @@ export function reportClient() {
   // A file
 
   function openFile(index) {
-    observer?.disconnect();
+    near?.disconnect();
+    far?.disconnect();
     state.file = index;
     state.current = -1;
     const file = data.files[index];
@@ -134,12 +142,15 @@ export function reportClient() {
       atNode.get(key).push(k);
     });
     open = { file, atNode, chunks: [], chunkOf: new Map(), links: file.requests.map(linksOf) };
-    observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) if (entry.isIntersecting) drawChunk(open.chunks[Number(entry.target.dataset.chunk)]);
-      },
-      { root: main, rootMargin: "1500px 0px" },
-    );
+    const chunkOf = (entry) => open.chunks[Number(entry.target.dataset.chunk)];
+    near = new IntersectionObserver((entries) => entries.forEach((e) => e.isIntersecting && drawChunk(chunkOf(e))), {
+      root: main,
+      rootMargin: "1500px 0px",
+    });
+    far = new IntersectionObserver((entries) => entries.forEach((e) => !e.isIntersecting && emptyChunk(chunkOf(e))), {
+      root: main,
+      rootMargin: "10000px 0px",
+    });
     main.replaceChildren(el("h2", { text: file.path }), el("p", {}, file.findings.length ? counts(file.errors, file.warnings) : "No findings."));
     if (file.note) main.append(el("p", { class: "note", text: file.note }));
     const aboutFile = findingList("file");
@@ -200,7 +211,7 @@ export function reportClient() {
       open.chunks.push(chunk);
       open.chunkOf.set(`${r}-${start / CHUNK}`, chunk);
       section.append(chunk.node);
-      observer.observe(chunk.node);
+      near.observe(chunk.node);
     }
     return section;
   }
@@ -208,13 +219,26 @@ export function reportClient() {
   function drawChunk(chunk) {
     if (!chunk || chunk.drawn) return;
     chunk.drawn = true;
-    observer.unobserve(chunk.node);
+    near.unobserve(chunk.node);
     const request = open.file.requests[chunk.r];
     const turns = [];
     for (let t = chunk.start; t < chunk.end; t++) turns.push(drawTurn(request, chunk.r, t));
     chunk.node.replaceChildren(...turns);
     chunk.node.style.height = "";
     chunk.node.classList.add("drawn");
+    far.observe(chunk.node);
+  }
+
+  /** Empties a drawn chunk far from the view, keeping its height so nothing moves; never the one that holds the focus. */
+  function emptyChunk(chunk) {
+    if (!chunk || !chunk.drawn || chunk.node.contains(document.activeElement)) return;
+    const height = chunk.node.getBoundingClientRect().height;
+    chunk.drawn = false;
+    far.unobserve(chunk.node);
+    chunk.node.replaceChildren();
+    chunk.node.classList.remove("drawn");
+    chunk.node.style.height = `${height}px`;
+    near.observe(chunk.node);
   }
 
   function drawTurn(request, r, t) {
@@ -282,11 +306,13 @@ export function reportClient() {
   }
 
   function textBlock(text, cut) {
-    const pre = el("pre", { class: "text", text });
+    // A collapsed text shows a few lines: only its start is laid out until it is expanded.
     const lines = text.split("\n").length;
+    const collapsed = lines > 5 || text.length > 480 || cut;
+    const pre = el("pre", { class: collapsed ? "text collapsed" : "text", text: collapsed ? text.slice(0, PREVIEW) : text });
     const out = [pre];
-    if (lines > 5 || text.length > 480 || cut) {
-      pre.classList.add("collapsed");
+    if (collapsed) {
+      if (text.length > PREVIEW) fullText.set(pre, text);
       out.push(el("button", { type: "button", class: "more", "aria-expanded": "false", text: `Show all (${plural(lines, "line")})` }));
     }
     if (cut) out.push(el("p", { class: "note", text: `${cut} more characters are in the file.` }));
@@ -371,7 +397,14 @@ export function reportClient() {
     if (more) {
       const expanded = more.getAttribute("aria-expanded") === "true";
       more.setAttribute("aria-expanded", String(!expanded));
-      more.previousElementSibling.classList.toggle("collapsed", expanded);
+      const pre = more.previousElementSibling;
+      const text = fullText.get(pre);
+      if (text !== undefined) {
+        // Swapped for the preview: the preview's text becomes the whole text, and back.
+        fullText.set(pre, pre.textContent);
+        pre.textContent = text;
+      }
+      pre.classList.toggle("collapsed", expanded);
       more.textContent = expanded ? more.textContent.replace("Show less", "Show all") : more.textContent.replace("Show all", "Show less");
     }
   });
@@ -532,4 +565,6 @@ export function reportClient() {
     openFile(first < 0 ? 0 : first);
   }
   document.documentElement.dataset.ready = "true";
+  // For the benchmark (bench/report.mjs): when the first view was drawn.
+  performance.mark("msglint-drawn");
 }

@@ -218,7 +218,7 @@ header{display:flex;gap:16px;align-items:center;padding:8px 16px;border-bottom:1
 header h1{font-size:16px;margin:0}header p{margin:0;flex:1;color:var(--muted)}
 #layout{flex:1;min-height:0;display:grid;grid-template-columns:minmax(0,1fr) 26rem}
 #layout.with-files{grid-template-columns:18rem minmax(0,1fr) 26rem}
-#layout>*{overflow:auto;min-height:0}
+#layout>*{overflow:auto;min-height:0;scrollbar-gutter:stable}
 #files,#findings{background:var(--panel);padding:8px 12px}
 #files{border-right:1px solid var(--line)}#findings{border-left:1px solid var(--line)}
 #conversation{padding:12px 20px 40vh}
@@ -262,5 +262,5 @@ img.thumb{max-width:240px;max-height:160px;display:block;margin-top:4px;border:1
 #finding-list button[aria-current=true]{outline:2px solid var(--accent)}
 #finding-list .where{color:var(--muted);font-size:12px;display:block}
 .keys{color:var(--muted);font-size:12px}kbd{border:1px solid var(--line);border-radius:4px;padding:0 4px;font-size:11px}
-.chunk{contain:layout style}
+.chunk{contain:layout style}.chunk.drawn{content-visibility:auto;contain-intrinsic-size:auto 8000px}
 `;
