@@ -33,46 +33,49 @@ export function anthropicView(conversation: Conversation): ConversationView {
     const call = unexpected ? undefined : serverCalls.get(id);
     verdicts.set(result, call ? { pairing: "answered", answers: call } : { pairing: "unexpected" });
   }
-  const blocks = new Map<string, Block>();
-  for (const message of conversation.messages) for (const block of message.blocks) blocks.set(block.pointer, block);
   // Where each call is drawn; a call always comes before the results that answer it.
   const drawn = new Map<Block, { turn: number; item: number }>();
 
   const turns: ViewTurn[] = [];
-  const content = (value: unknown, pointer: string, path: string): ViewItem[] => {
+  /** A content as items; `blocks` are the model's blocks of it, in order, whose nodes and verdicts the items take. */
+  const content = (value: unknown, pointer: string, path: string, blocks: readonly Block[] = []): ViewItem[] => {
     if (typeof value === "string") return [{ kind: "text", pointer, path, type: "text", text: value }];
     if (!Array.isArray(value)) return value === undefined ? [] : [other(value, pointer, path)];
     const items: ViewItem[] = [];
+    let b = 0;
     for (let i = 0; i < value.length; i++) {
-      const at = `${pointer}/${i}`;
-      const item = blockItem(value[i], at, child(path, i));
-      const block = blocks.get(at);
+      // The model keeps object blocks only: the others get nodes of their own.
+      const block = blocks[b]?.blockIndex === i ? blocks[b++] : undefined;
+      const item = block ? blockItem(value[i], block.pointer, block.path) : blockItem(value[i], `${pointer}/${i}`, child(path, i));
       const verdict = block && verdicts.get(block);
       if (verdict) {
         item.pairing = verdict.pairing;
         const call = verdict.answers && drawn.get(verdict.answers);
         if (call) item.answers = call;
-        if (item.kind === "call") drawn.set(block, { turn: turns.length, item: i });
+        if (item.kind === "call") drawn.set(block!, { turn: turns.length, item: i });
       }
       items.push(item);
     }
     return items;
   };
-  // `system` holds no calls, so its blocks are never looked up (pointers `/system/…` are not in `blocks`).
+  // `system` holds no calls: its blocks need no verdicts.
   if (request.system !== undefined)
     turns.push({ role: "system", pointer: "/system", path: "system", items: content(request.system, "/system", "system") });
   const messages = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
+  let m = 0;
   for (let index = 0; index < messages.length; index++) {
-    const message = messages[index];
-    const pointer = `/messages/${index}`;
-    const path = child("messages", index);
-    if (!isRecord(message)) {
-      turns.push({ role: "?", pointer, path, items: [other(message, pointer, path)] });
+    const value = messages[index];
+    // The model's messages are the object ones, in order.
+    const message = conversation.messages[m]?.index === index ? conversation.messages[m++]! : undefined;
+    if (!message || !isRecord(value)) {
+      const pointer = `/messages/${index}`;
+      const path = child("messages", index);
+      turns.push({ role: "?", pointer, path, items: [other(value, pointer, path)] });
       continue;
     }
-    const role = typeof message.role === "string" ? message.role : "?";
-    const items = content(message.content, `${pointer}/content`, child(path, "content"));
-    turns.push({ role, pointer, path, items });
+    const role = typeof value.role === "string" ? value.role : "?";
+    const items = content(value.content, `${message.pointer}/content`, child(message.path, "content"), message.blocks);
+    turns.push({ role, pointer: message.pointer, path: message.path, items });
   }
   return { dialect: "anthropic", turns };
 }
@@ -80,7 +83,8 @@ export function anthropicView(conversation: Conversation): ConversationView {
 function blockItem(block: unknown, pointer: string, path: string): ViewItem {
   if (!isRecord(block)) return other(block, pointer, path);
   const type = typeof block.type === "string" ? block.type : undefined;
-  const item: ViewItem = { kind: "other", pointer, path, ...(type !== undefined ? { type } : {}) };
+  const item: ViewItem = { kind: "other", pointer, path };
+  if (type !== undefined) item.type = type;
   const str = (field: string) => (typeof block[field] === "string" ? (block[field] as string) : undefined);
   switch (type) {
     case "text":
