@@ -18,12 +18,12 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM, launchChromium } from "../scripts/chromium.mjs";
 import { CORPUS_DIR, rngFrom } from "./generate.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CLI = join(HERE, "../packages/cli/bin/msglint.js");
 const FLOOR = join(HERE, "floor.mjs");
-const CHROMIUM = "/usr/bin/chromium";
 const MESSAGES = 10_000;
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf("--runs") + 1] || 5) || 5;
@@ -106,7 +106,6 @@ export async function measure(runs = RUNS) {
     rmSync(scratch, { recursive: true, force: true });
     return rows;
   }
-  const { chromium } = await import("playwright-core");
   const draws = [];
   const parses = [];
   const scrolls = { wheel: { frames: [], work: [], turns: 0 }, fling: { frames: [], work: [], turns: 0 } };
@@ -114,22 +113,7 @@ export async function measure(runs = RUNS) {
   const load = [];
   for (let r = 0; r < runs; r++) {
     log(`report: Chromium run ${r + 1}/${runs}`);
-    const profile = mkdtempSync(join(tmpdir(), "msglint-bench-chromium-"));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      viewport: { width: 1280, height: 800 },
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    const context = await launchChromium();
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`file://${report}`);
     await page.waitForSelector("html[data-ready]");
@@ -187,7 +171,6 @@ export async function measure(runs = RUNS) {
       }),
     );
     await context.close();
-    rmSync(profile, { recursive: true, force: true });
   }
   rows.push({
     figure: "HTML report in Chromium: first draw (from navigation)",

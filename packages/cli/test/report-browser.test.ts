@@ -10,11 +10,12 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defaultLinter } from "@msglint/core";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderHtml, reportData } from "../src/formatters/html.js";
 import { lintSource } from "../src/lint-files.js";
 import type { FileResult, FileViews } from "../src/types.js";
+import { CHROMIUM, launchChromium } from "../../../scripts/chromium.mjs";
 import { BIN, ROOT } from "./helpers.js";
 
 // The page's globals the callbacks below run with: the project's lib has no DOM types, and these run in Chromium.
@@ -26,7 +27,6 @@ declare const Image: any;
 declare const OffscreenCanvas: any;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
-const CHROMIUM = "/usr/bin/chromium";
 const present = existsSync(CHROMIUM);
 if (!present) {
   const line = "!".repeat(100);
@@ -36,16 +36,6 @@ if (!present) {
   );
 }
 
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const OUT = mkdtempSync(join(tmpdir(), "msglint-report-browser-"));
 
 /** The report the CLI writes for files under the repository. */
@@ -106,13 +96,7 @@ describe.skipIf(!present)("the HTML report in Chromium", () => {
   let examples: string;
 
   beforeAll(async () => {
-    context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "msglint-chromium-profile-")), {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ARGS,
-      viewport: { width: 1280, height: 800 },
-      colorScheme: "light",
-    });
+    context = await launchChromium({ colorScheme: "light" });
     // Anything but the file itself and its inline images is a fetch the report must not make.
     await context.route("**/*", (route) => {
       const url = route.request().url();
