@@ -648,6 +648,52 @@ for (const [name, stream] of QUICK
   }
 }
 
+// 11. The HTML report on a conversation of 10,000 messages: the CLI writing it, and Chromium drawing and scrolling it
+// (bench/report.mjs; budgets, not assertions; not measured, and said so, without Chromium).
+{
+  log("report: HTML, 10,000 messages");
+  const run = spawnSync(NODE, [join(HERE, "report.mjs"), "--runs", String(QUICK ? 2 : 3), "--json-rows"], {
+    encoding: "utf8",
+    cwd: ROOT,
+    maxBuffer: 64 * MB,
+  });
+  if (run.status !== 0) log(`  report figures failed: ${run.stderr.trim().split("\n").pop()}`);
+  else {
+    for (const r of JSON.parse(run.stdout.trim().split("\n").pop())) {
+      if (r.missing) {
+        row({
+          figure: r.figure,
+          input: r.input,
+          size: r.size,
+          value: "—",
+          rate: "—",
+          against: "—",
+          ratio: "—",
+          floor: "—",
+          target: "—",
+          met: "—",
+          note: `**${r.missing}**`,
+        });
+        continue;
+      }
+      const ratio = r.againstMs ? r.ms / r.againstMs : NaN;
+      row({
+        figure: r.figure,
+        input: r.input,
+        size: r.size,
+        value: fmt.ms(r.ms),
+        rate: "—",
+        against: r.againstMs ? `${r.against}, ${fmt.ms(r.againstMs)}` : "—",
+        ratio: fmt.x(ratio),
+        floor: "—",
+        target: r.budget ? `≤ ${r.budget} ms` : "—",
+        met: r.budget ? check(r.ms, r.budget) : "—",
+        note: r.note ?? "",
+      });
+    }
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Report.
 

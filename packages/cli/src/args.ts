@@ -141,6 +141,7 @@ const USAGE = `$0 [options] [files, directories, globs, or - for standard input]
        $0 repair <file> --strategy <name>[,<name>…] [--write]
        $0 init
        $0 completion
+       $0 view <files> [options]   (the HTML report, opened in the browser)
 
 Lint LLM conversation histories offline: every request the Anthropic Messages API would reject with HTTP 400, and what it accepts but is almost surely a bug.`;
 

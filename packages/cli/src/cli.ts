@@ -14,7 +14,7 @@ import { toPosixRelative } from "./files/paths.js";
 import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool/pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./files/shard.js";
-import { STDIN_NAME, type FileResult } from "./types.js";
+import { STDIN_NAME, type FileResult, type FormatterContext } from "./types.js";
 import { NOT_A_CONVERSATION } from "./not-a-conversation.js";
 import { plural } from "./plural.js";
 
@@ -48,6 +48,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (argv[0] === "doctor") return await (await import("./commands/doctor.js")).runDoctorCommand(argv.slice(1), io);
     if (argv[0] === "repair") return await (await import("./commands/repair.js")).runRepairCommand(argv.slice(1), io);
     if (argv[0] === "init") return await (await import("./commands/init.js")).runInitCommand(argv.slice(1), io);
+    if (argv[0] === "view") return await (await import("./commands/view.js")).runViewCommand(argv.slice(1), io, (lintArgv) => runLint(lintArgv, io));
     return await runLint(argv, io);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -322,9 +323,10 @@ async function lintWith(
     bar?.finish();
   }
   let stdinText: string | undefined;
+  let stdinOptions: LintOptions | undefined;
   if (stdin) {
     const name = args["stdin-filename"];
-    const options = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!;
+    const options = (stdinOptions = optionsTable[optionsFor(name !== undefined ? resolve(io.cwd, name) : undefined)]!);
     await loadApiVersionsOf([options], name !== undefined ? [name] : []);
     const linted = await lintStdin(
       io,
@@ -347,7 +349,19 @@ async function lintWith(
   // With --fix-dry-run the report goes to stderr beside the fixed text: plain, as in a file, unless --color asks.
   const color = useColor(colorChoice, Boolean(outputFile) || dryRunText);
   const { formatters } = await import("./formatters/index.js");
-  const report = formatters[args.format]!(results, { cwd: io.cwd, color, rulesMeta });
+  let views: FormatterContext["views"];
+  if (args.format === "html") {
+    const stdinSource = stdin
+      ? [{ filePath: results[0]!.filePath, options: stdinOptions!, ...(stdinText !== undefined ? { text: stdinText } : {}) }]
+      : [];
+    const fileSources = tasks.map((task) => ({
+      filePath: task.displayPath,
+      options: optionsTable[task.options]!,
+      ...(task.error ? {} : { path: task.path }),
+    }));
+    views = (await import("./report-views.js")).readViews([...stdinSource, ...fileSources]);
+  }
+  const report = formatters[args.format]!(results, { cwd: io.cwd, color, rulesMeta, ...(views ? { views } : {}) });
   if (dryRunText) {
     // stdout carries the fixed text, so `msglint --fix-dry-run - < in.json > out.json` works; the report goes to stderr.
     if (results.length === 1) {

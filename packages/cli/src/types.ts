@@ -1,4 +1,4 @@
-import type { Diagnostic } from "@msglint/core";
+import type { Diagnostic, RequestView } from "@msglint/core";
 
 /** A finding as the CLI reports it: core's diagnostic, or a file that could not be linted at all (`ruleId: null`, as in ESLint). */
 export type CliMessage =
@@ -60,6 +60,11 @@ export interface FormatterContext {
   cwd: string;
   color: boolean;
   rulesMeta: Record<string, { docsUrl: string; description: string }>;
+  /** For `--format html`: each file's requests as drawn, by `filePath`; a note where a file is not drawn (too large). */
+  views?: ReadonlyMap<string, FileViews>;
 }
+
+/** A file's requests as the HTML report draws them, or why it draws none. */
+export type FileViews = RequestView[] | { note: string };
 
 export type Formatter = (results: FileResult[], context: FormatterContext) => string;

@@ -28,6 +28,7 @@ describe("msglint completion", () => {
       "junit",
       "checkstyle",
       "markdown",
+      "html",
     ]);
     expect(ask("--target", "").stdout.trim().split("\n")).toEqual(["anthropic", "bedrock", "vertex"]);
     expect(ask("--target", "").code).toBe(0);

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { rules } from "@msglint/core";
+import { createLinter, defaultLinter, rules } from "@msglint/core";
+import { anthropic } from "../../core/src/dialects/anthropic/index.js";
 import { Ajv, type ValidateFunction } from "ajv";
 import type { Log, Result } from "sarif";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -10,10 +11,13 @@ import packageJson from "../package.json" with { type: "json" };
 import { formatters } from "../src/formatters/index.js";
 import { escapeData, escapeProperty } from "../src/formatters/github.js";
 import { MAX_MARKDOWN } from "../src/formatters/markdown.js";
+import { FILE_LIST_FROM, IMAGE_LIMIT, reportData, TEXT_LIMIT, type ReportData } from "../src/formatters/html.js";
 import sarif, { FATAL_RULE_ID, MAX_RESULTS } from "../src/formatters/sarif.js";
-import type { CliMessage, FileResult, FormatterContext } from "../src/types.js";
+import { lintSource } from "../src/lint-files.js";
+import type { CliMessage, FileResult, FileViews, FormatterContext } from "../src/types.js";
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), "golden");
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../..");
 const FORMATS = ["ndjson", "sarif", "github", "junit", "checkstyle", "markdown"] as const;
 
 const context: FormatterContext = {
@@ -666,5 +670,106 @@ describe("long messages", () => {
     expect(parseCommands(formatters.github!(results, context))[0]!.data).toBe(expected);
     expect(parseXml(formatters.junit!(results, context)).children[0]!.children[0]!.children[0]!.attributes.message).toBe(expected);
     expect(parseXml(formatters.checkstyle!(results, context)).children[0]!.children[0]!.attributes.message).toBe(`${expected} (tool-use-id-pattern)`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// HTML
+
+describe("html", () => {
+  const linter = defaultLinter();
+  /** Real fixtures, linted and drawn in process as the CLI does: results and views. */
+  const EXAMPLES = ["fixtures/examples/text-before-tool-result.json", "fixtures/examples/batch-of-requests.jsonl"];
+  const sources = EXAMPLES.map((path) => ({ path, text: readFileSync(join(ROOT, path), "utf8") }));
+  const results = sources.map(({ path, text }) => lintSource(text, path, {}));
+  const views = new Map<string, FileViews>(sources.map(({ path, text }) => [path, linter.views(text, { filePath: path })]));
+  const page = formatters.html!(results, { ...context, views });
+  const dataOf = (html: string) => JSON.parse(/<script type="application\/json" id="report-data">(.*?)<\/script>/s.exec(html)![1]!) as ReportData;
+
+  it("matches test/golden/html.txt (UPDATE_GOLDEN=1 rewrites it)", () => {
+    const path = join(GOLDEN, "html.txt");
+    if (process.env.UPDATE_GOLDEN === "1") {
+      writeFileSync(path, page);
+      return;
+    }
+    expect(existsSync(path), `${path} is missing: run with UPDATE_GOLDEN=1`).toBe(true);
+    expect(page).toBe(readFileSync(path, "utf8"));
+  });
+
+  it("is one self-contained page: inline style and script, nothing fetched, a policy that forbids fetching", () => {
+    expect(page).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:;`);
+    expect(page).not.toMatch(/<link|<script src|<img src|https?:\/\/(?!github\.com\/)/i);
+    expect(page.length).toBeLessThan(120_000);
+  });
+
+  it("carries each finding to the block it is about, and each result to the call it answers", () => {
+    const data = dataOf(page);
+    expect(data.files.map((f) => [f.path, f.errors, f.warnings, f.requests.length])).toEqual([
+      ["fixtures/examples/text-before-tool-result.json", 1, 0, 1],
+      ["fixtures/examples/batch-of-requests.jsonl", 1, 1, 4],
+    ]);
+    const [notFirst] = data.files[0]!.findings;
+    const turns = data.files[0]!.requests[0]!.turns!;
+    const [r, t, i] = notFirst!.at!;
+    expect(r).toBe(0);
+    expect(turns[t!]!.items[i!]).toMatchObject({ kind: "call", pairing: "result-not-first" });
+    const results = turns.flatMap((turn) => turn.items.filter((item) => item.kind === "result"));
+    for (const result of results) expect(turns[result.answers!.turn]!.items[result.answers!.item]!.id).toBe(result.id);
+    // A line that is not JSON is about the file; a finding in a batch request lands in that request's turn.
+    const batch = data.files[1]!.findings;
+    expect(batch.map((f) => [f.rule, f.at?.length ?? 0])).toEqual([
+      ["body-not-json", 0],
+      ["tool-use-input-schema-mismatch", 3],
+    ]);
+  });
+
+  it("keeps markup in texts, names and messages out of the page's markup", () => {
+    const hostile = formatters.html!(RESULTS, context);
+    const data = dataOf(hostile);
+    expect(data.files[4]!.path).toBe(HOSTILE_NAME);
+    expect(data.files[4]!.findings[0]!.message).toBe(HOSTILE_MESSAGE);
+    expect(hostile.split("</script>")).toHaveLength(3);
+    // Without views, every finding is about its file, and the file says why nothing is drawn.
+    expect(data.files[1]!.note).toMatch(/listed alone/);
+    expect(data.files[1]!.findings.every((f) => f.at === undefined)).toBe(true);
+  });
+
+  it("lists a request's findings without drawing it when its dialect has no view", () => {
+    const plain = createLinter({ dialects: [{ ...anthropic, id: "plain", title: "Plain API", view: undefined }] });
+    const text = sources[0]!.text;
+    const data = reportData([{ ...results[0]!, filePath: "plain.json" }], {
+      ...context,
+      views: new Map([["plain.json", plain.views(text, { filePath: "plain.json" })]]),
+    });
+    expect(data.files[0]!.requests).toEqual([{ title: "Plain API", dialect: "plain", line: 1 }]);
+    expect(data.files[0]!.findings[0]!.at).toEqual([0]);
+  });
+
+  it("cuts long texts, describes images too large to embed, and opens to the file list past 2,000 files", () => {
+    const long = "x".repeat(TEXT_LIMIT + 5);
+    const big = "A".repeat(IMAGE_LIMIT + 4);
+    const body = {
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: long },
+            { type: "image", source: { type: "base64", media_type: "image/png", data: big } },
+            { type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgo=" } },
+            { type: "image", source: { type: "base64", media_type: "image/svg+xml", data: "PHN2Zz4=" } },
+          ],
+        },
+      ],
+    };
+    const data = reportData([file("a.json", [])], { ...context, views: new Map([["a.json", linter.views(body)]]) });
+    const [text, large, small, svg] = data.files[0]!.requests[0]!.turns![0]!.items;
+    expect([text!.text!.length, text!.cut]).toEqual([TEXT_LIMIT, 5]);
+    expect(large!.media).toEqual({ mediaType: "image/png", bytes: (IMAGE_LIMIT + 4) * 0.75 });
+    expect(small!.media).toEqual({ mediaType: "image/png", data: "iVBORw0KGgo=" });
+    expect(svg!.media!.data).toBeUndefined();
+    const many = Array.from({ length: FILE_LIST_FROM + 1 }, (_, n) => file(`f${n}.json`, []));
+    expect(reportData(many, context).openToList).toBe(true);
+    expect(reportData(many.slice(1), context).openToList).toBe(false);
   });
 });

@@ -4,6 +4,8 @@ export type { Block, Conversation, Message, Turn, ToolDefinition } from "./diale
 export { createLinter, defaultLinter, lint, lintText, lintValue, lintLines, loadApiVersion, activeRules } from "./linter.js";
 export { Linter, type LinterOptions, type LintResult, type ActiveRule } from "./engine/linter.js";
 export type { Dialect, DialectVersions, PathForm, WalkVisit, ListShape } from "./engine/dialect.js";
+export type { ConversationView, ViewTurn, ViewItem, ViewItemKind, ViewPairing } from "./model/view.js";
+export { viewTargets, type RequestView, type ViewTarget } from "./engine/views.js";
 export { detectDialect, type Detection } from "./engine/detect.js";
 export { builtinDialects, rules } from "./dialects/index.js";
 export { MAX_WHOLE_TEXT, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";

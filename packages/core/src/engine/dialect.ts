@@ -3,6 +3,7 @@
  * to lint a body of that format. Each lives in `dialects/<id>/` and exports one `Dialect`; the engine knows only
  * this interface, so a dialect is added by registering it, with no change to the engine.
  */
+import type { ConversationView } from "../model/view.js";
 import type { DialectId, Node, ResolvedSettings, Rule, RuleNeeds, Target, UncheckedError } from "../types.js";
 
 /** How the provider writes a path in its errors: the path of a child node from its parent's. */
@@ -54,6 +55,8 @@ export interface Dialect<Model = any, State = any> {
   versions?: DialectVersions<State>;
   /** The settings a request names for itself (`model` in the body); the caller's settings win. */
   requestModel?(request: Readonly<Record<string, unknown>>): string | undefined;
+  /** The model as the neutral view the HTML report draws. Absent: the report lists the request's findings without drawing it. */
+  view?(model: Model): ConversationView;
 }
 
 /** A dialect whose structural schema depends on an API version sent with the request (`anthropic-version`). */

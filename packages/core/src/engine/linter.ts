@@ -13,6 +13,7 @@ import { detectDialect, type Detection } from "./detect.js";
 import { formatMessage, Templates } from "./messages.js";
 import { childNode, parsePointer } from "./pointer.js";
 
+import { requestViews, type RequestView } from "./views.js";
 import { VisitorTable } from "./visitors.js";
 
 // Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
@@ -377,6 +378,11 @@ export class Linter {
 
   lint(input: unknown, options: LintOptions = {}): Diagnostic[] {
     return this.verify(input, options).diagnostics;
+  }
+
+  /** The requests the input holds, each as its dialect's neutral view, placed in the input so findings land on its items. */
+  views(input: unknown, options: LintOptions = {}): RequestView[] {
+    return requestViews(this, input instanceof Uint8Array ? new TextDecoder().decode(input) : input, options);
   }
 
   /** Lints the documents read from `text` (by `readDocuments`, or line by line); diagnostics sorted by place. */

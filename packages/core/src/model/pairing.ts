@@ -77,6 +77,8 @@ export interface ResultFinding<Item> {
   turn: PairingTurn<Item>;
   /** For `unexpected`: a call with this id elsewhere in the request. For `duplicate`: the first result. */
   related?: Item;
+  /** For `answered`, `displaced` and `duplicate`: the call it answers (what a report links it to). */
+  answers?: Item;
 }
 
 export interface Pairing<Item> {
@@ -123,15 +125,15 @@ function placeIn<Item>(record: IdRecord<Item> | undefined, turn: PairingTurn<Ite
   return place !== undefined && place.turn === turn ? place : undefined;
 }
 
-/** Whether one of the id's calls stands in `turn` (or, for `later`, before it); asked in request order, like `placeIn`. */
-function calledIn<Item>(record: IdRecord<Item> | undefined, turn: PairingTurn<Item> | undefined, later: boolean): boolean {
-  if (record === undefined || turn === undefined) return false;
-  if (later) return record.callTurns[0] !== undefined && record.callTurns[0] <= turn.index;
+/** The id's call that stands in `turn` (or, for `later`, before it), if any; asked in request order, like `placeIn`. */
+function callIn<Item>(record: IdRecord<Item> | undefined, turn: PairingTurn<Item> | undefined, later: boolean): Item | undefined {
+  if (record === undefined || turn === undefined) return undefined;
+  if (later) return record.callTurns[0] !== undefined && record.callTurns[0] <= turn.index ? record.calls[0] : undefined;
   const { callTurns } = record;
   let at = record.callCursor;
   while (at < callTurns.length && callTurns[at]! < turn.index) at++;
   record.callCursor = at;
-  return at < callTurns.length && callTurns[at] === turn.index;
+  return at < callTurns.length && callTurns[at] === turn.index ? record.calls[at] : undefined;
 }
 
 /** Length of the run of results that opens the turn. */
@@ -254,15 +256,16 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
       const id = idOf(item);
       if (id === undefined) continue;
       const entry = byId.get(id)!;
-      if (!calledIn(entry, later ? turn : previous, later)) {
+      const answers = callIn(entry, later ? turn : previous, later);
+      if (answers === undefined) {
         const related = entry.calls[0];
         results.push({ result: item, id, status: "unexpected", turn, ...(related !== undefined ? { related } : {}) });
       } else if (entry.countedTurn === turn || (later && entry.counted !== undefined)) {
-        results.push({ result: item, id, status: "duplicate", turn, related: entry.counted! });
+        results.push({ result: item, id, status: "duplicate", turn, related: entry.counted!, answers });
       } else {
         entry.countedTurn = turn;
         entry.counted = item;
-        results.push({ result: item, id, status: i < leading ? "answered" : "displaced", turn });
+        results.push({ result: item, id, status: i < leading ? "answered" : "displaced", turn, answers });
       }
     }
   }
@@ -298,11 +301,19 @@ function pairByCount<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRu
         calls.push({ call: item, id: idOf(item), status: n++ < answers ? "answered" : "missing", turn, nextTurn });
       }
     }
-    const asked = previous?.role === callRole ? count(previous, "call") : 0;
+    const asked = previous?.role === callRole ? previous.items.filter((item) => kindOf(item) === "call") : [];
     let n = 0;
     for (const item of turn.items) {
       if (kindOf(item) !== "result") continue;
-      results.push({ result: item, id: idOf(item), status: n++ < asked ? "answered" : "unexpected", turn });
+      // By count, results answer the calls in order: the n-th result is linked to the n-th call.
+      const answers = asked[n++];
+      results.push({
+        result: item,
+        id: idOf(item),
+        status: answers !== undefined ? "answered" : "unexpected",
+        turn,
+        ...(answers !== undefined ? { answers } : {}),
+      });
     }
   }
   return { calls, results, callsById: [] };

@@ -8,6 +8,7 @@ import { rules } from "./rules/index.js";
 import { API_VERSIONS, type VersionSchemas } from "./schema/structural.js";
 import { createAnthropicState, type AnthropicState } from "./state.js";
 import { unchecked } from "./unchecked.js";
+import { anthropicView } from "./view.js";
 
 export const anthropic: Dialect<Conversation, AnthropicState> = {
   id: "anthropic",
@@ -33,4 +34,5 @@ export const anthropic: Dialect<Conversation, AnthropicState> = {
     register: (state, version, schemas) => state.schemas.register(version, schemas as VersionSchemas),
   },
   requestModel: (request) => (typeof request.model === "string" ? request.model : undefined),
+  view: anthropicView,
 };
