@@ -57,7 +57,7 @@ export function renderHeader(meta, allTargets) {
     `- On by default: ${onByDefault(meta, allTargets)}`,
     `- Targets: ${list(meta.targets)}`,
     `- Fixable: ${fixability(meta)}`,
-    `- Specification: ${meta.spec ? `api-rules.md ${meta.spec}` : "none, a finding of msglint's own"}`,
+    `- Specification: ${meta.spec ? (meta.spec.startsWith("providers.md") ? meta.spec : `api-rules.md ${meta.spec}`) : "none, a finding of msglint's own"}`,
     HEADER_END,
   ].join("\n");
 }
@@ -182,15 +182,18 @@ async function loadCore() {
 
 async function main() {
   const { check, root } = parseArgs(process.argv.slice(2));
-  const { rules, catalog } = await loadCore();
-  const allTargets = [...new Set(rules.flatMap((rule) => rule.meta.targets))];
+  const { rules, catalog, builtinDialects } = await loadCore();
+  // "All targets" is per dialect: a Gemini rule on both Gemini targets is on everywhere it can be.
+  const dialectTargets = new Map(builtinDialects.map((dialect) => [dialect.id, [...dialect.targets]]));
+  const targetsOf = (dialect) => dialectTargets.get(dialect) ?? [...new Set(rules.flatMap((rule) => rule.meta.targets))];
+  const allTargets = targetsOf("anthropic");
   const changes = [];
   const notes = [];
 
   for (const { meta } of rules) {
     const file = join(root, "docs/rules", `${meta.id}.md`);
     const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-    const next = updatedPage(current, renderHeader(meta, allTargets));
+    const next = updatedPage(current, renderHeader(meta, targetsOf(meta.dialect)));
     if (next !== current) changes.push({ file, next });
   }
 
