@@ -191,3 +191,15 @@ function turnRole(role: unknown): string {
   if (role === undefined || role === null || role === "") return "user";
   return typeof role === "string" ? role : "";
 }
+
+/** A field of `generationConfig` (either spelling) with its node; undefined when absent. */
+export function configField(model: GeminiRequest, camel: string): Field | undefined {
+  const config = model.generationConfig;
+  return config === undefined ? undefined : fieldOf(config, config.value, camel);
+}
+
+/** A field of `generationConfig.thinkingConfig` (either spelling) with its node; undefined when absent. */
+export function thinkingField(model: GeminiRequest, camel: string): Field | undefined {
+  const thinking = configField(model, "thinkingConfig");
+  return thinking === undefined || !isRecord(thinking.value) ? undefined : fieldOf(thinking, thinking.value, camel);
+}

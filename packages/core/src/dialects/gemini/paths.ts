@@ -47,3 +47,8 @@ export function childNode(node: Node, ...keys: (string | number)[]): Node {
   }
   return { pointer, path };
 }
+
+/** A map entry as validator lines write it under `response_schema`: `…properties["action"]`. */
+export function quotedMapEntry(map: Node, key: string): Node {
+  return { pointer: `${map.pointer}/${escapeToken(key)}`, path: `${map.path}[${JSON.stringify(key)}]` };
+}

@@ -10,3 +10,6 @@ export const FR_COUNT =
   "Please ensure that the number of function response parts is equal to the number of function call parts of the function call turn.";
 export const FC_TURN_ORDER = "Please ensure that function call turn comes immediately after a user turn or after a function response turn.";
 export const FR_TURN_ORDER = "Please ensure that function response turn comes immediately after a function call turn.";
+
+/** A Vertex text: `Unable to submit request because <reason>` and the model reference link. */
+export const vertex = (reason: string): string => `${VERTEX_PREFIX}${reason}${VERTEX_LEARN_MORE}`;
