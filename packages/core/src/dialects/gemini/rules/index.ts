@@ -16,6 +16,7 @@ import geminiMimeInvalid from "./gemini-mime-invalid.js";
 import geminiPartNoData from "./gemini-part-no-data.js";
 import geminiPartsEmpty from "./gemini-parts-empty.js";
 import geminiPenalty from "./gemini-penalty.js";
+import geminiRequestSchema from "./gemini-request-schema.js";
 import geminiRoleInvalid from "./gemini-role-invalid.js";
 import geminiSafetyCategory from "./gemini-safety-category.js";
 import geminiSchemaEnumType from "./gemini-schema-enum-type.js";
@@ -34,6 +35,7 @@ import geminiThinkingUnsupported from "./gemini-thinking-unsupported.js";
 import geminiThoughtSigMissing from "./gemini-thought-sig-missing.js";
 import geminiToolsJsonMime from "./gemini-tools-json-mime.js";
 import geminiTopkRange from "./gemini-topk-range.js";
+import geminiUnknownField from "./gemini-unknown-field.js";
 
 export const rules: readonly Rule<Model>[] = [
   geminiBuiltinPlusFunctions,
@@ -51,6 +53,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiPartNoData,
   geminiPartsEmpty,
   geminiPenalty,
+  geminiRequestSchema,
   geminiRoleInvalid,
   geminiSafetyCategory,
   geminiSchemaEnumType,
@@ -69,4 +72,5 @@ export const rules: readonly Rule<Model>[] = [
   geminiThoughtSigMissing,
   geminiToolsJsonMime,
   geminiTopkRange,
+  geminiUnknownField,
 ];
