@@ -5,9 +5,9 @@
  */
 import type { PairingTurn } from "../../model/pairing.js";
 import type { Node, ResolvedSettings } from "../../types.js";
-import { get, isRecord, keyOf } from "./fields.js";
+import { isRecord, keyOf } from "./fields.js";
 import { modelFacts, type GeminiModelFacts } from "./models.js";
-import { childNode } from "./paths.js";
+import { childNode, snakeCase } from "./paths.js";
 
 /** The fields of a Part's proto oneof `data`: a part sets exactly one. */
 export const PART_DATA = [
@@ -111,8 +111,15 @@ function elements(field: Field | undefined): { node: Node; value: Readonly<Recor
   return out;
 }
 
+/** Each data field's name in both spellings. */
+const DATA_BY_KEY = new Map<string, PartData>(PART_DATA.flatMap((name) => [[name, name] as const, [snakeCase(name), name] as const]));
+
+/** The data field a part sets first, in its key order: one pass over its few keys. */
 function dataOf(part: Readonly<Record<string, unknown>>): PartData | undefined {
-  for (const name of PART_DATA) if (get(part, name) !== undefined) return name;
+  for (const key in part) {
+    const data = DATA_BY_KEY.get(key);
+    if (data !== undefined && part[key] !== undefined) return data;
+  }
   return undefined;
 }
 
@@ -127,11 +134,20 @@ export function modelIdOf(model: string | undefined): string | undefined {
 export function buildRequest(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings): GeminiRequest {
   const contentsField = fieldOf(ROOT, request, "contents");
   const contents: Content[] = [];
-  for (const { node, value, index: position } of elements(contentsField)) {
-    const partsField = fieldOf(node, value, "parts");
+  // The hot loop of every lint: plain strings and one object shape per node (`contents` and `parts` have one spelling).
+  const list = contentsField?.value;
+  const contentList: readonly unknown[] = isRecord(list) ? [list] : Array.isArray(list) ? list : [];
+  const contentsSingle = isRecord(list);
+  for (let position = 0; position < contentList.length; position++) {
+    const value = contentList[position];
+    if (!isRecord(value)) continue;
+    const pointer = contentsSingle ? "/contents" : `/contents/${position}`;
+    const path = `contents[${position}]`;
+    const partsValue = value.parts;
     const parts: Part[] = [];
     const content: Content = {
-      ...node,
+      pointer,
+      path,
       index: contents.length,
       position,
       role: turnRole(value.role),
@@ -139,15 +155,26 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
       value,
       parts,
       items: parts,
-      partsValue: partsField?.value,
+      partsValue,
       calls: 0,
       responses: 0,
     };
-    for (const { node: partNode, value: part, index } of elements(partsField)) {
+    const partsSingle = isRecord(partsValue);
+    const partList: readonly unknown[] = partsSingle ? [partsValue] : Array.isArray(partsValue) ? partsValue : [];
+    for (let index = 0; index < partList.length; index++) {
+      const part = partList[index];
+      if (!isRecord(part)) continue;
       const data = dataOf(part);
       if (data === "functionCall") content.calls++;
       else if (data === "functionResponse") content.responses++;
-      parts.push({ ...partNode, index, content, value: part, data });
+      parts.push({
+        pointer: partsSingle ? `${pointer}/parts` : `${pointer}/parts/${index}`,
+        path: `${path}.parts[${index}]`,
+        index,
+        content,
+        value: part,
+        data,
+      });
     }
     contents.push(content);
   }
