@@ -115,3 +115,49 @@ describe("the pairing family", () => {
     ]);
   });
 });
+
+describe("explain", () => {
+  it("lands Google's texts on the Gemini rules, both the validator's and the parser's forms, with the pointer", async () => {
+    const { explainApiError } = await import("../src/index.js");
+    const envelope = (message: string) => JSON.stringify({ error: { code: 400, message, status: "INVALID_ARGUMENT" } });
+    const parts = explainApiError(envelope("* GenerateContentRequest.contents[41].parts: contents.parts must not be empty.\n"));
+    expect([parts.ruleIds, parts.path, parts.pointer]).toEqual([["gemini-parts-empty"], "contents[41].parts", "/contents/41/parts"]);
+    const bytes = explainApiError(`Invalid value at 'contents[0].parts[2].inline_data.data' (TYPE_BYTES), Base64 decoding failed for "https://x"`);
+    expect([bytes.ruleIds, bytes.pointer]).toEqual([["gemini-bytes-base64"], "/contents/0/parts/2/inlineData/data"]);
+    const unknown = explainApiError(
+      `Invalid JSON payload received. Unknown name "const" at 'tools[0].function_declarations[0].parameters.properties[3].value': Cannot find field.`,
+    );
+    expect(unknown.ruleIds).toEqual(["gemini-unknown-field"]);
+    expect(
+      explainApiError(
+        "Please ensure that the number of function response parts is equal to the number of function call parts of the function call turn.",
+      ).ruleIds,
+    ).toEqual(["gemini-fr-count"]);
+    const role = explainApiError(
+      `Unable to submit request because Please use a valid role: user, model.. Learn more: https://cloud.google.com/vertex-ai/generative-ai/docs/model-reference/gemini`,
+    );
+    expect(role.ruleIds).toEqual(["gemini-role-invalid"]);
+  });
+});
+
+describe("assertValid", () => {
+  it("throws Google's text for a Gemini body that Gemini would refuse, and returns a valid one", async () => {
+    const { assertValid, MsglintError } = await import("../src/index.js");
+    const ok = { contents: [user("hi")] };
+    expect(assertValid(ok, { settings: { dialect: "gemini" } })).toBe(ok);
+    const split = {
+      contents: [
+        user("go"),
+        { role: "model", parts: [call("a"), call("b")] },
+        { role: "user", parts: [response("a")] },
+        { role: "user", parts: [response("b")] },
+      ],
+    };
+    expect(() => assertValid(split, { settings: { dialect: "gemini" } })).toThrow(MsglintError);
+    expect(() => assertValid(split, { settings: { dialect: "gemini" } })).toThrow(/number of function response parts/);
+    // Model-dependent rules follow the model the caller names (the body has none).
+    const penalty = { contents: [user("hi")], generationConfig: { presencePenalty: 0.5 } };
+    expect(assertValid(penalty, { settings: { dialect: "gemini" } })).toBe(penalty);
+    expect(() => assertValid(penalty, { settings: { dialect: "gemini", model: "gemini-2.5-flash" } })).toThrow(/Penalty is not enabled/);
+  });
+});
