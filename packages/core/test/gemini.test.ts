@@ -161,3 +161,26 @@ describe("assertValid", () => {
     expect(() => assertValid(penalty, { settings: { dialect: "gemini", model: "gemini-2.5-flash" } })).toThrow(/Penalty is not enabled/);
   });
 });
+
+describe("repair", () => {
+  it("merges split responses (a fix), answers interrupted calls and drops orphan responses (chosen suggestions), idempotently", async () => {
+    const { repair } = await import("../src/index.js");
+    const body = {
+      contents: [
+        user("go"),
+        { role: "model", parts: [call("a"), call("b")] },
+        { role: "user", parts: [response("a")] },
+        { role: "user", parts: [response("b")] },
+        { role: "model", parts: [call("c")] },
+        user("never mind"),
+        { role: "user", parts: [response("z")] },
+      ],
+    };
+    const strategies = ["gemini-merge-split-responses", "gemini-answer-missing-calls", "gemini-drop-orphan-responses"] as const;
+    const { request: repaired, changes } = repair(body, { strategies: [...strategies] });
+    expect(ids(repaired)).toEqual([]);
+    expect(new Set(changes.map((c) => c.strategy))).toEqual(new Set(strategies));
+    expect(repaired.contents[2]!.parts).toEqual([response("a"), response("b")]);
+    expect(repair(repaired, { strategies: [...strategies] }).changes).toEqual([]);
+  });
+});
