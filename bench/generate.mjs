@@ -521,6 +521,83 @@ function writeJsonl(path, seed, bytes, rate) {
 // The items. Seeds are fixed; sizes are targets (files come out slightly larger).
 
 const MB = 1_000_000;
+/** The documented placeholder signature (base64 of `skip_thought_signature_validator`). */
+const GEMINI_SIGNATURE = "c2tpcF90aG91Z2h0X3NpZ25hdHVyZV92YWxpZGF0b3I=";
+
+/**
+ * The same conversation as a Gemini `generateContent` body: messages become contents (`model`/`user`), tool uses
+ * function calls (the first of each model content signed, as Gemini 3 returns them), results function responses,
+ * thinking thought parts, the tools' JSON Schemas `parametersJsonSchema`. Clean when the request is.
+ */
+export function toGemini(body) {
+  const messages = Array.isArray(body) ? body : body.messages;
+  const names = new Map();
+  const contents = messages.map((message) => {
+    const blocks = typeof message.content === "string" ? [{ type: "text", text: message.content }] : message.content;
+    let signed = false;
+    const parts = blocks.flatMap((block) => {
+      if (block.type === "text") return [{ text: block.text }];
+      if (block.type === "thinking") return [{ text: block.thinking, thought: true, thoughtSignature: GEMINI_SIGNATURE }];
+      if (block.type === "image") return [{ inlineData: { mimeType: block.source.media_type, data: block.source.data } }];
+      if (block.type === "tool_use") {
+        names.set(block.id, block.name);
+        const part = { functionCall: { id: block.id, name: block.name, args: block.input } };
+        if (!signed) part.thoughtSignature = GEMINI_SIGNATURE;
+        signed = true;
+        return [part];
+      }
+      if (block.type === "tool_result") {
+        const output =
+          typeof block.content === "string" ? block.content : block.content.flatMap((b) => (b.type === "text" ? [b.text] : [])).join("\n");
+        return [
+          {
+            functionResponse: {
+              id: block.tool_use_id,
+              name: names.get(block.tool_use_id),
+              response: block.is_error ? { error: output } : { output },
+            },
+          },
+        ];
+      }
+      return [];
+    });
+    return { role: message.role === "assistant" ? "model" : "user", parts };
+  });
+  if (Array.isArray(body)) return contents;
+  const system = typeof body.system === "string" ? [{ text: body.system }] : body.system?.map((b) => ({ text: b.text }));
+  return {
+    ...(system ? { systemInstruction: { parts: system } } : {}),
+    contents,
+    tools: [
+      {
+        functionDeclarations: body.tools.map((tool) => ({ name: tool.name, description: tool.description, parametersJsonSchema: tool.input_schema })),
+      },
+    ],
+    generationConfig: {
+      maxOutputTokens: body.max_tokens,
+      ...(body.thinking ? { thinkingConfig: { thinkingBudget: body.thinking.budget_tokens } } : {}),
+    },
+  };
+}
+
+/** `count` clean Gemini bodies of 20–80 KB, pretty-printed: the conversations of `writeFiles`, as Gemini sends them. */
+function writeGeminiFiles(dir, seed, count) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const stuff = material(seed);
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    const rng = rngFrom(seed + i * 7919);
+    const bytes = rng.int(16_000, 66_000);
+    const text = JSON.stringify(toGemini(request(rng, stuff, { bytes, images: false, format: "body" })), null, 2) + "\n";
+    const name = join(dir, `${String(Math.floor(i / 100)).padStart(2, "0")}`, `conversation-${String(i).padStart(4, "0")}.json`);
+    mkdirSync(dirname(name), { recursive: true });
+    writeFileSync(name, text);
+    total += Buffer.byteLength(text);
+  }
+  return total;
+}
+
 export const ITEMS = {
   "single-10k.json": { make: (p) => writeSingle(p, 101, 10_000) },
   "single-1m.json": { make: (p) => writeSingle(p, 102, 1 * MB) },
@@ -529,6 +606,7 @@ export const ITEMS = {
   "files-0": { make: (p) => writeFiles(p, 201, 2000, 0), dir: true },
   "files-1": { make: (p) => writeFiles(p, 201, 2000, 0.01), dir: true },
   "files-100": { make: (p) => writeFiles(p, 201, 2000, 1), dir: true },
+  "gemini-files-0": { make: (p) => writeGeminiFiles(p, 201, 2000), dir: true },
   "jsonl-1m.jsonl": { make: (p) => writeJsonl(p, 301, 1 * MB, 0.01) },
   "jsonl-10m.jsonl": { make: (p) => writeJsonl(p, 301, 10 * MB, 0.01) },
   "jsonl-100m.jsonl": { make: (p) => writeJsonl(p, 301, 100 * MB, 0.01) },
@@ -541,6 +619,7 @@ export const QUICK_ITEMS = [
   "files-0",
   "files-1",
   "files-100",
+  "gemini-files-0",
   "jsonl-1m.jsonl",
   "jsonl-10m.jsonl",
 ];

@@ -145,6 +145,16 @@ function codeBlocks(section: string): string[] {
   });
 }
 
+/**
+ * The settings an example names in its info string (` ```json model=gemini-2.5-pro target=vertex `): a body whose
+ * model is in the URL (Gemini) or a rule of one platform says where it is sent.
+ */
+function exampleSettings(section: string, target: string): { target: string; model?: string } {
+  const info = /^```([^\n]*)\n/m.exec(section)?.[1] ?? "";
+  const model = /(?:^|\s)model=(\S+)/.exec(info)?.[1];
+  return { target: /(?:^|\s)target=(\S+)/.exec(info)?.[1] ?? target, ...(model !== undefined ? { model } : {}) };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe.each(rules.map((rule) => [rule.meta.id, rule] as const))("docs/rules/%s.md", (id, rule) => {
@@ -183,7 +193,8 @@ describe.each(rules.map((rule) => [rule.meta.id, rule] as const))("docs/rules/%s
   it("has an incorrect example that the rule reports, with the message the page quotes", () => {
     const [example] = codeBlocks(sections.get("Incorrect") ?? "");
     expect(example).toBeDefined();
-    const found = lint(example!, { rules: { [id]: "error" }, settings: { target } }).filter((d) => d.ruleId === id);
+    const settings = exampleSettings(sections.get("Incorrect") ?? "", target);
+    const found = lint(example!, { rules: { [id]: "error" }, settings }).filter((d) => d.ruleId === id);
     expect(found.length).toBeGreaterThan(0);
     for (const diagnostic of found) expect(sections.get("The API's error")).toContain(diagnostic.message);
   });
@@ -191,7 +202,7 @@ describe.each(rules.map((rule) => [rule.meta.id, rule] as const))("docs/rules/%s
   it("has a correct example that no recommended rule reports", () => {
     const [example] = codeBlocks(sections.get("Correct") ?? "");
     expect(example).toBeDefined();
-    const found = lint(example!, { rules: { [id]: "error" }, settings: { target } });
+    const found = lint(example!, { rules: { [id]: "error" }, settings: exampleSettings(sections.get("Correct") ?? "", target) });
     expect(found.map((d) => `${d.ruleId}: ${d.message}`)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { InputFormat } from "@msglint/core";
 import packageJson from "../package.json" with { type: "json" };
-import { TARGETS } from "./config/schema.js";
+import { DIALECTS, TARGETS } from "./config/schema.js";
 import { FORMATTER_NAMES } from "./formatters/names.js";
 
 /** How files are read: one JSON body, JSON Lines, a Claude Code transcript, a Message Batches file, a HAR capture. */
@@ -29,6 +29,7 @@ export const OPTIONS: Record<string, OptionSpec> = {
   config: { alias: "c", type: "string", describe: "Use this config file (and no search)" },
   "config-lookup": { type: "boolean", default: true, describe: "Search for a config file (--no-config-lookup: don't)" },
   "print-config": { type: "string", describe: "Print the effective config for a file and exit" },
+  dialect: { type: "string", choices: DIALECTS, describe: "The request format (default auto: detected per request)" },
   target: { type: "string", choices: TARGETS, describe: "Where the requests are sent" },
   model: { type: "string", describe: "Model to check against (default: each request's `model`)" },
   "api-version": { type: "string", describe: "The anthropic-version the requests are sent with (default 2023-06-01)" },
@@ -58,6 +59,7 @@ export interface LintArgs {
   config?: string;
   "config-lookup": boolean;
   "print-config"?: string;
+  dialect?: string;
   target?: string;
   model?: string;
   "api-version"?: string;

@@ -142,6 +142,7 @@ function parseConcurrency(text: string): Concurrency {
 /** What the command line sets on top of the config. */
 function cliSettings(args: LintArgs): CliSettings {
   return {
+    ...(args.dialect ? { dialect: args.dialect } : {}),
     ...(args.target ? { target: args.target as Target } : {}),
     ...(args.model ? { model: args.model } : {}),
     ...(args["api-version"] !== undefined ? { apiVersion: parseApiVersion(args["api-version"]) } : {}),

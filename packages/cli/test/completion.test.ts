@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
+import { TARGETS } from "../src/config/schema.js";
 import { describe, expect, it } from "vitest";
 import { BIN, msglint } from "./helpers.js";
 
@@ -30,7 +31,7 @@ describe("msglint completion", () => {
       "markdown",
       "html",
     ]);
-    expect(ask("--target", "").stdout.trim().split("\n")).toEqual(["anthropic", "bedrock", "vertex"]);
+    expect(ask("--target", "").stdout.trim().split("\n")).toEqual([...TARGETS]);
     expect(ask("--target", "").code).toBe(0);
   });
 

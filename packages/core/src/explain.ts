@@ -162,7 +162,9 @@ function literalPattern(text: string): string {
   return out + escape(text.slice(last)).replace(/\s+/g, "\\s+");
 }
 
-const PATH_PATTERN = "([A-Za-z_][\\w-]*(?:\\.[\\w-]+)*)";
+// Dotted segments, each optionally indexed in brackets as Gemini writes them (`contents[41].parts`, `properties[data]`).
+// linear: each repeated group opens with a `.` or a `[`, which `[\\w-]` cannot match.
+const PATH_PATTERN = "([A-Za-z_][\\w-]*(?:\\[[^\\]\\s]*\\])*(?:\\.[\\w-]+(?:\\[[^\\]\\s]*\\])*)*)";
 
 function compileTemplate(template: string): { regex: RegExp; names: string[]; specificity: number } {
   const parts = template.replace(/`/g, "").split(/\{\{\s*(\w+)\s*\}\}/);
@@ -272,6 +274,16 @@ const AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
 
 /** `messages.2.content.0.tool_result.content.1.image.source.base64` → `/messages/2/content/0/content/1/source`. */
 export function apiPathToPointer(path: string): string {
+  // Gemini's form: indices in brackets, proto names in snake_case (`contents[3].parts[0].inline_data`); the request's
+  // pointer is given in camelCase, the spelling most bodies use.
+  if (path.includes("[")) {
+    const camel = (segment: string) => segment.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+    return path
+      .split(/\.|\[|\]/)
+      .filter((segment) => segment !== "")
+      .map((segment) => `/${escapeToken(camel(segment.replace(/^"(.*)"$/, "$1")))}`)
+      .join("");
+  }
   const segments = path.split(".");
   const kept: string[] = [];
   segments.forEach((segment, i) => {
@@ -331,7 +343,8 @@ export class ApiErrorExplainer {
     const best = scored.filter((s) => scored[0] !== undefined && compare(s, scored[0]) === 0).map((s) => s.match);
     const matches = best.filter((m, i) => best.findIndex((other) => other.id === m.id) === i);
     const ruleIds = [...new Set(matches.flatMap((m) => (m.ruleIds.length > 0 ? m.ruleIds : [m.id])))];
-    const path = LEADING_PATH.exec(normal)?.[1];
+    // Gemini's texts name their path inside (`* GenerateContentRequest.contents[3].parts: …`, `at 'contents[0]…'`).
+    const path = LEADING_PATH.exec(normal)?.[1] ?? (matches[0]?.data.path?.includes("[") ? matches[0].data.path : undefined);
     return {
       message,
       path,

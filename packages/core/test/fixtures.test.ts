@@ -68,12 +68,25 @@ describe.each(cases.map((c) => [`${c.ruleId}/${c.kind}/${c.name}`, c] as const))
 });
 
 describe("rule registry", () => {
-  it("registers every rule file, once, under its file name", () => {
-    const dir = join(import.meta.dirname, "../src/dialects/anthropic/rules");
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith(".ts") && f !== "index.ts")
-      .map((f) => f.slice(0, -3))
+  it("registers every rule file of every dialect, once, under its file name", () => {
+    const dialects = join(import.meta.dirname, "../src/dialects");
+    const files = readdirSync(dialects, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => readdirSync(join(dialects, entry.name, "rules")).map((f) => ({ dialect: entry.name, file: f })))
+      .filter(({ file }) => file.endsWith(".ts") && file !== "index.ts")
+      .map(({ file }) => file.slice(0, -3))
       .sort();
     expect(rules.map((rule) => rule.meta.id).sort()).toEqual(files);
+  });
+
+  it("gives every rule of a dialect other than anthropic its dialect's prefix (DESIGN.md)", () => {
+    const prefixes: Record<string, string> = {
+      "openai-chat": "chat-",
+      "openai-responses": "resp-",
+      gemini: "gemini-",
+      "bedrock-converse": "bedrock-",
+    };
+    for (const rule of rules)
+      if (rule.meta.dialect !== "anthropic") expect(rule.meta.id.startsWith(prefixes[rule.meta.dialect]!), rule.meta.id).toBe(true);
   });
 });

@@ -72,8 +72,24 @@ function positionOfValue(text: string, d: Diagnostic): { line: number; column: n
   return { line, column: lineText(line).indexOf(JSON.stringify(value)) + 1 };
 }
 
-/** The block a finding in a captured body names: the first call of `messages.N` (a missing result), else the first tool block. */
-function innerPointer(body: { messages: { content: unknown }[] }, d: Diagnostic): string {
+/**
+ * The value a finding in a captured body names. A Gemini body: the path read back into a pointer (`contents[1].parts[0]`,
+ * `generation_config.max_output_tokens` in whichever spelling the body uses). A Messages API body: the first call of
+ * `messages.N` (a missing result), else the first tool block.
+ */
+function innerPointer(body: { messages: { content: unknown }[]; contents?: unknown }, d: Diagnostic): string {
+  if (body.contents !== undefined) {
+    let node: unknown = body;
+    let pointer = "";
+    for (const segment of d.path.split(/[.[\]]+/).filter(Boolean)) {
+      const record = node as Record<string, unknown>;
+      const camel = segment.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+      const key = Array.isArray(node) || segment in record ? segment : camel;
+      pointer += `/${key}`;
+      node = record[key];
+    }
+    return pointer;
+  }
   const only = /^messages\.(\d+)$/.exec(d.path);
   for (const [i, message] of body.messages.entries()) {
     if (!Array.isArray(message.content) || (only && Number(only[1]) !== i)) continue;

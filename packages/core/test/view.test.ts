@@ -174,7 +174,7 @@ describe("findings land on the view's nodes", () => {
     for (const diagnostic of linter.lint(fixture.text, options)) {
       const at = target(diagnostic);
       // A finding about a message or the system prompt lands on its turn; any finding inside a request lands on the request.
-      if (/^(messages\.\d|system)/.test(diagnostic.path) && views.length > 0)
+      if (diagnostic.dialect === "anthropic" && /^(messages\.\d|system)/.test(diagnostic.path) && views.length > 0)
         expect(at?.turn, `${diagnostic.ruleId} ${diagnostic.pointer}`).toBeDefined();
       if (at?.item !== undefined) {
         const view = views[at.request]!.view!;

@@ -2,7 +2,7 @@
  * One ESLint rule per core rule, for `.json` and `.jsonc` files through @eslint/json (and the lines of JSONL
  * files) and for requests built in JavaScript and TypeScript. No rule logic: core decides.
  */
-import { DOCS_BASE_URL, rules as coreRules, type Diagnostic, type Rule as CoreRule } from "@msglint/core";
+import { builtinDialects, DOCS_BASE_URL, rules as coreRules, type Diagnostic, type Rule as CoreRule } from "@msglint/core";
 import type { JSONRuleDefinition } from "@eslint/json";
 import { fixerFor } from "./fixer.js";
 import { readSettings } from "./settings.js";
@@ -66,7 +66,7 @@ function createFor(meta: CoreRule["meta"], context: RuleContext) {
   if (context.options.length > 0) throw new TypeError(`${context.id} takes no options`);
   const settings = readSettings(context.settings);
   // A rule the configured platform does not enforce stays off, as core's presets leave it.
-  if (!meta.targets.includes(settings.target ?? "anthropic")) return {};
+  if (!meta.targets.includes(targetOf(meta.dialect, settings.target))) return {};
   if ((context.sourceCode.ast as { type: string }).type === "Program") return codeVisitor(context as unknown as CodeContext, meta, settings) as never;
   const sourceCode = context.sourceCode as unknown as JsonSourceCode;
   enableRule(sourceCode, meta.id, (context.languageOptions as { allowTrailingCommas?: boolean } | undefined)?.allowTrailingCommas === true);
@@ -93,6 +93,14 @@ function createFor(meta: CoreRule["meta"], context: RuleContext) {
       }
     },
   };
+}
+
+const dialectTargets = new Map(builtinDialects.map((dialect) => [dialect.id, dialect.targets]));
+
+/** The target a rule of `dialect` runs for: the configured one when it is the dialect's, else the dialect's default (as core decides). */
+function targetOf(dialect: string, target: string | undefined): string {
+  const own = dialectTargets.get(dialect) ?? [];
+  return target !== undefined && own.includes(target) ? target : (own[0] ?? target ?? "");
 }
 
 /** The ESLint rule for one core rule: the shared behaviour, with the core rule's meta. */

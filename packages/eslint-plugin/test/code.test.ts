@@ -146,3 +146,40 @@ client.messages.create(request);
     expect(verify(`twilio.messages.create({ body: "hi", from: "+1", to: "+2" });`, "/project/a.js")).toEqual([]);
   });
 });
+
+describe("@google/genai calls", () => {
+  const code = `import { GoogleGenAI } from "@google/genai";
+
+const ai = new GoogleGenAI({});
+
+export async function ask(): Promise<void> {
+  await ai.models.generateContent({
+    model: "gemini-2.5-flash",
+    contents: [
+      { role: "user", parts: [{ text: "Weather and time in Oslo?" }] },
+      { role: "model", parts: [{ functionCall: { name: "get_weather", args: { city: "Oslo" } } }, { functionCall: { name: "get_time", args: {} } }] },
+      { role: "user", parts: [{ functionResponse: { name: "get_weather", response: { output: "-3 C" } } }] },
+    ],
+    config: { systemInstruction: "Be brief.", presencePenalty: 0.4 },
+  });
+}
+`;
+
+  it("lints the REST body the SDK sends, with the call's model, and reports where the call wrote each value", () => {
+    const lines = code.split("\n");
+    const messages = verify(code).map(({ ruleId, message, line, column }) => ({ ruleId, message, line, column }));
+    expect(messages).toEqual([
+      {
+        ruleId: "msglint/gemini-fr-count",
+        message: "Please ensure that the number of function response parts is equal to the number of function call parts of the function call turn.",
+        line: 11,
+        column: lines[10]!.indexOf("{") + 1,
+      },
+      { ruleId: "msglint/gemini-penalty", message: "Penalty is not enabled for this model", line: 13, column: lines[12]!.indexOf("0.4") + 1 },
+    ]);
+  });
+
+  it("leaves a call whose contents are a string (an SDK shorthand) alone", () => {
+    expect(verify(`await ai.models.generateContent({ model: "gemini-2.5-flash", contents: "Hi", config: { presencePenalty: 0.4 } });`)).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Loader, PublicExplorer } from "cosmiconfig";
-import { PRESETS, TARGETS } from "./schema.js";
+import { dialectTargets, PRESETS, ruleTarget } from "./schema.js";
 import { closest } from "../closest.js";
 import { IgnoreList, isIgnoredWithParents } from "../files/ignore.js";
 import { JsoncError, locateInJsonc, parseJsonc } from "./jsonc.js";
@@ -39,6 +39,7 @@ export const SEARCH_PLACES = [
 
 /** What a config file and each of its overrides may set for the files they apply to. */
 interface ConfigSettings {
+  dialect?: string;
   target?: Target;
   model?: string;
   apiVersion?: string;
@@ -85,6 +86,7 @@ export interface LoadedConfig {
 
 /** What the command line adds on top of the config. */
 export interface CliSettings {
+  dialect?: string;
   target?: Target;
   model?: string;
   apiVersion?: string;
@@ -130,7 +132,8 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
   return new Map(Object.entries(record ?? {}).map(([id, setting]) => [id, { setting, gated: false }]));
 }
 
-const settingsOf = ({ target, model, apiVersion, betas }: Pick<ConfigFile, "target" | "model" | "apiVersion" | "betas">) => ({
+const settingsOf = ({ dialect, target, model, apiVersion, betas }: Pick<ConfigFile, "dialect" | "target" | "model" | "apiVersion" | "betas">) => ({
+  dialect,
   target,
   model,
   apiVersion,
@@ -424,6 +427,7 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
 
 /** The effective settings for one file (absolute path; undefined for standard input without a name). */
 export interface EffectiveConfig {
+  dialect?: string;
   target: Target;
   model?: string;
   apiVersion?: string;
@@ -443,7 +447,7 @@ function resolveLayers(
   const entries = new Map<string, RuleEntry>();
   const settings: LintSettings = {};
   const take = (from: Omit<CliSettings, "rules">) => {
-    for (const key of ["target", "model", "apiVersion", "betas"] as const) {
+    for (const key of ["dialect", "target", "model", "apiVersion", "betas"] as const) {
       if (from[key] !== undefined) (settings as Record<string, unknown>)[key] = from[key];
     }
   };
@@ -461,7 +465,7 @@ const sortedMetas = [...rulesById.values()].sort((a, b) => (a.id < b.id ? -1 : 1
 
 /** A rule's level on `target`: a preset's level only where the rule applies, a level set by name everywhere. */
 const levelOn = (meta: ResolvedRuleMeta, entry: RuleEntry | undefined, target: Target): RuleSetting =>
-  entry && !(entry.gated && !meta.targets.includes(target)) ? normalize(entry.setting) : "off";
+  entry && !(entry.gated && !meta.targets.includes(ruleTarget(meta, target))) ? normalize(entry.setting) : "off";
 
 export function resolveFileConfig(config: LoadedConfig, file: string | undefined, cli: CliSettings): EffectiveConfig {
   const { settings, entries } = resolveLayers(config, file, cli);
@@ -519,7 +523,7 @@ function lintOptionsOf(
     const level = entry ? normalize(entry.setting) : "off";
     const coreDefault = meta.recommended ? (meta.defaultSeverity === "error" ? "error" : "warn") : "off";
     // A level set by name applies on every target, so it is core's default only for a rule every target has.
-    const sameEverywhere = !entry || entry.gated || meta.targets.length === TARGETS.length;
+    const sameEverywhere = !entry || entry.gated || meta.targets.length === dialectTargets(meta.dialect).length;
     if (level === coreDefault && sameEverywhere) continue;
     // Any other level is the same on every target, or (a preset level core's default cannot express) the file's.
     rules[meta.id] = levelOn(meta, entry, target);

@@ -3,9 +3,25 @@
  * `config.schema.json` so editors complete rule ids; the CLI validates every loaded config with it.
  * Regenerate with `node packages/cli/scripts/gen-config-schema.mjs`; a test fails when the file is stale.
  */
-import type { ResolvedRuleMeta, Target } from "@msglint/core";
+import { builtinDialects, type DialectId, type ResolvedRuleMeta, type Target } from "@msglint/core";
 
-export const TARGETS: readonly Target[] = ["anthropic", "bedrock", "vertex"];
+/** Every dialect's targets (`vertex` is both the Messages API's and Gemini's). */
+export const TARGETS: readonly Target[] = [...new Set(builtinDialects.flatMap((dialect) => dialect.targets))];
+/** The request formats `--dialect` names; `auto` detects each request's. */
+export const DIALECTS: readonly string[] = ["auto", ...builtinDialects.map((dialect) => dialect.id)];
+
+const targetsByDialect = new Map<string, readonly Target[]>(builtinDialects.map((dialect) => [dialect.id, dialect.targets]));
+
+/** The targets of a rule's dialect: a rule on all of them is on everywhere its requests go. */
+export function dialectTargets(dialect: DialectId): readonly Target[] {
+  return targetsByDialect.get(dialect) ?? TARGETS;
+}
+
+/** The target a rule runs for when `target` is configured: a target of another dialect means the rule's dialect's default. */
+export function ruleTarget(meta: ResolvedRuleMeta, target: Target): Target {
+  const own = dialectTargets(meta.dialect);
+  return own.includes(target) ? target : own[0]!;
+}
 export const PRESETS = ["msglint:recommended", "msglint:strict"] as const;
 export const SCHEMA_ID = "https://raw.githubusercontent.com/msglint/msglint/main/packages/cli/config.schema.json";
 
@@ -16,7 +32,7 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((meta) => {
         const traits = [meta.category, `default: ${meta.recommended ? meta.defaultSeverity : "off"}`];
-        if (meta.targets.length < TARGETS.length) traits.push(`targets: ${meta.targets.join(", ")}`);
+        if (meta.targets.length < dialectTargets(meta.dialect).length) traits.push(`targets: ${meta.targets.join(", ")}`);
         if (meta.fixable) traits.push("fixable");
         return [
           meta.id,
@@ -28,6 +44,10 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
       }),
   );
   const settings = {
+    dialect: {
+      description: "The request format: `auto` (default) detects each request's; a name lints every request as that format.",
+      enum: [...DIALECTS],
+    },
     target: {
       description: "The platform the requests are sent to: rules that only one platform enforces follow it.",
       enum: [...TARGETS],

@@ -58,6 +58,22 @@ export const repairStrategies = {
     uses: "suggestion",
     description: "Remove the second and later `tool_result` blocks for the same `tool_use` in a turn.",
   },
+  "gemini-merge-split-responses": {
+    ruleId: "gemini-fr-count",
+    uses: "fix",
+    description: "Move function responses split over the user contents after a Gemini function call turn into the first of them.",
+  },
+  "gemini-answer-missing-calls": {
+    ruleId: "gemini-fr-count",
+    uses: "suggestion",
+    description:
+      'Answer each Gemini function call no response matches with `{"functionResponse": {"name": …, "id": …, "response": {"error": "The tool call was interrupted before it returned a result."}}}` at the front of the next content.',
+  },
+  "gemini-drop-orphan-responses": {
+    ruleId: "gemini-fr-turn-order",
+    uses: "suggestion",
+    description: "Remove Gemini function responses that follow no function call turn (their content too, when it held nothing else).",
+  },
 } as const satisfies Record<string, RepairStrategy>;
 
 export type RepairStrategyName = keyof typeof repairStrategies;
@@ -95,12 +111,13 @@ export interface RepairStep {
   edits: Edit[];
 }
 
-function chosenRules(strategies: readonly RepairStrategyName[]): Map<string, RepairStrategyName> {
-  const chosen = new Map<string, RepairStrategyName>();
+/** The chosen strategies by rule, in the order given: a rule may have two (its fix, then its suggestion). */
+function chosenRules(strategies: readonly RepairStrategyName[]): Map<string, RepairStrategyName[]> {
+  const chosen = new Map<string, RepairStrategyName[]>();
   for (const name of strategies) {
     const strategy: RepairStrategy | undefined = (repairStrategies as Record<string, RepairStrategy>)[name];
     if (!strategy) throw new Error(`Unknown repair strategy "${name}". Known: ${Object.keys(repairStrategies).join(", ")}`);
-    chosen.set(strategy.ruleId, name);
+    chosen.set(strategy.ruleId, [...(chosen.get(strategy.ruleId) ?? []), name]);
   }
   return chosen;
 }
@@ -117,10 +134,10 @@ export function nextRepair(request: unknown, { strategies, settings }: RepairOpt
     defaultLinter().rules.map((rule) => [rule.meta.id, chosen.has(rule.meta.id) ? ("error" as const) : ("off" as const)]),
   );
   for (const finding of lintValue(request, { ...(settings ? { settings } : {}), rules: levels })) {
-    const strategy = chosen.get(finding.ruleId);
-    if (!strategy) continue;
-    const change = repairStrategies[strategy].uses === "fix" ? finding.fix : finding.suggestions?.[0];
-    if (change && change.edits.length > 0) return { strategy, ruleId: finding.ruleId, description: change.description, edits: change.edits };
+    for (const strategy of chosen.get(finding.ruleId) ?? []) {
+      const change = repairStrategies[strategy].uses === "fix" ? finding.fix : finding.suggestions?.[0];
+      if (change && change.edits.length > 0) return { strategy, ruleId: finding.ruleId, description: change.description, edits: change.edits };
+    }
   }
   return undefined;
 }

@@ -4,8 +4,10 @@
  * request; every finding names its `custom_id` (in the hint, so the message stays the API's text), and a
  * `custom_id` used twice is an error: results come back keyed by it, in any order (anthropic-sdk-python
  * `types/messages/batch_create_params.py`: "Must be unique for each request within the Message Batch").
+ * Gemini batch files (`{key, request}` lines, or Vertex AI's `{request}`) are read here too: each `request` is a
+ * `generateContent` body, named by its `key`.
  */
-import { describe, documentUnits, isBatchBody, isBatchEntry, type ParsedDocument, type RequestUnit } from "./documents.js";
+import { describe, documentUnits, isBatchBody, isBatchEntry, isGeminiBatchEntry, type ParsedDocument, type RequestUnit } from "./documents.js";
 import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
 
 export const DUPLICATE_RULE = "batch-custom-id-duplicate";
@@ -57,7 +59,7 @@ export function duplicateCustomIds(documents: readonly ParsedDocument[]): Engine
   return documents.flatMap((document) => checker.check(document));
 }
 
-const isBatch = (value: unknown) => isBatchEntry(value) || isBatchBody(value);
+const isBatch = (value: unknown) => isBatchEntry(value) || isBatchBody(value) || isGeminiBatchEntry(value);
 
 /** One document of an input read as Message Batches requests: its units, or why it holds none. */
 export function readBatchDocument(document: ParsedDocument, result: ReadUnits): void {
@@ -65,7 +67,7 @@ export function readBatchDocument(document: ParsedDocument, result: ReadUnits): 
   else
     result.unrecognized.push({
       document: document.index,
-      found: `${describe(document.value)}, not a Message Batches request (\`{"custom_id": …, "params": {…}}\`)`,
+      found: `${describe(document.value)}, not a Message Batches request (\`{"custom_id": …, "params": {…}}\`) or a Gemini batch request (\`{"key": …, "request": {…}}\`)`,
     });
 }
 

@@ -166,6 +166,7 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
     if (dialect && (isRecord(value) || Array.isArray(value))) return request(dialect.id, dialect.list?.key ?? "messages");
   } else if ((isRecord(value) && "messages" in value) || isMessagesArray(value)) return request(undefined, "messages");
   if (isBatchEntry(value)) return [at("/params", value.params, batchLabel(value.custom_id))];
+  if (isGeminiBatchEntry(value)) return [{ ...at("/request", value.request, geminiBatchLabel(value)), dialect: "gemini" }];
   if (isBatchBody(value)) {
     return (value.requests as { params: Record<string, unknown>; custom_id?: unknown }[]).map((entry, i) =>
       at(`/requests/${i}/params`, entry.params, entry.custom_id === undefined ? undefined : batchLabel(entry.custom_id)),
@@ -185,6 +186,21 @@ function isMessagesArray(value: unknown): value is unknown[] {
 /** A Message Batches request: `{custom_id, params}` (a line of a batch file, an entry of `requests`). */
 export function isBatchEntry(value: unknown): value is { custom_id: unknown; params: Record<string, unknown> } {
   return isRecord(value) && isRecord(value.params) && "custom_id" in value;
+}
+
+/**
+ * A line of a Gemini batch file: `{key, request}` (the Gemini API's batch mode) or `{request}` (Vertex AI batch
+ * prediction), its `request` a `generateContent` body.
+ */
+export function isGeminiBatchEntry(value: unknown): value is { key?: unknown; request: Record<string, unknown> } {
+  if (!isRecord(value) || !isRecord(value.request) || Object.keys(value).some((key) => key !== "key" && key !== "request")) return false;
+  const request = value.request;
+  return Array.isArray(request.contents) || isRecord(request.contents);
+}
+
+/** How a Gemini batch request is named in reports: `batch request key "…"`, or its line when it has no key. */
+function geminiBatchLabel(entry: { key?: unknown }): string | undefined {
+  return entry.key === undefined ? undefined : `batch request key ${JSON.stringify(entry.key) ?? String(entry.key)}`;
 }
 
 /** A Message Batches create body: `{requests: [{custom_id, params}, ...]}`. */

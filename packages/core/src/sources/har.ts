@@ -6,13 +6,16 @@
  * `anthropic-version` and `anthropic-beta` headers on the first-party API; the platform and the model from the URL
  * on Bedrock (`/model/<id>/invoke`, `invoke-with-response-stream`) and Vertex (`…/models/<id>:rawPredict`,
  * `:streamRawPredict`), where the body carries `anthropic_version` and, on Bedrock, `anthropic_beta`.
+ * Gemini `generateContent` and `streamGenerateContent` calls are linted as `gemini` bodies: the host says the
+ * target (`generativelanguage.googleapis.com` AI Studio, `aiplatform.googleapis.com` Vertex AI, as does a
+ * `publishers/google/models/` path) and the URL names the model, which the body does not.
  * Fixes are not offered: an edit inside a string is not a JSON Patch on the HAR.
  */
 import { isRecord } from "../model/json.js";
 import { findSyntaxError, LineIndex } from "../locate/json-text.js";
 import type { LintSettings } from "../types.js";
 import { duplicateCustomIds } from "./batch.js";
-import { documentUnits, type ParsedDocument, type RequestUnit } from "./documents.js";
+import { describe, documentUnits, type ParsedDocument, type RequestUnit } from "./documents.js";
 import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
 
 /** A HAR capture: `{log: {entries: [...]}}`. */
@@ -21,7 +24,7 @@ export function isHar(value: unknown): value is { log: { entries: unknown[] } } 
 }
 
 export interface MessagesEndpoint {
-  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex";
+  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex" | "gemini";
   settings: LintSettings;
 }
 
@@ -36,6 +39,12 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
   if (bedrock) return { kind: "bedrock", settings: { target: "bedrock", model: safeDecode(bedrock[1]!) } };
   const vertex = /\/models\/([^/:]+):(rawPredict|streamRawPredict)$/.exec(path);
   if (vertex) return { kind: "vertex", settings: { target: "vertex", model: safeDecode(vertex[1]!) } };
+  const gemini = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(path);
+  if (gemini) {
+    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1] ?? "";
+    const onVertex = /(^|\.)aiplatform\.googleapis\.com(:\d+)?$/i.test(host) || /\/publishers\/google\/models\//.test(path);
+    return { kind: "gemini", settings: { target: onVertex ? "vertex" : "ai-studio", model: safeDecode(gemini[1]!) } };
+  }
   return undefined;
 }
 
@@ -101,7 +110,12 @@ export const harAdapter: InputAdapter = {
           result.findings.push(syntaxFinding(document.index, at, text));
           return;
         }
-        const units = documentUnits({ index: 0, value: body });
+        const units =
+          endpoint.kind === "gemini"
+            ? isRecord(body)
+              ? [{ request: body, dialect: "gemini", locate: (pointer: string) => ({ document: 0, pointer }) }]
+              : { found: describe(body) }
+            : documentUnits({ index: 0, value: body });
         if ("found" in units) {
           result.findings.push({
             document: document.index,
@@ -123,7 +137,10 @@ export const harAdapter: InputAdapter = {
         document: documents[0]!.index,
         ruleId: "unrecognized-input",
         pointer: "/log/entries",
-        data: { found: "a HAR capture with no POST to a Messages API endpoint (`/v1/messages`, Bedrock `invoke`, Vertex `rawPredict`)" },
+        data: {
+          found:
+            "a HAR capture with no POST to a Messages API endpoint (`/v1/messages`, Bedrock `invoke`, Vertex `rawPredict`) or a Gemini one (`:generateContent`, `:streamGenerateContent`)",
+        },
       });
     }
     return result;
@@ -134,6 +151,7 @@ export const harAdapter: InputAdapter = {
 function embedded(unit: RequestUnit, document: number, at: string, label: string, settings: LintSettings): RequestUnit {
   return {
     request: unit.request,
+    dialect: unit.dialect,
     locate: (pointer) => ({ document, pointer: at, within: unit.locate(pointer).pointer }),
     settings: { ...settings, ...unit.settings },
     label: unit.label ? `${unit.label} of ${label}` : label,

@@ -1,6 +1,7 @@
 /**
  * Requests built in code: the object literal passed to `*.messages.create/stream/parse/countTokens(...)` (the
- * same under `beta.messages`) or to `*.messages.batches.create(...)`, read statically and linted by core once
+ * same under `beta.messages`), to `*.messages.batches.create(...)`, or to `@google/genai`'s
+ * `*.models.generateContent(...)` (linted as the REST body the SDK sends), read statically and linted by core once
  * per call for all the rules ESLint runs on the file.
  */
 import { defaultLinter, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
@@ -16,7 +17,10 @@ function propertyName(member: EsNode): string | undefined {
   return undefined;
 }
 
-/** The request body argument of a Messages API call, or undefined for any other call. */
+/** `@google/genai`'s calls that send a `generateContent` body: `ai.models.generateContent({model, contents, config})`. */
+const GEMINI_METHODS = new Set(["generateContent", "generateContentStream"]);
+
+/** The request body argument of a Messages API call or a `@google/genai` `generateContent` call, or undefined for any other call. */
 export function requestArgument(call: EsNode): EsNode | undefined {
   const callee = call.callee as EsNode;
   const argument = (call.arguments as EsNode[])[0];
@@ -25,6 +29,7 @@ export function requestArgument(call: EsNode): EsNode | undefined {
   const owner = callee.object as EsNode;
   if (owner.type !== "MemberExpression") return undefined;
   const ownerName = propertyName(owner);
+  if (ownerName === "models" && method !== undefined && GEMINI_METHODS.has(method)) return argument;
   if (ownerName === "messages" && method !== undefined && REQUEST_METHODS.has(method)) return argument;
   const grandOwner = owner.object as EsNode;
   if (ownerName === "batches" && method === "create" && grandOwner.type === "MemberExpression" && propertyName(grandOwner) === "messages") {
@@ -43,7 +48,53 @@ interface CallCache {
   argument: EsNode;
   /** Undefined when the request has dynamic parts, or is not a Messages API body. */
   evaluation: Evaluation | undefined;
+  /** For a `generateContent` call: the REST body the SDK sends, and where each of its places is in the call's argument. */
+  gemini?: GeminiBody;
   runs: RunCache<Map<string, Diagnostic[]>>;
+}
+
+/** The body `@google/genai` sends for `{model, contents, config}`, and the argument's pointer for a body pointer. */
+interface GeminiBody {
+  body: Record<string, unknown>;
+  model: string | undefined;
+  toArgument(pointer: string): string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** The `config` fields the SDK moves to the top of the body; the rest go into `generationConfig`. */
+const TOP_LEVEL_CONFIG = new Set(["systemInstruction", "tools", "toolConfig", "safetySettings", "cachedContent", "labels"]);
+/** The `config` fields that are the SDK's own (transport, abort), not sent. */
+const CLIENT_CONFIG = new Set(["httpOptions", "abortSignal", "automaticFunctionCalling"]);
+
+/**
+ * The REST body of a `generateContent` call whose `contents` is a list of `{role, parts}` (the SDK's other
+ * shorthands, a string or bare parts, are left alone), with `config` split as the SDK splits it.
+ */
+function geminiBody(value: unknown): GeminiBody | undefined {
+  if (!isObject(value) || !Array.isArray(value.contents) || !value.contents.every((c) => isObject(c) && ("parts" in c || "role" in c)))
+    return undefined;
+  const body: Record<string, unknown> = { contents: value.contents };
+  const generationConfig: Record<string, unknown> = {};
+  const config = isObject(value.config) ? value.config : {};
+  for (const [key, field] of Object.entries(config)) {
+    if (CLIENT_CONFIG.has(key)) continue;
+    if (!TOP_LEVEL_CONFIG.has(key)) generationConfig[key] = field;
+    // A string system instruction is sent as a content of one text part.
+    else body[key] = key === "systemInstruction" && typeof field === "string" ? { parts: [{ text: field }] } : field;
+  }
+  if (Object.keys(generationConfig).length > 0) body.generationConfig = generationConfig;
+  const stringSystem = typeof config.systemInstruction === "string";
+  return {
+    body,
+    model: typeof value.model === "string" ? value.model : undefined,
+    toArgument(pointer) {
+      if (pointer === "" || pointer.startsWith("/contents")) return pointer;
+      if (pointer.startsWith("/generationConfig")) return `/config${pointer.slice("/generationConfig".length)}`;
+      if (stringSystem && pointer.startsWith("/systemInstruction")) return "/config/systemInstruction";
+      return `/config${pointer}`;
+    },
+  };
 }
 
 const calls = new WeakMap<EsNode, CallCache>();
@@ -74,15 +125,27 @@ export function callFindings(
   if (!cached) {
     const argument = requestArgument(call)!;
     const evaluation = evaluate(argument, scopeOf, call);
-    cached = { argument, evaluation: evaluation && isRequestBody(evaluation.value) ? evaluation : undefined, runs: new RunCache() };
+    const gemini = evaluation ? geminiBody(evaluation.value) : undefined;
+    const body = evaluation && (gemini !== undefined || isRequestBody(evaluation.value)) ? evaluation : undefined;
+    cached = { argument, evaluation: body, runs: new RunCache(), ...(gemini ? { gemini } : {}) };
     calls.set(call, cached);
   }
-  const { evaluation, argument } = cached;
+  const { evaluation, argument, gemini } = cached;
   if (!evaluation) return undefined;
   const enabled = enabledByProgram.get(program) ?? new EnabledRules();
-  const run = cached.runs.get(settings, enabled, () =>
-    byRule(withApiVersions(() => defaultLinter().verifyValue(evaluation.value, { settings, rules: coreRuleLevels(enabled) }))),
-  );
+  const run = cached.runs.get(settings, enabled, () => {
+    const linter = defaultLinter();
+    if (!gemini) return byRule(withApiVersions(() => linter.verifyValue(evaluation.value, { settings, rules: coreRuleLevels(enabled) })));
+    // The model is the call's, unless the settings name one; findings move back to the places the call wrote.
+    const geminiSettings: LintSettings = {
+      ...settings,
+      dialect: "gemini",
+      ...(settings.model === undefined && gemini.model ? { model: gemini.model } : {}),
+    };
+    const found = linter.verifyValue(gemini.body, { settings: geminiSettings, rules: coreRuleLevels(enabled) }).diagnostics;
+    // Edits are on the body the SDK builds, not on the code: no fix is offered here.
+    return byRule(found.map(({ fix: _fix, suggestions: _suggestions, ...rest }) => ({ ...rest, pointer: gemini.toArgument(rest.pointer) })));
+  });
   return { evaluation, argument, diagnostics: run.get(ruleId) ?? [] };
 }
 

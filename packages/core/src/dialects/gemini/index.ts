@@ -1,0 +1,24 @@
+/** Gemini `generateContent` and `streamGenerateContent` bodies, on AI Studio (the Gemini API) and Vertex AI. */
+import type { Dialect } from "../../engine/dialect.js";
+import { GEMINI_TARGETS } from "./create-rule.js";
+import { detectGemini } from "./detect.js";
+import { buildRequest, type GeminiRequest } from "./model.js";
+import { geminiPaths } from "./paths.js";
+import { rules } from "./rules/index.js";
+
+export const gemini: Dialect<GeminiRequest> = {
+  id: "gemini",
+  title: "Gemini generateContent",
+  targets: GEMINI_TARGETS,
+  rules,
+  detect: detectGemini,
+  list: { key: "contents" },
+  model: (request, settings) => buildRequest(request, settings),
+  walk(model, visit) {
+    for (const content of model.contents) {
+      visit("content", content);
+      for (const part of content.parts) visit("part", part, part.data);
+    }
+  },
+  paths: geminiPaths,
+};

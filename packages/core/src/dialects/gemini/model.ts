@@ -1,0 +1,232 @@
+/**
+ * The Gemini request as rules reason about it: contents (each one turn: Gemini merges nothing), their parts, the
+ * function declarations, and the config objects, each a node with its pointer and Google's path. Built once per
+ * request and shared by every rule. Fields are read in either spelling (fields.ts).
+ */
+import type { PairingTurn } from "../../model/pairing.js";
+import type { Node, ResolvedSettings } from "../../types.js";
+import { isRecord, keyOf } from "./fields.js";
+import { modelFacts, type GeminiModelFacts } from "./models.js";
+import { childNode, snakeCase } from "./paths.js";
+
+/** The fields of a Part's proto oneof `data`: a part sets exactly one. */
+export const PART_DATA = [
+  "text",
+  "inlineData",
+  "fileData",
+  "functionCall",
+  "functionResponse",
+  "executableCode",
+  "codeExecutionResult",
+  "toolCall",
+  "toolResponse",
+] as const;
+
+export type PartData = (typeof PART_DATA)[number];
+
+/** A value in the request and its node. */
+export interface Field<Value = unknown> extends Node {
+  value: Value;
+}
+
+export interface Part extends Node {
+  /** Index in its content's `parts`. */
+  index: number;
+  content: Content;
+  value: Readonly<Record<string, unknown>>;
+  /** The data field it sets (the first, when it sets several); undefined for a part without one. */
+  data: PartData | undefined;
+}
+
+/** One element of `contents`: a turn, as Gemini's pairing and ordering rules count them. */
+export interface Content extends Node, PairingTurn<Part> {
+  /** Position among the contents that are objects (the turns), from 0. */
+  index: number;
+  /** Index in `contents`. */
+  position: number;
+  /** The role it plays in turn order: `role` when it is a string, `user` when absent or empty (the default), else "". */
+  role: string;
+  /** `role` as written; undefined when absent. */
+  roleValue: unknown;
+  value: Readonly<Record<string, unknown>>;
+  /** The object parts; `parts` given as one object (accepted) is one part. */
+  parts: Part[];
+  items: Part[];
+  /** `parts` as written (absent, a list, an object, anything else). */
+  partsValue: unknown;
+  calls: number;
+  responses: number;
+}
+
+export interface FunctionDeclaration extends Field<Readonly<Record<string, unknown>>> {
+  /** Index of its tool in `tools`, and in the tool's `functionDeclarations`. */
+  toolIndex: number;
+  index: number;
+  name: unknown;
+}
+
+export interface GeminiRequest {
+  request: Readonly<Record<string, unknown>>;
+  settings: ResolvedSettings;
+  /** The model id, without `models/` or a publisher prefix; undefined when neither the URL nor the settings name it. */
+  modelId: string | undefined;
+  facts: GeminiModelFacts | undefined;
+  /** `contents` as written, and its node. */
+  contentsField: Field | undefined;
+  contents: Content[];
+  systemInstruction: Field | undefined;
+  /** `tools` entries (one when `tools` is given as an object, which Gemini accepts). */
+  tools: Field<Readonly<Record<string, unknown>>>[];
+  declarations: FunctionDeclaration[];
+  generationConfig: Field<Readonly<Record<string, unknown>>> | undefined;
+  toolConfig: Field<Readonly<Record<string, unknown>>> | undefined;
+  /** A cache for analyses several rules share, keyed by the analysis function. */
+  shared: Map<unknown, unknown>;
+}
+
+const ROOT: Node = { pointer: "", path: "" };
+
+/** The field `camel` of `record` (either spelling) under `parent`, or undefined when absent. */
+export function fieldOf(parent: Node, record: Readonly<Record<string, unknown>>, camel: string): Field | undefined {
+  const key = keyOf(record, camel);
+  return key === undefined ? undefined : { ...childNode(parent, key), value: record[key] };
+}
+
+function recordField(parent: Node, record: Readonly<Record<string, unknown>>, camel: string): Field<Readonly<Record<string, unknown>>> | undefined {
+  const field = fieldOf(parent, record, camel);
+  return field && isRecord(field.value) ? (field as Field<Readonly<Record<string, unknown>>>) : undefined;
+}
+
+/** The elements of a repeated field: a list's objects, or the one object written in its place. */
+function elements(field: Field | undefined): { node: Node; value: Readonly<Record<string, unknown>>; index: number }[] {
+  if (field === undefined) return [];
+  if (isRecord(field.value)) return [{ node: { pointer: field.pointer, path: `${field.path}[0]` }, value: field.value, index: 0 }];
+  if (!Array.isArray(field.value)) return [];
+  const out: { node: Node; value: Readonly<Record<string, unknown>>; index: number }[] = [];
+  const list = field.value as unknown[];
+  for (let index = 0; index < list.length; index++) {
+    const value = list[index];
+    if (isRecord(value)) out.push({ node: childNode(field, index), value, index });
+  }
+  return out;
+}
+
+/** Each data field's name in both spellings. */
+const DATA_BY_KEY = new Map<string, PartData>(PART_DATA.flatMap((name) => [[name, name] as const, [snakeCase(name), name] as const]));
+
+/** The data field a part sets first, in its key order: one pass over its few keys. */
+function dataOf(part: Readonly<Record<string, unknown>>): PartData | undefined {
+  for (const key in part) {
+    const data = DATA_BY_KEY.get(key);
+    if (data !== undefined && part[key] !== undefined) return data;
+  }
+  return undefined;
+}
+
+/** `models/gemini-2.5-flash`, `publishers/google/models/gemini-2.5-flash` → `gemini-2.5-flash`. */
+export function modelIdOf(model: string | undefined): string | undefined {
+  if (model === undefined) return undefined;
+  const slash = model.lastIndexOf("/");
+  const id = (slash >= 0 ? model.slice(slash + 1) : model).trim();
+  return id === "" ? undefined : id;
+}
+
+export function buildRequest(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings): GeminiRequest {
+  const contentsField = fieldOf(ROOT, request, "contents");
+  const contents: Content[] = [];
+  // The hot loop of every lint: plain strings and one object shape per node (`contents` and `parts` have one spelling).
+  const list = contentsField?.value;
+  const contentList: readonly unknown[] = isRecord(list) ? [list] : Array.isArray(list) ? list : [];
+  const contentsSingle = isRecord(list);
+  for (let position = 0; position < contentList.length; position++) {
+    const value = contentList[position];
+    if (!isRecord(value)) continue;
+    const pointer = contentsSingle ? "/contents" : `/contents/${position}`;
+    const path = `contents[${position}]`;
+    const partsValue = value.parts;
+    const parts: Part[] = [];
+    const content: Content = {
+      pointer,
+      path,
+      index: contents.length,
+      position,
+      role: turnRole(value.role),
+      roleValue: value.role,
+      value,
+      parts,
+      items: parts,
+      partsValue,
+      calls: 0,
+      responses: 0,
+    };
+    const partsSingle = isRecord(partsValue);
+    const partList: readonly unknown[] = partsSingle ? [partsValue] : Array.isArray(partsValue) ? partsValue : [];
+    for (let index = 0; index < partList.length; index++) {
+      const part = partList[index];
+      if (!isRecord(part)) continue;
+      const data = dataOf(part);
+      if (data === "functionCall") content.calls++;
+      else if (data === "functionResponse") content.responses++;
+      parts.push({
+        pointer: partsSingle ? `${pointer}/parts` : `${pointer}/parts/${index}`,
+        path: `${path}.parts[${index}]`,
+        index,
+        content,
+        value: part,
+        data,
+      });
+    }
+    contents.push(content);
+  }
+
+  const toolsField = fieldOf(ROOT, request, "tools");
+  const tools: Field<Readonly<Record<string, unknown>>>[] = [];
+  const declarations: FunctionDeclaration[] = [];
+  for (const { node, value, index: toolIndex } of elements(toolsField)) {
+    tools.push({ ...node, value });
+    for (const { node: declNode, value: decl, index } of elements(fieldOf(node, value, "functionDeclarations"))) {
+      declarations.push({ ...declNode, value: decl, toolIndex, index, name: decl.name });
+    }
+  }
+
+  const modelId = modelIdOf(settings.model);
+  return {
+    request,
+    settings,
+    modelId,
+    facts: modelFacts(modelId),
+    contentsField,
+    contents,
+    systemInstruction: fieldOf(ROOT, request, "systemInstruction"),
+    tools,
+    declarations,
+    generationConfig: recordField(ROOT, request, "generationConfig"),
+    toolConfig: recordField(ROOT, request, "toolConfig"),
+    shared: new Map(),
+  };
+}
+
+/** Memoises an analysis over a request, so that rules which share it compute it once. */
+export function shared<T>(model: GeminiRequest, analysis: (model: GeminiRequest) => T): T {
+  if (model.shared.has(analysis)) return model.shared.get(analysis) as T;
+  const value = analysis(model);
+  model.shared.set(analysis, value);
+  return value;
+}
+
+function turnRole(role: unknown): string {
+  if (role === undefined || role === null || role === "") return "user";
+  return typeof role === "string" ? role : "";
+}
+
+/** A field of `generationConfig` (either spelling) with its node; undefined when absent. */
+export function configField(model: GeminiRequest, camel: string): Field | undefined {
+  const config = model.generationConfig;
+  return config === undefined ? undefined : fieldOf(config, config.value, camel);
+}
+
+/** A field of `generationConfig.thinkingConfig` (either spelling) with its node; undefined when absent. */
+export function thinkingField(model: GeminiRequest, camel: string): Field | undefined {
+  const thinking = configField(model, "thinkingConfig");
+  return thinking === undefined || !isRecord(thinking.value) ? undefined : fieldOf(thinking, thinking.value, camel);
+}

@@ -1,0 +1,110 @@
+/**
+ * What msglint knows of each Gemini model, from providers.md gemini §3 and the evidence it cites. A model
+ * missing here, or a fact left out of its entry, keeps the rules that need it silent: a fact is stated only where
+ * a recorded error or Google's model page gives it.
+ */
+
+export interface ThinkingBudget {
+  /** The range a budget other than 0 and -1 (dynamic) must fall in, where known. */
+  min?: number;
+  max?: number;
+  /** `thinkingBudget: 0` turns thinking off; false: "This model only works in thinking mode". */
+  canDisable: boolean;
+}
+
+export interface GeminiModelFacts {
+  /** The table's key the model id matched. */
+  family: string;
+  /** Replayed function calls of the current turn must carry a `thoughtSignature` (Gemini 3, not 3 Pro Image). */
+  thoughtSignatures?: boolean;
+  /** The model thinks: false for 2.0 models (a `thinkingConfig` is refused on Vertex). */
+  thinking?: boolean;
+  budget?: ThinkingBudget;
+  /** `thinkingLevel` is accepted (Gemini 3); false before it. */
+  thinkingLevel?: boolean;
+  /** `systemInstruction` is accepted; false for Gemma 3 and the 2.0 image-generation models. */
+  systemInstruction?: boolean;
+  /** `presencePenalty`/`frequencyPenalty` are accepted; false for 2.5 and 3.x. */
+  penalties?: boolean;
+  /** The largest `topK`. */
+  topK?: number;
+  /** The largest `maxOutputTokens` Vertex accepts. */
+  vertexMaxOutputTokens?: number;
+  /** `candidateCount` above 1 is refused on AI Studio (Gemini 3). */
+  singleCandidate?: boolean;
+  /** functionDeclarations beside a built-in tool are accepted (Gemini 3); false before it. */
+  toolCombination?: boolean;
+  /** `toolConfig.includeServerSideToolInvocations` is accepted (Gemini 3). */
+  serverSideToolInvocations?: boolean;
+  /** `responseMimeType: application/json` beside function calling is refused (before Gemini 3). */
+  jsonModeWithTools?: boolean;
+}
+
+const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
+  thoughtSignatures: false,
+  thinking: false,
+  thinkingLevel: false,
+  systemInstruction: true,
+  penalties: true,
+  topK: 40,
+  vertexMaxOutputTokens: 8192,
+  toolCombination: false,
+  serverSideToolInvocations: false,
+  jsonModeWithTools: false,
+};
+
+const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
+  thoughtSignatures: false,
+  thinking: true,
+  thinkingLevel: false,
+  systemInstruction: true,
+  penalties: false,
+  topK: 64,
+  vertexMaxOutputTokens: 65535,
+  toolCombination: false,
+  serverSideToolInvocations: false,
+  jsonModeWithTools: false,
+};
+
+const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
+  thoughtSignatures: true,
+  thinking: true,
+  thinkingLevel: true,
+  systemInstruction: true,
+  penalties: false,
+  singleCandidate: true,
+  toolCombination: true,
+  serverSideToolInvocations: true,
+};
+
+/** By id prefix, most specific first: `gemini-2.5-flash-lite-preview-09-2025` is a `gemini-2.5-flash-lite`. */
+const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
+  ["gemini-2.0-flash-preview-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
+  ["gemini-2.0-flash-exp-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
+  ["gemini-2.0-flash-lite", GEMINI_2_0],
+  ["gemini-2.0-flash", GEMINI_2_0],
+  ["gemini-2.5-pro", { ...GEMINI_2_5, budget: { min: 128, max: 32768, canDisable: false } }],
+  ["gemini-2.5-flash-lite", { ...GEMINI_2_5, budget: { min: 512, max: 24576, canDisable: true } }],
+  // The 2.5 Flash image model does not think: no budget, nothing said about thinking.
+  ["gemini-2.5-flash-image", { penalties: false, thoughtSignatures: false, thinkingLevel: false }],
+  ["gemini-2.5-flash", { ...GEMINI_2_5, budget: { min: 0, max: 24576, canDisable: true } }],
+  ["gemini-3-pro-image", { thoughtSignatures: false, thinkingLevel: true, penalties: false }],
+  ["gemini-3.1-pro", GEMINI_3],
+  ["gemini-3-pro", GEMINI_3],
+  ["gemini-3-flash", GEMINI_3],
+  ["gemini-3.5-flash-lite", { thinking: true, budget: { canDisable: false } }],
+  ["gemma-3n", { systemInstruction: false }],
+  ["gemma-3", { systemInstruction: false }],
+];
+
+/** The facts of a model id (`gemini-2.5-flash`, `gemini-2.5-flash-001`); undefined for a model msglint does not know. */
+export function modelFacts(modelId: string | undefined): GeminiModelFacts | undefined {
+  if (modelId === undefined) return undefined;
+  const id = modelId.toLowerCase();
+  // Speech, live and early thinking variants share a family's prefix but not its facts.
+  if (/(^|-)(tts|audio|live|thinking)(-|$)/.test(id)) return undefined;
+  for (const [family, facts] of TABLE) {
+    if (id === family || id.startsWith(`${family}-`)) return { family, ...facts };
+  }
+  return undefined;
+}

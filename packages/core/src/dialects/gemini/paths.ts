@@ -1,0 +1,54 @@
+/**
+ * How Google writes paths in Gemini errors (providers.md gemini §2): proto field names in snake_case, indices in
+ * brackets (`contents[41].parts[0].inline_data.data`), whichever spelling the body used. Map entries (a schema's
+ * `properties`) are written by key in validator lines (`properties[data]`) and by position in JSON parser lines
+ * (`properties[12].value`).
+ */
+import type { PathForm } from "../../engine/dialect.js";
+import { escapeToken } from "../../engine/pointer.js";
+import type { Node } from "../../types.js";
+
+const snakeCache = new Map<string, string>();
+
+/** A field name as the proto writes it: `functionCall` → `function_call`; snake_case names stay as they are. */
+export function snakeCase(name: string): string {
+  let snake = snakeCache.get(name);
+  if (snake === undefined) {
+    snake = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    if (snakeCache.size < 4096) snakeCache.set(name, snake);
+  }
+  return snake;
+}
+
+export const geminiPaths: PathForm = {
+  child(parentPath, key) {
+    if (typeof key === "number") return `${parentPath}[${key}]`;
+    const name = snakeCase(key);
+    return parentPath === "" ? name : `${parentPath}.${name}`;
+  },
+};
+
+/** The node of a map entry as validator lines write it: `…properties[data]`, its pointer `…/properties/data`. */
+export function mapEntry(map: Node, key: string): Node {
+  return { pointer: `${map.pointer}/${escapeToken(key)}`, path: `${map.path}[${key}]` };
+}
+
+/** The path of a map entry as the JSON parser writes it: by position, then `.value` (`properties[12].value`). */
+export function parserMapEntryPath(map: Node, position: number): string {
+  return `${map.path}[${position}].value`;
+}
+
+/** The node below `node` at `keys` (as `context.at`), for the model builder, which runs before any rule context exists. */
+export function childNode(node: Node, ...keys: (string | number)[]): Node {
+  let { pointer, path } = node;
+  for (const key of keys) {
+    pointer += "/" + escapeToken(key);
+    path = geminiPaths.child(path, key);
+  }
+  return { pointer, path };
+}
+
+/** A map entry as validator lines write it under `response_schema`: `…properties["action"]`. */
+export function quotedMapEntry(map: Node, key: string): Node {
+  return { pointer: `${map.pointer}/${escapeToken(key)}`, path: `${map.path}[${JSON.stringify(key)}]` };
+}

@@ -1,0 +1,51 @@
+import { decodesAsBase64 } from "../analyses/base64.js";
+import { createRule, type Context } from "../create-rule.js";
+import { isRecord, keyOf } from "../fields.js";
+import type { Part } from "../model.js";
+import type { Node } from "../../../types.js";
+
+export default createRule("gemini-bytes-base64", {
+  meta: {
+    description: "`inlineData.data` or a `thoughtSignature` is not base64.",
+    category: "api",
+    recommended: true,
+    spec: "providers.md gemini §3",
+    messages: { base64: `Invalid value at '{{path}}' (TYPE_BYTES), Base64 decoding failed for "{{value}}"` },
+    hints: {
+      dataUrl: "{{path}} holds a data URL: send only the base64 after the comma, and the media type in `mimeType`.",
+      url: "{{path}} holds a URL or a path, not the bytes: send the file's bytes in base64, or reference it with `fileData.fileUri`.",
+      other: "{{path}} is not base64 (standard or URL-safe).",
+    },
+    api: { status: "C", area: "media", reason: "Checks the base64 alphabet and length of each `bytes` value." },
+  },
+  visit: {
+    part(part: Part, context) {
+      const inlineKey = keyOf(part.value, "inlineData");
+      if (inlineKey !== undefined) check(context, context.at(part, inlineKey), part.value[inlineKey]);
+      const signatureKey = keyOf(part.value, "thoughtSignature");
+      if (signatureKey !== undefined) report(context, context.at(part, signatureKey), part.value[signatureKey]);
+      // Gemini 3 takes media inside a function response too.
+      const responseKey = part.data === "functionResponse" ? keyOf(part.value, "functionResponse") : undefined;
+      const response = responseKey === undefined ? undefined : part.value[responseKey];
+      const partsKey = isRecord(response) ? keyOf(response, "parts") : undefined;
+      const nestedParts = partsKey === undefined ? undefined : (response as Record<string, unknown>)[partsKey];
+      if (!Array.isArray(nestedParts)) return;
+      const base = context.at(part, responseKey!, partsKey!);
+      nestedParts.forEach((nested: unknown, i) => {
+        const key = isRecord(nested) ? keyOf(nested, "inlineData") : undefined;
+        if (key !== undefined) check(context, context.at(base, i, key), (nested as Record<string, unknown>)[key]);
+      });
+    },
+  },
+});
+
+function check(context: Context, blob: Node, value: unknown): void {
+  if (!isRecord(value) || value.data === undefined) return;
+  report(context, context.at(blob, "data"), value.data);
+}
+
+function report(context: Context, at: Node, value: unknown): void {
+  if (typeof value !== "string" || decodesAsBase64(value)) return;
+  const hint = value.startsWith("data:") ? "dataUrl" : /^(https?:|gs:|\/|\.\/|file:)/.test(value) ? "url" : "other";
+  context.report({ messageId: "base64", at, data: { value }, hint });
+}

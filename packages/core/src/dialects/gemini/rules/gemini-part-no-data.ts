@@ -1,0 +1,25 @@
+import { createRule } from "../create-rule.js";
+import type { Part } from "../model.js";
+import { VALIDATOR } from "../texts.js";
+
+export default createRule("gemini-part-no-data", {
+  meta: {
+    description: "A part sets none of the data fields (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, …).",
+    category: "api",
+    recommended: true,
+    spec: "providers.md gemini §3",
+    messages: { noData: `${VALIDATOR}{{path}}: required oneof field 'data' must have one initialized field` },
+    hints: {
+      noData:
+        "A part must carry one data field. A part of only `thought`/`thoughtSignature`, an empty object, or a field of another format (`type`, `content`, `image_url`) carries none.",
+    },
+    api: { status: "C", area: "contents", reason: "Reads each part's fields." },
+  },
+  visit: {
+    part(part: Part, context) {
+      if (part.data !== undefined) return;
+      // Google names the oneof itself: `contents[1].parts[0].data`, a field no body writes.
+      context.report({ messageId: "noData", at: { pointer: part.pointer, path: context.at(part, "data").path }, hint: "noData" });
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { createRule } from "../create-rule.js";
+import { configField } from "../model.js";
+
+export default createRule("gemini-penalty", {
+  meta: {
+    description: "`presencePenalty` or `frequencyPenalty` is set for a model that takes no penalties (Gemini 2.5 and 3).",
+    category: "api",
+    recommended: true,
+    spec: "providers.md gemini §3",
+    messages: { penalty: "Penalty is not enabled for this model" },
+    hints: { penalty: "{{model}} takes no `{{field}}`: drop it (0 is the same as leaving it out)." },
+    api: {
+      status: "C",
+      area: "generation config",
+      reason: "Reads the penalties (model table: 2.5 and 3.x).",
+      texts: ["Penalty is not enabled for models/{{model}}"],
+    },
+  },
+  visit: {
+    request(context) {
+      if (context.model.facts?.penalties !== false) return;
+      for (const name of ["presencePenalty", "frequencyPenalty"]) {
+        const field = configField(context.model, name);
+        if (field === undefined || typeof field.value !== "number" || field.value === 0) continue;
+        context.report({ messageId: "penalty", at: field, data: { model: context.model.modelId!, field: name }, hint: "penalty" });
+      }
+    },
+  },
+});

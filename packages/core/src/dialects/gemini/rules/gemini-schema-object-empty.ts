@@ -1,0 +1,30 @@
+import { schemaNodes } from "../analyses/schemas.js";
+import { createRule } from "../create-rule.js";
+import { isRecord, keyOf } from "../fields.js";
+import { VALIDATOR } from "../texts.js";
+
+export default createRule("gemini-schema-object-empty", {
+  meta: {
+    description: "A schema of `type: OBJECT` in `parameters` or `responseSchema` has no `properties`, or empty ones.",
+    category: "api",
+    recommended: true,
+    spec: "providers.md gemini §3",
+    messages: { empty: `${VALIDATOR}{{path}}.properties: should be non-empty for OBJECT type` },
+    hints: {
+      empty:
+        "The OpenAPI subset Gemini takes has no free-form objects. A function without parameters leaves `parameters` out; an open object can be given as `parametersJsonSchema` (JSON Schema), or as a string holding JSON.",
+    },
+    api: { status: "C", area: "tool schemas", reason: "Walks each `parameters` and `responseSchema` schema." },
+  },
+  visit: {
+    request(context) {
+      for (const node of schemaNodes(context.model)) {
+        if (node.type !== "OBJECT") continue;
+        const key = keyOf(node.value, "properties");
+        const properties = key === undefined ? undefined : node.value[key];
+        if (isRecord(properties) && Object.keys(properties).length > 0) continue;
+        context.report({ messageId: "empty", at: key === undefined ? node : context.at(node, key), data: { path: node.path }, hint: "empty" });
+      }
+    },
+  },
+});

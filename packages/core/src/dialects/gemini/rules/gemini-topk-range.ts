@@ -1,0 +1,26 @@
+import { createRule } from "../create-rule.js";
+import { configField } from "../model.js";
+import { VERTEX_PREFIX } from "../texts.js";
+
+export default createRule("gemini-topk-range", {
+  meta: {
+    description: "`generationConfig.topK` is above the model's largest.",
+    category: "api",
+    recommended: true,
+    spec: "providers.md gemini §3",
+    messages: {
+      range: `${VERTEX_PREFIX}it has a topK value of {{value}} but the supported range is from 1 (inclusive) to {{limit}} (exclusive). Update the value and try again.`,
+    },
+    hints: { range: "{{model}} samples from at most {{max}} tokens: a `topK` copied from another model's settings is out of range." },
+    api: { status: "C", area: "generation config", reason: "Compares `topK` with the model table's largest (silent for a model it does not know)." },
+  },
+  visit: {
+    request(context) {
+      const max = context.model.facts?.topK;
+      const field = configField(context.model, "topK");
+      if (max === undefined || field === undefined || typeof field.value !== "number" || field.value <= max) return;
+      const data = { value: field.value, limit: max + 1, max, model: context.model.modelId! };
+      context.report({ messageId: "range", at: field, data, hint: "range" });
+    },
+  },
+});

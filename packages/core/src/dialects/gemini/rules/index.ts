@@ -1,0 +1,76 @@
+/** Every Gemini rule, in the order they run. A test checks that each file in this folder is listed here. */
+import type { Rule } from "../../../types.js";
+import type { Model } from "../create-rule.js";
+import geminiBuiltinPlusFunctions from "./gemini-builtin-plus-functions.js";
+import geminiBytesBase64 from "./gemini-bytes-base64.js";
+import geminiCacheConflict from "./gemini-cache-conflict.js";
+import geminiCandidateCount from "./gemini-candidate-count.js";
+import geminiContentsMissing from "./gemini-contents-missing.js";
+import geminiFcTurnOrder from "./gemini-fc-turn-order.js";
+import geminiFccWithoutDecls from "./gemini-fcc-without-decls.js";
+import geminiFnName from "./gemini-fn-name.js";
+import geminiFrCount from "./gemini-fr-count.js";
+import geminiFrTurnOrder from "./gemini-fr-turn-order.js";
+import geminiMaxOutputRange from "./gemini-max-output-range.js";
+import geminiMimeInvalid from "./gemini-mime-invalid.js";
+import geminiPartNoData from "./gemini-part-no-data.js";
+import geminiPartsEmpty from "./gemini-parts-empty.js";
+import geminiPenalty from "./gemini-penalty.js";
+import geminiRequestSchema from "./gemini-request-schema.js";
+import geminiRoleInvalid from "./gemini-role-invalid.js";
+import geminiSafetyCategory from "./gemini-safety-category.js";
+import geminiSchemaEnumType from "./gemini-schema-enum-type.js";
+import geminiSchemaNonObject from "./gemini-schema-non-object.js";
+import geminiSchemaObjectEmpty from "./gemini-schema-object-empty.js";
+import geminiSchemaRequiredUndef from "./gemini-schema-required-undef.js";
+import geminiSchemaTypeList from "./gemini-schema-type-list.js";
+import geminiSchemaTypeMissing from "./gemini-schema-type-missing.js";
+import geminiServerToolInvocations from "./gemini-server-tool-invocations.js";
+import geminiSingleTurnModel from "./gemini-single-turn-model.js";
+import geminiSystemInstruction from "./gemini-system-instruction.js";
+import geminiTextEmpty from "./gemini-text-empty.js";
+import geminiThinkingBudgetRange from "./gemini-thinking-budget-range.js";
+import geminiThinkingBudgetZero from "./gemini-thinking-budget-zero.js";
+import geminiThinkingUnsupported from "./gemini-thinking-unsupported.js";
+import geminiThoughtSigMissing from "./gemini-thought-sig-missing.js";
+import geminiToolsJsonMime from "./gemini-tools-json-mime.js";
+import geminiTopkRange from "./gemini-topk-range.js";
+import geminiUnknownField from "./gemini-unknown-field.js";
+
+export const rules: readonly Rule<Model>[] = [
+  geminiBuiltinPlusFunctions,
+  geminiBytesBase64,
+  geminiCacheConflict,
+  geminiCandidateCount,
+  geminiContentsMissing,
+  geminiFcTurnOrder,
+  geminiFccWithoutDecls,
+  geminiFnName,
+  geminiFrCount,
+  geminiFrTurnOrder,
+  geminiMaxOutputRange,
+  geminiMimeInvalid,
+  geminiPartNoData,
+  geminiPartsEmpty,
+  geminiPenalty,
+  geminiRequestSchema,
+  geminiRoleInvalid,
+  geminiSafetyCategory,
+  geminiSchemaEnumType,
+  geminiSchemaNonObject,
+  geminiSchemaObjectEmpty,
+  geminiSchemaRequiredUndef,
+  geminiSchemaTypeList,
+  geminiSchemaTypeMissing,
+  geminiServerToolInvocations,
+  geminiSingleTurnModel,
+  geminiSystemInstruction,
+  geminiTextEmpty,
+  geminiThinkingBudgetRange,
+  geminiThinkingBudgetZero,
+  geminiThinkingUnsupported,
+  geminiThoughtSigMissing,
+  geminiToolsJsonMime,
+  geminiTopkRange,
+  geminiUnknownField,
+];

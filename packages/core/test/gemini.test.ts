@@ -1,0 +1,186 @@
+/** The Gemini dialect: detection, the request model and its path form, and the pairing family on plain objects. */
+import { describe, expect, it } from "vitest";
+import { builtinDialects, detectDialect, lintValue } from "../src/index.js";
+import { buildRequest } from "../src/dialects/gemini/model.js";
+import { geminiPaths } from "../src/dialects/gemini/paths.js";
+import type { ResolvedSettings } from "../src/types.js";
+
+const user = (text: string) => ({ role: "user", parts: [{ text }] });
+const call = (name: string) => ({ functionCall: { name, args: {} } });
+const response = (name: string) => ({ functionResponse: { name, response: { output: "ok" } } });
+const settings = (model?: string): ResolvedSettings => ({ dialect: "gemini", target: "ai-studio", model, apiVersion: "", betas: undefined });
+const ids = (value: unknown, options = {}) => lintValue(value, options).map((d) => `${d.ruleId} ${d.pointer}`);
+
+describe("detection", () => {
+  const dialectOf = (value: unknown) => detectDialect(value, builtinDialects).dialect?.id;
+  it.each([
+    ["a body with contents", { contents: [user("hi")] }],
+    ["contents given as one object (Vertex accepts it)", { contents: { role: "user", parts: [{ text: "hi" }] } }],
+    ["snake_case system_instruction", { system_instruction: { parts: [{ text: "Be brief." }] } }],
+    ["generationConfig alone", { generationConfig: { temperature: 0.2 } }],
+    ["functionDeclarations in tools", { tools: [{ function_declarations: [{ name: "f" }] }] }],
+    ["a bare list of contents", [user("hi"), { role: "model", parts: [{ text: "hello" }] }]],
+  ])("reads %s as gemini", (_, value) => {
+    expect(dialectOf(value)).toBe("gemini");
+  });
+
+  it("leaves Messages API bodies and message lists to anthropic", () => {
+    expect(dialectOf({ model: "claude-sonnet-4-5", max_tokens: 5, messages: [{ role: "user", content: "hi" }] })).toBe("anthropic");
+    expect(dialectOf([{ role: "user", content: "hi" }])).toBe("anthropic");
+  });
+
+  it("lints a detected body without settings, and a bare list as `contents`", () => {
+    const list = [
+      { role: "model", parts: [call("f")] },
+      { role: "user", parts: [response("f")] },
+    ];
+    expect(lintValue(list).map((d) => [d.ruleId, d.pointer, d.path])).toEqual([["gemini-fc-turn-order", "/0", "contents[0]"]]);
+  });
+});
+
+describe("the request model", () => {
+  it("writes paths as Google does: snake_case names, bracketed indices", () => {
+    expect(geminiPaths.child("", "systemInstruction")).toBe("system_instruction");
+    expect(geminiPaths.child("contents[3].parts[0]", "inlineData")).toBe("contents[3].parts[0].inline_data");
+    expect(geminiPaths.child("contents", 41)).toBe("contents[41]");
+  });
+
+  it("reads both key spellings and keeps the pointer of the one written", () => {
+    const model = buildRequest(
+      { contents: [{ role: "model", parts: [{ function_call: { name: "f" } }, { functionCall: { name: "g" } }] }] },
+      settings(),
+    );
+    const [first, second] = model.contents[0]!.parts;
+    expect([first!.data, first!.pointer, first!.path]).toEqual(["functionCall", "/contents/0/parts/0", "contents[0].parts[0]"]);
+    expect(second!.data).toBe("functionCall");
+    expect(model.contents[0]!.calls).toBe(2);
+  });
+
+  it("takes the model id from the settings, without `models/` or a publisher path", () => {
+    expect(buildRequest({ contents: [] }, settings("models/gemini-2.5-flash")).modelId).toBe("gemini-2.5-flash");
+    expect(buildRequest({ contents: [] }, settings("publishers/google/models/gemini-3-pro-preview")).facts?.family).toBe("gemini-3-pro");
+    expect(buildRequest({ contents: [] }, settings("some-tuned-model")).facts).toBeUndefined();
+    expect(buildRequest({ contents: [] }, settings()).facts).toBeUndefined();
+  });
+});
+
+describe("the pairing family", () => {
+  it("accepts every call answered in the next content, by count, whatever the order and ids", () => {
+    const body = {
+      contents: [user("go"), { role: "model", parts: [call("a"), call("b")] }, { role: "user", parts: [response("b"), response("a")] }],
+    };
+    expect(ids(body)).toEqual([]);
+  });
+
+  it("does not report a call turn that ends the request: it is still being answered", () => {
+    expect(ids({ contents: [user("go"), { role: "model", parts: [call("a")] }] })).toEqual([]);
+  });
+
+  it("reports a split answer once, under the count, and fixes it by merging", () => {
+    const body = {
+      contents: [user("go"), { role: "model", parts: [call("a"), call("b"), call("c")] }, { role: "user", parts: [response("a")] }],
+    };
+    body.contents.push({ role: "user", parts: [response("b")] }, { role: "user", parts: [response("c")] });
+    const found = lintValue(body);
+    expect(found.map((d) => `${d.ruleId} ${d.pointer}`)).toEqual(["gemini-fr-count /contents/2"]);
+    expect(found[0]!.fix!.edits).toEqual([
+      { op: "move", from: "/contents/3/parts/0", path: "/contents/2/parts/-" },
+      { op: "move", from: "/contents/4/parts/0", path: "/contents/2/parts/-" },
+      { op: "remove", path: "/contents/4" },
+      { op: "remove", path: "/contents/3" },
+    ]);
+  });
+
+  it("reports a response content after a text, and a call after a model content", () => {
+    const body = { contents: [user("go"), { role: "model", parts: [{ text: "thinking" }] }, { role: "model", parts: [call("a")] }, user("stop")] };
+    expect(ids(body)).toEqual(["gemini-fc-turn-order /contents/2", "gemini-fr-count /contents/3"]);
+    expect(ids({ contents: [user("go"), { role: "user", parts: [response("a")] }] })).toEqual(["gemini-fr-turn-order /contents/1"]);
+  });
+
+  it("suggests error responses for the calls no response matches, by id or name", () => {
+    const body = {
+      contents: [
+        user("go"),
+        { role: "model", parts: [{ functionCall: { id: "1", name: "a" } }, { functionCall: { id: "2", name: "a" } }] },
+        { role: "user", parts: [{ functionResponse: { id: "2", name: "a", response: {} } }] },
+      ],
+    };
+    const [finding] = lintValue(body);
+    expect(finding!.suggestions![0]!.edits).toEqual([
+      {
+        op: "add",
+        path: "/contents/2/parts/0",
+        value: { functionResponse: { id: "1", name: "a", response: { error: "The tool call was interrupted before it returned a result." } } },
+      },
+    ]);
+  });
+});
+
+describe("explain", () => {
+  it("lands Google's texts on the Gemini rules, both the validator's and the parser's forms, with the pointer", async () => {
+    const { explainApiError } = await import("../src/index.js");
+    const envelope = (message: string) => JSON.stringify({ error: { code: 400, message, status: "INVALID_ARGUMENT" } });
+    const parts = explainApiError(envelope("* GenerateContentRequest.contents[41].parts: contents.parts must not be empty.\n"));
+    expect([parts.ruleIds, parts.path, parts.pointer]).toEqual([["gemini-parts-empty"], "contents[41].parts", "/contents/41/parts"]);
+    const bytes = explainApiError(`Invalid value at 'contents[0].parts[2].inline_data.data' (TYPE_BYTES), Base64 decoding failed for "https://x"`);
+    expect([bytes.ruleIds, bytes.pointer]).toEqual([["gemini-bytes-base64"], "/contents/0/parts/2/inlineData/data"]);
+    const unknown = explainApiError(
+      `Invalid JSON payload received. Unknown name "const" at 'tools[0].function_declarations[0].parameters.properties[3].value': Cannot find field.`,
+    );
+    expect(unknown.ruleIds).toEqual(["gemini-unknown-field"]);
+    expect(
+      explainApiError(
+        "Please ensure that the number of function response parts is equal to the number of function call parts of the function call turn.",
+      ).ruleIds,
+    ).toEqual(["gemini-fr-count"]);
+    const role = explainApiError(
+      `Unable to submit request because Please use a valid role: user, model.. Learn more: https://cloud.google.com/vertex-ai/generative-ai/docs/model-reference/gemini`,
+    );
+    expect(role.ruleIds).toEqual(["gemini-role-invalid"]);
+  });
+});
+
+describe("assertValid", () => {
+  it("throws Google's text for a Gemini body that Gemini would refuse, and returns a valid one", async () => {
+    const { assertValid, MsglintError } = await import("../src/index.js");
+    const ok = { contents: [user("hi")] };
+    expect(assertValid(ok, { settings: { dialect: "gemini" } })).toBe(ok);
+    const split = {
+      contents: [
+        user("go"),
+        { role: "model", parts: [call("a"), call("b")] },
+        { role: "user", parts: [response("a")] },
+        { role: "user", parts: [response("b")] },
+      ],
+    };
+    expect(() => assertValid(split, { settings: { dialect: "gemini" } })).toThrow(MsglintError);
+    expect(() => assertValid(split, { settings: { dialect: "gemini" } })).toThrow(/number of function response parts/);
+    // Model-dependent rules follow the model the caller names (the body has none).
+    const penalty = { contents: [user("hi")], generationConfig: { presencePenalty: 0.5 } };
+    expect(assertValid(penalty, { settings: { dialect: "gemini" } })).toBe(penalty);
+    expect(() => assertValid(penalty, { settings: { dialect: "gemini", model: "gemini-2.5-flash" } })).toThrow(/Penalty is not enabled/);
+  });
+});
+
+describe("repair", () => {
+  it("merges split responses (a fix), answers interrupted calls and drops orphan responses (chosen suggestions), idempotently", async () => {
+    const { repair } = await import("../src/index.js");
+    const body = {
+      contents: [
+        user("go"),
+        { role: "model", parts: [call("a"), call("b")] },
+        { role: "user", parts: [response("a")] },
+        { role: "user", parts: [response("b")] },
+        { role: "model", parts: [call("c")] },
+        user("never mind"),
+        { role: "user", parts: [response("z")] },
+      ],
+    };
+    const strategies = ["gemini-merge-split-responses", "gemini-answer-missing-calls", "gemini-drop-orphan-responses"] as const;
+    const { request: repaired, changes } = repair(body, { strategies: [...strategies] });
+    expect(ids(repaired)).toEqual([]);
+    expect(new Set(changes.map((c) => c.strategy))).toEqual(new Set(strategies));
+    expect(repaired.contents[2]!.parts).toEqual([response("a"), response("b")]);
+    expect(repair(repaired, { strategies: [...strategies] }).changes).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+#!/usr/bin/env node
+// Generates the Gemini dialect's structural layer from the official `@google/genai` 3.3.0 types of what a
+// `generateContent` REST body holds (`Content`, `Part`, `Tool`, `ToolConfig`, `GenerationConfig`, `SafetySetting`:
+// not `GenerateContentParameters`, the SDK's call shape): a JSON Schema of the body and its ajv standalone
+// validator. The body is proto3 JSON, so the schema is loosened as Google's parser is: both key spellings
+// (camelCase and snake_case), `null` for any field, numbers as strings, enums by name or number, a repeated field
+// given as one object. Unknown keys stay errors (`Unknown name "…": Cannot find field.`). Output:
+// packages/core/src/dialects/gemini/schema/. Usage: node scripts/schemas/gemini.mjs [--out <dir>];
+// packages/core/test/gemini-schema.test.ts regenerates into a temp dir and fails when the files are stale.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
+const core = join(root, "packages/core");
+export const SCHEMA_DIR = join(core, "src/dialects/gemini/schema");
+const requireCore = createRequire(join(core, "package.json"));
+const SDK = "@google/genai";
+const SDK_VERSION = "3.3.0";
+/** The message types a body holds; the rest are reached from them. */
+const BODY_TYPES = ["Content", "Tool", "ToolConfig", "GenerationConfig", "SafetySetting"];
+
+/**
+ * Fields the REST body carries that the SDK's types leave out: the SDK's converters write them
+ * (`generateContentConfigToMldev`/`…ToVertex` in dist/index.mjs set the top-level fields and `imageConfig`,
+ * `modelConfig` in `generationConfig`), and `model`, the request proto's own field.
+ */
+const REQUEST_FIELDS = {
+  contents: { type: "array", items: { $ref: "#/definitions/Content" } },
+  systemInstruction: { $ref: "#/definitions/Content" },
+  tools: { type: "array", items: { $ref: "#/definitions/Tool" } },
+  toolConfig: { $ref: "#/definitions/ToolConfig" },
+  safetySettings: { type: "array", items: { $ref: "#/definitions/SafetySetting" } },
+  generationConfig: { $ref: "#/definitions/GenerationConfig" },
+  cachedContent: { type: "string" },
+  labels: { type: "object", additionalProperties: { type: "string" } },
+  modelArmorConfig: {},
+  serviceTier: {},
+  store: { type: "boolean" },
+  continuationToken: {},
+  outputConfig: {},
+  model: { type: "string" },
+};
+const EXTRA_FIELDS = { GenerationConfig: { imageConfig: {}, modelConfig: {} } };
+
+const snake = (name) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const clone = (value) => JSON.parse(JSON.stringify(value));
+
+async function generateFromSdk() {
+  const dir = join(core, "node_modules", SDK);
+  const installed = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).version;
+  if (installed !== SDK_VERSION) throw new Error(`${SDK} is ${installed}, expected ${SDK_VERSION}: run pnpm install`);
+  const generatorPath = requireCore.resolve("ts-json-schema-generator");
+  const { createParser, createFormatter, SchemaGenerator } = await import(generatorPath);
+  const ts = createRequire(generatorPath)("typescript");
+  const file = join(dir, "dist/genai.d.ts");
+  const program = ts.createProgram([file], { noEmit: true, skipLibCheck: true, strictNullChecks: true, target: ts.ScriptTarget.ES2022 });
+  const config = { skipTypeCheck: true, expose: "export", topRef: true, jsDoc: "none", additionalProperties: false, sortProps: true };
+  const source = program.getSourceFile(file);
+  const nodes = BODY_TYPES.map((name) => {
+    const node = source.statements.find((s) => (ts.isInterfaceDeclaration(s) || ts.isClassDeclaration(s)) && s.name?.text === name);
+    if (!node) throw new Error(`${name} not found in ${file}`);
+    return node;
+  });
+  const generator = new SchemaGenerator(program, createParser(program, config), createFormatter(config), config);
+  return generator.createSchemaFromNodes(nodes).definitions;
+}
+
+/** A value schema loosened as proto3 JSON reads values: null for any field, numbers as strings, enums by name or number. */
+function loosen(node) {
+  if (node === true || node === undefined || Object.keys(node).length === 0) return {};
+  if (node.$ref) return { $ref: node.$ref };
+  if (node.anyOf || node.oneOf) {
+    const branches = (node.anyOf ?? node.oneOf).map(loosen);
+    // A union of scalars (an enum and its number, a string or a number): the JSON types of all its branches.
+    if (branches.every((b) => b.type && !b.items && !b.properties && !b.$ref)) return { type: [...new Set(branches.flatMap((b) => b.type))] };
+    return {};
+  }
+  if (node.enum || node.const !== undefined) return { type: ["string", "integer", "null"] };
+  const types = Array.isArray(node.type) ? node.type : node.type ? [node.type] : [];
+  if (types.includes("array")) return { type: ["array", "object", "null"], items: loosen(node.items) };
+  if (types.includes("object")) {
+    if (node.properties) return message(node.properties);
+    const values = node.additionalProperties;
+    return values && values !== true && Object.keys(values).length > 0
+      ? { type: ["object", "null"], additionalProperties: loosen(values) }
+      : { type: ["object", "null"] };
+  }
+  if (types.includes("number") || types.includes("integer")) return { type: ["number", "string", "null"] };
+  if (types.includes("string")) return { type: ["string", "null"] };
+  if (types.includes("boolean")) return { type: ["boolean", "null"] };
+  return {};
+}
+
+/** Fields the SDK types as strings because the proto's are int64 (which JSON writes as a number or a string). */
+const INT64 = new Set(["maxItems", "minItems", "maxLength", "minLength", "maxProperties", "minProperties"]);
+
+/** A message definition: its fields in both spellings, nothing else, null allowed. */
+function message(properties) {
+  const out = {};
+  for (const [name, schema] of Object.entries(properties)) {
+    const loose = INT64.has(name) ? { type: ["number", "string", "null"] } : loosen(schema);
+    out[name] = loose;
+    if (snake(name) !== name) out[snake(name)] = loose;
+  }
+  return { type: ["object", "null"], properties: out, additionalProperties: false };
+}
+
+export function requestSchema(raw) {
+  const definitions = {};
+  for (const [name, def] of Object.entries(clone(raw))) {
+    const resolved = def.properties ? def : undefined;
+    if (!resolved) {
+      definitions[name] = loosen(def);
+      continue;
+    }
+    definitions[name] = message({ ...resolved.properties, ...(EXTRA_FIELDS[name] ?? {}) });
+  }
+  definitions.GenerateContentRequest = message(REQUEST_FIELDS);
+  return {
+    $schema: "http://json-schema.org/draft-07/schema#",
+    $comment: `Request body of Gemini generateContent (AI Studio and Vertex AI), generated by scripts/schemas/gemini.mjs from ${SDK} ${SDK_VERSION} (${BODY_TYPES.join(", ")}). Do not edit.`,
+    $ref: "#/definitions/GenerateContentRequest",
+    definitions,
+  };
+}
+
+async function standalone(schema) {
+  const Ajv = (await import(requireCore.resolve("ajv"))).default;
+  const standaloneCode = (await import(requireCore.resolve("ajv/dist/standalone"))).default;
+  const ajv = new Ajv({ strict: false, allErrors: true, messages: false, code: { source: true, esm: true, lines: false, optimize: 1 } });
+  const code = standaloneCode(ajv, ajv.compile(schema));
+  if (/\brequire\(/.test(code)) throw new Error("standalone code requires an ajv runtime helper: adjust the options");
+  return code;
+}
+
+/** For each field that holds a message (or a list of them): the message's name, keyed `Definition.field`. */
+export function fieldMessages(schema) {
+  const out = {};
+  for (const [name, def] of Object.entries(schema.definitions)) {
+    for (const [field, value] of Object.entries(def.properties ?? {})) {
+      const ref = value.$ref ?? value.items?.$ref;
+      if (ref) out[`${name}.${field}`] = ref.replace("#/definitions/", "");
+    }
+  }
+  return out;
+}
+
+const BANNER = `// Generated by scripts/schemas/gemini.mjs from ${SDK} ${SDK_VERSION}. Do not edit.\n`;
+
+/** Every generated file, by name relative to the dialect's schema folder; written to `outDir` when given. */
+export async function generate(outDir) {
+  const schema = requestSchema(await generateFromSdk());
+  const files = {
+    "request.schema.json": JSON.stringify(schema, null, 2) + "\n",
+    "request.validate.js":
+      BANNER + "/* eslint-disable */\n" + (await standalone(schema)) + `\nexport const fieldMessages = ${JSON.stringify(fieldMessages(schema))};\n`,
+    "request.validate.d.ts":
+      BANNER +
+      "/** An ajv error (messages are not kept: the rules write Google's texts). */\n" +
+      "export interface RequestSchemaError {\n  instancePath: string;\n  schemaPath: string;\n  keyword: string;\n  params: Record<string, unknown>;\n}\n" +
+      "export interface RequestValidator {\n  (data: unknown): boolean;\n  errors?: RequestSchemaError[] | null;\n}\n" +
+      "export declare const validate: RequestValidator;\nexport default validate;\n" +
+      "/** The message a field holds, keyed `Definition.field` (`Content.parts` → `Part`). */\n" +
+      "export declare const fieldMessages: Record<string, string>;\n",
+  };
+  if (outDir !== undefined) {
+    mkdirSync(outDir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
+  }
+  return files;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const out = args.includes("--out") ? args[args.indexOf("--out") + 1] : SCHEMA_DIR;
+  const started = Date.now();
+  generate(out).then(
+    (files) => console.log(`schemas/gemini: ${Object.keys(files).length} files in ${out} (${Date.now() - started} ms)`),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
