@@ -57,7 +57,7 @@ export function renderHeader(meta, allTargets) {
     `- On by default: ${onByDefault(meta, allTargets)}`,
     `- Targets: ${list(meta.targets)}`,
     `- Fixable: ${fixability(meta)}`,
-    `- Specification: ${meta.spec ? `api-rules.md ${meta.spec}` : "none, a finding of msglint's own"}`,
+    `- Specification: ${meta.spec ? (meta.spec.startsWith("providers.md") ? meta.spec : `api-rules.md ${meta.spec}`) : "none, a finding of msglint's own"}`,
     HEADER_END,
   ].join("\n");
 }
@@ -184,13 +184,15 @@ async function main() {
   const { check, root } = parseArgs(process.argv.slice(2));
   const { rules, catalog } = await loadCore();
   const allTargets = [...new Set(rules.flatMap((rule) => rule.meta.targets))];
+  // A rule is on "for every target" when it is on for every target of its own dialect.
+  const dialectTargets = (dialect) => [...new Set(rules.filter((rule) => rule.meta.dialect === dialect).flatMap((rule) => rule.meta.targets))];
   const changes = [];
   const notes = [];
 
   for (const { meta } of rules) {
     const file = join(root, "docs/rules", `${meta.id}.md`);
     const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-    const next = updatedPage(current, renderHeader(meta, allTargets));
+    const next = updatedPage(current, renderHeader(meta, dialectTargets(meta.dialect)));
     if (next !== current) changes.push({ file, next });
   }
 

@@ -131,6 +131,12 @@ function codeBlocks(section: string): string[] {
   });
 }
 
+/** The model a section's first example is sent to, where its info string names one (` ```json model=us.anthropic.… `): the URL's, for formats whose body has none. */
+function exampleModel(section: string): { model?: string } {
+  const model = /^```[^\n]*\smodel=(\S+)/m.exec(section)?.[1];
+  return model === undefined ? {} : { model };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe.each(rules.map((rule) => [rule.meta.id, rule] as const))("docs/rules/%s.md", (id, rule) => {
@@ -169,7 +175,9 @@ describe.each(rules.map((rule) => [rule.meta.id, rule] as const))("docs/rules/%s
   it("has an incorrect example that the rule reports, with the message the page quotes", () => {
     const [example] = codeBlocks(sections.get("Incorrect") ?? "");
     expect(example).toBeDefined();
-    const found = lint(example!, { rules: { [id]: "error" }, settings: { target } }).filter((d) => d.ruleId === id);
+    const found = lint(example!, { rules: { [id]: "error" }, settings: { target, ...exampleModel(sections.get("Incorrect") ?? "") } }).filter(
+      (d) => d.ruleId === id,
+    );
     expect(found.length).toBeGreaterThan(0);
     for (const diagnostic of found) expect(sections.get("The API's error")).toContain(diagnostic.message);
   });
@@ -177,7 +185,7 @@ describe.each(rules.map((rule) => [rule.meta.id, rule] as const))("docs/rules/%s
   it("has a correct example that no recommended rule reports", () => {
     const [example] = codeBlocks(sections.get("Correct") ?? "");
     expect(example).toBeDefined();
-    const found = lint(example!, { rules: { [id]: "error" }, settings: { target } });
+    const found = lint(example!, { rules: { [id]: "error" }, settings: { target, ...exampleModel(sections.get("Correct") ?? "") } });
     expect(found.map((d) => `${d.ruleId}: ${d.message}`)).toEqual([]);
   });
 });

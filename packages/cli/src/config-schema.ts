@@ -3,9 +3,12 @@
  * `config.schema.json` so editors complete rule ids; the CLI validates every loaded config with it.
  * Regenerate with `node packages/cli/scripts/gen-config-schema.mjs`; a test fails when the file is stale.
  */
-import type { ResolvedRuleMeta, Target } from "@msglint/core";
+import { builtinDialects, type DialectId, type ResolvedRuleMeta, type Target } from "@msglint/core";
 
 export const TARGETS: readonly Target[] = ["anthropic", "bedrock", "vertex"];
+/** `auto` (detected per request) or a dialect msglint speaks. */
+export const DIALECTS: readonly string[] = ["auto", ...builtinDialects.map((dialect) => dialect.id)];
+export type DialectSetting = DialectId | "auto";
 export const PRESETS = ["msglint:recommended", "msglint:strict"] as const;
 export const SCHEMA_ID = "https://raw.githubusercontent.com/msglint/msglint/main/packages/cli/config.schema.json";
 
@@ -28,6 +31,10 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
       }),
   );
   const settings = {
+    dialect: {
+      description: "The request format: `auto` detects it per request; a dialect's id lints every request as that format.",
+      enum: [...DIALECTS],
+    },
     target: {
       description: "The platform the requests are sent to: rules that only one platform enforces follow it.",
       enum: [...TARGETS],

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
+import type { DialectSetting } from "./config-schema.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Loader, PublicExplorer } from "cosmiconfig";
 import { PRESETS, TARGETS } from "./config-schema.js";
@@ -38,6 +39,7 @@ export const SEARCH_PLACES = [
 export interface ConfigFile {
   $schema?: string;
   extends?: string | string[];
+  dialect?: DialectSetting;
   target?: Target;
   model?: string;
   apiVersion?: string;
@@ -47,6 +49,7 @@ export interface ConfigFile {
   overrides?: {
     files: string | string[];
     excludedFiles?: string | string[];
+    dialect?: DialectSetting;
     target?: Target;
     model?: string;
     apiVersion?: string;
@@ -67,6 +70,7 @@ interface Layer {
   files?: IgnoreList;
   excludedFiles?: IgnoreList;
   rules: Map<string, RuleEntry>;
+  dialect?: DialectSetting;
   target?: Target;
   model?: string;
   apiVersion?: string;
@@ -83,6 +87,7 @@ export interface LoadedConfig {
 
 /** What the command line adds on top of the config. */
 export interface CliSettings {
+  dialect?: DialectSetting;
   target?: Target;
   model?: string;
   apiVersion?: string;
@@ -128,7 +133,8 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
   return new Map(Object.entries(record ?? {}).map(([id, setting]) => [id, { setting, gated: false }]));
 }
 
-const settingsOf = ({ target, model, apiVersion, betas }: Pick<ConfigFile, "target" | "model" | "apiVersion" | "betas">) => ({
+const settingsOf = ({ dialect, target, model, apiVersion, betas }: Pick<ConfigFile, "dialect" | "target" | "model" | "apiVersion" | "betas">) => ({
+  dialect,
   target,
   model,
   apiVersion,
@@ -396,6 +402,7 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
 
 /** The effective settings for one file (absolute path; undefined for standard input without a name). */
 export interface EffectiveConfig {
+  dialect?: DialectSetting;
   target: Target;
   model?: string;
   apiVersion?: string;
@@ -415,7 +422,7 @@ function resolveLayers(
   const entries = new Map<string, RuleEntry>();
   const settings: LintSettings = {};
   const take = (from: Omit<CliSettings, "rules">) => {
-    for (const key of ["target", "model", "apiVersion", "betas"] as const) {
+    for (const key of ["dialect", "target", "model", "apiVersion", "betas"] as const) {
       if (from[key] !== undefined) (settings as Record<string, unknown>)[key] = from[key];
     }
   };

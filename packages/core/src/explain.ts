@@ -52,6 +52,8 @@ interface Unwrapped {
   errorType?: string;
   errorCode?: string;
   requestId?: string;
+  /** The platform prefixes taken off the message (their patterns' sources). */
+  prefixes?: readonly string[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -99,7 +101,7 @@ function unwrap(text: string, found: Omit<Unwrapped, "message"> = {}, depth = 0)
   if (isObject(value)) return unwrapObject(value, found, depth);
   for (const prefix of PREFIXES) {
     const at = prefix.exec(trimmed);
-    if (at) return unwrap(trimmed.slice(at.index + at[0].length), found, depth + 1);
+    if (at) return unwrap(trimmed.slice(at.index + at[0].length), { ...found, prefixes: [...(found.prefixes ?? []), prefix.source] }, depth + 1);
   }
   const embedded = jsonIn(trimmed);
   if (isObject(embedded)) return unwrapObject(embedded, found, depth);
@@ -133,6 +135,8 @@ function unwrapObject(value: Record<string, unknown>, found: Omit<Unwrapped, "me
 
 interface Matcher {
   entry: { id: string; paths?: readonly string[] | undefined };
+  /** The platform prefix the template opens with, which the error must have had (its pattern's source). */
+  prefix: string | undefined;
   ruleIds: string[];
   template: string;
   full: RegExp;
@@ -212,13 +216,23 @@ const pathSpecificity = (form: string) =>
 
 let matchers: Matcher[] | undefined;
 
+/** A template without the platform prefix it opens with (Bedrock's `The model returned the following errors: `), and that prefix. */
+function splitPrefix(template: string): { template: string; prefix?: string } {
+  for (const prefix of PREFIXES) {
+    const at = prefix.exec(template);
+    if (at?.index === 0) return { template: template.slice(at[0].length), prefix: prefix.source };
+  }
+  return { template };
+}
+
 function buildMatchers(): Matcher[] {
   const registered = new Map(rules.map((rule) => [rule.meta.id, rule]));
   const entries: CatalogEntry[] = [...catalog];
   // A registered rule the catalog does not know (a test forbids it, but a plugin's rules may come later).
   for (const rule of rules) {
     if (!catalog.some((entry) => entry.id === rule.meta.id)) {
-      entries.push({ id: rule.meta.id, row: "—", area: "", category: rule.meta.category, texts: [], offline: "yes", reason: "", implemented: true });
+      const texts = [...(rule.meta.api?.texts ?? [])];
+      entries.push({ id: rule.meta.id, row: "—", area: "", category: rule.meta.category, texts, offline: "yes", reason: "", implemented: true });
     }
   }
   const out: Matcher[] = [];
@@ -226,13 +240,16 @@ function buildMatchers(): Matcher[] {
     const reporters = (entry.checkedBy ?? [entry.id]).filter((id) => registered.has(id));
     const own = registered.get(entry.id);
     const templates = new Set([...(own ? Object.values(own.meta.messages) : []), ...entry.texts]);
-    for (const template of templates) {
+    for (const original of templates) {
+      // `unwrap` takes platform prefixes off the error: a template that carries one is matched without it, on errors that had it.
+      const { template, prefix } = splitPrefix(original);
       const { regex, names, specificity } = compileTemplate(template);
       const sentence = firstSentenceOf(template);
       out.push({
         entry,
+        prefix,
         ruleIds: reporters,
-        template,
+        template: original,
         full: regex,
         firstSentence: sentence === undefined ? undefined : compileTemplate(sentence).regex,
         names,
@@ -307,6 +324,7 @@ export function explainApiError(text: string): ExplainedApiError {
   type Scored = { match: ApiErrorMatch; score: [number, number, number, number] };
   const scored: Scored[] = [];
   const consider = (matcher: Matcher, regex: RegExp, partial: boolean) => {
+    if (matcher.prefix !== undefined && !unwrapped.prefixes?.includes(matcher.prefix)) return false;
     const found = regex.exec(normal);
     if (!found) return false;
     const data = Object.fromEntries(matcher.names.map((name, i) => [name, (found[i + 1] ?? "").trim()]));

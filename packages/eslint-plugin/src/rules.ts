@@ -3,6 +3,7 @@
  * files) and for requests built in JavaScript and TypeScript. No rule logic: core decides.
  */
 import {
+  builtinDialects,
   DOCS_BASE_URL,
   rules as coreRules,
   toTextEdits,
@@ -39,6 +40,14 @@ function coreRuleOf(eslintRuleId: string): CoreRule {
 }
 
 const defineRule = (rule: PluginRule): PluginRule => rule;
+
+const dialectsById = new Map(builtinDialects.map((dialect) => [dialect.id, dialect]));
+
+/** The target a rule runs for: the configured one when its dialect has it, else its dialect's first (as core picks). */
+function targetFor(meta: CoreRule["meta"], target: string | undefined): string {
+  const targets = dialectsById.get(meta.dialect)?.targets ?? [];
+  return target !== undefined && targets.includes(target) ? target : (targets[0] ?? "anthropic");
+}
 
 /**
  * What every rule does: take its core rule's findings in the file (a JSON document, a JSONL line, the requests
@@ -77,7 +86,7 @@ function createFor(meta: CoreRule["meta"], context: RuleContext) {
   if (context.options.length > 0) throw new TypeError(`${context.id} takes no options`);
   const settings = readSettings(context.settings);
   // A rule the configured platform does not enforce stays off, as core's presets leave it.
-  if (!meta.targets.includes(settings.target ?? "anthropic")) return {};
+  if (!meta.targets.includes(targetFor(meta, settings.target))) return {};
   if ((context.sourceCode.ast as { type: string }).type === "Program") return codeVisitor(context as unknown as CodeContext, meta, settings) as never;
   const sourceCode = context.sourceCode as unknown as JsonSourceCode;
   enableRule(sourceCode, meta.id, (context.languageOptions as { allowTrailingCommas?: boolean } | undefined)?.allowTrailingCommas === true);

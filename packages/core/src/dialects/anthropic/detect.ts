@@ -24,9 +24,14 @@ export function detectAnthropic(value: unknown): number {
   if (!isRecord(value) || !("messages" in value)) return 0;
   let score = 1;
   if (typeof value.model === "string" && value.model.startsWith("claude")) score = 2;
-  for (const field of OWN_FIELDS) if (value[field] !== undefined) score = 2;
+  for (const field of OWN_FIELDS) if (value[field] !== undefined && !(field === "system" && !messagesApiSystem(value.system))) score = 2;
   if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && "input_schema" in tool)) score = 2;
   return Array.isArray(value.messages) ? Math.max(score, 1 + ownMessages(value.messages)) : score;
+}
+
+/** `system` as the Messages API writes it: a string, or blocks tagged with `type` (Converse's `[{text}]` blocks have no tag). */
+function messagesApiSystem(system: unknown): boolean {
+  return !Array.isArray(system) || system.some((block) => isRecord(block) && "type" in block);
 }
 
 /** 1 when a message holds a block only this format has (an image with a `source` counts), else 0. Looks at a few. */
