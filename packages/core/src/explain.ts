@@ -321,7 +321,7 @@ export function explainApiError(text: string): ExplainedApiError {
   const normal = message.replace(/`/g, "").slice(0, MAX_MESSAGE);
   matchers ??= buildMatchers();
 
-  type Scored = { match: ApiErrorMatch; score: [number, number, number, number] };
+  type Scored = { match: ApiErrorMatch; score: [number, number, number, number]; prefixed: boolean };
   const scored: Scored[] = [];
   const consider = (matcher: Matcher, regex: RegExp, partial: boolean) => {
     if (matcher.prefix !== undefined && !unwrapped.prefixes?.includes(matcher.prefix)) return false;
@@ -334,6 +334,7 @@ export function explainApiError(text: string): ExplainedApiError {
     const pathScore = constrained ? Math.max(-1, ...paths.filter((form) => pathRegex(form).test(data.path!)).map(pathSpecificity)) : 0;
     if (pathScore < 0) return false;
     scored.push({
+      prefixed: matcher.prefix !== undefined,
       match: { id: matcher.entry.id, ruleIds: matcher.ruleIds, template: matcher.template, data, partial },
       score: [partial ? 0 : 1, constrained ? 1 : 0, pathScore, matcher.specificity],
     });
@@ -346,7 +347,12 @@ export function explainApiError(text: string): ExplainedApiError {
 
   const compare = (a: Scored, b: Scored) => b.score[0] - a.score[0] || b.score[1] - a.score[1] || b.score[2] - a.score[2] || b.score[3] - a.score[3];
   scored.sort(compare);
-  const best = scored.filter((s) => scored[0] !== undefined && compare(s, scored[0]) === 0).map((s) => s.match);
+  // A text behind a platform prefix is told by the best template with the prefix and by the best without (the same
+  // words reach a client from the platform's own format and from the API behind it): both are named.
+  const bestOf = (group: Scored[]) => group.filter((s) => compare(s, group[0]!) === 0).map((s) => s.match);
+  const plain = scored.filter((s) => !s.prefixed);
+  const prefixed = scored.filter((s) => s.prefixed);
+  const best = [...(plain.length > 0 ? bestOf(plain) : []), ...(prefixed.length > 0 ? bestOf(prefixed) : [])];
   const matches = best.filter((m, i) => best.findIndex((other) => other.id === m.id) === i);
   const ruleIds = [...new Set(matches.flatMap((m) => (m.ruleIds.length > 0 ? m.ruleIds : [m.id])))];
   const path = LEADING_PATH.exec(normal)?.[1];

@@ -1,5 +1,6 @@
 /** The Bedrock Converse dialect: detection, its model table, the pairing family and the path forms. */
 import { describe, expect, it } from "vitest";
+import { loadFixtures } from "../../../fixtures/load.js";
 import { bedrockConverse } from "../src/dialects/bedrock-converse/index.js";
 import { baseModelId, modelFacts } from "../src/dialects/bedrock-converse/models.js";
 import { validationPath } from "../src/dialects/bedrock-converse/paths.js";
@@ -92,6 +93,7 @@ describe("tool pairing", () => {
   it("counts results against the uses of the message before: no merging of split result messages", () => {
     expect(ids({ toolConfig: TOOLS, messages: [...pair, user(toolResult("t1")), user(toolResult("t2"))] }).map(([id, , at]) => [id, at])).toEqual([
       ["bedrock-tool-result-missing", "/messages/2/content"],
+      ["bedrock-alternate", "/messages/3"],
       ["bedrock-tool-result-excess", "/messages/3/content"],
     ]);
     expect(ids({ toolConfig: TOOLS, messages: [user(toolResult("t9"))] })).toEqual([
@@ -127,4 +129,25 @@ describe("tool pairing", () => {
 
 it("is registered", () => {
   expect(builtinDialects.map((d) => d.id)).toContain(bedrockConverse.id);
+});
+
+describe("model-dependent rules", () => {
+  const dependent = bedrockConverse.rules
+    .map((rule) => rule.meta.id)
+    .filter((id) => {
+      const invalid = loadFixtures(id).filter((c) => c.kind === "invalid");
+      return invalid.length > 0 && invalid.every((c) => typeof c.options.settings?.model === "string");
+    });
+  it("are the ones whose invalid fixtures all name a model", () => {
+    expect(dependent.length).toBeGreaterThan(15);
+  });
+  it.each(dependent)("%s is silent for a model msglint does not know, and without a model", (id) => {
+    for (const fixture of loadFixtures(id).filter((c) => c.kind === "invalid")) {
+      for (const model of ["example.unknown-model-v1:0", undefined]) {
+        const settings = { ...fixture.options.settings, dialect: "bedrock-converse", model };
+        const found = lintValue(JSON.parse(fixture.text), { settings }).filter((d) => d.ruleId === id);
+        expect(found, `${fixture.name} with ${model}`).toEqual([]);
+      }
+    }
+  });
 });

@@ -45,6 +45,8 @@ export interface ModelFacts {
   rejectsToolResultStatus: boolean;
   /** Results must open the next user turn, before any other block: the model's own pairing rule (Claude). */
   resultsFirst: boolean;
+  /** A message holding `toolResult` blocks may hold nothing else (Llama, Mistral, Writer). */
+  resultsAlone: boolean;
   /** `temperature` and `topP` together are rejected (Claude 4.5+, Opus 4.1). */
   rejectsTemperatureWithTopP: boolean;
   /** Any `temperature` (and `top_k`) is deprecated and rejected (Claude Opus 4.7+, Sonnet 5). */
@@ -139,6 +141,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     rejectsTemperature: family === "openai" && /^gpt-5-6/.test(id),
     rejectsToolResultStatus: family === "writer",
     resultsFirst: isClaude,
+    resultsAlone: family === "llama" || family === "mistral" || family === "writer",
     rejectsTemperatureWithTopP: at("sonnet", 4.5) || at("haiku", 4.5) || at("opus", 4.1),
     rejectsSampling: at("opus", 4.7) || at("sonnet", 5),
     maxTokens: claude !== undefined ? CLAUDE_MAX_TOKENS[`${claude.line} ${claude.version}`] : undefined,
