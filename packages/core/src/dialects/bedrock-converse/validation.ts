@@ -11,7 +11,10 @@ import { validationPath } from "./paths.js";
 
 /** One value that breaks one constraint of the service model. */
 export interface Violation {
+  /** The member the constraint is on: its path is the text's. */
   at: Node;
+  /** Where the finding points, when the member is not in the request (a required member missing): its object. */
+  point?: Node;
   value: unknown;
   /** `Member must …` */
   constraint: string;
@@ -45,8 +48,10 @@ function shownValue(violation: Violation, float: boolean): string | undefined {
 /** `Value '…' at '…' failed to satisfy constraint: …` for one violation. */
 export function violationText(violation: Violation, float = false): string {
   const path = validationPath(violation.at);
-  if (violation.value === null) return `Value null at '${path}' failed to satisfy constraint: ${violation.constraint}`;
   const shown = shownValue(violation, float);
+  if (violation.value === null && shown === undefined && !HIDDEN.has(violation.at.pointer.split("/")[1] ?? "")) {
+    return `Value null at '${path}' failed to satisfy constraint: ${violation.constraint}`;
+  }
   return `${shown === undefined ? "Value" : `Value '${shown}'`} at '${path}' failed to satisfy constraint: ${violation.constraint}`;
 }
 
@@ -81,7 +86,7 @@ export function reportViolations(context: Context, violations: readonly Violatio
     const texts = list.map((v) => violationText(v, FLOATS.has(v.at.pointer)));
     context.report({
       messageId: list.length === 1 ? "one" : "several",
-      at: list[0]!.at,
+      at: list[0]!.point ?? list[0]!.at,
       data: { path: validationPath(list[0]!.at), count: list.length, violations: texts.join("; ") },
     });
   }

@@ -16,6 +16,7 @@ import bedrockJsonObject from "./bedrock-json-object.js";
 import bedrockMaxTokens from "./bedrock-max-tokens.js";
 import bedrockModalityUnsupported from "./bedrock-modality-unsupported.js";
 import bedrockPrefill from "./bedrock-prefill.js";
+import bedrockRequestSchema from "./bedrock-request-schema.js";
 import bedrockS3Source from "./bedrock-s3-source.js";
 import bedrockSamplingDeprecated from "./bedrock-sampling-deprecated.js";
 import bedrockSystemUnsupported from "./bedrock-system-unsupported.js";
@@ -49,6 +50,7 @@ export const rules: readonly Rule<Model>[] = [
   bedrockMaxTokens,
   bedrockModalityUnsupported,
   bedrockPrefill,
+  bedrockRequestSchema,
   bedrockS3Source,
   bedrockSamplingDeprecated,
   bedrockSystemUnsupported,
