@@ -4,7 +4,7 @@ import { loadFixtures } from "../../../fixtures/load.js";
 import { bedrockConverse } from "../src/dialects/bedrock-converse/index.js";
 import { baseModelId, modelFacts } from "../src/dialects/bedrock-converse/models.js";
 import { validationPath } from "../src/dialects/bedrock-converse/paths.js";
-import { builtinDialects, detectDialect, lintValue, type LintOptions } from "../src/index.js";
+import { builtinDialects, detectDialect, lint, lintValue, type LintOptions } from "../src/index.js";
 
 const CLAUDE = "us.anthropic.claude-sonnet-4-5-20250929-v1:0";
 const converse = (model?: string): LintOptions => ({ settings: { dialect: "bedrock-converse", ...(model ? { model } : {}) } });
@@ -149,5 +149,48 @@ describe("model-dependent rules", () => {
         expect(found, `${fixture.name} with ${model}`).toEqual([]);
       }
     }
+  });
+});
+
+describe("inputs", () => {
+  const body = { messages: [user(text("a")), user(text("b"))], inferenceConfig: {} };
+  it("reads a HAR entry to /model/{modelId}/converse and converse-stream as Converse, the model from the URL", () => {
+    const entry = (path: string, value: unknown) => ({
+      request: { method: "POST", url: `https://bedrock-runtime.eu-west-1.amazonaws.com/model/${path}`, postData: { text: JSON.stringify(value) } },
+    });
+    const leading = { messages: [assistant(text("Hi!")), user(text("Hello"))], system: [] };
+    const har = {
+      log: {
+        entries: [
+          entry("eu.amazon.nova-lite-v1%3A0/converse", leading),
+          entry("eu.anthropic.claude-sonnet-4-5-20250929-v1%3A0/converse-stream", leading),
+        ],
+      },
+    };
+    const found = lintValue(har).map((d) => [d.ruleId, d.pointer]);
+    // Nova takes no leading assistant message; Claude does (the model is each entry's own).
+    expect(found).toEqual([["bedrock-first-user", "/log/entries/0/request/postData/text"]]);
+  });
+  it("reads Bedrock batch inference records, modelInput in its own format", () => {
+    const lines = [
+      JSON.stringify({ recordId: "R1", modelInput: body }),
+      JSON.stringify({
+        recordId: "R2",
+        modelInput: { anthropic_version: "bedrock-2023-05-31", max_tokens: 5, messages: [{ role: "user", content: "hi" }] },
+      }),
+    ].join("\n");
+    const found = lint(lines, { format: "jsonl" });
+    expect(found.map((d) => [d.ruleId, d.pointer, d.document?.index, d.hint?.slice(0, 32)])).toEqual([
+      ["bedrock-alternate", "/modelInput/messages/1", 0, 'In batch record recordId "R1". m'],
+    ]);
+  });
+  it("lints with --dialect bedrock-converse a body detection would give to another format", () => {
+    const plain = {
+      messages: [
+        { role: "user", content: [{ text: "a" }] },
+        { role: "user", content: [{ text: "b" }] },
+      ],
+    };
+    expect(lint(JSON.stringify(plain), { settings: { dialect: "bedrock-converse" } }).map((d) => d.ruleId)).toEqual(["bedrock-alternate"]);
   });
 });

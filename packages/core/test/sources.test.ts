@@ -72,8 +72,13 @@ function positionOfValue(text: string, d: Diagnostic): { line: number; column: n
   return { line, column: lineText(line).indexOf(JSON.stringify(value)) + 1 };
 }
 
-/** The block a finding in a captured body names: the first call of `messages.N` (a missing result), else the first tool block. */
+/**
+ * The value a finding in a captured body names: the one at its dotted path when that resolves (a Converse path), else
+ * the first call of `messages.N` (a missing result), else the first tool block.
+ */
 function innerPointer(body: { messages: { content: unknown }[] }, d: Diagnostic): string {
+  const direct = d.path === "" ? undefined : `/${d.path.split(".").join("/")}`;
+  if (direct !== undefined && /^messages\.\d+\./.test(d.path) && resolvePointer(body, direct) !== undefined) return direct;
   const only = /^messages\.(\d+)$/.exec(d.path);
   for (const [i, message] of body.messages.entries()) {
     if (!Array.isArray(message.content) || (only && Number(only[1]) !== i)) continue;

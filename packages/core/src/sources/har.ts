@@ -5,12 +5,13 @@
  * place inside it (escapes accounted for, see embedded-json.ts). Settings come from the capture: the
  * `anthropic-version` and `anthropic-beta` headers on the first-party API; the platform and the model from the URL
  * on Bedrock (`/model/<id>/invoke`, `invoke-with-response-stream`) and Vertex (`…/models/<id>:rawPredict`,
- * `:streamRawPredict`), where the body carries `anthropic_version` and, on Bedrock, `anthropic_beta`.
+ * `:streamRawPredict`), where the body carries `anthropic_version` and, on Bedrock, `anthropic_beta`. Bedrock's
+ * `/model/<id>/converse` and `converse-stream` take a format of their own (bedrock-converse), the model in the URL.
  * Fixes are not offered: an edit inside a string is not a JSON Patch on the HAR.
  */
 import { isRecord } from "../dialects/anthropic/conversation.js";
 import { findSyntaxError, LineIndex } from "../locate/json-text.js";
-import type { LintSettings } from "../types.js";
+import type { DialectId, LintSettings } from "../types.js";
 import { duplicateCustomIds } from "./batch.js";
 import { documentUnits, type ParsedDocument, type RequestUnit } from "./documents.js";
 import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
@@ -21,7 +22,7 @@ export function isHar(value: unknown): value is { log: { entries: unknown[] } } 
 }
 
 export interface MessagesEndpoint {
-  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex";
+  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex" | "converse";
   settings: LintSettings;
 }
 
@@ -32,6 +33,9 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
   if (/\/v1\/messages\/?$/.test(path)) return { kind: "messages", settings: {} };
   if (/\/v1\/messages\/count_tokens\/?$/.test(path)) return { kind: "count_tokens", settings: {} };
   if (/\/v1\/messages\/batches\/?$/.test(path)) return { kind: "batches", settings: {} };
+  // Bedrock Converse and ConverseStream: a format of its own, the model in the URL (providers.md Bedrock §1).
+  const converse = /\/model\/([^/]+)\/(converse|converse-stream)\/?$/.exec(path);
+  if (converse) return { kind: "converse", settings: { dialect: "bedrock-converse", target: "bedrock", model: safeDecode(converse[1]!) } };
   const bedrock = /\/model\/([^/]+)\/(invoke|invoke-with-response-stream)\/?$/.exec(path);
   if (bedrock) return { kind: "bedrock", settings: { target: "bedrock", model: safeDecode(bedrock[1]!) } };
   const vertex = /\/models\/([^/:]+):(rawPredict|streamRawPredict)$/.exec(path);
@@ -101,7 +105,11 @@ export const harAdapter: InputAdapter = {
           result.findings.push(syntaxFinding(document.index, at, text));
           return;
         }
-        const units = documentUnits({ index: 0, value: body });
+        // A Converse body has nothing required: every object sent to the endpoint is one.
+        const units =
+          endpoint.kind === "converse" && isRecord(body)
+            ? [{ request: body, dialect: "bedrock-converse", locate: (pointer: string) => ({ document: 0, pointer }) } as RequestUnit]
+            : documentUnits({ index: 0, value: body });
         if ("found" in units) {
           result.findings.push({
             document: document.index,
@@ -123,7 +131,10 @@ export const harAdapter: InputAdapter = {
         document: documents[0]!.index,
         ruleId: "unrecognized-input",
         pointer: "/log/entries",
-        data: { found: "a HAR capture with no POST to a Messages API endpoint (`/v1/messages`, Bedrock `invoke`, Vertex `rawPredict`)" },
+        data: {
+          found:
+            "a HAR capture with no POST to a Messages API endpoint (`/v1/messages`, Bedrock `invoke`, Vertex `rawPredict`) or to Bedrock `converse`",
+        },
       });
     }
     return result;
@@ -134,6 +145,7 @@ export const harAdapter: InputAdapter = {
 function embedded(unit: RequestUnit, document: number, at: string, label: string, settings: LintSettings): RequestUnit {
   return {
     request: unit.request,
+    ...(unit.dialect !== undefined || settings.dialect !== undefined ? { dialect: unit.dialect ?? (settings.dialect as DialectId) } : {}),
     locate: (pointer) => ({ document, pointer: at, within: unit.locate(pointer).pointer }),
     settings: { ...settings, ...unit.settings },
     label: unit.label ? `${unit.label} of ${label}` : label,
