@@ -132,6 +132,15 @@ export class Linter {
     };
   }
 
+  /** The rules a lint call starts from (every dialect's); with no rules configured, one list per target, built once. */
+  #documentRules(options: LintOptions): readonly ActiveRule[] {
+    if (options.rules !== undefined) return this.activeRules(options);
+    const key = `*\u0001${options.settings?.target ?? ""}`;
+    let active = this.#recommended.get(key);
+    if (active === undefined) this.#recommended.set(key, (active = this.activeRules(options)));
+    return active;
+  }
+
   #recommendedRules(dialect: Dialect | undefined, target: string): readonly ActiveRule[] {
     const key = `${dialect?.id ?? "*"}\u0000${target}`;
     let active = this.#recommended.get(key);
@@ -310,7 +319,9 @@ export class Linter {
     const target = options.settings?.target ?? unit.settings?.target;
     const own = target !== undefined && dialect.targets.includes(target) ? target : dialect.targets[0]!;
     // A unit sent to another platform (a captured Bedrock call) runs that platform's rules.
-    if (options.rules === undefined || unit.settings?.target !== undefined) return this.activeRules(options, dialect, own);
+    // The recommended rules of a dialect and target are built once: a new list per request made a new visitor table each time.
+    if (options.rules === undefined) return this.#recommendedRules(dialect, own);
+    if (unit.settings?.target !== undefined) return this.activeRules(options, dialect, own);
     return active.filter((entry) => entry.rule.meta.dialect === dialect.id);
   }
 
@@ -355,7 +366,7 @@ export class Linter {
   /** Lints a parsed value: a request body, a bare list of messages, a batch. Diagnostics carry pointers, not lines. */
   verifyValue(value: unknown, options: LintOptions = {}): LintResult {
     const unloaded = new Set<string>();
-    const found = this.lintDocuments([{ index: 0, value }], options, this.activeRules(options), unloaded).found.map((d) => d.diagnostic);
+    const found = this.lintDocuments([{ index: 0, value }], options, this.#documentRules(options), unloaded).found.map((d) => d.diagnostic);
     return { diagnostics: sortByPointer(found), unloadedApiVersions: [...unloaded] };
   }
 
@@ -368,7 +379,7 @@ export class Linter {
       text,
       readDocuments(text, options.format, options.filePath),
       options,
-      this.activeRules(options),
+      this.#documentRules(options),
       unloaded,
     );
     return { diagnostics, unloadedApiVersions: [...unloaded] };
