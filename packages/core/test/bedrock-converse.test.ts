@@ -4,7 +4,7 @@ import { loadFixtures } from "../../../fixtures/load.js";
 import { bedrockConverse } from "../src/dialects/bedrock-converse/index.js";
 import { baseModelId, modelFacts } from "../src/dialects/bedrock-converse/models.js";
 import { validationPath } from "../src/dialects/bedrock-converse/paths.js";
-import { builtinDialects, detectDialect, lint, lintValue, type LintOptions } from "../src/index.js";
+import { assertValid, builtinDialects, detectDialect, lint, lintValue, repair, type LintOptions } from "../src/index.js";
 
 const CLAUDE = "us.anthropic.claude-sonnet-4-5-20250929-v1:0";
 const converse = (model?: string): LintOptions => ({ settings: { dialect: "bedrock-converse", ...(model ? { model } : {}) } });
@@ -192,5 +192,41 @@ describe("inputs", () => {
       ],
     };
     expect(lint(JSON.stringify(plain), { settings: { dialect: "bedrock-converse" } }).map((d) => d.ruleId)).toEqual(["bedrock-alternate"]);
+  });
+});
+
+describe("repair and assertValid", () => {
+  const broken = {
+    toolConfig: TOOLS,
+    messages: [
+      user(text("Weather in Paris and Lyon?")),
+      assistant(toolUse("t1"), toolUse("t2")),
+      user(toolResult("t1")),
+      user(toolResult("t2"), text(""), text("go on")),
+    ],
+  };
+  it("repairs a split pair: merge the messages, then nothing is missing", () => {
+    const { request, changes } = repair(broken, {
+      strategies: ["bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"],
+      settings: { dialect: "bedrock-converse" },
+    });
+    expect(changes.map((c) => c.strategy)).toEqual(["bedrock-merge-adjacent-messages", "bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"]);
+    expect(lintValue(request)).toEqual([]);
+  });
+  it("answers an interrupted call with an error result, once", () => {
+    const interrupted = { toolConfig: TOOLS, messages: [user(text("Weather?")), assistant(toolUse("t1")), user(text("Never mind."))] };
+    const once = repair(interrupted, { strategies: ["bedrock-synthesize-missing-results"] });
+    expect((once.request.messages[2] as { content: unknown[] }).content[0]).toEqual({
+      toolResult: { toolUseId: "t1", content: [{ text: "The tool call was interrupted before it returned a result." }], status: "error" },
+    });
+    expect(lintValue(once.request)).toEqual([]);
+    expect(repair(once.request, { strategies: ["bedrock-synthesize-missing-results"] }).changes).toEqual([]);
+  });
+  it("assertValid throws with Bedrock's text, and passes a valid body", () => {
+    expect(() => assertValid(broken, { settings: { dialect: "bedrock-converse" } })).toThrow(
+      /Expected toolResult blocks at messages\.2\.content for the following Ids: t2/,
+    );
+    const valid = { toolConfig: TOOLS, messages: [user(text("Weather?")), assistant(toolUse("t1")), user(toolResult("t1"))] };
+    expect(assertValid(valid, { settings: { dialect: "bedrock-converse", model: CLAUDE } })).toBe(valid);
   });
 });
