@@ -29,11 +29,13 @@ export { assertValid, MsglintError, requestErrors } from "./guard/assert-valid.j
 export {
   guardRequest,
   msglintMiddleware,
+  msglintBedrockPlugin,
   withMsglint,
   type GuardOptions,
   type GuardDecision,
   type OutgoingRequest,
   type MiddlewareRequest,
+  type AwsMiddlewareStack,
 } from "./guard/http.js";
 export { explainApiError, apiPathToPointer, type ExplainedApiError, type ApiErrorMatch } from "./explain.js";
 export { catalog, catalogEntry, type CatalogEntry, type EvidenceStatus, type OfflineCheck } from "./dialects/anthropic/catalog.js";
