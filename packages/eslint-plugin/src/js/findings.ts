@@ -1,7 +1,8 @@
 /**
  * Requests built in code: the object literal passed to `*.messages.create/stream/parse/countTokens(...)` (the
- * same under `beta.messages`) or to `*.messages.batches.create(...)`, read statically and linted by core once
- * per call for all the rules ESLint runs on the file.
+ * same under `beta.messages`) or to `*.messages.batches.create(...)`, and the input of the AWS SDK's
+ * `new ConverseCommand(...)`, `new ConverseStreamCommand(...)` and `*.converse(...)` (a Converse body and its
+ * `modelId`), read statically and linted by core once per call for all the rules ESLint runs on the file.
  */
 import { lintValue, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
 import { byRule, coreRuleLevels, EnabledRules, RunCache } from "../core-run.js";
@@ -16,11 +17,24 @@ function propertyName(member: EsNode): string | undefined {
   return undefined;
 }
 
-/** The request body argument of a Messages API call, or undefined for any other call. */
+/** AWS SDK v3 commands and methods that send a Bedrock Converse body (with its `modelId`). */
+const CONVERSE_COMMANDS = new Set(["ConverseCommand", "ConverseStreamCommand"]);
+const CONVERSE_METHODS = new Set(["converse", "converseStream"]);
+
+/** `new ConverseCommand({...})`, `new ConverseStreamCommand({...})`, `bedrock.converse({...})`: the input holds a Converse body and its `modelId`. */
+export function isConverseCall(call: EsNode): boolean {
+  const callee = call.callee as EsNode;
+  if (call.type === "NewExpression") return callee.type === "Identifier" && CONVERSE_COMMANDS.has(callee.name as string);
+  return callee.type === "MemberExpression" && CONVERSE_METHODS.has(propertyName(callee) ?? "");
+}
+
+/** The request body argument of a Messages API call or a Converse command, or undefined for any other call. */
 export function requestArgument(call: EsNode): EsNode | undefined {
   const callee = call.callee as EsNode;
-  const argument = (call.arguments as EsNode[])[0];
-  if (callee.type !== "MemberExpression" || !argument || argument.type === "SpreadElement") return undefined;
+  const argument = (call.arguments as EsNode[] | undefined)?.[0];
+  if (!argument || argument.type === "SpreadElement") return undefined;
+  if (isConverseCall(call)) return argument;
+  if (callee.type !== "MemberExpression") return undefined;
   const method = propertyName(callee);
   const owner = callee.object as EsNode;
   if (owner.type !== "MemberExpression") return undefined;
@@ -43,6 +57,8 @@ interface CallCache {
   argument: EsNode;
   /** Undefined when the request has dynamic parts, or is not a Messages API body. */
   evaluation: Evaluation | undefined;
+  /** For a Converse call: the body without `modelId`, and the model it names. */
+  converse?: { body: Record<string, unknown>; model: string | undefined };
   runs: RunCache<Map<string, Diagnostic[]>>;
 }
 
@@ -74,13 +90,26 @@ export function callFindings(
   if (!cached) {
     const argument = requestArgument(call)!;
     const evaluation = evaluate(argument, scopeOf, call);
-    cached = { argument, evaluation: evaluation && isRequestBody(evaluation.value) ? evaluation : undefined, runs: new RunCache() };
+    if (isConverseCall(call)) {
+      const input = evaluation?.value;
+      const isObject = input !== null && typeof input === "object" && !Array.isArray(input);
+      // The SDK's input carries the URL's `modelId`; the body is the rest (its pointers are unchanged).
+      const { modelId, ...body } = isObject ? (input as Record<string, unknown>) : {};
+      const converse = { body, model: typeof modelId === "string" ? modelId : undefined };
+      cached = { argument, evaluation: isObject ? evaluation : undefined, converse, runs: new RunCache() };
+    } else {
+      cached = { argument, evaluation: evaluation && isRequestBody(evaluation.value) ? evaluation : undefined, runs: new RunCache() };
+    }
     calls.set(call, cached);
   }
-  const { evaluation, argument } = cached;
+  const { evaluation, argument, converse } = cached;
   if (!evaluation) return undefined;
   const enabled = enabledByProgram.get(program) ?? new EnabledRules();
-  const run = cached.runs.get(settings, enabled, () => byRule(lintValue(evaluation.value, { settings, rules: coreRuleLevels(enabled) })));
+  const value = converse ? converse.body : evaluation.value;
+  const used: LintSettings = converse
+    ? { ...settings, dialect: "bedrock-converse", ...(settings.model === undefined && converse.model !== undefined ? { model: converse.model } : {}) }
+    : settings;
+  const run = cached.runs.get(used, enabled, () => byRule(lintValue(value, { settings: used, rules: coreRuleLevels(enabled) })));
   return { evaluation, argument, diagnostics: run.get(ruleId) ?? [] };
 }
 
