@@ -4,7 +4,7 @@ import { loadFixtures } from "../../../fixtures/load.js";
 import { bedrockConverse } from "../src/dialects/bedrock-converse/index.js";
 import { baseModelId, modelFacts } from "../src/dialects/bedrock-converse/models.js";
 import { validationPath } from "../src/dialects/bedrock-converse/paths.js";
-import { assertValid, builtinDialects, detectDialect, lint, lintValue, repair, type LintOptions } from "../src/index.js";
+import { assertValid, builtinDialects, detectDialect, explainApiError, lint, lintValue, repair, type LintOptions } from "../src/index.js";
 
 const CLAUDE = "us.anthropic.claude-sonnet-4-5-20250929-v1:0";
 const converse = (model?: string): LintOptions => ({ settings: { dialect: "bedrock-converse", ...(model ? { model } : {}) } });
@@ -228,5 +228,30 @@ describe("repair and assertValid", () => {
     );
     const valid = { toolConfig: TOOLS, messages: [user(text("Weather?")), assistant(toolUse("t1")), user(toolResult("t1"))] };
     expect(assertValid(valid, { settings: { dialect: "bedrock-converse", model: CLAUDE } })).toBe(valid);
+  });
+});
+
+describe("explain on Bedrock's texts", () => {
+  it.each([
+    [
+      "An error occurred (ValidationException) when calling the Converse operation: Expected toolResult blocks at messages.2.content for the following Ids: tooluse_a, tooluse_b",
+      "bedrock-tool-result-missing",
+    ],
+    [
+      '{"message":"The number of toolResult blocks at messages.186.content exceeds the number of toolUse blocks of previous turn."}',
+      "bedrock-tool-result-excess",
+    ],
+    [
+      "The model returned the following errors: Malformed input request: #/messages/2/content/0: extraneous key [toolResult] is not permitted, please reformat your input and try again.",
+      "bedrock-s3-source",
+    ],
+    ["This model doesn't support the s3Uri field. Remove s3Uri and try again.", "bedrock-field-unsupported"],
+    [
+      "1 validation error detected: Value at 'toolConfig.tools' failed to satisfy constraint: Member must have length greater than or equal to 1",
+      "bedrock-request-schema",
+    ],
+    ["ValidationException: The toolConfig field must be defined when using toolUse and toolResult content blocks.", "bedrock-toolconfig-required"],
+  ])("%s", (text, rule) => {
+    expect(explainApiError(text).ruleIds).toContain(rule);
   });
 });

@@ -13,7 +13,7 @@ export default createRule("bedrock-s3-source", {
     spec: "providers.md bedrock-converse §3 (bedrock-s3-source)",
     messages: {
       claude: `${MODEL_ERRORS}{{path}}.document.source.type: Field required`,
-      nova: `${MODEL_ERRORS}Malformed input request: {{path}}: extraneous key [toolResult] is not permitted, please reformat your input and try again.`,
+      nova: `${MODEL_ERRORS}Malformed input request: {{modelPath}}: extraneous key [toolResult] is not permitted, please reformat your input and try again.`,
     },
     hints: {
       claude:
@@ -37,7 +37,12 @@ export default createRule("bedrock-s3-source", {
         for (const block of message.resultBlocks) {
           if ((block.type !== "document" && block.type !== "video") || !s3(block) || reported.has(block.parent!)) continue;
           reported.add(block.parent!);
-          context.report({ messageId: "nova", at: block.parent!, data: { path: modelPointerPath(block.parent!) }, hint: "nova" });
+          context.report({
+            messageId: "nova",
+            at: block.parent!,
+            data: { path: modelPointerPath(block.parent!), modelPath: modelPointerPath(block.parent!) },
+            hint: "nova",
+          });
         }
       }
     },
