@@ -12,10 +12,11 @@
 // CONSTRAINTS below lists them. How a body differs from the SDK's input: `modelId` is in the URL; blobs are base64
 // strings; a union (ContentBlock, ImageSource, ToolChoice, …) is an object whose one key is its member; members the
 // service does not know are left to the service (its JSON protocol ignores unknown members), so no object is closed.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { schemasOfTypes } from "../gen-schema.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const core = join(root, "packages/core");
@@ -92,29 +93,12 @@ export const CONSTRAINTS = {
 };
 
 /** The raw JSON Schemas of both inputs, from one TypeScript program. */
-async function fromSdk() {
-  const dir = join(core, "node_modules", SDK);
-  const installed = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).version;
-  if (installed !== SDK_VERSION) throw new Error(`${SDK} is ${installed}, expected ${SDK_VERSION}: run pnpm install`);
-  const generatorPath = requireCore.resolve("ts-json-schema-generator");
-  const { createParser, createFormatter, SchemaGenerator } = await import(generatorPath);
-  const ts = createRequire(generatorPath)("typescript");
-  const files = ROOTS.map((r) => join(dir, "dist-types", r.file));
-  const program = ts.createProgram(files, {
-    noEmit: true,
-    skipLibCheck: true,
-    strictNullChecks: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  });
-  const config = { skipTypeCheck: true, expose: "export", topRef: true, jsDoc: "none", additionalProperties: false, sortProps: false };
-  return ROOTS.map(({ type }, i) => {
-    const node = program.getSourceFile(files[i])?.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === type);
-    if (!node) throw new Error(`${type} not found in ${files[i]}`);
-    return new SchemaGenerator(program, createParser(program, config), createFormatter(config), config).createSchemaFromNodes([node]);
-  });
-}
+const fromSdk = () =>
+  schemasOfTypes(
+    join(core, "node_modules", SDK),
+    SDK_VERSION,
+    ROOTS.map((r) => ({ file: join("dist-types", r.file), type: r.type })),
+  );
 
 const clone = (value) => JSON.parse(JSON.stringify(value));
 const defName = (ref) => decodeURIComponent(ref.replace(/^#\/definitions\//, ""));

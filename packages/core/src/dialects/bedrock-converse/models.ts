@@ -6,6 +6,7 @@
  * silent: msglint never guesses. Facts come from providers.md's Bedrock Converse rule table (the "model" column)
  * and §4 (what Converse accepts); a fact the table does not state is `undefined`.
  */
+import { FactsCache } from "../../model/facts-cache.js";
 
 export type ModelFamily =
   "claude" | "nova" | "llama" | "mistral" | "cohere" | "writer" | "deepseek" | "gpt-oss" | "openai" | "qwen" | "glm" | "kimi" | "grok";
@@ -149,16 +150,9 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
   };
 }
 
-/** One linter's facts by model id: asked once per request, for the one or few models a run sees. */
-export class ModelFactsCache {
-  readonly #facts = new Map<string, ModelFacts | undefined>();
-
-  get(modelId: string | undefined): ModelFacts | undefined {
-    if (modelId === undefined) return undefined;
-    if (this.#facts.has(modelId)) return this.#facts.get(modelId);
-    if (this.#facts.size >= 64) this.#facts.clear();
-    const facts = modelFacts(modelId);
-    this.#facts.set(modelId, facts);
-    return facts;
+/** One linter's facts by model id. */
+export class ModelFactsCache extends FactsCache<ModelFacts> {
+  constructor() {
+    super(modelFacts);
   }
 }
