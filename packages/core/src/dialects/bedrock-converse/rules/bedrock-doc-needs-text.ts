@@ -2,7 +2,7 @@ import { createRule } from "../create-rule.js";
 
 export default createRule("bedrock-doc-needs-text", {
   meta: {
-    description: "A message holds a document block but no text block, on Claude.",
+    description: "A user message holds a document block but no text block, on Claude.",
     category: "api",
     recommended: true,
     needs: { blocks: ["document"] },
@@ -19,6 +19,7 @@ export default createRule("bedrock-doc-needs-text", {
       const { model } = context;
       if (!model.facts?.documentsNeedText) return;
       for (const message of model.messages) {
+        if (message.role !== "user") continue;
         const document = message.blocks.find((b) => b.type === "document");
         if (!document || message.blocks.some((b) => b.type === "text")) continue;
         context.report({ messageId: "needsText", at: document, data: { path: "", messagePath: message.path }, hint: "needsText" });
