@@ -47,15 +47,18 @@ function sdkDir(sdk) {
   return join(core, "node_modules", sdk);
 }
 
-/** The raw JSON Schemas of one SDK version, GA and beta, from one TypeScript program (about 1 s per schema). */
-async function generateFromSdk({ sdk, sdkVersion }) {
-  const dir = sdkDir(sdk);
-  const installed = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")).version;
-  if (installed !== sdkVersion) throw new Error(`${sdk} is ${installed}, expected ${sdkVersion}: run pnpm install`);
+/**
+ * JSON Schemas of exported interfaces of an installed package's type declarations, from one TypeScript program
+ * (about 1 s per schema): `roots` are `{ file, type }`, files relative to the package's folder. Shared by every
+ * dialect's generator.
+ */
+export async function schemasOfTypes(packageDir, expectedVersion, roots) {
+  const installed = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")).version;
+  if (installed !== expectedVersion) throw new Error(`${packageDir} is ${installed}, expected ${expectedVersion}: run pnpm install`);
   const generatorPath = requireCore.resolve("ts-json-schema-generator");
   const { createParser, createFormatter, SchemaGenerator } = await import(generatorPath);
   const ts = createRequire(generatorPath)("typescript");
-  const files = VARIANTS.map((v) => join(dir, v.file));
+  const files = roots.map((r) => join(packageDir, r.file));
   const program = ts.createProgram(files, {
     noEmit: true,
     skipLibCheck: true,
@@ -65,15 +68,21 @@ async function generateFromSdk({ sdk, sdkVersion }) {
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
   });
   const config = { skipTypeCheck: true, expose: "export", topRef: true, jsDoc: "none", additionalProperties: false, sortProps: false };
-  const out = {};
-  for (const [i, { variant }] of VARIANTS.entries()) {
-    const source = program.getSourceFile(files[i]);
-    const node = source?.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === ROOT_TYPE);
-    if (!node) throw new Error(`${ROOT_TYPE} not found in ${files[i]}`);
-    const generator = new SchemaGenerator(program, createParser(program, config), createFormatter(config), config);
-    out[variant] = generator.createSchemaFromNodes([node]);
-  }
-  return out;
+  return roots.map(({ type }, i) => {
+    const node = program.getSourceFile(files[i])?.statements.find((s) => ts.isInterfaceDeclaration(s) && s.name.text === type);
+    if (!node) throw new Error(`${type} not found in ${files[i]}`);
+    return new SchemaGenerator(program, createParser(program, config), createFormatter(config), config).createSchemaFromNodes([node]);
+  });
+}
+
+/** The raw JSON Schemas of one SDK version, GA and beta. */
+async function generateFromSdk({ sdk, sdkVersion }) {
+  const schemas = await schemasOfTypes(
+    sdkDir(sdk),
+    sdkVersion,
+    VARIANTS.map((v) => ({ file: v.file, type: ROOT_TYPE })),
+  );
+  return Object.fromEntries(VARIANTS.map(({ variant }, i) => [variant, schemas[i]]));
 }
 
 const clone = (value) => JSON.parse(JSON.stringify(value));

@@ -56,6 +56,8 @@ interface Unwrapped {
   errorType?: string;
   errorCode?: string;
   requestId?: string;
+  /** The platform prefixes taken off the message (their patterns' sources). */
+  prefixes?: readonly string[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
@@ -103,7 +105,7 @@ function unwrap(text: string, found: Omit<Unwrapped, "message"> = {}, depth = 0)
   if (isObject(value)) return unwrapObject(value, found, depth);
   for (const prefix of PREFIXES) {
     const at = prefix.exec(trimmed);
-    if (at) return unwrap(trimmed.slice(at.index + at[0].length), found, depth + 1);
+    if (at) return unwrap(trimmed.slice(at.index + at[0].length), { ...found, prefixes: [...(found.prefixes ?? []), prefix.source] }, depth + 1);
   }
   const embedded = jsonIn(trimmed);
   if (isObject(embedded)) return unwrapObject(embedded, found, depth);
@@ -137,6 +139,8 @@ function unwrapObject(value: Record<string, unknown>, found: Omit<Unwrapped, "me
 
 interface Matcher {
   entry: ApiErrorEntry;
+  /** The platform prefix the template opens with, which the error must have had (its pattern's source). */
+  prefix: string | undefined;
   template: string;
   full: RegExp;
   /** The first sentence alone, when it is specific enough to stand alone. */
@@ -211,18 +215,30 @@ const pathSpecificity = (form: string) =>
     .filter((segment) => !/^([NMKi*]|<\w+>)$/.test(segment))
     .join(".").length;
 
+/** A template without the platform prefix it opens with (Bedrock's `The model returned the following errors: `), and that prefix. */
+function splitPrefix(template: string): { template: string; prefix?: string } {
+  for (const prefix of PREFIXES) {
+    const at = prefix.exec(template);
+    if (at?.index === 0) return { template: template.slice(at[0].length), prefix: prefix.source };
+  }
+  return { template };
+}
+
 /** Every template of every entry, compiled once for the explainer that holds them. */
 function buildMatchers(dialects: readonly Dialect[]): Matcher[] {
   const out: Matcher[] = [];
   for (const dialect of dialects) {
     for (const entry of apiErrors(dialect)) {
       const paths = entry.paths?.map((form) => ({ regex: pathRegex(form), specificity: pathSpecificity(form) }));
-      for (const template of new Set([...entry.messages, ...entry.texts])) {
+      for (const original of new Set([...entry.messages, ...entry.texts])) {
+        // `unwrap` takes platform prefixes off the error: a template that carries one is matched without it, on errors that had it.
+        const { template, prefix } = splitPrefix(original);
         const { regex, names, specificity } = compileTemplate(template);
         const sentence = firstSentenceOf(template);
         out.push({
           entry,
-          template,
+          prefix,
+          template: original,
           full: regex,
           firstSentence: sentence === undefined ? undefined : compileTemplate(sentence).regex,
           names,
@@ -316,9 +332,10 @@ export class ApiErrorExplainer {
     // An API message is a few hundred characters; a longer text is cut before the template patterns run on it.
     const normal = message.replace(/`/g, "").slice(0, MAX_MESSAGE);
 
-    type Scored = { match: ApiErrorMatch; score: [number, number, number, number] };
+    type Scored = { match: ApiErrorMatch; score: [number, number, number, number]; prefixed: boolean };
     const scored: Scored[] = [];
     const consider = (matcher: Matcher, regex: RegExp, partial: boolean) => {
+      if (matcher.prefix !== undefined && !unwrapped.prefixes?.includes(matcher.prefix)) return false;
       const found = regex.exec(normal);
       if (!found) return false;
       const data = Object.fromEntries(matcher.names.map((name, i) => [name, (found[i + 1] ?? "").trim()]));
@@ -329,7 +346,7 @@ export class ApiErrorExplainer {
       if (pathScore < 0) return false;
       const match: ApiErrorMatch = { id: entry.id, ruleIds: [...entry.checkedBy], template: matcher.template, data, partial };
       if (entry.offline === "no") match.reason = entry.reason;
-      scored.push({ match, score: [partial ? 0 : 1, constrained ? 1 : 0, pathScore, matcher.specificity] });
+      scored.push({ match, prefixed: matcher.prefix !== undefined, score: [partial ? 0 : 1, constrained ? 1 : 0, pathScore, matcher.specificity] });
       return true;
     };
     for (const matcher of this.#matchers) consider(matcher, matcher.full, false);
@@ -340,7 +357,12 @@ export class ApiErrorExplainer {
     const compare = (a: Scored, b: Scored) =>
       b.score[0] - a.score[0] || b.score[1] - a.score[1] || b.score[2] - a.score[2] || b.score[3] - a.score[3];
     scored.sort(compare);
-    const best = scored.filter((s) => scored[0] !== undefined && compare(s, scored[0]) === 0).map((s) => s.match);
+    // A text behind a platform prefix is told by the best template with the prefix and by the best without (the same
+    // words reach a client from the platform's own format and from the API behind it): both are named.
+    const bestOf = (group: Scored[]) => group.filter((s) => compare(s, group[0]!) === 0).map((s) => s.match);
+    const plain = scored.filter((s) => !s.prefixed);
+    const prefixed = scored.filter((s) => s.prefixed);
+    const best = [...(plain.length > 0 ? bestOf(plain) : []), ...(prefixed.length > 0 ? bestOf(prefixed) : [])];
     const matches = best.filter((m, i) => best.findIndex((other) => other.id === m.id) === i);
     const ruleIds = [...new Set(matches.flatMap((m) => (m.ruleIds.length > 0 ? m.ruleIds : [m.id])))];
     // Gemini's texts name their path inside (`* GenerateContentRequest.contents[3].parts: …`, `at 'contents[0]…'`).

@@ -31,11 +31,13 @@ export { assertValid, MsglintError, requestErrors } from "./guard/assert-valid.j
 export {
   guardRequest,
   msglintMiddleware,
+  msglintBedrockPlugin,
   withMsglint,
   type GuardOptions,
   type GuardDecision,
   type OutgoingRequest,
   type MiddlewareRequest,
+  type AwsMiddlewareStack,
 } from "./guard/http.js";
 export { explainApiError, apiPathToPointer, ApiErrorExplainer, type ExplainedApiError, type ApiErrorMatch } from "./explain.js";
 export { apiErrors, compareRows, type ApiErrorEntry } from "./api-errors.js";

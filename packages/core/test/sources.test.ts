@@ -74,8 +74,8 @@ function positionOfValue(text: string, d: Diagnostic): { line: number; column: n
 
 /**
  * The value a finding in a captured body names. A Gemini body: the path read back into a pointer (`contents[1].parts[0]`,
- * `generation_config.max_output_tokens` in whichever spelling the body uses). A Messages API body: the first call of
- * `messages.N` (a missing result), else the first tool block.
+ * `generation_config.max_output_tokens` in whichever spelling the body uses). Else the one at its dotted path when that
+ * resolves (a Converse path), else the first call of `messages.N` (a missing result), else the first tool block.
  */
 function innerPointer(body: { messages: { content: unknown }[]; contents?: unknown }, d: Diagnostic): string {
   if (body.contents !== undefined) {
@@ -90,6 +90,8 @@ function innerPointer(body: { messages: { content: unknown }[]; contents?: unkno
     }
     return pointer;
   }
+  const direct = d.path === "" ? undefined : `/${d.path.split(".").join("/")}`;
+  if (direct !== undefined && /^messages\.\d+\./.test(d.path) && resolvePointer(body, direct) !== undefined) return direct;
   const only = /^messages\.(\d+)$/.exec(d.path);
   for (const [i, message] of body.messages.entries()) {
     if (!Array.isArray(message.content) || (only && Number(only[1]) !== i)) continue;

@@ -183,3 +183,52 @@ export async function ask(): Promise<void> {
     expect(verify(`await ai.models.generateContent({ model: "gemini-2.5-flash", contents: "Hi", config: { presencePenalty: 0.4 } });`)).toEqual([]);
   });
 });
+
+describe("Bedrock Converse commands built in code", () => {
+  const code = `import { BedrockRuntimeClient, ConverseCommand } from "@aws-sdk/client-bedrock-runtime";
+
+const bedrock = new BedrockRuntimeClient({ region: "us-east-1" });
+
+export async function ask(): Promise<void> {
+  await bedrock.send(
+    new ConverseCommand({
+      modelId: "us.amazon.nova-lite-v1:0",
+      messages: [
+        { role: "assistant", content: [{ text: "Hello!" }] },
+        { role: "user", content: [{ text: "Weather in Oslo?" }] },
+        { role: "user", content: [{ text: "" }, { text: "Quickly." }] },
+      ],
+    }),
+  );
+}
+`;
+  it("reads the input as a Converse body for the model its modelId names", () => {
+    const found = verify(code).map(({ ruleId, message, line }) => ({ ruleId, message, line }));
+    expect(found).toEqual([
+      {
+        ruleId: "msglint/bedrock-first-user",
+        message: "A conversation must start with a user message. Try again with a conversation that starts with a user message.",
+        line: 10,
+      },
+      {
+        ruleId: "msglint/bedrock-alternate",
+        message:
+          "A conversation must alternate between user and assistant roles. Make sure the conversation alternates between user and assistant roles and try again.",
+        line: 12,
+      },
+      {
+        ruleId: "msglint/bedrock-text-blank",
+        message: "The text field in the ContentBlock object at messages.2.content.0 is blank. Add text to the text field, and try again.",
+        line: 12,
+      },
+    ]);
+  });
+  it("is silent for a Claude model, which takes a leading assistant message", () => {
+    const claude = code.replace("us.amazon.nova-lite-v1:0", "us.anthropic.claude-sonnet-4-5-20250929-v1:0");
+    expect(verify(claude).map((m) => m.ruleId)).not.toContain("msglint/bedrock-first-user");
+  });
+  it("reads converse() of the aggregated client too", () => {
+    const call = `await bedrock.converse({ modelId: "m", messages: [{ role: "user", content: [{ text: "a" }] }, { role: "user", content: [{ text: "b" }] }] });`;
+    expect(verify(`export {};\ndeclare const bedrock: any;\n${call}`).map((m) => m.ruleId)).toEqual(["msglint/bedrock-alternate"]);
+  });
+});

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
+import type { DialectSetting } from "./schema.js";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Loader, PublicExplorer } from "cosmiconfig";
 import { dialectTargets, PRESETS, ruleTarget } from "./schema.js";
@@ -68,6 +69,7 @@ interface Layer {
   files?: IgnoreList;
   excludedFiles?: IgnoreList;
   rules: Map<string, RuleEntry>;
+  dialect?: DialectSetting;
   target?: Target;
   model?: string;
   apiVersion?: string;

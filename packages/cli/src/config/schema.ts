@@ -22,6 +22,8 @@ export function ruleTarget(meta: ResolvedRuleMeta, target: Target): Target {
   const own = dialectTargets(meta.dialect);
   return own.includes(target) ? target : own[0]!;
 }
+/** A `dialect` setting: `auto` (detected per request) or a dialect msglint speaks. */
+export type DialectSetting = DialectId | "auto";
 export const PRESETS = ["msglint:recommended", "msglint:strict"] as const;
 export const SCHEMA_ID = "https://raw.githubusercontent.com/msglint/msglint/main/packages/cli/config.schema.json";
 

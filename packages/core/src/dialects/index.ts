@@ -3,8 +3,9 @@ import type { Dialect } from "../engine/dialect.js";
 import type { Rule } from "../types.js";
 import { anthropic } from "./anthropic/index.js";
 import { gemini } from "./gemini/index.js";
+import { bedrockConverse } from "./bedrock-converse/index.js";
 
-export const builtinDialects: readonly Dialect[] = [anthropic, gemini];
+export const builtinDialects: readonly Dialect[] = [anthropic, gemini, bedrockConverse];
 
 /** Every rule of every built-in dialect. */
 export const rules: readonly Rule[] = builtinDialects.flatMap((dialect) => dialect.rules);

@@ -66,6 +66,8 @@ export class Linter {
   readonly #states = new Map<Dialect, unknown>();
   /** The recommended rules per dialect and target, built once: most calls configure no rules (`assertValid`, the guards). */
   readonly #recommended = new Map<Dialect | undefined, Map<string, readonly ActiveRule[]>>();
+  /** Every dialect's recommended rules, per configured target: what a lint call with no rules configured starts from. */
+  readonly #documentActive = new Map<string, readonly ActiveRule[]>();
   /** Per set of active rules: their visitors by node kind, built once. */
   readonly #visitors = new WeakMap<readonly ActiveRule[], VisitorTable>();
 
@@ -131,6 +133,15 @@ export class Linter {
       apiVersion: settings.apiVersion ?? dialect.versions?.known[0] ?? "",
       betas: settings.betas,
     };
+  }
+
+  /** The rules a lint call starts from (every dialect's); with no rules configured, one list per target, built once. */
+  #documentRules(options: LintOptions): readonly ActiveRule[] {
+    if (options.rules !== undefined) return this.activeRules(options);
+    const key = options.settings?.target ?? "";
+    let active = this.#documentActive.get(key);
+    if (active === undefined) this.#documentActive.set(key, (active = this.activeRules(options)));
+    return active;
   }
 
   #recommendedRules(dialect: Dialect | undefined, target: string): readonly ActiveRule[] {
@@ -350,7 +361,7 @@ export class Linter {
   /** Lints a parsed value: a request body, a bare list of messages, a batch. Diagnostics carry pointers, not lines. */
   verifyValue(value: unknown, options: LintOptions = {}): LintResult {
     const unloaded = new Set<string>();
-    const found = this.lintDocuments([{ index: 0, value }], options, this.activeRules(options), unloaded).found.map((d) => d.diagnostic);
+    const found = this.lintDocuments([{ index: 0, value }], options, this.#documentRules(options), unloaded).found.map((d) => d.diagnostic);
     return { diagnostics: sortByPointer(found), unloadedApiVersions: [...unloaded] };
   }
 
@@ -363,7 +374,7 @@ export class Linter {
       text,
       readDocuments(text, options.format, options.filePath),
       options,
-      this.activeRules(options),
+      this.#documentRules(options),
       unloaded,
     );
     return { diagnostics, unloadedApiVersions: [...unloaded] };

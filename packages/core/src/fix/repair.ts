@@ -74,6 +74,28 @@ export const repairStrategies = {
     uses: "suggestion",
     description: "Remove Gemini function responses that follow no function call turn (their content too, when it held nothing else).",
   },
+  // Bedrock Converse bodies.
+  "bedrock-synthesize-missing-results": {
+    ruleId: "bedrock-tool-result-missing",
+    uses: "suggestion",
+    description:
+      'Answer an unanswered `toolUse` with `{"toolResult": {"toolUseId": …, "content": [{"text": "The tool call was interrupted before it returned a result."}], "status": "error"}}` at the front of the next user message.',
+  },
+  "bedrock-drop-excess-results": {
+    ruleId: "bedrock-tool-result-excess",
+    uses: "suggestion",
+    description: "Remove the `toolResult` blocks that answer no `toolUse` of the message before (the message too, when it held nothing else).",
+  },
+  "bedrock-merge-adjacent-messages": {
+    ruleId: "bedrock-alternate",
+    uses: "fix",
+    description: "Merge adjacent messages of one role into one message, their blocks in order.",
+  },
+  "bedrock-drop-blank-text": {
+    ruleId: "bedrock-text-blank",
+    uses: "fix",
+    description: "Remove blank text blocks from messages that hold other blocks.",
+  },
 } as const satisfies Record<string, RepairStrategy>;
 
 export type RepairStrategyName = keyof typeof repairStrategies;

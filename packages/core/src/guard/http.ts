@@ -7,10 +7,15 @@ import type { Linter } from "../engine/linter.js";
 import { defaultLinter } from "../linter.js";
 import { repair, type RepairChange, type RepairStrategyName } from "../fix/repair.js";
 import type { Diagnostic, LintOptions } from "../types.js";
+import { messagesEndpoint } from "../sources/har.js";
 import { MsglintError } from "./assert-valid.js";
 
-/** Paths of the calls whose bodies hold requests: Messages, token counting, batches; Bedrock and Vertex forms. */
-const CHECKED_PATH = /\/v1\/messages(\/count_tokens|\/batches)?$|\/model\/[^/]+\/invoke(-with-response-stream)?$|:(stream)?[rR]awPredict$/;
+// Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
+declare const TextDecoder: new () => { decode(input: Uint8Array): string };
+
+/** Paths of the calls whose bodies hold requests: Messages, token counting, batches; Bedrock and Vertex forms; Bedrock Converse. */
+const CHECKED_PATH =
+  /\/v1\/messages(\/count_tokens|\/batches)?$|\/model\/[^/]+\/(invoke(-with-response-stream)?|converse(-stream)?)$|:(stream)?[rR]awPredict$/;
 
 export interface GuardOptions extends Omit<LintOptions, "filePath" | "format"> {
   /** The linter that checks the requests (its loaded schemas and caches); default: the default linter. */
@@ -64,8 +69,10 @@ function settingsFrom(headers: HeadersLike, options: GuardOptions): LintOptions[
 export function guardRequest(request: OutgoingRequest, options: GuardOptions = {}): GuardDecision {
   const path = request.url.replace(/[?#].*$/, "");
   if (request.method.toUpperCase() !== "POST" || !CHECKED_PATH.test(path) || request.body === undefined) return {};
+  // A Converse call names its format and model in the URL only.
+  const converse = messagesEndpoint(path);
   const lintOptions: LintOptions = {
-    settings: settingsFrom(request.headers, options),
+    settings: converse?.kind === "converse" ? { ...converse.settings, ...options.settings } : settingsFrom(request.headers, options),
     format: "json",
     ...(options.rules ? { rules: options.rules } : {}),
   };
@@ -167,4 +174,55 @@ export function withMsglint<F extends AnyFetch>(fetchImpl: F, options: GuardOpti
     return send(isUrl ? input : url, { ...init, method, headers: init?.headers ?? request.headers, body: decision.body });
   };
   return guarded as unknown as F;
+}
+
+/** The parts of an AWS SDK v3 `HttpRequest` the middleware reads and writes. */
+interface AwsHttpRequest {
+  method: string;
+  protocol?: string;
+  hostname?: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: unknown;
+}
+
+/** The parts of an AWS SDK v3 middleware stack the plugin uses (`client.middlewareStack`). */
+export interface AwsMiddlewareStack {
+  addRelativeTo(
+    middleware: (next: (args: { request: unknown }) => Promise<unknown>) => (args: { request: unknown }) => Promise<unknown>,
+    options: { relation: "before" | "after"; toMiddleware: string; name: string },
+  ): void;
+}
+
+/**
+ * A plugin for the AWS SDK v3's `BedrockRuntimeClient` (`client.middlewareStack.use(msglintBedrockPlugin())`): it
+ * checks each Converse and ConverseStream body (and InvokeModel's Messages API body) right after the SDK serialises
+ * it, before the content length is computed and the request is signed, so a repaired body is sent as if the caller
+ * had built it. The model comes from the request's path.
+ */
+export function msglintBedrockPlugin(options: GuardOptions = {}) {
+  return {
+    // Typed loosely: any SDK version's MiddlewareStack is accepted, and used as `AwsMiddlewareStack`.
+    applyToStack(stack: { addRelativeTo: (...args: never[]) => unknown }): void {
+      (stack as unknown as AwsMiddlewareStack).addRelativeTo(
+        (next) => async (args) => {
+          const request = args.request as AwsHttpRequest;
+          // The SDK serialises JSON bodies to bytes (3.1164.0: a Uint8Array that keeps its string); earlier ones to a string.
+          const body =
+            typeof request?.body === "string"
+              ? request.body
+              : request?.body instanceof Uint8Array
+                ? new TextDecoder().decode(request.body)
+                : undefined;
+          if (request && typeof request.path === "string") {
+            const url = `${request.protocol ?? "https:"}//${request.hostname ?? "bedrock-runtime"}${request.path}`;
+            const decision = guardRequest({ url, method: request.method, headers: toHeaders(request.headers), body }, options);
+            if (decision.body !== undefined) request.body = decision.body;
+          }
+          return next(args);
+        },
+        { relation: "after", toMiddleware: "serializerMiddleware", name: "msglintMiddleware" },
+      );
+    },
+  };
 }

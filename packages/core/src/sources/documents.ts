@@ -144,7 +144,8 @@ export interface NotARequest {
 
 /**
  * The requests one document holds: a request body or a bare list of messages in the dialect `detect` tells, a
- * Message Batches entry (`{custom_id, params}`) or a batch create body (`{requests: [...]}`); else what it holds.
+ * Message Batches entry (`{custom_id, params}`), a batch create body (`{requests: [...]}`) or a Bedrock batch
+ * inference record (`{recordId, modelInput}`, its `modelInput` in the dialect `detect` tells); else what it holds.
  */
 export function documentUnits({ index, value }: ParsedDocument, detect?: DetectDialect): RequestUnit[] | NotARequest {
   const at = (prefix: string, request: Record<string, unknown>, label?: string): RequestUnit => ({
@@ -167,6 +168,15 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
   } else if ((isRecord(value) && "messages" in value) || isMessagesArray(value)) return request(undefined, "messages");
   if (isBatchEntry(value)) return [at("/params", value.params, batchLabel(value.custom_id))];
   if (isGeminiBatchEntry(value)) return [{ ...at("/request", value.request, geminiBatchLabel(value)), dialect: "gemini" }];
+  if (isBedrockBatchRecord(value)) {
+    // Bedrock batch inference: `modelInput` is the body of the model's format (a Converse body, or a Messages API one).
+    const found = detect?.(value.modelInput);
+    if (found?.dialect) {
+      const unit = at("/modelInput", value.modelInput, bedrockRecordLabel(value.recordId));
+      return [{ ...unit, dialect: found.dialect.id, settings: { target: "bedrock" } }];
+    }
+    if (found?.candidates) return { found: describe(value.modelInput), candidates: found.candidates.map((d) => d.id).join(", ") };
+  }
   if (isBatchBody(value)) {
     return (value.requests as { params: Record<string, unknown>; custom_id?: unknown }[]).map((entry, i) =>
       at(`/requests/${i}/params`, entry.params, entry.custom_id === undefined ? undefined : batchLabel(entry.custom_id)),
@@ -201,6 +211,16 @@ export function isGeminiBatchEntry(value: unknown): value is { key?: unknown; re
 /** How a Gemini batch request is named in reports: `batch request key "…"`, or its line when it has no key. */
 function geminiBatchLabel(entry: { key?: unknown }): string | undefined {
   return entry.key === undefined ? undefined : `batch request key ${JSON.stringify(entry.key) ?? String(entry.key)}`;
+}
+
+/** A record of a Bedrock batch inference job's input: `{recordId, modelInput}` (one JSONL line). */
+export function isBedrockBatchRecord(value: unknown): value is { recordId: unknown; modelInput: Record<string, unknown> } {
+  return isRecord(value) && isRecord(value.modelInput) && "recordId" in value;
+}
+
+/** How a Bedrock batch record is named in reports: `batch record recordId "…"`. */
+export function bedrockRecordLabel(recordId: unknown): string {
+  return `batch record recordId ${JSON.stringify(recordId) ?? String(recordId)}`;
 }
 
 /** A Message Batches create body: `{requests: [{custom_id, params}, ...]}`. */

@@ -5,7 +5,8 @@
  * place inside it (escapes accounted for, see embedded-json.ts). Settings come from the capture: the
  * `anthropic-version` and `anthropic-beta` headers on the first-party API; the platform and the model from the URL
  * on Bedrock (`/model/<id>/invoke`, `invoke-with-response-stream`) and Vertex (`…/models/<id>:rawPredict`,
- * `:streamRawPredict`), where the body carries `anthropic_version` and, on Bedrock, `anthropic_beta`.
+ * `:streamRawPredict`), where the body carries `anthropic_version` and, on Bedrock, `anthropic_beta`. Bedrock's
+ * `/model/<id>/converse` and `converse-stream` take a format of their own (bedrock-converse), the model in the URL.
  * Gemini `generateContent` and `streamGenerateContent` calls are linted as `gemini` bodies: the host says the
  * target (`generativelanguage.googleapis.com` AI Studio, `aiplatform.googleapis.com` Vertex AI, as does a
  * `publishers/google/models/` path) and the URL names the model, which the body does not.
@@ -13,7 +14,7 @@
  */
 import { isRecord } from "../model/json.js";
 import { findSyntaxError, LineIndex } from "../locate/json-text.js";
-import type { LintSettings } from "../types.js";
+import type { DialectId, LintSettings } from "../types.js";
 import { duplicateCustomIds } from "./batch.js";
 import { describe, documentUnits, type ParsedDocument, type RequestUnit } from "./documents.js";
 import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
@@ -24,7 +25,7 @@ export function isHar(value: unknown): value is { log: { entries: unknown[] } } 
 }
 
 export interface MessagesEndpoint {
-  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex" | "gemini";
+  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex" | "gemini" | "converse";
   settings: LintSettings;
 }
 
@@ -35,6 +36,9 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
   if (/\/v1\/messages\/?$/.test(path)) return { kind: "messages", settings: {} };
   if (/\/v1\/messages\/count_tokens\/?$/.test(path)) return { kind: "count_tokens", settings: {} };
   if (/\/v1\/messages\/batches\/?$/.test(path)) return { kind: "batches", settings: {} };
+  // Bedrock Converse and ConverseStream: a format of its own, the model in the URL (providers.md Bedrock §1).
+  const converse = /\/model\/([^/]+)\/(converse|converse-stream)\/?$/.exec(path);
+  if (converse) return { kind: "converse", settings: { dialect: "bedrock-converse", target: "bedrock", model: safeDecode(converse[1]!) } };
   const bedrock = /\/model\/([^/]+)\/(invoke|invoke-with-response-stream)\/?$/.exec(path);
   if (bedrock) return { kind: "bedrock", settings: { target: "bedrock", model: safeDecode(bedrock[1]!) } };
   const vertex = /\/models\/([^/:]+):(rawPredict|streamRawPredict)$/.exec(path);
@@ -110,12 +114,15 @@ export const harAdapter: InputAdapter = {
           result.findings.push(syntaxFinding(document.index, at, text));
           return;
         }
+        // A Converse body has nothing required: every object sent to the endpoint is one.
         const units =
-          endpoint.kind === "gemini"
-            ? isRecord(body)
-              ? [{ request: body, dialect: "gemini", locate: (pointer: string) => ({ document: 0, pointer }) }]
-              : { found: describe(body) }
-            : documentUnits({ index: 0, value: body });
+          endpoint.kind === "converse" && isRecord(body)
+            ? [{ request: body, dialect: "bedrock-converse", locate: (pointer: string) => ({ document: 0, pointer }) } as RequestUnit]
+            : endpoint.kind === "gemini"
+              ? isRecord(body)
+                ? [{ request: body, dialect: "gemini", locate: (pointer: string) => ({ document: 0, pointer }) } as RequestUnit]
+                : { found: describe(body) }
+              : documentUnits({ index: 0, value: body });
         if ("found" in units) {
           result.findings.push({
             document: document.index,
@@ -139,7 +146,7 @@ export const harAdapter: InputAdapter = {
         pointer: "/log/entries",
         data: {
           found:
-            "a HAR capture with no POST to a Messages API endpoint (`/v1/messages`, Bedrock `invoke`, Vertex `rawPredict`) or a Gemini one (`:generateContent`, `:streamGenerateContent`)",
+            "a HAR capture with no POST to an endpoint msglint reads (the Messages API's `/v1/messages`, Bedrock `invoke` and `converse`, Vertex `rawPredict`, Gemini `:generateContent` and `:streamGenerateContent`)",
         },
       });
     }
@@ -151,7 +158,7 @@ export const harAdapter: InputAdapter = {
 function embedded(unit: RequestUnit, document: number, at: string, label: string, settings: LintSettings): RequestUnit {
   return {
     request: unit.request,
-    dialect: unit.dialect,
+    ...(unit.dialect !== undefined || settings.dialect !== undefined ? { dialect: unit.dialect ?? (settings.dialect as DialectId) } : {}),
     locate: (pointer) => ({ document, pointer: at, within: unit.locate(pointer).pointer }),
     settings: { ...settings, ...unit.settings },
     label: unit.label ? `${unit.label} of ${label}` : label,

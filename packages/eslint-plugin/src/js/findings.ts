@@ -1,8 +1,9 @@
 /**
  * Requests built in code: the object literal passed to `*.messages.create/stream/parse/countTokens(...)` (the
- * same under `beta.messages`), to `*.messages.batches.create(...)`, or to `@google/genai`'s
- * `*.models.generateContent(...)` (linted as the REST body the SDK sends), read statically and linted by core once
- * per call for all the rules ESLint runs on the file.
+ * same under `beta.messages`), to `*.messages.batches.create(...)`, to `@google/genai`'s
+ * `*.models.generateContent(...)` (linted as the REST body the SDK sends), and the input of the AWS SDK's
+ * `new ConverseCommand(...)`, `new ConverseStreamCommand(...)` and `*.converse(...)` (a Converse body and its
+ * `modelId`), read statically and linted by core once per call for all the rules ESLint runs on the file.
  */
 import { defaultLinter, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
 import { byRule, coreRuleLevels, EnabledRules, RunCache, withApiVersions } from "../core-run.js";
@@ -20,11 +21,24 @@ function propertyName(member: EsNode): string | undefined {
 /** `@google/genai`'s calls that send a `generateContent` body: `ai.models.generateContent({model, contents, config})`. */
 const GEMINI_METHODS = new Set(["generateContent", "generateContentStream"]);
 
-/** The request body argument of a Messages API call or a `@google/genai` `generateContent` call, or undefined for any other call. */
+/** AWS SDK v3 commands and methods that send a Bedrock Converse body (with its `modelId`). */
+const CONVERSE_COMMANDS = new Set(["ConverseCommand", "ConverseStreamCommand"]);
+const CONVERSE_METHODS = new Set(["converse", "converseStream"]);
+
+/** `new ConverseCommand({...})`, `new ConverseStreamCommand({...})`, `bedrock.converse({...})`: the input holds a Converse body and its `modelId`. */
+export function isConverseCall(call: EsNode): boolean {
+  const callee = call.callee as EsNode;
+  if (call.type === "NewExpression") return callee.type === "Identifier" && CONVERSE_COMMANDS.has(callee.name as string);
+  return callee.type === "MemberExpression" && CONVERSE_METHODS.has(propertyName(callee) ?? "");
+}
+
+/** The request body argument of a Messages API call, a `@google/genai` `generateContent` call or a Converse command, or undefined for any other call. */
 export function requestArgument(call: EsNode): EsNode | undefined {
   const callee = call.callee as EsNode;
-  const argument = (call.arguments as EsNode[])[0];
-  if (callee.type !== "MemberExpression" || !argument || argument.type === "SpreadElement") return undefined;
+  const argument = (call.arguments as EsNode[] | undefined)?.[0];
+  if (!argument || argument.type === "SpreadElement") return undefined;
+  if (isConverseCall(call)) return argument;
+  if (callee.type !== "MemberExpression") return undefined;
   const method = propertyName(callee);
   const owner = callee.object as EsNode;
   if (owner.type !== "MemberExpression") return undefined;
@@ -50,6 +64,8 @@ interface CallCache {
   evaluation: Evaluation | undefined;
   /** For a `generateContent` call: the REST body the SDK sends, and where each of its places is in the call's argument. */
   gemini?: GeminiBody;
+  /** For a Converse call: the body without `modelId`, and the model it names. */
+  converse?: { body: Record<string, unknown>; model: string | undefined };
   runs: RunCache<Map<string, Diagnostic[]>>;
 }
 
@@ -125,24 +141,35 @@ export function callFindings(
   if (!cached) {
     const argument = requestArgument(call)!;
     const evaluation = evaluate(argument, scopeOf, call);
-    const gemini = evaluation ? geminiBody(evaluation.value) : undefined;
-    const body = evaluation && (gemini !== undefined || isRequestBody(evaluation.value)) ? evaluation : undefined;
-    cached = { argument, evaluation: body, runs: new RunCache(), ...(gemini ? { gemini } : {}) };
+    if (isConverseCall(call)) {
+      const input = evaluation?.value;
+      const isObject = input !== null && typeof input === "object" && !Array.isArray(input);
+      // The SDK's input carries the URL's `modelId`; the body is the rest (its pointers are unchanged).
+      const { modelId, ...body } = isObject ? (input as Record<string, unknown>) : {};
+      const converse = { body, model: typeof modelId === "string" ? modelId : undefined };
+      cached = { argument, evaluation: isObject ? evaluation : undefined, converse, runs: new RunCache() };
+    } else {
+      const gemini = evaluation ? geminiBody(evaluation.value) : undefined;
+      const body = evaluation && (gemini !== undefined || isRequestBody(evaluation.value)) ? evaluation : undefined;
+      cached = { argument, evaluation: body, runs: new RunCache(), ...(gemini ? { gemini } : {}) };
+    }
     calls.set(call, cached);
   }
-  const { evaluation, argument, gemini } = cached;
+  const { evaluation, argument, gemini, converse } = cached;
   if (!evaluation) return undefined;
   const enabled = enabledByProgram.get(program) ?? new EnabledRules();
-  const run = cached.runs.get(settings, enabled, () => {
-    const linter = defaultLinter();
+  const linter = defaultLinter();
+  const withModel = (dialect: string, model: string | undefined): LintSettings => ({
+    ...settings,
+    dialect,
+    ...(settings.model === undefined && model !== undefined ? { model } : {}),
+  });
+  const used: LintSettings = converse ? withModel("bedrock-converse", converse.model) : gemini ? withModel("gemini", gemini.model) : settings;
+  const run = cached.runs.get(used, enabled, () => {
+    if (converse) return byRule(linter.verifyValue(converse.body, { settings: used, rules: coreRuleLevels(enabled) }).diagnostics);
     if (!gemini) return byRule(withApiVersions(() => linter.verifyValue(evaluation.value, { settings, rules: coreRuleLevels(enabled) })));
-    // The model is the call's, unless the settings name one; findings move back to the places the call wrote.
-    const geminiSettings: LintSettings = {
-      ...settings,
-      dialect: "gemini",
-      ...(settings.model === undefined && gemini.model ? { model: gemini.model } : {}),
-    };
-    const found = linter.verifyValue(gemini.body, { settings: geminiSettings, rules: coreRuleLevels(enabled) }).diagnostics;
+    // Findings move back to the places the call wrote.
+    const found = linter.verifyValue(gemini.body, { settings: used, rules: coreRuleLevels(enabled) }).diagnostics;
     // Edits are on the body the SDK builds, not on the code: no fix is offered here.
     return byRule(found.map(({ fix: _fix, suggestions: _suggestions, ...rest }) => ({ ...rest, pointer: gemini.toArgument(rest.pointer) })));
   });

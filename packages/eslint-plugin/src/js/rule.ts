@@ -21,30 +21,29 @@ export function codeVisitor(context: CodeContext, meta: ResolvedRuleMeta, settin
   const { sourceCode } = context;
   enableJsRule(sourceCode.ast, meta.id);
   const scopeOf = (node: EsNode) => sourceCode.getScope(node);
-  return {
-    CallExpression(call: EsNode) {
-      if (!requestArgument(call)) return;
-      const found = callFindings(call, sourceCode.ast, scopeOf, lintSettings(settings), meta.id);
-      if (!found) return;
-      const locator = codeLocator(found.evaluation, found.argument);
-      for (const diagnostic of found.diagnostics) {
-        const { fix, suggestions } = diagnostic;
-        context.report({
-          node: reportNode(found.evaluation, diagnostic.pointer, found.argument),
-          messageId: "finding",
-          data: { message: settings.hints && diagnostic.hint ? `${diagnostic.message}\n${diagnostic.hint}` : diagnostic.message },
-          ...(fix && meta.fixable ? { fix: fixerFor(sourceCode.text, fix.edits, locator) } : {}),
-          ...(suggestions && meta.hasSuggestions
-            ? {
-                suggest: suggestions.map((suggestion) => ({
-                  messageId: "suggestion" as const,
-                  data: { description: suggestion.description },
-                  fix: fixerFor(sourceCode.text, suggestion.edits, locator),
-                })),
-              }
-            : {}),
-        });
-      }
-    },
+  const visit = (call: EsNode) => {
+    if (!requestArgument(call)) return;
+    const found = callFindings(call, sourceCode.ast, scopeOf, lintSettings(settings), meta.id);
+    if (!found) return;
+    const locator = codeLocator(found.evaluation, found.argument);
+    for (const diagnostic of found.diagnostics) {
+      const { fix, suggestions } = diagnostic;
+      context.report({
+        node: reportNode(found.evaluation, diagnostic.pointer, found.argument),
+        messageId: "finding",
+        data: { message: settings.hints && diagnostic.hint ? `${diagnostic.message}\n${diagnostic.hint}` : diagnostic.message },
+        ...(fix && meta.fixable ? { fix: fixerFor(sourceCode.text, fix.edits, locator) } : {}),
+        ...(suggestions && meta.hasSuggestions
+          ? {
+              suggest: suggestions.map((suggestion) => ({
+                messageId: "suggestion" as const,
+                data: { description: suggestion.description },
+                fix: fixerFor(sourceCode.text, suggestion.edits, locator),
+              })),
+            }
+          : {}),
+      });
+    }
   };
+  return { CallExpression: visit, NewExpression: visit };
 }

@@ -26,9 +26,14 @@ export function detectAnthropic(value: unknown): number {
   if (!isRecord(value) || !("messages" in value)) return 0;
   // Cheapest signals first: most bodies name a Claude model.
   if (typeof value.model === "string" && value.model.startsWith("claude")) return 2;
-  for (const field of OWN_FIELDS) if (value[field] !== undefined) return 2;
+  for (const field of OWN_FIELDS) if (value[field] !== undefined && !(field === "system" && !messagesApiSystem(value.system))) return 2;
   if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && "input_schema" in tool)) return 2;
   return Array.isArray(value.messages) ? 1 + ownMessages(value.messages) : 1;
+}
+
+/** `system` as the Messages API writes it: a string, or blocks tagged with `type` (Converse's `[{text}]` blocks have no tag). */
+function messagesApiSystem(system: unknown): boolean {
+  return !Array.isArray(system) || system.some((block) => isRecord(block) && "type" in block);
 }
 
 /** 1 when a message holds a block only this format has (an image with a `source` counts), else 0. Looks at a few. */

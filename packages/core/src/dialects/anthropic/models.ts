@@ -4,6 +4,7 @@
  * msglint never guesses a limit. Sources: api-rules.md (rows 24, 46–48, 80, 84, 85 and §10) and the model
  * overview of the Anthropic docs.
  */
+import { FactsCache } from "../../model/facts-cache.js";
 
 export type ModelFamily = "opus" | "sonnet" | "haiku" | "fable" | "mythos";
 
@@ -127,17 +128,10 @@ export function modelFacts(model: string | undefined): ModelFacts | undefined {
   return model === undefined ? undefined : computeFacts(model);
 }
 
-/** One linter's facts by model string: asked once per request, for the one or few models a run sees. */
-export class ModelFactsCache {
-  readonly #facts = new Map<string, ModelFacts | undefined>();
-
-  get(model: string | undefined): ModelFacts | undefined {
-    if (model === undefined) return undefined;
-    if (this.#facts.has(model)) return this.#facts.get(model);
-    if (this.#facts.size >= 64) this.#facts.clear();
-    const facts = computeFacts(model);
-    this.#facts.set(model, facts);
-    return facts;
+/** One linter's facts by model id. */
+export class ModelFactsCache extends FactsCache<ModelFacts> {
+  constructor() {
+    super(computeFacts);
   }
 }
 

@@ -1,0 +1,28 @@
+/** Amazon Bedrock Converse and ConverseStream bodies, for every model family Bedrock serves through them. */
+import type { Dialect } from "../../engine/dialect.js";
+import { BEDROCK_CONVERSE_TARGETS } from "./create-rule.js";
+import { detectConverse } from "./detect.js";
+import { buildModel, createConverseState, meetsNeeds, type ConverseModel, type ConverseState } from "./model.js";
+import { bedrockPaths } from "./paths.js";
+import { rules } from "./rules/index.js";
+
+export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
+  id: "bedrock-converse",
+  title: "Amazon Bedrock Converse API",
+  targets: BEDROCK_CONVERSE_TARGETS,
+  rules,
+  detect: detectConverse,
+  list: { key: "messages" },
+  model: (request, settings, state) => buildModel(request, settings, state),
+  meetsNeeds,
+  walk(model, visit) {
+    for (const message of model.messages) {
+      visit("message", message);
+      for (const block of message.blocks) visit("block", block, block.type);
+      for (const block of message.resultBlocks) visit("resultBlock", block, block.type);
+    }
+  },
+  paths: bedrockPaths,
+  createState: createConverseState,
+  // The model id is in the URL, never in the body: it comes from the settings (`--model`, config, a HAR entry's URL).
+};

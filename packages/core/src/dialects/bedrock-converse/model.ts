@@ -1,0 +1,227 @@
+/**
+ * A Converse body as the rules read it: messages, their content blocks (a union keyed by its one member: `text`,
+ * `toolUse`, `document`, …), the blocks inside tool results, the tool specs, and one turn per message for the
+ * pairing analysis. Converse merges nothing: two adjacent user messages are two turns (and an error of their own,
+ * bedrock-alternate). Built once per request and shared by every rule.
+ */
+import type { PairingTurn } from "../../model/pairing.js";
+import type { Node, ResolvedSettings, RuleNeeds } from "../../types.js";
+import { ModelFactsCache, modelFacts, type ModelFacts } from "./models.js";
+
+export type Role = "user" | "assistant" | "system";
+
+/** The members of ContentBlock (service model), in the service model's order. */
+export const CONTENT_BLOCK_MEMBERS = [
+  "text",
+  "image",
+  "document",
+  "video",
+  "audio",
+  "toolUse",
+  "toolResult",
+  "guardContent",
+  "cachePoint",
+  "reasoningContent",
+  "citationsContent",
+  "searchResult",
+  "toolAddition",
+  "toolRemoval",
+] as const;
+
+/** The members of ToolResultContentBlock. */
+export const TOOL_RESULT_MEMBERS = ["json", "text", "image", "document", "video", "searchResult"] as const;
+
+const MEMBERS = new Set<string>([...CONTENT_BLOCK_MEMBERS, ...TOOL_RESULT_MEMBERS]);
+
+/** A content block: a message's, or one inside a tool result's `content`. */
+export interface Block extends Node {
+  /** The union member the block sets (its first known key); undefined when it sets none msglint knows. */
+  type: string | undefined;
+  value: Readonly<Record<string, unknown>>;
+  /** The member's value (`value[type]`). */
+  body: unknown;
+  /** The message the block stands in. */
+  message: Message;
+  /** Index in its `content` array. */
+  index: number;
+  /** For a block inside a tool result: that tool result's block. */
+  parent: Block | undefined;
+}
+
+export interface Message extends Node {
+  index: number;
+  /** The role when it is one the service model knows; undefined otherwise (left to the schema). */
+  role: Role | undefined;
+  value: Readonly<Record<string, unknown>>;
+  /** The message's own blocks, in order (objects only). */
+  blocks: Block[];
+  /** The blocks inside its tool results, in order. */
+  resultBlocks: Block[];
+}
+
+/** One message as pairing sees it: Converse never merges messages into a turn. */
+export interface Turn extends PairingTurn<Block> {
+  role: "user" | "assistant";
+  message: Message;
+  items: Block[];
+}
+
+export interface ToolSpec extends Node {
+  /** Index in `toolConfig.tools`. */
+  index: number;
+  name: string | undefined;
+  value: Readonly<Record<string, unknown>>;
+}
+
+export interface ConverseModel {
+  request: Readonly<Record<string, unknown>>;
+  messages: Message[];
+  /** One per user or assistant message, in order. */
+  turns: Turn[];
+  /** `toolConfig`, when it is an object. */
+  toolConfig: Readonly<Record<string, unknown>> | undefined;
+  /** Every `toolSpec` of `toolConfig.tools`. */
+  tools: ToolSpec[];
+  /** The model id the request goes to (the URL's, `--model` or config). */
+  modelId: string | undefined;
+  /** What msglint knows of that model; undefined for a model it does not know. */
+  facts: ModelFacts | undefined;
+  /** Every union member set in `messages`, at any depth (for `RuleMeta.needs`). */
+  blockTypes: ReadonlySet<string>;
+  /** A cache for analyses several rules share, keyed by the analysis function. */
+  shared: Map<unknown, unknown>;
+}
+
+export interface ConverseState {
+  models: ModelFactsCache;
+}
+
+export function createConverseState(): ConverseState {
+  return { models: new ModelFactsCache() };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** The member a union value sets: its first key msglint knows, else its only key. */
+export function memberOf(value: Readonly<Record<string, unknown>>): string | undefined {
+  let only: string | undefined;
+  let count = 0;
+  for (const key in value) {
+    if (MEMBERS.has(key)) return key;
+    only = key;
+    count++;
+  }
+  return count === 1 ? only : undefined;
+}
+
+const ROLES = new Set<string>(["user", "assistant", "system"]);
+
+export function buildModel(
+  request: Readonly<Record<string, unknown>>,
+  settings: Pick<ResolvedSettings, "model">,
+  state?: ConverseState,
+): ConverseModel {
+  const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
+  const messages: Message[] = [];
+  const turns: Turn[] = [];
+  const blockTypes = new Set<string>();
+  for (let index = 0; index < raw.length; index++) {
+    const value = raw[index];
+    if (!isRecord(value)) continue;
+    const pointer = `/messages/${index}`;
+    const role = typeof value.role === "string" && ROLES.has(value.role) ? (value.role as Role) : undefined;
+    const message: Message = { index, role, value, pointer, path: `messages.${index}`, blocks: [], resultBlocks: [] };
+    const content = value.content;
+    if (Array.isArray(content)) {
+      for (let b = 0; b < content.length; b++) {
+        const item = content[b];
+        if (!isRecord(item)) continue;
+        const block = makeBlock(item, message, b, `${pointer}/content/${b}`, `${message.path}.content.${b}`, undefined);
+        message.blocks.push(block);
+        if (block.type !== undefined) blockTypes.add(block.type);
+        if (block.type === "toolResult" && isRecord(block.body) && Array.isArray(block.body.content)) {
+          const inner = block.body.content as unknown[];
+          for (let r = 0; r < inner.length; r++) {
+            const part = inner[r];
+            if (!isRecord(part)) continue;
+            const nested = makeBlock(part, message, r, `${block.pointer}/toolResult/content/${r}`, `${block.path}.toolResult.content.${r}`, block);
+            message.resultBlocks.push(nested);
+            if (nested.type !== undefined) blockTypes.add(nested.type);
+          }
+        }
+      }
+    }
+    messages.push(message);
+    if (role === "user" || role === "assistant") turns.push({ role, index: turns.length, message, items: message.blocks });
+  }
+
+  const toolConfig = isRecord(request.toolConfig) ? request.toolConfig : undefined;
+  const tools: ToolSpec[] = [];
+  if (toolConfig && Array.isArray(toolConfig.tools)) {
+    const list = toolConfig.tools as unknown[];
+    for (let index = 0; index < list.length; index++) {
+      const tool = list[index];
+      if (!isRecord(tool) || !isRecord(tool.toolSpec)) continue;
+      const spec = tool.toolSpec;
+      tools.push({
+        index,
+        name: typeof spec.name === "string" ? spec.name : undefined,
+        value: spec,
+        pointer: `/toolConfig/tools/${index}/toolSpec`,
+        path: `toolConfig.tools.${index}.toolSpec`,
+      });
+    }
+  }
+
+  const modelId = settings.model;
+  return {
+    request,
+    messages,
+    turns,
+    toolConfig,
+    tools,
+    modelId,
+    facts: state ? state.models.get(modelId) : modelFacts(modelId),
+    blockTypes,
+    shared: new Map(),
+  };
+}
+
+function makeBlock(value: Record<string, unknown>, message: Message, index: number, pointer: string, path: string, parent: Block | undefined): Block {
+  const type = memberOf(value);
+  return { type, value, body: type === undefined ? undefined : value[type], message, index, pointer, path, parent };
+}
+
+/** Whether a request holds anything a rule with these needs looks at. */
+export function meetsNeeds(needs: RuleNeeds, model: ConverseModel): boolean {
+  for (const field of needs.fields ?? []) if (model.request[field] !== undefined) return true;
+  for (const type of needs.blocks ?? []) if (model.blockTypes.has(type)) return true;
+  return false;
+}
+
+/** Memoise an analysis over a model, so that rules which share it compute it once. */
+export function shared<T>(model: ConverseModel, analysis: (model: ConverseModel) => T): T {
+  const cache = model.shared;
+  if (cache.has(analysis)) return cache.get(analysis) as T;
+  const value = analysis(model);
+  cache.set(analysis, value);
+  return value;
+}
+
+/** Every block of the request, top-level and inside tool results, in request order. */
+export function* allBlocks(model: ConverseModel): Generator<Block> {
+  for (const message of model.messages) {
+    let r = 0;
+    for (const block of message.blocks) {
+      yield block;
+      while (r < message.resultBlocks.length && message.resultBlocks[r]!.parent === block) yield message.resultBlocks[r++]!;
+    }
+  }
+}
+
+/** The string at `key` of a union member's value, when it is one. */
+export function stringAt(value: unknown, key: string): string | undefined {
+  return isRecord(value) && typeof value[key] === "string" ? (value[key] as string) : undefined;
+}

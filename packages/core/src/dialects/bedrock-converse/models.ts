@@ -1,0 +1,158 @@
+/**
+ * What msglint knows about the models Bedrock serves through Converse, keyed by `modelId` as the URL names it:
+ * a base id (`anthropic.claude-sonnet-4-5-20250929-v1:0`), an inference profile (`us.`, `eu.`, `apac.`,
+ * `global.` …) or an ARN of either. An id msglint cannot read (an application inference profile, a custom or
+ * provisioned model, a family the table does not have) gives `undefined`, and every model-dependent rule stays
+ * silent: msglint never guesses. Facts come from providers.md's Bedrock Converse rule table (the "model" column)
+ * and §4 (what Converse accepts); a fact the table does not state is `undefined`.
+ */
+import { FactsCache } from "../../model/facts-cache.js";
+
+export type ModelFamily =
+  "claude" | "nova" | "llama" | "mistral" | "cohere" | "writer" | "deepseek" | "gpt-oss" | "openai" | "qwen" | "glm" | "kimi" | "grok";
+
+/** A Claude model's line and version (`sonnet` 4.5 for `claude-sonnet-4-5-20250929`, `sonnet` 3.7 for `claude-3-7-sonnet`). */
+export interface ClaudeVersion {
+  line: "opus" | "sonnet" | "haiku" | "fable" | "mythos";
+  version: number;
+}
+
+export interface ModelFacts {
+  family: ModelFamily;
+  /** The id without ARN, inference-profile prefix and provider (`claude-sonnet-4-5-20250929-v1:0`). */
+  id: string;
+  claude: ClaudeVersion | undefined;
+  /** A conversation may open with an assistant message (Claude, Qwen, GLM, Kimi: providers.md §4). */
+  leadingAssistant: boolean;
+  /** A final assistant message (prefill) is rejected (Claude Sonnet 5, Fable 5.1). */
+  rejectsPrefill: boolean;
+  /** A non-empty `system` is rejected (Mistral 7B, Mixtral). */
+  rejectsSystem: boolean;
+  /** `video` blocks are rejected (Claude). */
+  rejectsVideo: boolean;
+  /** `document` blocks are rejected (Grok, GLM, Kimi). */
+  rejectsDocuments: boolean;
+  /** `serviceTier` is rejected (Grok). */
+  rejectsServiceTier: boolean;
+  /** How the model answers an `s3Location` source: Claude (images: the s3Uri field; documents: the model's own text), Nova (in a tool result). */
+  s3Source: "claude" | "nova" | undefined;
+  /** `toolConfig.toolChoice` `any` and `tool` are rejected (Llama, Mistral). */
+  rejectsForcedToolChoice: boolean;
+  /** `toolConfig` is rejected altogether (DeepSeek R1). */
+  rejectsTools: boolean;
+  /** `inferenceConfig.temperature` is rejected (GPT-5.6). */
+  rejectsTemperature: boolean;
+  /** `toolResult.status` is rejected (Writer). */
+  rejectsToolResultStatus: boolean;
+  /** Results must open the next user turn, before any other block: the model's own pairing rule (Claude). */
+  resultsFirst: boolean;
+  /** A message holding `toolResult` blocks may hold nothing else (Llama, Mistral, Writer). */
+  resultsAlone: boolean;
+  /** `temperature` and `topP` together are rejected (Claude 4.5+, Opus 4.1). */
+  rejectsTemperatureWithTopP: boolean;
+  /** Any `temperature` (and `top_k`) is deprecated and rejected (Claude Opus 4.7+, Sonnet 5). */
+  rejectsSampling: boolean;
+  /** The largest `maxTokens` the model takes, where known. */
+  maxTokens: number | undefined;
+  /** A request holding documents must hold a text block too (Claude). */
+  documentsNeedText: boolean;
+}
+
+/**
+ * Inference-profile prefixes Bedrock puts before a base id (`us.anthropic.…`, `global.anthropic.…`): the
+ * geographies of the cross-region inference docs.
+ */
+const PROFILE_PREFIX = /^(?:us|eu|apac|ap|jp|au|ca|us-gov|global)\./;
+
+/** The base id an id, profile or ARN names; undefined for ARNs of resources that hide it (application profiles, custom models). */
+export function baseModelId(modelId: string): string | undefined {
+  let id = modelId.trim().toLowerCase();
+  if (id.startsWith("arn:")) {
+    const match = /:(?:foundation-model|inference-profile)\/(.+)$/.exec(id);
+    if (!match) return undefined;
+    id = match[1]!;
+  }
+  return id.replace(PROFILE_PREFIX, "");
+}
+
+/** Provider prefixes of base ids, to the family the table knows them as. */
+const PROVIDERS: readonly (readonly [RegExp, ModelFamily])[] = [
+  [/^anthropic\.claude-/, "claude"],
+  [/^amazon\.nova-/, "nova"],
+  [/^meta\.llama/, "llama"],
+  [/^mistral\./, "mistral"],
+  [/^cohere\.command/, "cohere"],
+  [/^writer\.palmyra/, "writer"],
+  [/^deepseek\./, "deepseek"],
+  [/^openai\.gpt-oss/, "gpt-oss"],
+  [/^openai\.gpt-/, "openai"],
+  [/^qwen\./, "qwen"],
+  [/^zai\.glm/, "glm"],
+  [/^moonshot(?:ai)?\.kimi/, "kimi"],
+  [/^xai\.grok/, "grok"],
+];
+
+/** `claude-sonnet-4-5-20250929-v1:0` → sonnet 4.5; `claude-3-7-sonnet-…` → sonnet 3.7; dates are not minor versions. */
+export function claudeVersion(id: string): ClaudeVersion | undefined {
+  const match = /^claude-(?:(\d)(?:-(\d))?-(opus|sonnet|haiku)|(opus|sonnet|haiku|fable|mythos)-(\d+)(?:-(\d{1,2}))?)(?:[-:]|$)/.exec(id);
+  if (!match) return undefined;
+  const [, oldMajor, oldMinor, oldLine, line, major, minor] = match;
+  const version = oldMajor !== undefined ? Number(`${oldMajor}.${oldMinor ?? 0}`) : Number(`${major}.${minor ?? 0}`);
+  return { line: (oldLine ?? line) as ClaudeVersion["line"], version };
+}
+
+/** Maximum output tokens of Claude models, by line and version, as the model docs state them. */
+const CLAUDE_MAX_TOKENS: Readonly<Record<string, number>> = {
+  "haiku 3": 4096,
+  "opus 3": 4096,
+  "haiku 3.5": 8192,
+  "sonnet 3.5": 8192,
+  "sonnet 4": 64000,
+  "opus 4": 32000,
+  "opus 4.1": 32000,
+  "sonnet 4.5": 64000,
+  "haiku 4.5": 64000,
+  "opus 4.5": 64000,
+};
+
+/** What msglint knows of a model id; undefined for one it cannot read or does not know. */
+export function modelFacts(modelId: string | undefined): ModelFacts | undefined {
+  if (modelId === undefined) return undefined;
+  const base = baseModelId(modelId);
+  if (base === undefined) return undefined;
+  const family = PROVIDERS.find(([pattern]) => pattern.test(base))?.[1];
+  if (family === undefined) return undefined;
+  const id = base.slice(base.indexOf(".") + 1);
+  const claude = family === "claude" ? claudeVersion(id) : undefined;
+  const isClaude = family === "claude";
+  const at = (line: ClaudeVersion["line"], from: number) => claude !== undefined && claude.line === line && claude.version >= from;
+  return {
+    family,
+    id,
+    claude,
+    leadingAssistant: isClaude || family === "qwen" || family === "glm" || family === "kimi",
+    rejectsPrefill: at("sonnet", 5) || at("fable", 5.1),
+    rejectsSystem: family === "mistral" && /^(?:mistral-7b|mixtral)/.test(id),
+    rejectsVideo: isClaude,
+    rejectsDocuments: family === "grok" || family === "glm" || family === "kimi",
+    rejectsServiceTier: family === "grok",
+    s3Source: isClaude ? "claude" : family === "nova" ? "nova" : undefined,
+    rejectsForcedToolChoice: family === "llama" || family === "mistral",
+    rejectsTools: family === "deepseek" && /^r1/.test(id),
+    rejectsTemperature: family === "openai" && /^gpt-5-6/.test(id),
+    rejectsToolResultStatus: family === "writer",
+    resultsFirst: isClaude,
+    resultsAlone: family === "llama" || family === "mistral" || family === "writer",
+    rejectsTemperatureWithTopP: at("sonnet", 4.5) || at("haiku", 4.5) || at("opus", 4.1),
+    rejectsSampling: at("opus", 4.7) || at("sonnet", 5),
+    maxTokens: claude !== undefined ? CLAUDE_MAX_TOKENS[`${claude.line} ${claude.version}`] : undefined,
+    documentsNeedText: isClaude,
+  };
+}
+
+/** One linter's facts by model id. */
+export class ModelFactsCache extends FactsCache<ModelFacts> {
+  constructor() {
+    super(modelFacts);
+  }
+}

@@ -1,0 +1,34 @@
+import { createRule, type Context } from "../create-rule.js";
+import { isRecord, type Block } from "../model.js";
+
+export default createRule("bedrock-tool-result-error-empty", {
+  meta: {
+    description: 'A `toolResult` with `status: "error"` has an empty `content` list.',
+    category: "api",
+    recommended: true,
+    hasSuggestions: true,
+    needs: { blocks: ["toolResult"] },
+    spec: "providers.md bedrock-converse §3 (bedrock-tool-result-error-empty)",
+    messages: { empty: "The content field at {{path}} cannot be empty when status value is error." },
+    hints: { describe: "Say what went wrong in a text block: the model reads it to decide what to do next." },
+    api: { status: "C", area: "tool pairing", reason: 'Each toolResult with status "error" and content [].' },
+  },
+  visit: {
+    "block:toolResult"(block: Block, context: Context) {
+      const result = block.body;
+      if (!isRecord(result) || result.status !== "error" || !Array.isArray(result.content) || result.content.length > 0) return;
+      const at = context.at(block, "toolResult");
+      context.report({
+        messageId: "empty",
+        at,
+        hint: "describe",
+        suggestions: [
+          {
+            description: "Give the error result a text block",
+            edits: [{ op: "add", path: `${at.pointer}/content/0`, value: { text: "The tool call failed." } }],
+          },
+        ],
+      });
+    },
+  },
+});

@@ -1,0 +1,257 @@
+/** The Bedrock Converse dialect: detection, its model table, the pairing family and the path forms. */
+import { describe, expect, it } from "vitest";
+import { loadFixtures } from "../../../fixtures/load.js";
+import { bedrockConverse } from "../src/dialects/bedrock-converse/index.js";
+import { baseModelId, modelFacts } from "../src/dialects/bedrock-converse/models.js";
+import { validationPath } from "../src/dialects/bedrock-converse/paths.js";
+import { assertValid, builtinDialects, detectDialect, explainApiError, lint, lintValue, repair, type LintOptions } from "../src/index.js";
+
+const CLAUDE = "us.anthropic.claude-sonnet-4-5-20250929-v1:0";
+const converse = (model?: string): LintOptions => ({ settings: { dialect: "bedrock-converse", ...(model ? { model } : {}) } });
+const user = (...content: unknown[]) => ({ role: "user", content });
+const assistant = (...content: unknown[]) => ({ role: "assistant", content });
+const text = (value: string) => ({ text: value });
+const toolUse = (toolUseId: string, name = "get_weather") => ({ toolUse: { toolUseId, name, input: {} } });
+const toolResult = (toolUseId: string, extra: Record<string, unknown> = {}) => ({ toolResult: { toolUseId, content: [{ text: "ok" }], ...extra } });
+const TOOLS = { tools: [{ toolSpec: { name: "get_weather", inputSchema: { json: { type: "object" } } } }] };
+const ids = (value: unknown, options: LintOptions = converse()) => lintValue(value, options).map((d) => [d.ruleId, d.message, d.pointer]);
+
+describe("detection", () => {
+  const dialectOf = (value: unknown) => {
+    const found = detectDialect(value, builtinDialects);
+    return found.dialect?.id ?? (found.candidates ? `ambiguous: ${found.candidates.map((d) => d.id).join(", ")}` : "none");
+  };
+  it("takes single-key content blocks, inferenceConfig, toolConfig and a system of {text} blocks as Converse", () => {
+    expect(dialectOf({ messages: [user(text("hi"))] })).toBe("bedrock-converse");
+    expect(dialectOf({ messages: [user(text("hi"))], system: [text("Be brief.")] })).toBe("bedrock-converse");
+    expect(dialectOf({ messages: [], inferenceConfig: {} })).toBe("bedrock-converse");
+    expect(dialectOf({ messages: [], toolConfig: TOOLS })).toBe("bedrock-converse");
+    expect(dialectOf([user(text("hi"))])).toBe("bedrock-converse");
+  });
+  it("leaves the Messages API's bodies, and bodies with nothing of either, to anthropic", () => {
+    expect(dialectOf({ model: "claude-sonnet-4-5", max_tokens: 5, messages: [{ role: "user", content: "hi" }] })).toBe("anthropic");
+    expect(dialectOf({ messages: [{ role: "user", content: [{ type: "text", text: "hi" }] }], system: [{ type: "text", text: "x" }] })).toBe(
+      "anthropic",
+    );
+    expect(dialectOf({ messages: [] })).toBe("anthropic");
+  });
+});
+
+describe("the model table", () => {
+  it("reads ids, inference profiles and ARNs", () => {
+    expect(baseModelId("us.anthropic.claude-sonnet-4-5-20250929-v1:0")).toBe("anthropic.claude-sonnet-4-5-20250929-v1:0");
+    expect(baseModelId("global.anthropic.claude-opus-4-7")).toBe("anthropic.claude-opus-4-7");
+    expect(baseModelId("arn:aws:bedrock:us-east-1::foundation-model/amazon.nova-pro-v1:0")).toBe("amazon.nova-pro-v1:0");
+    expect(baseModelId("arn:aws:bedrock:eu-west-1:123456789012:inference-profile/eu.meta.llama3-2-3b-instruct-v1:0")).toBe(
+      "meta.llama3-2-3b-instruct-v1:0",
+    );
+    expect(baseModelId("arn:aws:bedrock:us-east-1:123456789012:application-inference-profile/mi1dadi0g15f")).toBeUndefined();
+    expect(modelFacts(CLAUDE)?.claude).toEqual({ line: "sonnet", version: 4.5 });
+    expect(modelFacts("apac.anthropic.claude-3-7-sonnet-20250219-v1:0")?.claude).toEqual({ line: "sonnet", version: 3.7 });
+    expect(modelFacts("us.amazon.nova-micro-v1:0")?.family).toBe("nova");
+    expect(modelFacts("mistral.mistral-7b-instruct-v0:2")?.rejectsSystem).toBe(true);
+    expect(modelFacts("mistral.mistral-large-2407-v1:0")?.rejectsSystem).toBe(false);
+    expect(modelFacts("google.gemma-3-27b-it")).toBeUndefined();
+    expect(modelFacts("us.does-not-exist-model-v1:0")).toBeUndefined();
+  });
+});
+
+describe("paths", () => {
+  it("writes the validation layer's form: 1-based indices, each followed by member", () => {
+    expect(validationPath({ pointer: "/messages/2/content/0/toolUse/name", path: "" })).toBe("messages.3.member.content.1.member.toolUse.name");
+    expect(validationPath({ pointer: "/toolConfig/tools/0/toolSpec/name", path: "" })).toBe("toolConfig.tools.1.member.toolSpec.name");
+    expect(validationPath({ pointer: "/inferenceConfig/temperature", path: "" })).toBe("inferenceConfig.temperature");
+  });
+});
+
+describe("tool pairing", () => {
+  const pair = [user(text("Weather in Paris?")), assistant(toolUse("t1"), toolUse("t2"))];
+  it("reports the ids the next message does not answer, once per message", () => {
+    expect(ids({ toolConfig: TOOLS, messages: [...pair, user(toolResult("t1"))] })).toEqual([
+      ["bedrock-tool-result-missing", "Expected toolResult blocks at messages.2.content for the following Ids: t2", "/messages/2/content"],
+    ]);
+    expect(ids({ toolConfig: TOOLS, messages: [...pair, user(text("go on"))] })).toEqual([
+      ["bedrock-tool-result-missing", "Expected toolResult blocks at messages.2.content for the following Ids: t1, t2", "/messages/2/content"],
+    ]);
+  });
+  it("accepts results in any order, followed by other blocks, and a conversation that ends on the uses", () => {
+    expect(ids({ toolConfig: TOOLS, messages: [...pair, user(toolResult("t2"), toolResult("t1"), text("and then?"))] })).toEqual([]);
+    expect(ids({ toolConfig: TOOLS, messages: [...pair, user(toolResult("t2"), toolResult("t1"), text("and then?"))] }, converse(CLAUDE))).toEqual(
+      [],
+    );
+    expect(ids({ toolConfig: TOOLS, messages: pair })).toEqual([]);
+  });
+  it("reports results after another block under Claude's own text, at the assistant message", () => {
+    expect(ids({ toolConfig: TOOLS, messages: [...pair, user(toolResult("t1"), text("note"), toolResult("t2"))] }, converse(CLAUDE))).toEqual([
+      [
+        "bedrock-tool-result-missing",
+        "The model returned the following errors: messages.1: `tool_use` ids were found without `tool_result` blocks immediately after: t2. Each `tool_use` block must have a corresponding `tool_result` block in the next message.",
+        "/messages/1",
+      ],
+    ]);
+  });
+  it("counts results against the uses of the message before: no merging of split result messages", () => {
+    expect(ids({ toolConfig: TOOLS, messages: [...pair, user(toolResult("t1")), user(toolResult("t2"))] }).map(([id, , at]) => [id, at])).toEqual([
+      ["bedrock-tool-result-missing", "/messages/2/content"],
+      ["bedrock-alternate", "/messages/3"],
+      ["bedrock-tool-result-excess", "/messages/3/content"],
+    ]);
+    expect(ids({ toolConfig: TOOLS, messages: [user(toolResult("t9"))] })).toEqual([
+      [
+        "bedrock-tool-result-excess",
+        "The number of toolResult blocks at messages.0.content exceeds the number of toolUse blocks of previous turn.",
+        "/messages/0/content",
+      ],
+    ]);
+  });
+  it("ignores results in an assistant message (server-side tools)", () => {
+    expect(ids({ toolConfig: TOOLS, messages: [user(text("run it")), assistant(toolUse("s1"), toolResult("s1"), text("done"))] })).toEqual([]);
+  });
+  it("wants a toolConfig when the messages hold tool blocks", () => {
+    expect(ids({ messages: [...pair, user(toolResult("t1"), toolResult("t2"))], inferenceConfig: {} })).toEqual([
+      [
+        "bedrock-toolconfig-required",
+        "The toolConfig field must be defined when using toolUse and toolResult content blocks.",
+        "/messages/1/content/0",
+      ],
+    ]);
+  });
+  it("wants content in an error result", () => {
+    expect(ids({ toolConfig: TOOLS, messages: [...pair, user(toolResult("t1", { content: [], status: "error" }), toolResult("t2"))] })).toEqual([
+      [
+        "bedrock-tool-result-error-empty",
+        "The content field at messages.2.content.0.toolResult cannot be empty when status value is error.",
+        "/messages/2/content/0/toolResult",
+      ],
+    ]);
+  });
+});
+
+it("is registered", () => {
+  expect(builtinDialects.map((d) => d.id)).toContain(bedrockConverse.id);
+});
+
+describe("model-dependent rules", () => {
+  const dependent = bedrockConverse.rules
+    .map((rule) => rule.meta.id)
+    .filter((id) => {
+      const invalid = loadFixtures(id).filter((c) => c.kind === "invalid");
+      return invalid.length > 0 && invalid.every((c) => typeof c.options.settings?.model === "string");
+    });
+  it("are the ones whose invalid fixtures all name a model", () => {
+    expect(dependent.length).toBeGreaterThan(15);
+  });
+  it.each(dependent)("%s is silent for a model msglint does not know, and without a model", (id) => {
+    for (const fixture of loadFixtures(id).filter((c) => c.kind === "invalid")) {
+      for (const model of ["example.unknown-model-v1:0", undefined]) {
+        const settings = { ...fixture.options.settings, dialect: "bedrock-converse", model };
+        const found = lintValue(JSON.parse(fixture.text), { settings }).filter((d) => d.ruleId === id);
+        expect(found, `${fixture.name} with ${model}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe("inputs", () => {
+  const body = { messages: [user(text("a")), user(text("b"))], inferenceConfig: {} };
+  it("reads a HAR entry to /model/{modelId}/converse and converse-stream as Converse, the model from the URL", () => {
+    const entry = (path: string, value: unknown) => ({
+      request: { method: "POST", url: `https://bedrock-runtime.eu-west-1.amazonaws.com/model/${path}`, postData: { text: JSON.stringify(value) } },
+    });
+    const leading = { messages: [assistant(text("Hi!")), user(text("Hello"))], system: [] };
+    const har = {
+      log: {
+        entries: [
+          entry("eu.amazon.nova-lite-v1%3A0/converse", leading),
+          entry("eu.anthropic.claude-sonnet-4-5-20250929-v1%3A0/converse-stream", leading),
+        ],
+      },
+    };
+    const found = lintValue(har).map((d) => [d.ruleId, d.pointer]);
+    // Nova takes no leading assistant message; Claude does (the model is each entry's own).
+    expect(found).toEqual([["bedrock-first-user", "/log/entries/0/request/postData/text"]]);
+  });
+  it("reads Bedrock batch inference records, modelInput in its own format", () => {
+    const lines = [
+      JSON.stringify({ recordId: "R1", modelInput: body }),
+      JSON.stringify({
+        recordId: "R2",
+        modelInput: { anthropic_version: "bedrock-2023-05-31", max_tokens: 5, messages: [{ role: "user", content: "hi" }] },
+      }),
+    ].join("\n");
+    const found = lint(lines, { format: "jsonl" });
+    expect(found.map((d) => [d.ruleId, d.pointer, d.document?.index, d.hint?.slice(0, 32)])).toEqual([
+      ["bedrock-alternate", "/modelInput/messages/1", 0, 'In batch record recordId "R1". m'],
+    ]);
+  });
+  it("lints with --dialect bedrock-converse a body detection would give to another format", () => {
+    const plain = {
+      messages: [
+        { role: "user", content: [{ text: "a" }] },
+        { role: "user", content: [{ text: "b" }] },
+      ],
+    };
+    expect(lint(JSON.stringify(plain), { settings: { dialect: "bedrock-converse" } }).map((d) => d.ruleId)).toEqual(["bedrock-alternate"]);
+  });
+});
+
+describe("repair and assertValid", () => {
+  const broken = {
+    toolConfig: TOOLS,
+    messages: [
+      user(text("Weather in Paris and Lyon?")),
+      assistant(toolUse("t1"), toolUse("t2")),
+      user(toolResult("t1")),
+      user(toolResult("t2"), text(""), text("go on")),
+    ],
+  };
+  it("repairs a split pair: merge the messages, then nothing is missing", () => {
+    const { request, changes } = repair(broken, {
+      strategies: ["bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"],
+      settings: { dialect: "bedrock-converse" },
+    });
+    expect(changes.map((c) => c.strategy)).toEqual(["bedrock-merge-adjacent-messages", "bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"]);
+    expect(lintValue(request)).toEqual([]);
+  });
+  it("answers an interrupted call with an error result, once", () => {
+    const interrupted = { toolConfig: TOOLS, messages: [user(text("Weather?")), assistant(toolUse("t1")), user(text("Never mind."))] };
+    const once = repair(interrupted, { strategies: ["bedrock-synthesize-missing-results"] });
+    expect((once.request.messages[2] as { content: unknown[] }).content[0]).toEqual({
+      toolResult: { toolUseId: "t1", content: [{ text: "The tool call was interrupted before it returned a result." }], status: "error" },
+    });
+    expect(lintValue(once.request)).toEqual([]);
+    expect(repair(once.request, { strategies: ["bedrock-synthesize-missing-results"] }).changes).toEqual([]);
+  });
+  it("assertValid throws with Bedrock's text, and passes a valid body", () => {
+    expect(() => assertValid(broken, { settings: { dialect: "bedrock-converse" } })).toThrow(
+      /Expected toolResult blocks at messages\.2\.content for the following Ids: t2/,
+    );
+    const valid = { toolConfig: TOOLS, messages: [user(text("Weather?")), assistant(toolUse("t1")), user(toolResult("t1"))] };
+    expect(assertValid(valid, { settings: { dialect: "bedrock-converse", model: CLAUDE } })).toBe(valid);
+  });
+});
+
+describe("explain on Bedrock's texts", () => {
+  it.each([
+    [
+      "An error occurred (ValidationException) when calling the Converse operation: Expected toolResult blocks at messages.2.content for the following Ids: tooluse_a, tooluse_b",
+      "bedrock-tool-result-missing",
+    ],
+    [
+      '{"message":"The number of toolResult blocks at messages.186.content exceeds the number of toolUse blocks of previous turn."}',
+      "bedrock-tool-result-excess",
+    ],
+    [
+      "The model returned the following errors: Malformed input request: #/messages/2/content/0: extraneous key [toolResult] is not permitted, please reformat your input and try again.",
+      "bedrock-s3-source",
+    ],
+    ["This model doesn't support the s3Uri field. Remove s3Uri and try again.", "bedrock-field-unsupported"],
+    [
+      "1 validation error detected: Value at 'toolConfig.tools' failed to satisfy constraint: Member must have length greater than or equal to 1",
+      "bedrock-request-schema",
+    ],
+    ["ValidationException: The toolConfig field must be defined when using toolUse and toolResult content blocks.", "bedrock-toolconfig-required"],
+  ])("%s", (text, rule) => {
+    expect(explainApiError(text).ruleIds).toContain(rule);
+  });
+});
