@@ -17,7 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { lint, toTextEdits, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
+import { combineFixes, lint, type CombinedFixes, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
 import type { AppliedFix } from "./types.js";
 
 export const MAX_PASSES = 10;
@@ -28,13 +28,6 @@ export interface FixOutcome {
   fixed: AppliedFix[];
   /** The findings in `output`. */
   diagnostics: Diagnostic[];
-}
-
-interface Candidate {
-  diagnostic: Diagnostic;
-  edits: TextEdit[];
-  start: number;
-  end: number;
 }
 
 /** Offsets where each line starts (after `\n`, `\r\n` or `\r`), as the core counts lines. */
@@ -53,7 +46,8 @@ function lineStarts(text: string): number[] {
 
 /**
  * Applies fixes until none is left or `MAX_PASSES` passes ran. `onlyErrors` leaves warnings' fixes out
- * (`--quiet`). Each pass starts from a fresh lint, so a fix never applies to a text it was not made for.
+ * (`--quiet`). Each pass starts from a fresh lint, so a fix never applies to a text it was not made for, and
+ * applies every fix that overlaps no other at once, a document at a time (`combineFixes`).
  */
 export function fixText(text: string, options: LintOptions, onlyErrors = false): FixOutcome {
   let current = text;
@@ -61,38 +55,39 @@ export function fixText(text: string, options: LintOptions, onlyErrors = false):
   let diagnostics = lint(current, options);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let starts: number[] | undefined;
-    const candidates: Candidate[] = [];
-    const seen = new Set<string>();
+    // The fixes of each document, once each: several findings can carry the same fix.
+    const byDocument = new Map<number, { diagnostics: Diagnostic[]; seen: Set<string> }>();
     for (const diagnostic of diagnostics) {
       if (!diagnostic.fix || (onlyErrors && diagnostic.severity !== "error")) continue;
       const documentStart = diagnostic.document ? ((starts ??= lineStarts(current))[diagnostic.document.line - 1] ?? 0) : 0;
-      const key = `${documentStart}:${JSON.stringify(diagnostic.fix.edits)}`;
-      if (seen.has(key)) continue; // several findings can carry the same fix
-      seen.add(key);
-      let edits: TextEdit[];
+      let document = byDocument.get(documentStart);
+      if (!document) byDocument.set(documentStart, (document = { diagnostics: [], seen: new Set() }));
+      const key = JSON.stringify(diagnostic.fix.edits);
+      if (document.seen.has(key)) continue;
+      document.seen.add(key);
+      document.diagnostics.push(diagnostic);
+    }
+    const edits: TextEdit[] = [];
+    const applied: Diagnostic[] = [];
+    for (const [documentStart, document] of byDocument) {
+      let combined: CombinedFixes;
       try {
-        edits = toTextEdits(current, diagnostic.fix.edits, documentStart);
+        combined = combineFixes(
+          current,
+          document.diagnostics.map((d) => d.fix!.edits),
+          documentStart,
+        );
       } catch {
-        continue; // a fix that does not apply to this text is skipped, never half-applied
+        continue; // fixes that do not apply to this text are skipped, never half-applied
       }
-      if (edits.length === 0) continue;
-      candidates.push({ diagnostic, edits, start: Math.min(...edits.map((e) => e.start)), end: Math.max(...edits.map((e) => e.end)) });
+      edits.push(...combined.edits);
+      for (const index of combined.taken) applied.push(document.diagnostics[index]!);
     }
-    candidates.sort((a, b) => a.start - b.start || a.end - b.end);
-    const accepted: Candidate[] = [];
-    let lastEnd = -1;
-    for (const candidate of candidates) {
-      if (candidate.start <= lastEnd) continue; // overlaps (or touches) a fix already taken: next pass
-      accepted.push(candidate);
-      lastEnd = candidate.end;
-    }
-    if (accepted.length === 0) break;
-    const next = applyTextEdits(
-      current,
-      accepted.flatMap((c) => c.edits),
-    );
+    if (edits.length === 0) break;
+    const next = applyTextEdits(current, edits);
     if (next === current) break;
-    for (const { diagnostic } of accepted) {
+    applied.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    for (const diagnostic of applied) {
       fixed.push({
         ruleId: diagnostic.ruleId,
         description: diagnostic.fix!.description,

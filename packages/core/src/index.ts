@@ -9,7 +9,16 @@ export { loadApiVersion, API_VERSIONS, DEFAULT_API_VERSION } from "./schema/stru
 export { applyEdits } from "./fix/apply-edits.js";
 export { joinPointer, parsePointer, resolvePointer } from "./engine/pointer.js";
 export { locatePointers, findSyntaxError, LineIndex } from "./locate/json-text.js";
-export { toTextEdits, toTextEditsWith, jsonLocator, type TextEdit, type ValueLocator, type LocatedValue } from "./fix/text-edits.js";
+export {
+  toTextEdits,
+  toTextEditsWith,
+  combineFixes,
+  jsonLocator,
+  type CombinedFixes,
+  type TextEdit,
+  type ValueLocator,
+  type LocatedValue,
+} from "./fix/text-edits.js";
 export {
   repair,
   nextRepair,

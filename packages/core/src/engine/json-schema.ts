@@ -10,6 +10,7 @@
  * the value has that JSON type, the number, string, array and object keywords, in ajv's own order (not the
  * schema's). A single `type` whose group has keywords is checked at the end of that group instead.
  */
+import { jsonEqual } from "./json-equal.js";
 
 /** One validation error, as ajv writes it. */
 export interface SchemaError {
@@ -358,24 +359,6 @@ function hasAnyType(value: unknown, types: readonly JsonType[]): boolean {
   return false;
 }
 
-/** Deep equality of JSON values, keys in any order (fast-deep-equal, which ajv uses, on JSON data). */
-function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    if (!hasOwn.call(b, key) || !equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
-  }
-  return true;
-}
-
 /** String length in code points, a surrogate pair counting once (ajv's `ucs2length`, its default for minLength/maxLength). */
 function codePointLength(text: string): number {
   let length = 0;
@@ -409,8 +392,8 @@ class Run {
     if (node.typeFirst && !hasAnyType(data, node.types!)) typeError(node, path, out);
 
     if (node.ref !== undefined) this.apply(node.ref, data, path, out, next);
-    if (node.hasConst && !equal(data, node.constValue)) out.push({ instancePath: path, message: "must be equal to constant" });
-    if (node.enumValues && !node.enumValues.some((value) => equal(data, value)))
+    if (node.hasConst && !jsonEqual(data, node.constValue)) out.push({ instancePath: path, message: "must be equal to constant" });
+    if (node.enumValues && !node.enumValues.some((value) => jsonEqual(data, value)))
       out.push({ instancePath: path, message: "must be equal to one of the allowed values" });
     if (node.not !== undefined) {
       const errors: SchemaError[] = [];
@@ -588,7 +571,7 @@ function duplicatePair(data: readonly unknown[], itemTypes: readonly JsonType[])
     return undefined;
   }
   for (let i = data.length - 1; i > 0; i--) {
-    for (let j = i - 1; j >= 0; j--) if (equal(data[i], data[j])) return [j, i];
+    for (let j = i - 1; j >= 0; j--) if (jsonEqual(data[i], data[j])) return [j, i];
   }
   return undefined;
 }
