@@ -118,8 +118,11 @@ function parseRuleOptions(specs: readonly string[]): Record<string, RuleSetting>
 }
 
 function parseApiVersion(text: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  throw new UsageError(`--api-version '${text}': expected a date such as 2023-06-01`);
+  // A well-formed but unknown version would lint with no request schema at all: name the ones msglint knows.
+  if (API_VERSIONS.includes(text)) return text;
+  throw new UsageError(
+    `--api-version '${text}': ${/^\d{4}-\d{2}-\d{2}$/.test(text) ? "unknown API version" : "expected a date"}; msglint knows ${API_VERSIONS.join(", ")}`,
+  );
 }
 
 function parseConcurrency(text: string): Concurrency {

@@ -3,7 +3,7 @@
  * `config.schema.json` so editors complete rule ids; the CLI validates every loaded config with it.
  * Regenerate with `node packages/cli/scripts/gen-config-schema.mjs`; a test fails when the file is stale.
  */
-import type { ResolvedRuleMeta, Target } from "@msglint/core";
+import { API_VERSIONS, type ResolvedRuleMeta, type Target } from "@msglint/core";
 
 export const TARGETS: readonly Target[] = ["anthropic", "bedrock", "vertex"];
 export const PRESETS = ["msglint:recommended", "msglint:strict"] as const;
@@ -39,8 +39,7 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
     },
     apiVersion: {
       description: "The `anthropic-version` the requests are sent with (default 2023-06-01).",
-      type: "string",
-      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+      enum: [...API_VERSIONS],
     },
     betas: {
       description: "The `anthropic-beta` values the requests are sent with; [] when known to be none.",

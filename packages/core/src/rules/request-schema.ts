@@ -1,5 +1,6 @@
 import { createRule } from "../engine/create-rule.js";
 import {
+  API_VERSIONS,
   STRUCTURAL_MESSAGES,
   structuralFindings,
   structuralSchema,
@@ -22,7 +23,11 @@ export default createRule("request-schema", {
     recommended: true,
     fallback: true,
     spec: "§0, §14, §15",
-    messages: STRUCTURAL_MESSAGES,
+    messages: {
+      ...STRUCTURAL_MESSAGES,
+      unknownApiVersion:
+        'msglint: unknown API version "{{apiVersion}}" (msglint knows {{known}}), so this request was not checked against a request schema. Send it with one of these `anthropic-version`s.',
+    },
   },
   check(context) {
     const { apiVersion, betas } = context.settings;
@@ -30,7 +35,13 @@ export default createRule("request-schema", {
     // superset) is the one that cannot reject an accepted request (§15).
     const variant: SchemaVariant = betas !== undefined && betas.length === 0 ? "ga" : "beta";
     const schema = structuralSchema(apiVersion, variant);
-    if (!schema) return;
+    if (!schema) {
+      // An unknown version would skip the check silently; a known one not loaded yet is the engine's finding.
+      if (!API_VERSIONS.includes(apiVersion)) {
+        context.report({ messageId: "unknownApiVersion", path: "", pointer: "", data: { apiVersion, known: API_VERSIONS.join(", ") } });
+      }
+      return;
+    }
     const { request } = context;
     // A bare `messages` array (or a history holding nothing else) is not a request body: its messages are checked.
     const keys = Object.keys(request);
