@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
@@ -125,6 +125,42 @@ function parseApiVersion(text: string): string {
   );
 }
 
+/** `--max-warnings`: a count, or -1 for no limit; yargs reads anything else as NaN, which would turn the gate off. */
+function checkMaxWarnings(value: number): number {
+  if (Number.isInteger(value) && value >= -1) return value;
+  throw new UsageError("--max-warnings: expected a whole number of warnings (0 or more, or -1 for no limit)");
+}
+
+/**
+ * Makes the report's folder and its missing parents one level at a time, before the run: Node's recursive
+ * `mkdir` spins forever where a level cannot be made (under /proc), and a run should not lint for minutes and
+ * then find it cannot write its report.
+ */
+function prepareReportFolder(folder: string): void {
+  const missing: string[] = [];
+  for (let dir = folder; ; dir = dirname(dir)) {
+    let stats;
+    try {
+      stats = statSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      missing.push(dir);
+      if (dirname(dir) === dir) break;
+      continue;
+    }
+    if (!stats.isDirectory()) throw new Error(`${dir} is not a folder`);
+    break;
+  }
+  for (const dir of missing.reverse()) {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  accessSync(folder, constants.W_OK);
+}
+
 function parseConcurrency(text: string): Concurrency {
   if (text === "auto" || text === "off") return text;
   if (/^\d+$/.test(text) && Number(text) >= 1) return Number(text);
@@ -233,6 +269,16 @@ async function lintWith(
     return 0;
   }
   if (files.length === 0) throw new UsageError("no files given. Name files, directories or globs to lint, or - for standard input");
+  const maxWarnings = checkMaxWarnings(args["max-warnings"]);
+  const outputFile = args["output-file"];
+  if (outputFile) {
+    try {
+      prepareReportFolder(dirname(resolve(io.cwd, outputFile)));
+    } catch (error) {
+      io.stderr(`msglint: cannot write the report to ${outputFile}: ${(error as Error).message}\n`);
+      return 2;
+    }
+  }
 
   let entries = collectFiles(paths, io.cwd, {
     ignores,
@@ -296,7 +342,6 @@ async function lintWith(
 
   const rulesMeta = Object.fromEntries(rules.map((rule) => [rule.meta.id, { docsUrl: rule.meta.docsUrl, description: rule.meta.description }]));
   const dryRunText = fix === "dry-run" && args.format !== "json";
-  const outputFile = args["output-file"];
   const color = args.color ?? (outputFile || dryRunText ? false : io.color);
   const { formatters } = await import("./formatters/index.js");
   const report = formatters[args.format]!(results, { cwd: io.cwd, color, rulesMeta });
@@ -311,7 +356,6 @@ async function lintWith(
   if (outputFile) {
     const target = resolve(io.cwd, outputFile);
     try {
-      mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, report);
     } catch (error) {
       io.stderr(`msglint: cannot write the report to ${outputFile}: ${(error as Error).message}\n`);
@@ -319,7 +363,7 @@ async function lintWith(
     }
   } else if (report) (dryRunText ? io.stderr : io.stdout)(report);
 
-  return exitCode(results, args["max-warnings"], io);
+  return exitCode(results, maxWarnings, io);
 }
 
 /** The text of a file that fixes did not change (`--fix-dry-run` prints it whole). */
