@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { lint, readsAsLines, type LintOptions } from "@msglint/core";
 import { cannotWrite, fixText, writeFileAtomic } from "./fix.js";
-import type { FileEntry } from "./files.js";
+import { notRegularFile, type FileEntry } from "./files.js";
 import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
 import type { CliMessage, FileResult } from "./types.js";
 
@@ -43,28 +43,51 @@ export function lintSource(text: string, filePath: string, options: LintOptions,
   return { ...fixed, output: outcome.output, fixes: outcome.fixed };
 }
 
+/**
+ * Opens a file to read, refusing what is not a regular file: opened without blocking, so a FIFO put in a listed
+ * file's place is refused too instead of waiting for a writer forever. A string is why it was not opened.
+ */
+function openRegularFile(path: string, displayPath: string): number | string {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    return `Cannot read ${displayPath}: ${(error as Error).message}`;
+  }
+  const stats = fstatSync(fd);
+  if (stats.isFile()) return fd;
+  closeSync(fd);
+  return notRegularFile(displayPath, stats);
+}
+
 /** Reads, lints and (with `fix: "write"`) fixes one file. A file that cannot be read or is binary is a finding, never a crash. */
 export function lintFile(entry: FileEntry, displayPath: string, options: LintOptions, fileOptions: FileLintOptions = {}): FileResult {
   if (entry.error) return result(displayPath, [fatal(entry.error)]);
-  // JSON Lines stream, so memory stays flat whatever the size; fixing needs the whole text.
-  if ((fileOptions.fix ?? "off") === "off" && readsAsLines(options.format, displayPath)) {
-    try {
-      return streamedResult(
-        displayPath,
-        lintLinesOfFile(entry.path, { ...options, filePath: displayPath }, SNIFF_BYTES),
-        fileOptions.quiet ?? false,
-        fatal,
-      );
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
-      return result(displayPath, [fatal(`Cannot read ${displayPath}: ${(error as Error).message}`)]);
-    }
-  }
+  const fd = openRegularFile(entry.path, displayPath);
+  if (typeof fd === "string") return result(displayPath, [fatal(fd)]);
   let bytes: Buffer;
   try {
-    bytes = readFileSync(entry.path);
-  } catch (error) {
-    return result(displayPath, [fatal(`Cannot read ${displayPath}: ${(error as Error).message}`)]);
+    // JSON Lines stream, so memory stays flat whatever the size; fixing needs the whole text.
+    if ((fileOptions.fix ?? "off") === "off" && readsAsLines(options.format, displayPath)) {
+      try {
+        return streamedResult(
+          displayPath,
+          lintLinesOfFile(fd, { ...options, filePath: displayPath }, SNIFF_BYTES),
+          fileOptions.quiet ?? false,
+          fatal,
+        );
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
+        return result(displayPath, [fatal(`Cannot read ${displayPath}: ${(error as Error).message}`)]);
+      }
+    }
+    try {
+      bytes = readFileSync(fd);
+    } catch (error) {
+      return result(displayPath, [fatal(`Cannot read ${displayPath}: ${(error as Error).message}`)]);
+    }
+  } finally {
+    closeSync(fd);
   }
   if (bytes.subarray(0, SNIFF_BYTES).includes(0)) {
     return result(displayPath, [fatal(`Not a conversation: ${displayPath} is a binary file (it contains NUL bytes).`)]);

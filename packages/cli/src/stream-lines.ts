@@ -93,13 +93,14 @@ class LineReader {
 const newSession = (options: LintOptions) => lintLines(options, { keepSourceLines: true, sourceLinesLimit: MAX_FRAMES_PER_FILE });
 
 /**
- * Lints the file at `path` (a file read as JSON Lines: see `readsAsLines`) a line at a time, reading
- * `chunkBytes` at a time into one reused buffer. `sniffBytes`: the first bytes, where a NUL means a binary file.
+ * Lints the file at `path` (a file read as JSON Lines: see `readsAsLines`; or a file descriptor open on it, left
+ * open) a line at a time, reading `chunkBytes` at a time into one reused buffer. `sniffBytes`: the first bytes,
+ * where a NUL means a binary file.
  */
-export function lintLinesOfFile(path: string, options: LintOptions, sniffBytes: number, chunkBytes = CHUNK_BYTES): StreamedLint {
+export function lintLinesOfFile(path: string | number, options: LintOptions, sniffBytes: number, chunkBytes = CHUNK_BYTES): StreamedLint {
   const reader = new LineReader(newSession(options), sniffBytes);
   const buffer = Buffer.allocUnsafe(chunkBytes);
-  const fd = openSync(path, "r");
+  const fd = typeof path === "number" ? path : openSync(path, "r");
   try {
     for (;;) {
       const read = readSync(fd, buffer, 0, chunkBytes, null);
@@ -111,7 +112,7 @@ export function lintLinesOfFile(path: string, options: LintOptions, sniffBytes: 
   } catch (error) {
     return reader.done(reader.failed(error));
   } finally {
-    closeSync(fd);
+    if (fd !== path) closeSync(fd);
   }
 }
 

@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { json, msglint, project, requests } from "./helpers.js";
+import { lintFile } from "../src/lint-files.js";
+import { BIN, json, msglint, project, requests } from "./helpers.js";
 
 const linted = (run: ReturnType<typeof msglint>) => json(run).map((r) => r.filePath);
 
@@ -104,6 +106,38 @@ describe("inputs: files, directories, globs", () => {
     // Read as one JSON document: it is not one.
     const asJson = json(msglint(["capture.log", "-f", "json", "--input-format", "json"], { cwd: jsonl }));
     expect(asJson[0]!.messages.map((m) => m.ruleId)).toEqual(["body-not-json"]);
+  });
+
+  it("refuses a FIFO named on the command line with a finding, never opening it, and lints the other files", () => {
+    const fifos = project({ "a.json": requests.missingResult });
+    expect(spawnSync("mkfifo", [join(fifos, "pipe.json")]).status).toBe(0);
+    // Opening a FIFO blocks until a writer comes: a timeout, not the test's, must end a run that opens it.
+    const child = spawnSync(process.execPath, [BIN, "--no-config-lookup", "-f", "json", "pipe.json", "a.json"], {
+      cwd: fifos,
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(child.status).toBe(1);
+    const results = JSON.parse(child.stdout) as { filePath: string; messages: { ruleId: string | null; message: string }[] }[];
+    expect(results.map((r) => r.filePath)).toEqual(["pipe.json", "a.json"]);
+    expect(results[0]!.messages).toEqual([
+      expect.objectContaining({
+        ruleId: null,
+        message: "Not read: pipe.json is a FIFO (named pipe); msglint reads regular files only (use - for standard input).",
+      }),
+    ]);
+    expect(results[1]!.messages.map((m) => m.ruleId)).toEqual(["tool-use-missing-result"]);
+  });
+
+  it("refuses a FIFO that took a listed file's place, opening it without blocking", () => {
+    const fifos = project({});
+    const path = join(fifos, "swapped.jsonl");
+    expect(spawnSync("mkfifo", [path]).status).toBe(0);
+    for (const fix of ["off", "write"] as const) {
+      expect(lintFile({ path }, "swapped.jsonl", {}, { fix }).messages).toEqual([
+        expect.objectContaining({ ruleId: null, message: expect.stringContaining("swapped.jsonl is a FIFO (named pipe)") }),
+      ]);
+    }
   });
 
   it("follows a symlinked folder once, without looping", () => {
