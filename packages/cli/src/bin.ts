@@ -7,17 +7,18 @@ function wantsColor(): boolean {
   return process.stdout.isTTY === true;
 }
 
-async function readStdin(): Promise<string> {
+async function readStdinBytes(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
+  return Buffer.concat(chunks);
 }
 
 run(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  readStdin,
+  readStdin: async () => (await readStdinBytes()).toString(),
+  readStdinBytes,
   stdinChunks: () => process.stdin,
   color: wantsColor(),
   stderrIsTTY: process.stderr.isTTY === true,

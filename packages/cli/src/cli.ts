@@ -5,7 +5,7 @@ import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
 import { collectFiles, type FileEntry } from "./files.js";
 import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
-import { fatal, lintSource, result, SNIFF_BYTES, type FileLintOptions, type FixMode } from "./lint-files.js";
+import { fatal, lintSource, result, SNIFF_BYTES, withUtf8Finding, type FileLintOptions, type FixMode } from "./lint-files.js";
 import { lintLinesOfStream, streamedResult } from "./stream-lines.js";
 import { listRules } from "./list-rules.js";
 import { toPosixRelative } from "./paths.js";
@@ -19,6 +19,8 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   readStdin: () => Promise<string>;
+  /** Standard input whole, as bytes, so that bytes that are not UTF-8 are found; without it, `readStdin` is used. */
+  readStdinBytes?: () => Promise<Uint8Array>;
   /** Standard input as it arrives, for JSON Lines read a line at a time; without it, `readStdin` is used. */
   stdinChunks?: () => AsyncIterable<Uint8Array>;
   /** Whether stdout is a colour terminal. */
@@ -425,8 +427,13 @@ async function lintStdin(
     );
   }
   let text: string;
+  // Read as bytes where it can be, so that bytes that are not UTF-8 are found.
+  let bytes: Buffer | undefined;
   try {
-    text = await io.readStdin();
+    if (io.readStdinBytes) {
+      bytes = Buffer.from(await io.readStdinBytes());
+      text = bytes.toString();
+    } else text = await io.readStdin();
   } catch (error) {
     // Over the ~512 MB a string can hold.
     if ((error as { code?: string }).code !== "ERR_STRING_TOO_LONG") throw error;
@@ -437,10 +444,14 @@ async function lintStdin(
     ]);
   }
   keep(text);
-  const linted = lintSource(text, name, options, fileOptions);
+  const lintText = () => {
+    const linted = lintSource(text, name, options, fileOptions);
+    return bytes ? withUtf8Finding(linted, bytes, text, options, fileOptions.quiet) : linted;
+  };
+  const linted = lintText();
   const unloaded = unloadedVersionsIn(linted);
   if (unloaded.length === 0) return linted;
   // Its content names an API version the settings did not (a HAR capture): load it and lint again.
   await Promise.all(unloaded.map((version) => loadApiVersion(version)));
-  return lintSource(text, name, options, fileOptions);
+  return lintText();
 }

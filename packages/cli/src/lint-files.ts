@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
-import { lint, readsAsLines, type LintOptions } from "@msglint/core";
+import { invalidUtf8Diagnostic, lint, readsAsLines, utf8Problem, type LintOptions } from "@msglint/core";
 import { cannotWrite, fixText, writeFileAtomic } from "./fix.js";
 import { notRegularFile, type FileEntry } from "./files.js";
 import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
@@ -60,6 +60,24 @@ function openRegularFile(path: string, displayPath: string): number | string {
   return notRegularFile(displayPath, stats);
 }
 
+/** A result with core's finding for the first byte of `bytes` that is not UTF-8 added, when there is one (`text`: their decoding). */
+export function withUtf8Finding(linted: FileResult, bytes: Uint8Array, text: string, options: LintOptions, quiet = false): FileResult {
+  const problem = utf8Problem(bytes, { decoded: text });
+  const diagnostic = problem && invalidUtf8Diagnostic(problem, options);
+  if (!diagnostic || (quiet && diagnostic.severity !== "error")) return linted;
+  const messages = sortByLine([diagnostic, ...linted.messages]);
+  return {
+    ...result(linted.filePath, messages, linted.source ?? text),
+    ...(linted.output !== undefined ? { output: linted.output } : {}),
+    ...(linted.fixes ? { fixes: linted.fixes } : {}),
+  };
+}
+
+/** In file order, a stable sort. */
+export function sortByLine<T extends { line?: number; column?: number }>(messages: T[]): T[] {
+  return messages.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
 /** Reads, lints and (with `fix: "write"`) fixes one file. A file that cannot be read or is binary is a finding, never a crash. */
 export function lintFile(entry: FileEntry, displayPath: string, options: LintOptions, fileOptions: FileLintOptions = {}): FileResult {
   if (entry.error) return result(displayPath, [fatal(entry.error)]);
@@ -101,13 +119,13 @@ export function lintFile(entry: FileEntry, displayPath: string, options: LintOpt
       fatal(`Cannot lint ${displayPath}: at ${bytes.length} bytes it is too large to read as one text; split it into smaller files.`),
     ]);
   }
-  const linted = lintSource(text, displayPath, options, fileOptions);
+  const linted = withUtf8Finding(lintSource(text, displayPath, options, fileOptions), bytes, text, options, fileOptions.quiet);
   if (fileOptions.fix !== "write" || linted.output === undefined) return linted;
 
   // Rewriting the file must change nothing but the edits: a text that does not round-trip to the same bytes
   // (invalid UTF-8) would be changed elsewhere too.
   const refuse = (reason: string) => {
-    const original = lintSource(text, displayPath, options, { quiet: fileOptions.quiet });
+    const original = withUtf8Finding(lintSource(text, displayPath, options, { quiet: fileOptions.quiet }), bytes, text, options, fileOptions.quiet);
     return result(displayPath, [fatal(`Cannot fix ${displayPath}: ${reason}; it was left unchanged.`), ...original.messages], text);
   };
   if (!Buffer.from(text).equals(bytes)) return refuse("it is not valid UTF-8, and rewriting it would change more than the fixes");

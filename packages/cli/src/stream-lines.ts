@@ -6,7 +6,7 @@
  * stylish report frames (the first few of a file).
  */
 import { closeSync, openSync, readSync } from "node:fs";
-import { lintLines, type Diagnostic, type LintOptions } from "@msglint/core";
+import { invalidUtf8Diagnostic, lintLines, utf8Problem, type Diagnostic, type LintOptions, type Utf8Problem } from "@msglint/core";
 
 type LineSession = ReturnType<typeof lintLines>;
 import { MAX_FRAMES_PER_FILE } from "./formatters/stylish.js";
@@ -37,10 +37,15 @@ class LineReader {
   private carry: Buffer[] = [];
   private sniffed = 0;
   lineNumber = 0;
+  /** Bytes before the line being read. */
+  private lineOffset = 0;
+  /** The first byte that is not UTF-8, once found (one finding per file). */
+  private invalidUtf8: Utf8Problem | undefined;
 
   constructor(
     readonly session: LineSession,
     private readonly sniffBytes: number,
+    private readonly options: LintOptions,
   ) {}
 
   feed(buffer: Buffer, read: number): string | undefined {
@@ -72,6 +77,12 @@ class LineReader {
 
   done(problem?: string): StreamedLint {
     const { session } = this;
+    const utf8 = this.invalidUtf8 && invalidUtf8Diagnostic(this.invalidUtf8, this.options);
+    if (utf8) {
+      // Before the findings at its place or after it, as a sort by place that puts it first gives.
+      const after = this.diagnostics.findIndex((d) => (d.line ?? 0) > utf8.line! || (d.line === utf8.line && (d.column ?? 0) >= utf8.column!));
+      this.diagnostics.splice(after < 0 ? this.diagnostics.length : after, 0, utf8);
+    }
     return {
       diagnostics: this.diagnostics,
       ...(session.wholeText !== undefined ? { wholeText: session.wholeText } : {}),
@@ -83,10 +94,19 @@ class LineReader {
 
   private decode(bytes: Buffer, start: number, end: number): string {
     this.lineNumber++;
-    if (this.carry.length === 0) return bytes.toString("utf8", start, end);
-    const whole = Buffer.concat([...this.carry, bytes.subarray(start, end)]);
-    this.carry = [];
-    return whole.toString("utf8");
+    if (this.carry.length > 0) {
+      bytes = Buffer.concat([...this.carry, bytes.subarray(start, end)]);
+      [start, end] = [0, bytes.length];
+      this.carry = [];
+    }
+    const text = bytes.toString("utf8", start, end);
+    if (this.invalidUtf8 === undefined) {
+      // Placed before the line is pushed: the session's line count is then the line it starts on.
+      const place = { start, end, decoded: text, firstLine: this.session.lineCount, byteOffset: this.lineOffset, leadingBom: this.lineNumber === 1 };
+      this.invalidUtf8 = utf8Problem(bytes, place);
+    }
+    this.lineOffset += end - start + 1;
+    return text;
   }
 }
 
@@ -98,7 +118,7 @@ const newSession = (options: LintOptions) => lintLines(options, { keepSourceLine
  * where a NUL means a binary file.
  */
 export function lintLinesOfFile(path: string | number, options: LintOptions, sniffBytes: number, chunkBytes = CHUNK_BYTES): StreamedLint {
-  const reader = new LineReader(newSession(options), sniffBytes);
+  const reader = new LineReader(newSession(options), sniffBytes, options);
   const buffer = Buffer.allocUnsafe(chunkBytes);
   const fd = typeof path === "number" ? path : openSync(path, "r");
   try {
@@ -118,7 +138,7 @@ export function lintLinesOfFile(path: string | number, options: LintOptions, sni
 
 /** The same for a stream of chunks (standard input): what `lintLinesOfFile` gives on the same bytes. */
 export async function lintLinesOfStream(chunks: AsyncIterable<Uint8Array>, options: LintOptions, sniffBytes: number): Promise<StreamedLint> {
-  const reader = new LineReader(newSession(options), sniffBytes);
+  const reader = new LineReader(newSession(options), sniffBytes, options);
   try {
     for await (const chunk of chunks) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

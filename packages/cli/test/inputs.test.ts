@@ -180,3 +180,48 @@ describe("inputs: .gitignore", () => {
     expect(run.code).toBe(1);
   });
 });
+
+describe("inputs: bytes that are not UTF-8", () => {
+  const utf8 = (text: string) => Buffer.from(text, "utf8");
+  const head = '{"model": "claude-sonnet-4-5", "max_tokens": 64, "messages": [{"role": "user", "content": "caf';
+  // "café" saved in Latin-1: 0xE9 where UTF-8 has 0xC3 0xA9.
+  const latin1 = Buffer.concat([utf8(head), Buffer.from([0xe9]), utf8('"}]}\n')]);
+  const lines = Buffer.concat([
+    utf8(JSON.stringify({ messages: [{ role: "user", content: "a" }] }) + "\n"),
+    utf8(JSON.stringify({ messages: [{ role: "user", content: "ü" }] }) + "\n"),
+    utf8('{"messages": [{"role": "user", "content": "x'),
+    Buffer.from([0xff, 0xfe]),
+    utf8('"}]}\n'),
+    utf8(JSON.stringify({ messages: [{ role: "user", content: [{ type: "text", text: "" }] }] }) + "\n"),
+  ]);
+  const notUtf8 = (line: number, column: number, offset: number, byte: string) =>
+    `The request body is not valid UTF-8: invalid byte 0x${byte} at line ${line} column ${column} (byte offset ${offset})`;
+
+  it("reports the first invalid byte of a file, read whole or a line at a time, and lints the rest", () => {
+    const dir = project({ "latin1.json": latin1, "lines.jsonl": lines });
+    const [whole, streamed] = json(msglint(["latin1.json", "lines.jsonl", "-f", "json"], { cwd: dir }));
+    expect(whole!.messages.map((m) => [m.ruleId, m.message])).toEqual([["body-not-json", notUtf8(1, head.length + 1, head.length, "E9")]]);
+    const third = Buffer.byteLength(lines.toString("latin1").split("\n").slice(0, 2).join("\n") + "\n", "latin1");
+    expect(streamed!.messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ["body-not-json", 3],
+      ["text-block-empty", 4],
+    ]);
+    expect(streamed!.messages[0]!.message).toBe(notUtf8(3, 45, third + 44, "FF"));
+  });
+
+  it("reports it on standard input too, whole or a line at a time", () => {
+    const dir = project({});
+    for (const [name, bytes, line] of [
+      ["x.json", latin1, 1],
+      ["x.jsonl", lines, 3],
+    ] as const) {
+      const child = spawnSync(process.execPath, [BIN, "--no-config-lookup", "-f", "json", "--stdin-filename", name, "-"], {
+        cwd: dir,
+        input: bytes,
+        encoding: "utf8",
+      });
+      const [result] = JSON.parse(child.stdout) as { messages: { ruleId: string; line: number; message: string }[] }[];
+      expect(result!.messages[0], name).toMatchObject({ ruleId: "body-not-json", line, message: expect.stringContaining("is not valid UTF-8") });
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { rules } from "@msglint/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatters } from "../src/formatters/index.js";
-import { lintFile, lintSource } from "../src/lint-files.js";
+import { lintFile, lintSource, withUtf8Finding } from "../src/lint-files.js";
 import { CHUNK_BYTES, lintLinesOfFile, lintLinesOfStream, streamedResult } from "../src/stream-lines.js";
 import { run, type CliIo } from "../src/index.js";
 import type { CliMessage, FileResult, FormatterContext } from "../src/types.js";
@@ -31,7 +31,7 @@ const reports = (result: FileResult) => Object.entries(formatters).map(([name, f
 /** The file streamed with `chunkBytes` read at a time, against today's whole-text path on the same bytes. */
 function expectSameAsWhole(bytes: Buffer, chunkBytes: number, quiet = false) {
   const path = write(bytes);
-  const whole = lintSource(bytes.toString(), "in.jsonl", {}, { quiet });
+  const whole = withUtf8Finding(lintSource(bytes.toString(), "in.jsonl", {}, { quiet }), bytes, bytes.toString(), {}, quiet);
   const streamed = streamedResult("in.jsonl", lintLinesOfFile(path, { filePath: "in.jsonl" }, 8000, chunkBytes), quiet, fatal);
   expect(streamed.messages).toEqual(whole.messages);
   expect(reports(streamed)).toEqual(reports(whole));

@@ -1,7 +1,8 @@
 /** @msglint/core: the engine. No Node built-ins: it runs in Node, browsers and edge runtimes. */
 export type * from "./types.js";
 export type { Block, Conversation, Message, Turn, ToolDefinition } from "./engine/conversation.js";
-export { lint, lintText, lintValue, activeRules, resolveSettings, unloadedApiVersionOf } from "./engine/lint.js";
+export { lint, lintText, lintValue, activeRules, resolveSettings, unloadedApiVersionOf, invalidUtf8Diagnostic } from "./engine/lint.js";
+export { utf8Problem, type Utf8Problem, type Utf8ProblemOptions } from "./sources/utf8.js";
 export { lintLines, MAX_WHOLE_TEXT, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";
 export { createRule, formatMessage, DOCS_BASE_URL } from "./engine/create-rule.js";
 export { rules } from "./rules/index.js";

@@ -2,6 +2,7 @@ import { rules as allRules } from "../rules/index.js";
 import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
 import { readDocuments, type TextDocument } from "../sources/documents.js";
 import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js";
+import { utf8Problem, type Utf8Problem } from "../sources/utf8.js";
 import { placeDiagnostic, readUnits, type ParsedDocument, type ReadUnits, type SyntaxClaim } from "../sources/index.js";
 import type { Diagnostic, LintOptions, ResolvedSettings, Rule, RuleContext, RuleSetting, Severity, Target } from "../types.js";
 import { buildConversation, meetsNeeds } from "./conversation.js";
@@ -344,9 +345,26 @@ function sortByPointer(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.sort((a, b) => comparePointers(a.pointer, b.pointer) || a.ruleId.localeCompare(b.ruleId));
 }
 
-/** Lints text (or bytes, decoded as UTF-8) or an already parsed value. */
+/** Lints text (or bytes, decoded as UTF-8: the first invalid byte is a finding) or an already parsed value. */
 export function lint(input: unknown, options: LintOptions = {}): Diagnostic[] {
   if (typeof input === "string") return lintText(input, options);
-  if (input instanceof Uint8Array) return lintText(new TextDecoder().decode(input), options);
+  if (input instanceof Uint8Array) {
+    const text = new TextDecoder().decode(input);
+    const found = lintText(text, options);
+    const problem = utf8Problem(input, { decoded: text });
+    const invalid = problem && invalidUtf8Diagnostic(problem, options);
+    return invalid ? sortByPlace([invalid, ...found]) : found;
+  }
   return lintValue(input, options);
+}
+
+/** body-not-json's finding for bytes that are not UTF-8 (what lint does on bytes; the CLI reads its own), unless the rule is off. */
+export function invalidUtf8Diagnostic(problem: Utf8Problem, options: LintOptions): Diagnostic | undefined {
+  const { offset, line, column } = problem;
+  const byte = problem.byte.toString(16).toUpperCase().padStart(2, "0");
+  const diagnostic = engineDiagnostic("body-not-json", { byte, line, column, offset }, activeRules(options), "notUtf8");
+  if (!diagnostic) return undefined;
+  diagnostic.hint =
+    "The rest was linted as if each invalid byte were U+FFFD. A request body must be UTF-8 (RFC 8259 §8.1): text cut inside a multi-byte character, or saved in another encoding (Latin-1, Windows-1252), breaks it.";
+  return Object.assign(diagnostic, { line, column, endLine: line, endColumn: column + 1 });
 }
