@@ -6,7 +6,7 @@
  * stylish report frames (the first few of a file).
  */
 import { closeSync, openSync, readSync } from "node:fs";
-import { invalidUtf8Diagnostic, lintLines, utf8Problem, type Diagnostic, type LintOptions, type Utf8Problem } from "@msglint/core";
+import { invalidUtf8Diagnostic, lintLines, MAX_WHOLE_TEXT, utf8Problem, type Diagnostic, type LintOptions, type Utf8Problem } from "@msglint/core";
 
 type LineSession = ReturnType<typeof lintLines>;
 import { MAX_FRAMES_PER_FILE } from "./formatters/stylish.js";
@@ -14,7 +14,10 @@ import type { CliMessage, FileResult } from "./types.js";
 
 /** Bytes read at a time. */
 export const CHUNK_BYTES = 1 << 20;
+/** A longer line cannot be decoded into one string (V8's limit; a UTF-8 byte is at most one UTF-16 unit): it is reported, not read. */
+export const MAX_LINE_BYTES = MAX_WHOLE_TEXT;
 const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
 
 export interface StreamedLint {
   diagnostics: Diagnostic[];
@@ -25,6 +28,8 @@ export interface StreamedLint {
   lineCount: number;
   /** Why the file could not be linted, or why it is not a text. */
   problem?: string;
+  /** Lines longer than one text can hold: each a finding, the other lines linted. */
+  unreadLines: { line: number; bytes: number }[];
 }
 
 /**
@@ -41,11 +46,16 @@ class LineReader {
   private lineOffset = 0;
   /** The first byte that is not UTF-8, once found (one finding per file). */
   private invalidUtf8: Utf8Problem | undefined;
+  private carried = 0;
+  /** The line being read is longer than `maxLineBytes`: its bytes are counted, not kept. */
+  private overlong: { bytes: number; returns: number; endsWithReturn: boolean } | undefined;
+  readonly unreadLines: { line: number; bytes: number }[] = [];
 
   constructor(
     readonly session: LineSession,
     private readonly sniffBytes: number,
     private readonly options: LintOptions,
+    private readonly maxLineBytes: number,
   ) {}
 
   feed(buffer: Buffer, read: number): string | undefined {
@@ -56,15 +66,50 @@ class LineReader {
     }
     let start = 0;
     for (let at = buffer.indexOf(LINE_FEED, 0); at >= 0 && at < read; at = buffer.indexOf(LINE_FEED, start)) {
-      for (const d of this.session.push(this.decode(buffer, start, at))) this.diagnostics.push(d);
+      if (this.overlong || this.carried + at - start > this.maxLineBytes) {
+        this.countOverlong(buffer, start, at);
+        for (const d of this.skipOverlong()) this.diagnostics.push(d);
+      } else for (const d of this.session.push(this.decode(buffer, start, at))) this.diagnostics.push(d);
       start = at + 1;
       if (this.session.unlinted !== undefined) return this.session.unlinted;
     }
-    if (start < read) this.carry.push(Buffer.from(buffer.subarray(start, read)));
+    if (start >= read) return undefined;
+    if (this.overlong || this.carried + read - start > this.maxLineBytes) this.countOverlong(buffer, start, read);
+    else {
+      this.carry.push(Buffer.from(buffer.subarray(start, read)));
+      this.carried += read - start;
+    }
     return undefined;
   }
 
+  /** Counts `buffer[start, end)` into a line too long to keep (what was carried of it first), keeping its lone `\r`s. */
+  private countOverlong(buffer: Buffer, start: number, end: number): void {
+    const line = (this.overlong ??= { bytes: 0, returns: 0, endsWithReturn: false });
+    for (const piece of [...this.carry, buffer.subarray(start, end)]) {
+      for (let at = piece.indexOf(CARRIAGE_RETURN); at >= 0; at = piece.indexOf(CARRIAGE_RETURN, at + 1)) line.returns++;
+      if (piece.length > 0) line.endsWithReturn = piece[piece.length - 1] === CARRIAGE_RETURN;
+      line.bytes += piece.length;
+    }
+    this.carry = [];
+    this.carried = 0;
+  }
+
+  /** Ends a line too long to read: counted (its lone `\r`s end lines too), reported, not linted. */
+  private skipOverlong(): Diagnostic[] {
+    const { bytes, returns, endsWithReturn } = this.overlong!;
+    this.overlong = undefined;
+    this.lineNumber++;
+    this.lineOffset += bytes + 1;
+    this.unreadLines.push({ line: this.session.lineCount, bytes });
+    return this.session.skip(returns - (endsWithReturn ? 1 : 0));
+  }
+
   end(): string | undefined {
+    if (this.overlong) {
+      // A last line without its `\n`: a `\r` at its end is a line end of its own.
+      this.overlong.endsWithReturn = false;
+      for (const d of this.skipOverlong()) this.diagnostics.push(d);
+    }
     for (const d of this.session.end(this.decode(Buffer.alloc(0), 0, 0))) this.diagnostics.push(d);
     return this.session.unlinted;
   }
@@ -88,6 +133,7 @@ class LineReader {
       ...(session.wholeText !== undefined ? { wholeText: session.wholeText } : {}),
       sourceLines: session.sourceLines,
       lineCount: session.lineCount,
+      unreadLines: this.unreadLines,
       ...(problem !== undefined ? { problem } : {}),
     };
   }
@@ -98,6 +144,7 @@ class LineReader {
       bytes = Buffer.concat([...this.carry, bytes.subarray(start, end)]);
       [start, end] = [0, bytes.length];
       this.carry = [];
+      this.carried = 0;
     }
     const text = bytes.toString("utf8", start, end);
     if (this.invalidUtf8 === undefined) {
@@ -117,8 +164,14 @@ const newSession = (options: LintOptions) => lintLines(options, { keepSourceLine
  * open) a line at a time, reading `chunkBytes` at a time into one reused buffer. `sniffBytes`: the first bytes,
  * where a NUL means a binary file.
  */
-export function lintLinesOfFile(path: string | number, options: LintOptions, sniffBytes: number, chunkBytes = CHUNK_BYTES): StreamedLint {
-  const reader = new LineReader(newSession(options), sniffBytes, options);
+export function lintLinesOfFile(
+  path: string | number,
+  options: LintOptions,
+  sniffBytes: number,
+  chunkBytes = CHUNK_BYTES,
+  maxLineBytes = MAX_LINE_BYTES,
+): StreamedLint {
+  const reader = new LineReader(newSession(options), sniffBytes, options, maxLineBytes);
   const buffer = Buffer.allocUnsafe(chunkBytes);
   const fd = typeof path === "number" ? path : openSync(path, "r");
   try {
@@ -137,8 +190,13 @@ export function lintLinesOfFile(path: string | number, options: LintOptions, sni
 }
 
 /** The same for a stream of chunks (standard input): what `lintLinesOfFile` gives on the same bytes. */
-export async function lintLinesOfStream(chunks: AsyncIterable<Uint8Array>, options: LintOptions, sniffBytes: number): Promise<StreamedLint> {
-  const reader = new LineReader(newSession(options), sniffBytes, options);
+export async function lintLinesOfStream(
+  chunks: AsyncIterable<Uint8Array>,
+  options: LintOptions,
+  sniffBytes: number,
+  maxLineBytes = MAX_LINE_BYTES,
+): Promise<StreamedLint> {
+  const reader = new LineReader(newSession(options), sniffBytes, options, maxLineBytes);
   try {
     for await (const chunk of chunks) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -153,7 +211,15 @@ export async function lintLinesOfStream(chunks: AsyncIterable<Uint8Array>, optio
 
 /** A streamed file's result, as `lintFile` gives results: the findings kept (`quiet`: errors only), and the source lines they need. */
 export function streamedResult(displayPath: string, streamed: StreamedLint, quiet: boolean, fatal: (message: string) => CliMessage): FileResult {
-  const messages: CliMessage[] = quiet ? streamed.diagnostics.filter((d) => d.severity === "error") : streamed.diagnostics;
+  const messages: CliMessage[] = quiet ? streamed.diagnostics.filter((d) => d.severity === "error") : [...streamed.diagnostics];
+  for (const { line, bytes } of streamed.unreadLines) {
+    const unread = {
+      ...fatal(`Line ${line} of ${displayPath} was not linted: at ${bytes} bytes it is longer than one text can hold; the other lines were linted.`),
+      line,
+    } as CliMessage;
+    const after = messages.findIndex((m) => (m.line ?? 0) > line);
+    messages.splice(after < 0 ? messages.length : after, 0, unread);
+  }
   if (streamed.problem === "binary")
     messages.splice(0, messages.length, fatal(`Not a conversation: ${displayPath} is a binary file (it contains NUL bytes).`));
   else if (streamed.problem !== undefined) messages.unshift(fatal(`Cannot lint ${displayPath}: ${streamed.problem}; split it into smaller files.`));
