@@ -12,11 +12,14 @@ export default createRule("tool-use-input-schema-mismatch", {
     spec: "§14",
     messages: {
       mismatch: "{{path}}: input does not match the `input_schema` of tool `{{name}}`: {{detail}}",
+      notChecked: "{{path}}: input was not fully checked against the `input_schema` of tool `{{name}}`: {{detail}}",
     },
   },
   check(context) {
     const analysis = toolAnalysis(context.conversation);
     if (!analysis) return;
+    // A tool whose schema msglint cannot fully check is said so once per request, not once per call.
+    const partlyChecked = new Set<string>();
     for (const message of context.conversation.messages) {
       if (message.role !== "assistant") continue;
       for (const block of message.blocks) {
@@ -24,8 +27,20 @@ export default createRule("tool-use-input-schema-mismatch", {
         if (block.type !== "tool_use" || typeof name !== "string" || !isRecord(input)) continue;
         const validate = analysis.inputValidator(name, compile);
         if (!validate) continue;
-        const errors = validate(input);
-        if (errors.length === 0) continue;
+        const { errors, notChecked } = validate(input);
+        const unchecked = notChecked ? ` Not all of it was checked: ${notChecked.join("; ")}.` : "";
+        if (errors.length === 0) {
+          if (!notChecked || partlyChecked.has(name)) continue;
+          partlyChecked.add(name);
+          context.report({
+            messageId: "notChecked",
+            path: `${block.path}.tool_use.input`,
+            pointer: `${block.pointer}/input`,
+            data: { name, detail: notChecked.join("; ") },
+            hint: "No problem was found in what was checked. Other calls of this tool may not be fully checked either: this is said once per request.",
+          });
+          continue;
+        }
         const first = errors[0]!;
         const more = errors.length - 1;
         context.report({
@@ -33,7 +48,7 @@ export default createRule("tool-use-input-schema-mismatch", {
           path: `${block.path}.tool_use.input`,
           pointer: `${block.pointer}/input${first.instancePath}`,
           data: { name, detail: `${first.instancePath || "/"} ${first.message}` },
-          hint: `The API does not check tool inputs, but the tool will get arguments it does not expect${more ? ` (${more} more problem${more > 1 ? "s" : ""} in this input)` : ""}.`,
+          hint: `The API does not check tool inputs, but the tool will get arguments it does not expect${more ? ` (${more} more problem${more > 1 ? "s" : ""} in this input)` : ""}.${unchecked}`,
         });
       }
     }
