@@ -8,6 +8,7 @@ import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
 import { fatal, lintSource, result, SNIFF_BYTES, withUtf8Finding, type FileLintOptions, type FixMode } from "./lint-files.js";
 import { lintLinesOfStream, streamedResult } from "./stream-lines.js";
 import { listRules } from "./list-rules.js";
+import { neutralize } from "./formatters/neutralize.js";
 import { toPosixRelative } from "./paths.js";
 import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
@@ -352,7 +353,8 @@ async function lintWith(
     if (results.length === 1) {
       io.stdout(results[0]!.output ?? stdinText ?? readOriginal(tasks[0]));
     } else {
-      for (const result of fixedFiles) io.stdout(`==> ${result.filePath} <==\n${result.output!}${result.output!.endsWith("\n") ? "" : "\n"}`);
+      for (const result of fixedFiles)
+        io.stdout(`==> ${neutralize(result.filePath)} <==\n${result.output!}${result.output!.endsWith("\n") ? "" : "\n"}`);
     }
   }
   if (outputFile) {
@@ -384,7 +386,7 @@ function fixSummary(fixed: FileResult[], mode: FixMode): string {
   if (count === 0) return `msglint: nothing to fix.\n`;
   const lines = [`msglint ${verb} ${count} problem${count === 1 ? "" : "s"} in ${fixed.length} file${fixed.length === 1 ? "" : "s"}:`];
   for (const result of fixed) {
-    for (const f of result.fixes!) lines.push(`  ${result.filePath}${f.line ? `:${f.line}` : ""}  ${f.ruleId}  ${f.description}`);
+    for (const f of result.fixes!) lines.push(neutralize(`  ${result.filePath}${f.line ? `:${f.line}` : ""}  ${f.ruleId}  ${f.description}`));
   }
   return lines.join("\n") + "\n";
 }
