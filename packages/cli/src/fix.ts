@@ -1,15 +1,21 @@
 /**
  * `--fix`: the rules' fixes (JSON Patch edits) become text edits that keep the file's formatting
  * (`toTextEdits`), applied pass by pass as ESLint does: in each pass the fixes that do not overlap, then a
- * new lint, up to 10 passes. Files are written atomically, keeping their permissions.
+ * new lint, up to 10 passes. Files are written atomically, keeping their permissions; a run removes the temporary files a
+ * killed run left.
  */
 import {
   accessSync,
   chmodSync,
   chownSync,
+  closeSync,
   constants,
   copyFileSync,
   existsSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readdirSync,
   realpathSync,
   renameSync,
   statSync,
@@ -137,17 +143,30 @@ export function cannotWrite(path: string): string | undefined {
   return undefined;
 }
 
+/** msglint's temporary files: `.<name>.msglint-<pid>-<random>.tmp`, beside the file they replace. */
+const TEMP_FILE = /^\..+\.msglint-(\d+)-[a-z0-9]+\.tmp$/;
+
+const tempPath = (real: string) => join(dirname(real), `.${basename(real)}.msglint-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+
 /**
- * Replaces the file's content atomically: a temporary file in the same folder (same file system), given the
- * original's permissions (and owner, where allowed), then renamed over it. A symlink keeps pointing at the
- * file it named, which is the one rewritten.
+ * Replaces the file's content atomically, as atomic writers do: a temporary file in the same folder (same file
+ * system), given the original's permissions (and owner, where allowed), flushed to disk, then renamed over it, and
+ * the folder flushed so the rename itself survives a crash. A symlink keeps pointing at the file it named, which
+ * is the one rewritten.
  */
 export function writeFileAtomic(path: string, content: string): void {
   const real = realpathSync(path);
   const stats = statSync(real);
-  const temp = join(dirname(real), `.${basename(real)}.msglint-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const temp = tempPath(real);
   try {
-    writeFileSync(temp, content, { mode: stats.mode & 0o7777, flag: "wx" });
+    const fd = openSync(temp, "wx", stats.mode & 0o7777);
+    try {
+      writeFileSync(fd, content);
+      // Without it, a crash after the rename can leave an empty file where the old one was.
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     chmodSync(temp, stats.mode & 0o7777); // the umask may have taken bits away
     try {
       chownSync(temp, stats.uid, stats.gid);
@@ -162,6 +181,66 @@ export function writeFileAtomic(path: string, content: string): void {
       // nothing was created
     }
     throw error;
+  }
+  syncFolder(dirname(real));
+}
+
+/** Flushes a folder's entries (the rename) to disk; where a folder cannot be opened (Windows), the rename stands as it is. */
+function syncFolder(folder: string): void {
+  let fd: number;
+  try {
+    fd = openSync(folder, "r");
+  } catch {
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch {
+    // some file systems refuse to sync a folder: nothing more can be done
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const cleanedFolders = new Set<string>();
+
+/**
+ * Removes the temporary files an earlier `--fix` left in the folder of `path` when it was killed mid-write (18–50 MB
+ * each for big files): msglint's naming only, and only those whose process is gone. Once per folder and thread.
+ */
+export function removeStaleTempFiles(path: string): void {
+  let folder: string;
+  try {
+    folder = dirname(realpathSync(path));
+  } catch {
+    return;
+  }
+  if (cleanedFolders.has(folder)) return;
+  cleanedFolders.add(folder);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = TEMP_FILE.exec(name);
+    if (!match || processAlive(Number(match[1]))) continue;
+    try {
+      if (lstatSync(join(folder, name)).isFile()) unlinkSync(join(folder, name));
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

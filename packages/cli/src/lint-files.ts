@@ -1,6 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { invalidUtf8Diagnostic, lint, readsAsLines, utf8Problem, type LintOptions } from "@msglint/core";
-import { cannotWrite, fixText, writeFileAtomic } from "./fix.js";
+import { cannotWrite, fixText, removeStaleTempFiles, writeFileAtomic } from "./fix.js";
 import { notRegularFile, type FileEntry } from "./files.js";
 import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
 import type { CliMessage, FileResult } from "./types.js";
@@ -81,6 +81,7 @@ export function sortByLine<T extends { line?: number; column?: number }>(message
 /** Reads, lints and (with `fix: "write"`) fixes one file. A file that cannot be read or is binary is a finding, never a crash. */
 export function lintFile(entry: FileEntry, displayPath: string, options: LintOptions, fileOptions: FileLintOptions = {}): FileResult {
   if (entry.error) return result(displayPath, [fatal(entry.error)]);
+  if (fileOptions.fix === "write") removeStaleTempFiles(entry.path);
   const fd = openRegularFile(entry.path, displayPath);
   if (typeof fd === "string") return result(displayPath, [fatal(fd)]);
   let bytes: Buffer;
