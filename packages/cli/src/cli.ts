@@ -315,6 +315,7 @@ async function lintWith(
   const bar = progressBar(io, tasks);
   bar?.update(0);
   let results: FileResult[];
+  let workerFailures = 0;
   try {
     results = await lintAll(tasks, optionsTable, {
       concurrency,
@@ -326,6 +327,7 @@ async function lintWith(
           threads > 1 ? `${threads} threads (this one and ${threads - 1} worker${threads > 2 ? "s" : ""}), ${batches} batches` : "no workers";
         if (io.debug) io.stderr(`msglint: ${tasks.length} files, ${split}\n`);
       },
+      onWorkerFailure: () => workerFailures++,
     });
   } finally {
     bar?.finish();
@@ -367,6 +369,11 @@ async function lintWith(
     }
   } else if (report) (dryRunText ? io.stderr : io.stdout)(report);
 
+  // A file a worker could not lint (stuck, out of memory) is msglint's failure, not the file's: exit 2, as for an internal error.
+  if (workerFailures > 0) {
+    io.stderr(`msglint: ${workerFailures} file${workerFailures === 1 ? "" : "s"} could not be linted (see the report); every other file was.\n`);
+    return 2;
+  }
   return exitCode(results, maxWarnings, io);
 }
 
