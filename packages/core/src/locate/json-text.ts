@@ -101,10 +101,10 @@ function readKey(text: string, i: number, end: number): { key: string; next: num
  * below it with one lookup, however many there are (a filter of every target per element was quadratic).
  */
 class Step {
-  /** Members by key. */
-  readonly keys = new Map<string, Step>();
+  /** Members by key; made with the first (most steps are where a pointer ends, and have none). */
+  keys: Map<string, Step> | undefined;
   /** Elements by index: the tokens that are canonical array indices, looked up without turning the index into a string. */
-  readonly indices = new Map<number, Step>();
+  indices: Map<number, Step> | undefined;
   /** The span of the value at this step's pointer, when it resolves (the last of repeated keys). */
   span: Span | undefined;
   /** This step or one below it has a span from the walk so far: a repeated key on the way clears them. */
@@ -113,16 +113,16 @@ class Step {
   constructor(readonly parent: Step | undefined) {}
 
   get wanted(): boolean {
-    return this.keys.size > 0 || this.indices.size > 0;
+    return this.keys !== undefined;
   }
 
   child(token: string): Step {
-    const index = /^(?:0|[1-9][0-9]{0,14})$/.test(token) ? Number(token) : -1;
-    let step = this.keys.get(token);
+    const keys = (this.keys ??= new Map());
+    let step = keys.get(token);
     if (!step) {
       step = new Step(this);
-      this.keys.set(token, step);
-      if (index >= 0) this.indices.set(index, step);
+      keys.set(token, step);
+      if (/^(?:0|[1-9][0-9]{0,14})$/.test(token)) (this.indices ??= new Map()).set(Number(token), step);
     }
     return step;
   }
@@ -143,7 +143,7 @@ class Step {
       const step = stack.pop()!;
       step.touched = false;
       step.span = undefined;
-      for (const below of step.keys.values()) if (below.touched) stack.push(below);
+      if (step.keys) for (const below of step.keys.values()) if (below.touched) stack.push(below);
     }
   }
 }
@@ -180,11 +180,11 @@ export function locatePointers(text: string, pointers: Iterable<string>, start =
   const enterKey = (frame: Frame): Step | undefined => {
     const { key, next } = readKey(text, i, end);
     i = skipWhitespace(text, skipWhitespace(text, next, end) + 1, end);
-    const step = frame.step.keys.get(key);
+    const step = frame.step.keys!.get(key);
     step?.clear();
     return step;
   };
-  const enterIndex = (frame: Frame): Step | undefined => frame.step.indices.get(frame.index);
+  const enterIndex = (frame: Frame): Step | undefined => frame.step.indices?.get(frame.index);
 
   const stack: Frame[] = [];
   let i = skipWhitespace(text, start, end);
