@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { invalidUtf8Diagnostic, lint, readsAsLines, utf8Problem, type LintOptions } from "@msglint/core";
 import { cannotWrite, fixText, removeStaleTempFiles, writeFileAtomic } from "./fix.js";
@@ -62,6 +63,8 @@ function openRegularFile(path: string, displayPath: string): number | string {
 
 /** A result with core's finding for the first byte of `bytes` that is not UTF-8 added, when there is one (`text`: their decoding). */
 export function withUtf8Finding(linted: FileResult, bytes: Uint8Array, text: string, options: LintOptions, quiet = false): FileResult {
+  // Node's check first (SIMD, about 10 GB/s): searching every text for U+FFFD cost a tenth of a 2,000-file run.
+  if (isUtf8(bytes)) return linted;
   const problem = utf8Problem(bytes, { decoded: text });
   const diagnostic = problem && invalidUtf8Diagnostic(problem, options);
   if (!diagnostic || (quiet && diagnostic.severity !== "error")) return linted;

@@ -5,6 +5,7 @@
  * replacement characters for invalid UTF-8 included. Only findings are kept, with the lines of those the
  * stylish report frames (the first few of a file).
  */
+import { isUtf8 } from "node:buffer";
 import { closeSync, openSync, readSync } from "node:fs";
 import { invalidUtf8Diagnostic, lintLines, MAX_WHOLE_TEXT, utf8Problem, type Diagnostic, type LintOptions, type Utf8Problem } from "@msglint/core";
 
@@ -147,7 +148,7 @@ class LineReader {
       this.carried = 0;
     }
     const text = bytes.toString("utf8", start, end);
-    if (this.invalidUtf8 === undefined) {
+    if (this.invalidUtf8 === undefined && !isUtf8(bytes.subarray(start, end))) {
       // Placed before the line is pushed: the session's line count is then the line it starts on.
       const place = { start, end, decoded: text, firstLine: this.session.lineCount, byteOffset: this.lineOffset, leadingBom: this.lineNumber === 1 };
       this.invalidUtf8 = utf8Problem(bytes, place);
