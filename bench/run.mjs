@@ -20,6 +20,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { measureDoubling } from "./doubling.mjs";
 import { ensure, GENERATOR_VERSION, ITEMS, material, QUICK_ITEMS, request, rngFrom } from "./generate.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -702,6 +703,27 @@ for (const [name, stream] of QUICK
   }
 }
 
+// 12. Doubling the findings or the fixes at most doubles the time: the CLI on generated inputs of N and 2N (issue 24).
+{
+  waitQuiet("doubling");
+  for (const r of measureDoubling({ runs: QUICK ? 3 : RUNS, log })) {
+    row({
+      figure: `doubling: ${r.what}`,
+      input: `${r.n} and ${2 * r.n}`,
+      size: NaN,
+      value: `${fmt.ms(r.smallMs)} → ${fmt.ms(r.largeMs)}`,
+      rate: "—",
+      against: `the same at N (net of start-up, ${fmt.ms(r.startMs)})`,
+      ratio: fmt.x(r.ratio),
+      cpu: fmt.x(r.cpuRatio),
+      floor: "—",
+      target: "≤ 2× (CPU time)",
+      met: check(Number.isFinite(r.cpuRatio) ? r.cpuRatio : r.ratio, 2),
+    });
+    targetsMet.push({ target: `doubling: ${r.what}`, ratio: r.cpuRatio, limit: 2 });
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Report.
 
@@ -713,7 +735,7 @@ const header = [
 ];
 const lines = rows.map(
   (r, i) =>
-    `| ${i + 1} | ${r.figure} | ${r.input} | ${fmt.mb(r.size)} | ${r.value} | ${r.rate} | ${r.against} | ${r.ratio} | ${r.cpu ?? "—"} | ${r.floor} | ${r.target} | ${r.met} | ${r.note ?? ""} |`,
+    `| ${i + 1} | ${r.figure} | ${r.input} | ${Number.isFinite(r.size) ? fmt.mb(r.size) : "—"} | ${r.value} | ${r.rate} | ${r.against} | ${r.ratio} | ${r.cpu ?? "—"} | ${r.floor} | ${r.target} | ${r.met} | ${r.note ?? ""} |`,
 );
 const lin = linearity.map(
   (l) =>

@@ -1,10 +1,10 @@
 import { run } from "./cli.js";
 import { forcedColor, terminalColor } from "./color-support.js";
 
-async function readStdin(): Promise<string> {
+async function readStdinBytes(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
+  return Buffer.concat(chunks);
 }
 
 // A reader that stops early (`msglint … | head`) closes the pipe: output ends there, quietly (no EPIPE stack trace).
@@ -17,7 +17,8 @@ run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stdoutStream: process.stdout,
   stderr: (text) => process.stderr.write(text),
-  readStdin,
+  readStdin: async () => (await readStdinBytes()).toString(),
+  readStdinBytes,
   stdinChunks: () => process.stdin,
   color: terminalColor(process.env, process.stdout.isTTY === true),
   forceColor: forcedColor(process.env),

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Writable } from "node:stream";
 import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
@@ -7,9 +7,10 @@ import { normalizeColorFlags, useColor, type ColorChoice } from "./color-support
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config/load.js";
 import { collectFiles, type FileEntry } from "./files/collect.js";
 import { IgnoreList, isIgnoredWithParents } from "./files/ignore.js";
-import { fatal, lintSource, result, SNIFF_BYTES, type FileLintOptions, type FixMode } from "./lint-files.js";
+import { fatal, lintSource, result, SNIFF_BYTES, withUtf8Finding, type FileLintOptions, type FixMode } from "./lint-files.js";
 import { lintLinesOfStream, streamedResult } from "./stream-lines.js";
 import { listRules } from "./commands/list-rules.js";
+import { neutralize } from "./formatters/neutralize.js";
 import { toPosixRelative } from "./files/paths.js";
 import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool/pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
@@ -25,6 +26,8 @@ export interface CliIo {
   stdoutStream?: Writable;
   stderr: (text: string) => void;
   readStdin: () => Promise<string>;
+  /** Standard input whole, as bytes, so that bytes that are not UTF-8 are found; without it, `readStdin` is used. */
+  readStdinBytes?: () => Promise<Uint8Array>;
   /** Standard input as it arrives, for JSON Lines read a line at a time; without it, `readStdin` is used. */
   stdinChunks?: () => AsyncIterable<Uint8Array>;
   /** Whether stdout is a colour terminal (and `NO_COLOR` is not set). */
@@ -129,8 +132,47 @@ function parseRuleOptions(specs: readonly string[]): Record<string, RuleSetting>
 }
 
 function parseApiVersion(text: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  throw new UsageError(`--api-version '${text}': expected a date such as 2023-06-01`);
+  // A well-formed but unknown version would lint with no request schema at all: name the ones msglint knows.
+  if (API_VERSIONS.includes(text)) return text;
+  throw new UsageError(
+    `--api-version '${text}': ${/^\d{4}-\d{2}-\d{2}$/.test(text) ? "unknown API version" : "expected a date"}; msglint knows ${API_VERSIONS.join(", ")}`,
+  );
+}
+
+/** `--max-warnings`: a count, or -1 for no limit; yargs reads anything else as NaN, which would turn the gate off. */
+function checkMaxWarnings(value: number): number {
+  if (Number.isInteger(value) && value >= -1) return value;
+  throw new UsageError("--max-warnings: expected a whole number of warnings (0 or more, or -1 for no limit)");
+}
+
+/**
+ * Makes the report's folder and its missing parents one level at a time, before the run: Node's recursive
+ * `mkdir` spins forever where a level cannot be made (under /proc), and a run should not lint for minutes and
+ * then find it cannot write its report.
+ */
+function prepareReportFolder(folder: string): void {
+  const missing: string[] = [];
+  for (let dir = folder; ; dir = dirname(dir)) {
+    let stats;
+    try {
+      stats = statSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      missing.push(dir);
+      if (dirname(dir) === dir) break;
+      continue;
+    }
+    if (!stats.isDirectory()) throw new Error(`${dir} is not a folder`);
+    break;
+  }
+  for (const dir of missing.reverse()) {
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  accessSync(folder, constants.W_OK);
 }
 
 function parseConcurrency(text: string): Concurrency {
@@ -258,6 +300,16 @@ async function lintWith(
     return 0;
   }
   if (files.length === 0) throw new UsageError("no files given. Name files, directories or globs to lint, or - for standard input");
+  const maxWarnings = checkMaxWarnings(args["max-warnings"]);
+  const outputFile = args["output-file"];
+  if (outputFile) {
+    try {
+      prepareReportFolder(dirname(resolve(io.cwd, outputFile)));
+    } catch (error) {
+      io.stderr(`msglint: cannot write the report to ${outputFile}: ${(error as Error).message}\n`);
+      return 2;
+    }
+  }
 
   let entries = collectFiles(paths, io.cwd, {
     ignores,
@@ -308,6 +360,7 @@ async function lintWith(
   const bar = progressBar(io, tasks);
   bar?.update(0);
   let results: FileResult[];
+  let workerFailures = 0;
   try {
     results = await lintAll(tasks, optionsTable, {
       concurrency,
@@ -319,6 +372,7 @@ async function lintWith(
           threads > 1 ? `${threads} threads (this one and ${plural(threads - 1, "worker")}), ${plural(batches, "batch", "batches")}` : "no workers";
         if (debug) io.stderr(`msglint: ${plural(tasks.length, "file")}, ${split}\n`);
       },
+      onWorkerFailure: () => workerFailures++,
     });
   } finally {
     bar?.finish();
@@ -346,7 +400,6 @@ async function lintWith(
 
   const rulesMeta = Object.fromEntries(rules.map((rule) => [rule.meta.id, { docsUrl: rule.meta.docsUrl, description: rule.meta.description }]));
   const dryRunText = fix === "dry-run" && args.format !== "json";
-  const outputFile = args["output-file"];
   // With --fix-dry-run the report goes to stderr beside the fixed text: plain, as in a file, unless --color asks.
   const color = useColor(colorChoice, Boolean(outputFile) || dryRunText);
   const { formatters } = await import("./formatters/index.js");
@@ -369,13 +422,13 @@ async function lintWith(
       const [only] = results;
       io.stdout(only!.output ?? (only!.stdin ? stdinText : undefined) ?? readOriginal(tasks.find((task) => task.displayPath === only!.filePath)));
     } else {
-      for (const result of fixedFiles) io.stdout(`==> ${result.filePath} <==\n${result.output!}${result.output!.endsWith("\n") ? "" : "\n"}`);
+      for (const result of fixedFiles)
+        io.stdout(`==> ${neutralize(result.filePath)} <==\n${result.output!}${result.output!.endsWith("\n") ? "" : "\n"}`);
     }
   }
   if (outputFile) {
     const target = resolve(io.cwd, outputFile);
     try {
-      mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, report);
     } catch (error) {
       io.stderr(`msglint: cannot write the report to ${outputFile}: ${(error as Error).message}\n`);
@@ -384,7 +437,12 @@ async function lintWith(
   } else if (report) (dryRunText ? io.stderr : io.stdout)(report);
   if (skipped.length) io.stderr(skippedNote(skipped, debug));
 
-  return exitCode(results, args["max-warnings"], io);
+  // A file a worker could not lint (stuck, out of memory) is msglint's failure, not the file's: exit 2, as for an internal error.
+  if (workerFailures > 0) {
+    io.stderr(`msglint: ${workerFailures} file${workerFailures === 1 ? "" : "s"} could not be linted (see the report); every other file was.\n`);
+    return 2;
+  }
+  return exitCode(results, maxWarnings, io);
 }
 
 /** How many files found in folders or by globs were skipped for holding no conversation; with `--debug`, which. */
@@ -410,7 +468,7 @@ function fixSummary(fixed: FileResult[], mode: FixMode): string {
   if (count === 0) return `msglint: nothing to fix.\n`;
   const lines = [`msglint ${verb} ${plural(count, "problem")} in ${plural(fixed.length, "file")}:`];
   for (const result of fixed) {
-    for (const f of result.fixes!) lines.push(`  ${result.filePath}${f.line ? `:${f.line}` : ""}  ${f.ruleId}  ${f.description}`);
+    for (const f of result.fixes!) lines.push(neutralize(`  ${result.filePath}${f.line ? `:${f.line}` : ""}  ${f.ruleId}  ${f.description}`));
   }
   return lines.join("\n") + "\n";
 }
@@ -453,8 +511,13 @@ async function lintStdin(
     );
   }
   let text: string;
+  // Read as bytes where it can be, so that bytes that are not UTF-8 are found.
+  let bytes: Buffer | undefined;
   try {
-    text = await io.readStdin();
+    if (io.readStdinBytes) {
+      bytes = Buffer.from(await io.readStdinBytes());
+      text = bytes.toString();
+    } else text = await io.readStdin();
   } catch (error) {
     // Over the ~512 MB a string can hold.
     if ((error as { code?: string }).code !== "ERR_STRING_TOO_LONG") throw error;
@@ -465,10 +528,14 @@ async function lintStdin(
     ]);
   }
   keep(text);
-  const linted = lintSource(text, name, options, fileOptions);
+  const lintText = () => {
+    const linted = lintSource(text, name, options, fileOptions);
+    return bytes ? withUtf8Finding(linted, bytes, text, options, fileOptions.quiet) : linted;
+  };
+  const linted = lintText();
   const unloaded = unloadedVersionsIn(linted);
   if (unloaded.length === 0) return linted;
   // Its content names an API version the settings did not (a HAR capture): load it and lint again.
   await Promise.all(unloaded.map((version) => loadApiVersion(version)));
-  return lintSource(text, name, options, fileOptions);
+  return lintText();
 }

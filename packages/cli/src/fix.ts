@@ -1,15 +1,21 @@
 /**
  * `--fix`: the rules' fixes (JSON Patch edits) become text edits that keep the file's formatting
  * (`toTextEdits`), applied pass by pass as ESLint does: in each pass the fixes that do not overlap, then a
- * new lint, up to 10 passes. Files are written atomically, keeping their permissions.
+ * new lint, up to 10 passes. Files are written atomically, keeping their permissions; a run removes the temporary files a
+ * killed run left.
  */
 import {
   accessSync,
   chmodSync,
   chownSync,
+  closeSync,
   constants,
   copyFileSync,
   existsSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  readdirSync,
   realpathSync,
   renameSync,
   statSync,
@@ -17,7 +23,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { defaultLinter, toTextEdits, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
+import { combineFixes, defaultLinter, type CombinedFixes, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
 import type { AppliedFix } from "./types.js";
 
 export const MAX_PASSES = 10;
@@ -30,13 +36,6 @@ export interface FixOutcome {
   diagnostics: Diagnostic[];
   /** API versions the text named whose schemas were not loaded. */
   unloadedApiVersions: string[];
-}
-
-interface Candidate {
-  diagnostic: Diagnostic;
-  edits: TextEdit[];
-  start: number;
-  end: number;
 }
 
 /** Offsets where each line starts (after `\n`, `\r\n` or `\r`), as the core counts lines. */
@@ -55,7 +54,8 @@ function lineStarts(text: string): number[] {
 
 /**
  * Applies fixes until none is left or `MAX_PASSES` passes ran. `onlyErrors` leaves warnings' fixes out
- * (`--quiet`). Each pass starts from a fresh lint, so a fix never applies to a text it was not made for.
+ * (`--quiet`). Each pass starts from a fresh lint, so a fix never applies to a text it was not made for, and
+ * applies every fix that overlaps no other at once, a document at a time (`combineFixes`).
  */
 export function fixText(text: string, options: LintOptions, onlyErrors = false): FixOutcome {
   let current = text;
@@ -69,38 +69,39 @@ export function fixText(text: string, options: LintOptions, onlyErrors = false):
   let diagnostics = lint(current, options);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let starts: number[] | undefined;
-    const candidates: Candidate[] = [];
-    const seen = new Set<string>();
+    // The fixes of each document, once each: several findings can carry the same fix.
+    const byDocument = new Map<number, { diagnostics: Diagnostic[]; seen: Set<string> }>();
     for (const diagnostic of diagnostics) {
       if (!diagnostic.fix || (onlyErrors && diagnostic.severity !== "error")) continue;
       const documentStart = diagnostic.document ? ((starts ??= lineStarts(current))[diagnostic.document.line - 1] ?? 0) : 0;
-      const key = `${documentStart}:${JSON.stringify(diagnostic.fix.edits)}`;
-      if (seen.has(key)) continue; // several findings can carry the same fix
-      seen.add(key);
-      let edits: TextEdit[];
+      let document = byDocument.get(documentStart);
+      if (!document) byDocument.set(documentStart, (document = { diagnostics: [], seen: new Set() }));
+      const key = JSON.stringify(diagnostic.fix.edits);
+      if (document.seen.has(key)) continue;
+      document.seen.add(key);
+      document.diagnostics.push(diagnostic);
+    }
+    const edits: TextEdit[] = [];
+    const applied: Diagnostic[] = [];
+    for (const [documentStart, document] of byDocument) {
+      let combined: CombinedFixes;
       try {
-        edits = toTextEdits(current, diagnostic.fix.edits, documentStart);
+        combined = combineFixes(
+          current,
+          document.diagnostics.map((d) => d.fix!.edits),
+          documentStart,
+        );
       } catch {
-        continue; // a fix that does not apply to this text is skipped, never half-applied
+        continue; // fixes that do not apply to this text are skipped, never half-applied
       }
-      if (edits.length === 0) continue;
-      candidates.push({ diagnostic, edits, start: Math.min(...edits.map((e) => e.start)), end: Math.max(...edits.map((e) => e.end)) });
+      edits.push(...combined.edits);
+      for (const index of combined.taken) applied.push(document.diagnostics[index]!);
     }
-    candidates.sort((a, b) => a.start - b.start || a.end - b.end);
-    const accepted: Candidate[] = [];
-    let lastEnd = -1;
-    for (const candidate of candidates) {
-      if (candidate.start <= lastEnd) continue; // overlaps (or touches) a fix already taken: next pass
-      accepted.push(candidate);
-      lastEnd = candidate.end;
-    }
-    if (accepted.length === 0) break;
-    const next = applyTextEdits(
-      current,
-      accepted.flatMap((c) => c.edits),
-    );
+    if (edits.length === 0) break;
+    const next = applyTextEdits(current, edits);
     if (next === current) break;
-    for (const { diagnostic } of accepted) {
+    applied.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+    for (const diagnostic of applied) {
       fixed.push({
         ruleId: diagnostic.ruleId,
         description: diagnostic.fix!.description,
@@ -150,17 +151,30 @@ export function cannotWrite(path: string): string | undefined {
   return undefined;
 }
 
+/** msglint's temporary files: `.<name>.msglint-<pid>-<random>.tmp`, beside the file they replace. */
+const TEMP_FILE = /^\..+\.msglint-(\d+)-[a-z0-9]+\.tmp$/;
+
+const tempPath = (real: string) => join(dirname(real), `.${basename(real)}.msglint-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+
 /**
- * Replaces the file's content atomically: a temporary file in the same folder (same file system), given the
- * original's permissions (and owner, where allowed), then renamed over it. A symlink keeps pointing at the
- * file it named, which is the one rewritten.
+ * Replaces the file's content atomically, as atomic writers do: a temporary file in the same folder (same file
+ * system), given the original's permissions (and owner, where allowed), flushed to disk, then renamed over it, and
+ * the folder flushed so the rename itself survives a crash. A symlink keeps pointing at the file it named, which
+ * is the one rewritten.
  */
 export function writeFileAtomic(path: string, content: string): void {
   const real = realpathSync(path);
   const stats = statSync(real);
-  const temp = join(dirname(real), `.${basename(real)}.msglint-${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const temp = tempPath(real);
   try {
-    writeFileSync(temp, content, { mode: stats.mode & 0o7777, flag: "wx" });
+    const fd = openSync(temp, "wx", stats.mode & 0o7777);
+    try {
+      writeFileSync(fd, content);
+      // Without it, a crash after the rename can leave an empty file where the old one was.
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
     chmodSync(temp, stats.mode & 0o7777); // the umask may have taken bits away
     try {
       chownSync(temp, stats.uid, stats.gid);
@@ -175,6 +189,66 @@ export function writeFileAtomic(path: string, content: string): void {
       // nothing was created
     }
     throw error;
+  }
+  syncFolder(dirname(real));
+}
+
+/** Flushes a folder's entries (the rename) to disk; where a folder cannot be opened (Windows), the rename stands as it is. */
+function syncFolder(folder: string): void {
+  let fd: number;
+  try {
+    fd = openSync(folder, "r");
+  } catch {
+    return;
+  }
+  try {
+    fsyncSync(fd);
+  } catch {
+    // some file systems refuse to sync a folder: nothing more can be done
+  } finally {
+    closeSync(fd);
+  }
+}
+
+const cleanedFolders = new Set<string>();
+
+/**
+ * Removes the temporary files an earlier `--fix` left in the folder of `path` when it was killed mid-write (18–50 MB
+ * each for big files): msglint's naming only, and only those whose process is gone. Once per folder and thread.
+ */
+export function removeStaleTempFiles(path: string): void {
+  let folder: string;
+  try {
+    folder = dirname(realpathSync(path));
+  } catch {
+    return;
+  }
+  if (cleanedFolders.has(folder)) return;
+  cleanedFolders.add(folder);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = TEMP_FILE.exec(name);
+    if (!match || processAlive(Number(match[1]))) continue;
+    try {
+      if (lstatSync(join(folder, name)).isFile()) unlinkSync(join(folder, name));
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -5,8 +5,9 @@
  * replacement characters for invalid UTF-8 included. Only findings are kept, with the lines of those the
  * stylish report frames (the first few of a file).
  */
+import { isUtf8 } from "node:buffer";
 import { closeSync, openSync, readSync } from "node:fs";
-import { lintLines, type Diagnostic, type LintOptions } from "@msglint/core";
+import { defaultLinter, lintLines, MAX_WHOLE_TEXT, utf8Problem, type Diagnostic, type LintOptions, type Utf8Problem } from "@msglint/core";
 
 type LineSession = ReturnType<typeof lintLines>;
 import { MAX_FRAMES_PER_FILE } from "./formatters/stylish.js";
@@ -15,7 +16,10 @@ import type { CliMessage, FileResult } from "./types.js";
 
 /** Bytes read at a time. */
 export const CHUNK_BYTES = 1 << 20;
+/** A longer line cannot be decoded into one string (V8's limit; a UTF-8 byte is at most one UTF-16 unit): it is reported, not read. */
+export const MAX_LINE_BYTES = MAX_WHOLE_TEXT;
 const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
 
 export interface StreamedLint {
   diagnostics: Diagnostic[];
@@ -28,6 +32,8 @@ export interface StreamedLint {
   problem?: string;
   /** API versions the content named whose schemas were not loaded. */
   unloadedApiVersions: readonly string[];
+  /** Lines longer than one text can hold: each a finding, the other lines linted. */
+  unreadLines: { line: number; bytes: number }[];
 }
 
 /**
@@ -40,10 +46,20 @@ class LineReader {
   private carry: Buffer[] = [];
   private sniffed = 0;
   lineNumber = 0;
+  /** Bytes before the line being read. */
+  private lineOffset = 0;
+  /** The first byte that is not UTF-8, once found (one finding per file). */
+  private invalidUtf8: Utf8Problem | undefined;
+  private carried = 0;
+  /** The line being read is longer than `maxLineBytes`: its bytes are counted, not kept. */
+  private overlong: { bytes: number; returns: number; endsWithReturn: boolean } | undefined;
+  readonly unreadLines: { line: number; bytes: number }[] = [];
 
   constructor(
     readonly session: LineSession,
     private readonly sniffBytes: number,
+    private readonly options: LintOptions,
+    private readonly maxLineBytes: number,
   ) {}
 
   feed(buffer: Buffer, read: number): string | undefined {
@@ -54,15 +70,50 @@ class LineReader {
     }
     let start = 0;
     for (let at = buffer.indexOf(LINE_FEED, 0); at >= 0 && at < read; at = buffer.indexOf(LINE_FEED, start)) {
-      for (const d of this.session.push(this.decode(buffer, start, at))) this.diagnostics.push(d);
+      if (this.overlong || this.carried + at - start > this.maxLineBytes) {
+        this.countOverlong(buffer, start, at);
+        for (const d of this.skipOverlong()) this.diagnostics.push(d);
+      } else for (const d of this.session.push(this.decode(buffer, start, at))) this.diagnostics.push(d);
       start = at + 1;
       if (this.session.unlinted !== undefined) return this.session.unlinted;
     }
-    if (start < read) this.carry.push(Buffer.from(buffer.subarray(start, read)));
+    if (start >= read) return undefined;
+    if (this.overlong || this.carried + read - start > this.maxLineBytes) this.countOverlong(buffer, start, read);
+    else {
+      this.carry.push(Buffer.from(buffer.subarray(start, read)));
+      this.carried += read - start;
+    }
     return undefined;
   }
 
+  /** Counts `buffer[start, end)` into a line too long to keep (what was carried of it first), keeping its lone `\r`s. */
+  private countOverlong(buffer: Buffer, start: number, end: number): void {
+    const line = (this.overlong ??= { bytes: 0, returns: 0, endsWithReturn: false });
+    for (const piece of [...this.carry, buffer.subarray(start, end)]) {
+      for (let at = piece.indexOf(CARRIAGE_RETURN); at >= 0; at = piece.indexOf(CARRIAGE_RETURN, at + 1)) line.returns++;
+      if (piece.length > 0) line.endsWithReturn = piece[piece.length - 1] === CARRIAGE_RETURN;
+      line.bytes += piece.length;
+    }
+    this.carry = [];
+    this.carried = 0;
+  }
+
+  /** Ends a line too long to read: counted (its lone `\r`s end lines too), reported, not linted. */
+  private skipOverlong(): Diagnostic[] {
+    const { bytes, returns, endsWithReturn } = this.overlong!;
+    this.overlong = undefined;
+    this.lineNumber++;
+    this.lineOffset += bytes + 1;
+    this.unreadLines.push({ line: this.session.lineCount, bytes });
+    return this.session.skip(returns - (endsWithReturn ? 1 : 0));
+  }
+
   end(): string | undefined {
+    if (this.overlong) {
+      // A last line without its `\n`: a `\r` at its end is a line end of its own.
+      this.overlong.endsWithReturn = false;
+      for (const d of this.skipOverlong()) this.diagnostics.push(d);
+    }
     for (const d of this.session.end(this.decode(Buffer.alloc(0), 0, 0))) this.diagnostics.push(d);
     return this.session.unlinted;
   }
@@ -75,35 +126,59 @@ class LineReader {
 
   done(problem?: string): StreamedLint {
     const { session } = this;
+    const utf8 = this.invalidUtf8 && defaultLinter().invalidUtf8Diagnostic(this.invalidUtf8, this.options);
+    if (utf8) {
+      // Before the findings at its place or after it, as a sort by place that puts it first gives.
+      const after = this.diagnostics.findIndex((d) => (d.line ?? 0) > utf8.line! || (d.line === utf8.line && (d.column ?? 0) >= utf8.column!));
+      this.diagnostics.splice(after < 0 ? this.diagnostics.length : after, 0, utf8);
+    }
     return {
       diagnostics: this.diagnostics,
       ...(session.wholeText !== undefined ? { wholeText: session.wholeText } : {}),
       sourceLines: session.sourceLines,
       lineCount: session.lineCount,
+      unreadLines: this.unreadLines,
+      unloadedApiVersions: this.session.unloadedApiVersions,
       ...(problem !== undefined ? { problem } : {}),
-      unloadedApiVersions: session.unloadedApiVersions,
     };
   }
 
   private decode(bytes: Buffer, start: number, end: number): string {
     this.lineNumber++;
-    if (this.carry.length === 0) return bytes.toString("utf8", start, end);
-    const whole = Buffer.concat([...this.carry, bytes.subarray(start, end)]);
-    this.carry = [];
-    return whole.toString("utf8");
+    if (this.carry.length > 0) {
+      bytes = Buffer.concat([...this.carry, bytes.subarray(start, end)]);
+      [start, end] = [0, bytes.length];
+      this.carry = [];
+      this.carried = 0;
+    }
+    const text = bytes.toString("utf8", start, end);
+    if (this.invalidUtf8 === undefined && !isUtf8(bytes.subarray(start, end))) {
+      // Placed before the line is pushed: the session's line count is then the line it starts on.
+      const place = { start, end, decoded: text, firstLine: this.session.lineCount, byteOffset: this.lineOffset, leadingBom: this.lineNumber === 1 };
+      this.invalidUtf8 = utf8Problem(bytes, place);
+    }
+    this.lineOffset += end - start + 1;
+    return text;
   }
 }
 
 const newSession = (options: LintOptions) => lintLines(options, { keepSourceLines: true, sourceLinesLimit: MAX_FRAMES_PER_FILE });
 
 /**
- * Lints the file at `path` (a file read as JSON Lines: see `readsAsLines`) a line at a time, reading
- * `chunkBytes` at a time into one reused buffer. `sniffBytes`: the first bytes, where a NUL means a binary file.
+ * Lints the file at `path` (a file read as JSON Lines: see `readsAsLines`; or a file descriptor open on it, left
+ * open) a line at a time, reading `chunkBytes` at a time into one reused buffer. `sniffBytes`: the first bytes,
+ * where a NUL means a binary file.
  */
-export function lintLinesOfFile(path: string, options: LintOptions, sniffBytes: number, chunkBytes = CHUNK_BYTES): StreamedLint {
-  const reader = new LineReader(newSession(options), sniffBytes);
+export function lintLinesOfFile(
+  path: string | number,
+  options: LintOptions,
+  sniffBytes: number,
+  chunkBytes = CHUNK_BYTES,
+  maxLineBytes = MAX_LINE_BYTES,
+): StreamedLint {
+  const reader = new LineReader(newSession(options), sniffBytes, options, maxLineBytes);
   const buffer = Buffer.allocUnsafe(chunkBytes);
-  const fd = openSync(path, "r");
+  const fd = typeof path === "number" ? path : openSync(path, "r");
   try {
     for (;;) {
       const read = readSync(fd, buffer, 0, chunkBytes, null);
@@ -115,13 +190,18 @@ export function lintLinesOfFile(path: string, options: LintOptions, sniffBytes: 
   } catch (error) {
     return reader.done(reader.failed(error));
   } finally {
-    closeSync(fd);
+    if (fd !== path) closeSync(fd);
   }
 }
 
 /** The same for a stream of chunks (standard input): what `lintLinesOfFile` gives on the same bytes. */
-export async function lintLinesOfStream(chunks: AsyncIterable<Uint8Array>, options: LintOptions, sniffBytes: number): Promise<StreamedLint> {
-  const reader = new LineReader(newSession(options), sniffBytes);
+export async function lintLinesOfStream(
+  chunks: AsyncIterable<Uint8Array>,
+  options: LintOptions,
+  sniffBytes: number,
+  maxLineBytes = MAX_LINE_BYTES,
+): Promise<StreamedLint> {
+  const reader = new LineReader(newSession(options), sniffBytes, options, maxLineBytes);
   try {
     for await (const chunk of chunks) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -145,7 +225,15 @@ export function streamedResult(
   if (skipNotConversation && streamed.problem === undefined && holdsNoConversation(streamed.diagnostics)) {
     return skippedResult(displayPath);
   }
-  const messages: CliMessage[] = quiet ? streamed.diagnostics.filter((d) => d.severity === "error") : streamed.diagnostics;
+  const messages: CliMessage[] = quiet ? streamed.diagnostics.filter((d) => d.severity === "error") : [...streamed.diagnostics];
+  for (const { line, bytes } of streamed.unreadLines) {
+    const unread = {
+      ...fatal(`Line ${line} of ${displayPath} was not linted: at ${bytes} bytes it is longer than one text can hold; the other lines were linted.`),
+      line,
+    } as CliMessage;
+    const after = messages.findIndex((m) => (m.line ?? 0) > line);
+    messages.splice(after < 0 ? messages.length : after, 0, unread);
+  }
   if (streamed.problem === "binary")
     messages.splice(0, messages.length, fatal(`Not a conversation: ${displayPath} is a binary file (it contains NUL bytes).`));
   else if (streamed.problem !== undefined) messages.unshift(fatal(`Cannot lint ${displayPath}: ${streamed.problem}; split it into smaller files.`));

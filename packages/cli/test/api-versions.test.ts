@@ -84,6 +84,23 @@ describe("API versions through the built CLI", () => {
     }
   });
 
+  it("refuses an unknown but well-formed version, from the command line or a config file, naming the known ones", () => {
+    const flag = msglint(["--no-config-lookup", "--api-version", "2023-01-01", "body.json"], dir);
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toContain("--api-version '2023-01-01': unknown API version; msglint knows 2023-06-01, 2026-10-21");
+    const configured = mkdtempSync(join(tmpdir(), "msglint-versions-unknown-"));
+    writeFileSync(join(configured, ".msglintrc.json"), JSON.stringify({ apiVersion: "2023-01-01" }));
+    writeFileSync(join(configured, "body.json"), JSON.stringify(body));
+    const config = msglint(["body.json"], configured);
+    expect(config.code).toBe(2);
+    expect(config.stderr).toMatch(/apiVersion.*must be one of "2023-06-01", "2026-10-21"/);
+    // A capture whose header names an unknown version: an error on the request, not a skipped check.
+    writeFileSync(join(dir, "unknown.har"), JSON.stringify(capture("2023-01-01")));
+    const captured = msglint(["--no-config-lookup", "-f", "compact", "unknown.har"], dir);
+    expect(captured.code).toBe(1);
+    expect(captured.stdout).toContain('unknown API version "2023-01-01" (msglint knows 2023-06-01, 2026-10-21)');
+  });
+
   it("lints the default version as before", () => {
     const run = msglint(["--no-config-lookup", "-f", "compact", "body.json"], dir);
     expect(run.stdout).toContain(SCHEMA_FINDING);

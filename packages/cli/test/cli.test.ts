@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -156,6 +156,31 @@ describe("exit codes and options", () => {
     const text = readFileSync(out, "utf8");
     expect(text).toContain("tool-use-missing-result");
     expect(text).not.toContain("\u001b[");
+  });
+
+  it("makes the report's missing folders, and fails fast (before linting) where one cannot be made", async () => {
+    let err = "";
+    const io: CliIo = { cwd: dir, stdout: () => {}, stderr: (text) => (err += text), readStdin: async () => "", color: false };
+    expect(await run([broken, "-o", "reports/a/b/report.txt"], io)).toBe(1);
+    expect(existsSync(join(dir, "reports/a/b/report.txt"))).toBe(true);
+    // Node's recursive mkdir spins forever under /proc; a file on the way is no folder either.
+    for (const [target, why] of [
+      ["/proc/msglint-none/report.txt", "ENOENT"],
+      [join(broken, "report.txt"), "is not a folder"],
+    ] as const) {
+      const child = spawnSync(process.execPath, [BIN, "--no-config-lookup", "-o", target, broken], { encoding: "utf8", timeout: 20_000 });
+      expect(child.status, target).toBe(2);
+      expect(child.stderr).toContain(`msglint: cannot write the report to ${target}: `);
+      expect(child.stderr).toContain(why);
+    }
+  });
+
+  it("rejects a --max-warnings that is not a whole number, instead of turning the gate off", () => {
+    for (const value of ["abc", "1.5", "-2"]) {
+      const child = spawnSync(process.execPath, [BIN, "--no-config-lookup", broken, "--max-warnings", value], { encoding: "utf8", timeout: 20_000 });
+      expect(child.status, value).toBe(2);
+      expect(child.stderr).toContain("--max-warnings: expected a whole number of warnings");
+    }
   });
 });
 

@@ -12,8 +12,9 @@ import { formatters } from "../src/formatters/index.js";
 import { escapeData, escapeProperty } from "../src/formatters/github.js";
 import { MAX_MARKDOWN } from "../src/formatters/markdown.js";
 import { FILE_LIST_FROM, IMAGE_LIMIT, reportData, TEXT_LIMIT, type ReportData } from "../src/formatters/html.js";
-import sarif, { FATAL_RULE_ID, MAX_RESULTS } from "../src/formatters/sarif.js";
+import { neutralize } from "../src/formatters/neutralize.js";
 import { lintSource } from "../src/lint-files.js";
+import sarif, { FATAL_RULE_ID, MAX_RESULTS } from "../src/formatters/sarif.js";
 import type { CliMessage, FileResult, FileViews, FormatterContext } from "../src/types.js";
 
 const GOLDEN = join(dirname(fileURLToPath(import.meta.url)), "golden");
@@ -428,13 +429,13 @@ describe("github", () => {
 
   it("escapes hostile names and messages so the runner reads them back", () => {
     const hostile = commands[4]!;
-    // Control characters other than CR and LF cannot be escaped for the runner: they are dropped.
-    expect(hostile.properties.file).toBe(HOSTILE_NAME.replace("\u0001", "").replace("\ud800", "\ufffd"));
-    const message = [...HOSTILE_MESSAGE]
-      .filter((ch) => !["\u0000", "\u001b", "\u007f", "\u0085"].includes(ch))
-      .join("")
-      .replace("\udc00", "\ufffd");
-    expect(hostile.data).toBe(`${message}\nHint: ${HOSTILE_HINT}`);
+    // Text from input is neutralised as in every human format (controls as U+FFFD, a line break as `\n`), then escaped.
+    expect(hostile.properties.file).toBe(neutralize(HOSTILE_NAME.replace("\ud800", "\ufffd")));
+    expect(hostile.properties.file).toBe("odd dir/a,b:c=d 100% \"q\" 'a' <x> & y]]>\\nz\\n\ufffd\ufffd.json");
+    const message = neutralize(HOSTILE_MESSAGE.replace("\udc00", "\ufffd"));
+    // eslint-disable-next-line no-control-regex
+    expect(message).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    expect(hostile.data).toBe(`${message}\nHint: ${neutralize(HOSTILE_HINT)}`);
     const raw = output.split("\n")[4]!;
     const props = raw.slice(raw.indexOf(" ") + 1, raw.indexOf("::", 2));
     expect(props).not.toMatch(/[:\r\n]/);
@@ -771,5 +772,50 @@ describe("html", () => {
     const many = Array.from({ length: FILE_LIST_FROM + 1 }, (_, n) => file(`f${n}.json`, []));
     expect(reportData(many, context).openToList).toBe(true);
     expect(reportData(many.slice(1), context).openToList).toBe(false);
+  });
+});
+
+// Human formats: what input holds is shown, never obeyed.
+
+describe("human formats neutralise text from input", () => {
+  // ESC ] 0 ; … BEL retitles a terminal; CSI recolours; BS, NUL and DEL hide; U+202E and friends reorder; U+2028 breaks lines.
+  const HOSTILE = "\u001b]0;owned\u0007\u001b[31m\b\u0000\u007f\u0085\u202e\u2066\u2069\u2028\u2029\u200f";
+  // eslint-disable-next-line no-control-regex
+  const UNSAFE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028-\u202E\u2066-\u2069]/;
+  const source = JSON.stringify(
+    {
+      model: "claude-sonnet-4-5",
+      max_tokens: 64,
+      tools: [{ name: `bash${HOSTILE}`, input_schema: { type: "object" } }],
+      messages: [
+        { role: "user", content: "go" },
+        { role: "assistant", content: [{ type: "tool_use", id: `toolu_${HOSTILE}`, name: `bash${HOSTILE}`, input: {} }] },
+        { role: `user${HOSTILE}`, content: [{ type: `tool_result${HOSTILE}`, tool_use_id: `toolu_${HOSTILE}x`, content: "ok" }] },
+      ],
+    },
+    null,
+    2,
+  );
+  const name = `logs/a\nb${HOSTILE}.json`;
+  const result = lintSource(source, name, {});
+
+  it("the lint gives findings whose messages carry the hostile names", () => {
+    expect(result.messages.length).toBeGreaterThan(2);
+    expect(result.messages.some((m) => m.message.includes("\u001b]0;owned"))).toBe(true);
+  });
+
+  it.each(["stylish", "compact", "github"])(
+    "%s: no control, bidi or line separator character from input, one line per finding where it promises one",
+    (format) => {
+      const out = formatters[format]!([result], context);
+      expect(out).not.toMatch(UNSAFE);
+      expect(out).toContain(neutralize(`toolu_${HOSTILE}`));
+      if (format !== "stylish") expect(out.trimEnd().split("\n")).toHaveLength(result.messages.length);
+    },
+  );
+
+  it("is one function: each unsafe character becomes U+FFFD, one for one, a tab a space and a line break `\\n`", () => {
+    expect(neutralize(`a\tb\r\nc\rd\ne${HOSTILE}`)).toBe(`a b\\nc\\nd\\ne\ufffd]0;owned\ufffd\ufffd[31m${"\ufffd".repeat(10)}`);
+    expect(neutralize("é😀 plain")).toBe("é😀 plain");
   });
 });

@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, symlinkSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { json, msglint, project, requests } from "./helpers.js";
+import { lintFile } from "../src/lint-files.js";
+import { BIN, json, msglint, project, requests } from "./helpers.js";
 
 const linted = (run: ReturnType<typeof msglint>) => json(run).map((r) => r.filePath);
 
@@ -104,6 +106,38 @@ describe("inputs: files, directories, globs", () => {
     // Read as one JSON document: it is not one.
     const asJson = json(msglint(["capture.log", "-f", "json", "--input-format", "json"], { cwd: jsonl }));
     expect(asJson[0]!.messages.map((m) => m.ruleId)).toEqual(["body-not-json"]);
+  });
+
+  it("refuses a FIFO named on the command line with a finding, never opening it, and lints the other files", () => {
+    const fifos = project({ "a.json": requests.missingResult });
+    expect(spawnSync("mkfifo", [join(fifos, "pipe.json")]).status).toBe(0);
+    // Opening a FIFO blocks until a writer comes: a timeout, not the test's, must end a run that opens it.
+    const child = spawnSync(process.execPath, [BIN, "--no-config-lookup", "-f", "json", "pipe.json", "a.json"], {
+      cwd: fifos,
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(child.status).toBe(1);
+    const results = JSON.parse(child.stdout) as { filePath: string; messages: { ruleId: string | null; message: string }[] }[];
+    expect(results.map((r) => relative(fifos, r.filePath))).toEqual(["pipe.json", "a.json"]);
+    expect(results[0]!.messages).toEqual([
+      expect.objectContaining({
+        ruleId: null,
+        message: "Not read: pipe.json is a FIFO (named pipe); msglint reads regular files only (use - for standard input).",
+      }),
+    ]);
+    expect(results[1]!.messages.map((m) => m.ruleId)).toEqual(["tool-use-missing-result"]);
+  });
+
+  it("refuses a FIFO that took a listed file's place, opening it without blocking", () => {
+    const fifos = project({});
+    const path = join(fifos, "swapped.jsonl");
+    expect(spawnSync("mkfifo", [path]).status).toBe(0);
+    for (const fix of ["off", "write"] as const) {
+      expect(lintFile({ path }, "swapped.jsonl", {}, { fix }).messages).toEqual([
+        expect.objectContaining({ ruleId: null, message: expect.stringContaining("swapped.jsonl is a FIFO (named pipe)") }),
+      ]);
+    }
   });
 
   it("follows a symlinked folder once, without looping, walked or globbed", () => {
@@ -213,5 +247,50 @@ describe("inputs: .gitignore", () => {
     const run = msglint(["data/b.tmp.json", "data/scratch/c.json", "data/sub/local.json", "-f", "json"], { cwd: dir });
     expect(linted(run)).toEqual(["data/b.tmp.json", "data/scratch/c.json", "data/sub/local.json"]);
     expect(run.code).toBe(1);
+  });
+});
+
+describe("inputs: bytes that are not UTF-8", () => {
+  const utf8 = (text: string) => Buffer.from(text, "utf8");
+  const head = '{"model": "claude-sonnet-4-5", "max_tokens": 64, "messages": [{"role": "user", "content": "caf';
+  // "café" saved in Latin-1: 0xE9 where UTF-8 has 0xC3 0xA9.
+  const latin1 = Buffer.concat([utf8(head), Buffer.from([0xe9]), utf8('"}]}\n')]);
+  const lines = Buffer.concat([
+    utf8(JSON.stringify({ messages: [{ role: "user", content: "a" }] }) + "\n"),
+    utf8(JSON.stringify({ messages: [{ role: "user", content: "ü" }] }) + "\n"),
+    utf8('{"messages": [{"role": "user", "content": "x'),
+    Buffer.from([0xff, 0xfe]),
+    utf8('"}]}\n'),
+    utf8(JSON.stringify({ messages: [{ role: "user", content: [{ type: "text", text: "" }] }] }) + "\n"),
+  ]);
+  const notUtf8 = (line: number, column: number, offset: number, byte: string) =>
+    `The request body is not valid UTF-8: invalid byte 0x${byte} at line ${line} column ${column} (byte offset ${offset})`;
+
+  it("reports the first invalid byte of a file, read whole or a line at a time, and lints the rest", () => {
+    const dir = project({ "latin1.json": latin1, "lines.jsonl": lines });
+    const [whole, streamed] = json(msglint(["latin1.json", "lines.jsonl", "-f", "json"], { cwd: dir }));
+    expect(whole!.messages.map((m) => [m.ruleId, m.message])).toEqual([["body-not-json", notUtf8(1, head.length + 1, head.length, "E9")]]);
+    const third = Buffer.byteLength(lines.toString("latin1").split("\n").slice(0, 2).join("\n") + "\n", "latin1");
+    expect(streamed!.messages.map((m) => [m.ruleId, m.line])).toEqual([
+      ["body-not-json", 3],
+      ["text-block-empty", 4],
+    ]);
+    expect(streamed!.messages[0]!.message).toBe(notUtf8(3, 45, third + 44, "FF"));
+  });
+
+  it("reports it on standard input too, whole or a line at a time", () => {
+    const dir = project({});
+    for (const [name, bytes, line] of [
+      ["x.json", latin1, 1],
+      ["x.jsonl", lines, 3],
+    ] as const) {
+      const child = spawnSync(process.execPath, [BIN, "--no-config-lookup", "-f", "json", "--stdin-filename", name, "-"], {
+        cwd: dir,
+        input: bytes,
+        encoding: "utf8",
+      });
+      const [result] = JSON.parse(child.stdout) as { messages: { ruleId: string; line: number; message: string }[] }[];
+      expect(result!.messages[0], name).toMatchObject({ ruleId: "body-not-json", line, message: expect.stringContaining("is not valid UTF-8") });
+    }
   });
 });

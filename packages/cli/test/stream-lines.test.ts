@@ -5,7 +5,7 @@ import { rules } from "@msglint/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatters } from "../src/formatters/index.js";
-import { lintFile, lintSource } from "../src/lint-files.js";
+import { lintFile, lintSource, withUtf8Finding } from "../src/lint-files.js";
 import { CHUNK_BYTES, lintLinesOfFile, lintLinesOfStream, streamedResult } from "../src/stream-lines.js";
 import { run, type CliIo } from "../src/index.js";
 import type { CliMessage, FileResult, FormatterContext } from "../src/types.js";
@@ -31,7 +31,7 @@ const reports = (result: FileResult) => Object.entries(formatters).map(([name, f
 /** The file streamed with `chunkBytes` read at a time, against today's whole-text path on the same bytes. */
 function expectSameAsWhole(bytes: Buffer, chunkBytes: number, quiet = false) {
   const path = write(bytes);
-  const whole = lintSource(bytes.toString(), "in.jsonl", {}, { quiet });
+  const whole = withUtf8Finding(lintSource(bytes.toString(), "in.jsonl", {}, { quiet }), bytes, bytes.toString(), {}, quiet);
   const streamed = streamedResult("in.jsonl", lintLinesOfFile(path, { filePath: "in.jsonl" }, 8000, chunkBytes), quiet, fatal);
   expect(streamed.messages).toEqual(whole.messages);
   expect(reports(streamed)).toEqual(reports(whole));
@@ -102,6 +102,53 @@ describe("streamed JSON Lines", () => {
   it("still reads the whole file to fix it", () => {
     const path = write(`${lines[0]}\n${lines[2]}\n`);
     expect(lintFile({ path }, "f.jsonl", {}, { fix: "dry-run" }).source).toBeDefined();
+  });
+
+  it("reports a line too long to read as a finding and lints every other line as the whole text does", () => {
+    const MAX = 400;
+    const long = fc
+      .array(fc.constantFrom("a", "é", "\r", '\\"', " "), { minLength: 300, maxLength: 700 })
+      .map((parts) => `{"messages": [{"role": "user", "content": "${parts.join("")}"}]}`)
+      .filter((line) => Buffer.byteLength(line) > MAX);
+    fc.assert(
+      fc.property(
+        // At least one request body or batch entry, which tells JSON Lines from a transcript without the long line.
+        fc.array(fc.constantFrom(...lines.slice(0, 5)), { minLength: 1, maxLength: 5 }).filter((others) => others.some((l) => l !== lines[3])),
+        fc.nat(),
+        long,
+        fc.constantFrom("\n", "\r\n"),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 64 }),
+        (others, at, line, eol, lastLine, chunkBytes) => {
+          const position = lastLine ? others.length : at % (others.length + 1);
+          const all = [...others.slice(0, position), line, ...others.slice(position)];
+          const text = all.join(eol) + (lastLine ? "" : eol);
+          const streamed = streamedResult("in.jsonl", lintLinesOfFile(write(text), { filePath: "in.jsonl" }, 8000, chunkBytes, MAX), false, fatal);
+          // The whole text, where the long line is read: its lines are the ones the finding names.
+          const first = text.slice(0, text.indexOf(line)).split(/\r\n|\r|\n/).length;
+          const last = first + line.split("\r").length - 1;
+          const whole = lintSource(text, "in.jsonl", {}).messages.filter((m) => m.line! < first || m.line! > last);
+          const unread = streamed.messages.filter((m) => m.ruleId === null);
+          expect(unread).toEqual([
+            expect.objectContaining({ severity: "error", line: first, message: expect.stringContaining(`Line ${first} of in.jsonl was not linted`) }),
+          ]);
+          expect(streamed.messages.filter((m) => m.ruleId !== null)).toEqual(whole);
+          // In file order.
+          expect(streamed.messages.map((m) => m.line)).toEqual(streamed.messages.map((m) => m.line).sort((a, b) => a! - b!));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("a line too long to read, in a text read whole (a transcript), is a reason not to lint it", () => {
+    const transcript = JSON.stringify({ type: "user", uuid: "u1", parentUuid: null, message: { role: "user", content: "x".repeat(500) } });
+    const streamed = lintLinesOfFile(write(`${lines[5]}\n${transcript}\n`), { filePath: "in.jsonl" }, 8000, CHUNK_BYTES, 400);
+    expect(streamed.problem).toBe(
+      "line 2 is longer than one text can hold, and without it the other lines do not tell JSON Lines from a Claude Code transcript (read whole)",
+    );
+    const named = lintLinesOfFile(write(`${lines[0]}\n${transcript}\n`), { filePath: "in.jsonl", format: "claude-code" }, 8000, CHUNK_BYTES, 400);
+    expect(named.problem).toBe('it has to be read whole (as format "claude-code"), and line 2 is longer than one text can hold');
   });
 
   it("reports a binary file and a file it cannot read, never a crash", () => {

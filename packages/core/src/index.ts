@@ -8,6 +8,7 @@ export type { ConversationView, ViewTurn, ViewItem, ViewItemKind, ViewPairing } 
 export { viewTargets, type RequestView, type ViewTarget } from "./engine/views.js";
 export { detectDialect, type Detection } from "./engine/detect.js";
 export { builtinDialects, rules } from "./dialects/index.js";
+export { utf8Problem, type Utf8Problem, type Utf8ProblemOptions } from "./sources/utf8.js";
 export { MAX_WHOLE_TEXT, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";
 export { ruleCreator, DOCS_BASE_URL, type RuleDefinition } from "./engine/create-rule.js";
 export { formatMessage } from "./engine/messages.js";
@@ -15,7 +16,16 @@ export { API_VERSIONS, DEFAULT_API_VERSION } from "./dialects/anthropic/schema/s
 export { applyEdits } from "./fix/apply-edits.js";
 export { joinPointer, parsePointer, resolvePointer } from "./engine/pointer.js";
 export { locatePointers, findSyntaxError, LineIndex } from "./locate/json-text.js";
-export { toTextEdits, toTextEditsWith, jsonLocator, type TextEdit, type ValueLocator, type LocatedValue } from "./fix/text-edits.js";
+export {
+  toTextEdits,
+  toTextEditsWith,
+  combineFixes,
+  jsonLocator,
+  type CombinedFixes,
+  type TextEdit,
+  type ValueLocator,
+  type LocatedValue,
+} from "./fix/text-edits.js";
 export {
   repair,
   nextRepair,

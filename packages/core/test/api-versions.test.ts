@@ -85,8 +85,9 @@ describe("loadApiVersion", () => {
     expect(await loadApiVersion(DEFAULT_API_VERSION)).toBe(true);
     expect(API_VERSIONS).toEqual(["2023-06-01", "2026-10-21"]);
     expect(await loadApiVersion("2099-01-01")).toBe(false);
-    // An unknown version has no schema to load: as before, no structural finding and no "not loaded" one.
-    expect(lintValue(request, { settings: { apiVersion: "2099-01-01" } }).some((d) => d.ruleId === "request-schema")).toBe(false);
+    // An unknown version has no schema to load: no "not loaded" finding, but one that says the version is unknown.
+    const unknown = lintValue(request, { settings: { apiVersion: "2099-01-01" } }).filter((d) => d.ruleId === "request-schema");
+    expect(unknown.map((d) => d.message)).toEqual([expect.stringContaining('unknown API version "2099-01-01"')]);
   });
 });
 
@@ -117,5 +118,36 @@ describe("the request guards load the version of the request they see", () => {
     const call = () =>
       guardRequest({ url: "https://api.anthropic.com/v1/messages", method: "POST", headers: { get: (name) => headers.get(name) ?? null }, body });
     expect(call).toThrow(/API version 2026-10-21 is not loaded/);
+  });
+});
+
+describe("an API version msglint does not know", () => {
+  const body = { model: "claude-sonnet-4-5", max_tokens: 100, messages: [{ role: "user", content: "hi" }], bogus: 1 };
+
+  it("is a request-schema error that names the known versions, not a silently skipped check", async () => {
+    const { lintValue, API_VERSIONS } = await freshCore();
+    const found = lintValue(body, { settings: { apiVersion: "2023-01-01" } });
+    expect(found).toEqual([
+      expect.objectContaining({
+        ruleId: "request-schema",
+        severity: "error",
+        pointer: "",
+        message: expect.stringContaining('unknown API version "2023-01-01"'),
+      }),
+    ]);
+    for (const version of API_VERSIONS) expect(found[0]!.message).toContain(version);
+  });
+
+  it("does not pass assertValid, and a captured request's header counts too", async () => {
+    const { assertValid, guardRequest } = await freshCore();
+    expect(() =>
+      assertValid(
+        { model: "claude-sonnet-4-5", max_tokens: 1, messages: [{ role: "user", content: "hi" }] },
+        { settings: { apiVersion: "2023-01-01" } },
+      ),
+    ).toThrow(/unknown API version "2023-01-01"/);
+    const headers = new Map([["anthropic-version", "2023-01-01"]]);
+    const request = { url: "https://api.anthropic.com/v1/messages", method: "POST", headers: { get: (name: string) => headers.get(name) ?? null } };
+    expect(() => guardRequest({ ...request, body: JSON.stringify(body).replace(',"bogus":1', "") })).toThrow(/unknown API version "2023-01-01"/);
   });
 });

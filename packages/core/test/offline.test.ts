@@ -40,6 +40,13 @@ describe("the core bundle", () => {
     expect(specifiersOf(bundle).filter((s) => !s.startsWith("."))).toEqual([]);
   });
 
+  it("bundles re2js (linear-time patterns), the one package its code uses, with its licence banner, so installs need none", () => {
+    expect(bundle).toMatch(/\/\*!\s*\* re2js\b[\s\S]*?@license MIT/);
+    const manifest = JSON.parse(readFileSync(join(dist, "../package.json"), "utf8")) as { dependencies?: object; devDependencies: object };
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(Object.keys(manifest.devDependencies)).toContain("re2js");
+  });
+
   it("is read whole by these checks: every chunk an entry imports, statically or on demand, is in dist", () => {
     for (const code of chunks.values()) {
       const { static: fixed, dynamic } = importsOf(code);

@@ -181,7 +181,16 @@ describe("hostile inputs", () => {
       0xc3,
       ...new TextEncoder().encode('"}]'),
     ]);
-    expect(lint(bytes)).toEqual([]);
+    // The first invalid byte is reported where it is (the byte order mark not counted in columns), and the rest is linted.
+    expect(lint(bytes)).toEqual([
+      expect.objectContaining({
+        ruleId: "body-not-json",
+        severity: "error",
+        message: "The request body is not valid UTF-8: invalid byte 0xFF at line 1 column 28 (byte offset 30)",
+        line: 1,
+        column: 28,
+      }),
+    ]);
     const source = '[{"role": "user", "content": "\\ud800 lone"}, {"role": "assistant", "content": [{"type": "text", "text": ""}]}]';
     expect(lint("\ufeff" + source)).toEqual([
       expect.objectContaining({ ruleId: "text-block-empty", line: 1, column: source.indexOf('{"type": "text"') + 1 }),

@@ -216,8 +216,13 @@ describe("request-schema", () => {
     expect(finding?.hint).toMatch(/beta construct/);
   });
 
-  it("stays silent for an API version it has no schema for", () => {
-    expect(errorsOf({ messages: [{ role: "user", content: 5 }] }, { apiVersion: "2024-01-01" })).toEqual([]);
+  it("says that an API version it has no schema for is unknown, instead of a silently skipped check", () => {
+    expect(errorsOf({ messages: [{ role: "user", content: 5 }] }, { apiVersion: "2024-01-01" })).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/^msglint: unknown API version "2024-01-01" \(msglint knows 2023-06-01, 2026-10-21\)/),
+        pointer: "",
+      }),
+    ]);
   });
 
   it("reports fields API version 2026-10-21 dropped", () => {

@@ -10,6 +10,7 @@ import { resolve } from "node:path";
 import { diagnoseTranscript, type Diagnostic, type DoctorProblem, type DoctorReport } from "@msglint/core";
 import type { CliIo } from "../cli.js";
 import { cannotWrite, writeBackup, writeFileAtomic } from "../fix.js";
+import { neutralizeLines } from "../formatters/neutralize.js";
 import { plural } from "../plural.js";
 
 export interface DoctorArgs {
@@ -57,7 +58,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIo): Promise<number> {
   }
   const text = bytes.toString();
   const report = diagnoseTranscript(text);
-  io.stdout(describeReport(args.file, report, args.fix));
+  io.stdout(neutralizeLines(describeReport(args.file, report, args.fix)));
   if (!args.fix || report.repairs.length === 0) return report.resumable ? 0 : 1;
 
   // The repair must change nothing but its lines: a file that does not round-trip (invalid UTF-8) would change elsewhere too.
@@ -79,7 +80,7 @@ export async function runDoctor(args: DoctorArgs, io: CliIo): Promise<number> {
   } catch (error) {
     return refuse(`writing it failed (${(error as Error).message}); the backup is ${backup}`);
   }
-  io.stdout(describeWrite(args.file, backup, report));
+  io.stdout(neutralizeLines(describeWrite(args.file, backup, report)));
   return report.remaining.some((d) => d.severity === "error") ? 1 : 0;
 }
 

@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { lint, nextRepair, readDocuments, repairStrategies, toTextEdits, type RepairStrategyName } from "@msglint/core";
 import type { CliIo } from "../cli.js";
 import { applyTextEdits, cannotWrite, writeBackup, writeFileAtomic } from "../fix.js";
+import { neutralize, neutralizeLines } from "../formatters/neutralize.js";
 import { plural } from "../plural.js";
 
 /** Far above any real history: each step repairs one finding. */
@@ -94,8 +95,8 @@ export async function runRepairCommand(argv: readonly string[], io: CliIo): Prom
     io.stdout(`${files[0]}: nothing to repair with ${strategies.join(", ")}.\n`);
     return 0;
   }
-  io.stdout(repairDiff(text, output, files[0]!));
-  for (const step of steps) io.stdout(`  line ${step.line}: ${step.strategy}: ${step.description}\n`);
+  io.stdout(neutralizeLines(repairDiff(text, output, files[0]!)));
+  for (const step of steps) io.stdout(`${neutralize(`  line ${step.line}: ${step.strategy}: ${step.description}`)}\n`);
   const left = lint(output, { filePath: path }).filter((d) => d.severity === "error").length;
   if (!write) {
     io.stdout(`${plural(steps.length, "repair")} (not written: add --write).${left ? ` ${plural(left, "error")} would remain.` : ""}\n`);

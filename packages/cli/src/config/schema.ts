@@ -3,7 +3,7 @@
  * `config.schema.json` so editors complete rule ids; the CLI validates every loaded config with it.
  * Regenerate with `node packages/cli/scripts/gen-config-schema.mjs`; a test fails when the file is stale.
  */
-import { builtinDialects, type DialectId, type ResolvedRuleMeta, type Target } from "@msglint/core";
+import { API_VERSIONS, builtinDialects, type DialectId, type ResolvedRuleMeta, type Target } from "@msglint/core";
 
 /** Every dialect's targets (`vertex` is both the Messages API's and Gemini's). */
 export const TARGETS: readonly Target[] = [...new Set(builtinDialects.flatMap((dialect) => dialect.targets))];
@@ -61,8 +61,7 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
     },
     apiVersion: {
       description: "The `anthropic-version` the requests are sent with (default 2023-06-01).",
-      type: "string",
-      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+      enum: [...API_VERSIONS],
     },
     betas: {
       description: "The `anthropic-beta` values the requests are sent with; [] when known to be none.",

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { existsSync, readdirSync, realpathSync, statSync, type Stats } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { globOf, globProblem, hasMagic, staticPrefix } from "./glob.js";
@@ -160,6 +160,9 @@ export function collectFiles(args: readonly string[], cwd: string, options: Coll
     }
     if (stats.isDirectory()) {
       walk(path, arg);
+    } else if (!stats.isFile()) {
+      // Opening a FIFO blocks until a writer comes (an unquoted glob can name one): never opened.
+      add({ path, error: notRegularFile(arg, stats) });
     } else if (isIgnoredWithParents(ignores, path)) {
       options.onIgnored?.(arg);
     } else {
@@ -179,6 +182,20 @@ function realpathOrSelf(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** Why a path that is not a regular file is not read: what it is instead. */
+export function notRegularFile(name: string, stats: Stats): string {
+  const kind = stats.isFIFO()
+    ? "a FIFO (named pipe)"
+    : stats.isSocket()
+      ? "a socket"
+      : stats.isCharacterDevice()
+        ? "a character device"
+        : stats.isBlockDevice()
+          ? "a block device"
+          : "not a regular file";
+  return `Not read: ${name} is ${kind}; msglint reads regular files only (use - for standard input).`;
 }
 
 /** The `.gitignore` files above `dir`, from the repository's root down; none when `dir` is in no repository. */

@@ -6,6 +6,7 @@
 import type { CliMessage, SparseSource } from "../types.js";
 import type { palette } from "./color.js";
 import { plural } from "../plural.js";
+import { neutralize } from "./neutralize.js";
 
 type Palette = ReturnType<typeof palette>;
 
@@ -16,16 +17,6 @@ const MORE_LINES = 2;
 /** Block descriptions shown for one message in a turn picture. */
 const MAX_BLOCKS = 6;
 const MAX_ID = 40;
-
-/** Terminal control characters from a file must not reach the terminal (they could move the cursor or recolour). */
-export function sanitize(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    out += char === "\t" ? " " : code < 0x20 || (code >= 0x7f && code <= 0x9f) ? "\uFFFD" : char;
-  }
-  return out;
-}
 
 /** The file's lines, split once per file; or, for a file streamed line by line, the few lines kept of it. */
 export class SourceLines {
@@ -63,7 +54,7 @@ function windowOf(line: string, start: number): { text: string; shift: number } 
   const head = from > 0 ? "…" : "";
   const body = line.slice(from, from + MAX_WIDTH);
   const tail = from + MAX_WIDTH < line.length ? `… (${plural(line.length - from - MAX_WIDTH, "more character")})` : "";
-  return { text: head + sanitize(body) + tail, shift: head.length - from };
+  return { text: head + neutralize(body) + tail, shift: head.length - from };
 }
 
 /** The lines of a finding's range (the line before, the first few of the range), with a caret at its column. */
@@ -96,14 +87,14 @@ export function isPairingRule(ruleId: string | null): boolean {
 
 const cutId = (id: unknown) => {
   const text = typeof id === "string" ? id : (JSON.stringify(id) ?? "?");
-  return sanitize(text.length > MAX_ID ? `${text.slice(0, MAX_ID)}…` : text);
+  return neutralize(text.length > MAX_ID ? `${text.slice(0, MAX_ID)}…` : text);
 };
 
 function describeBlock(block: unknown): string {
   if (block === null || typeof block !== "object" || Array.isArray(block))
     return Array.isArray(block) ? "(array)" : `(${block === null ? "null" : typeof block})`;
   const b = block as Record<string, unknown>;
-  const type = typeof b.type === "string" ? sanitize(b.type.slice(0, MAX_ID)) : "(no type)";
+  const type = typeof b.type === "string" ? neutralize(b.type.slice(0, MAX_ID)) : "(no type)";
   if ("id" in b && (type === "tool_use" || type === "server_tool_use" || type === "mcp_tool_use")) {
     return `${type} ${cutId(b.id)}${typeof b.name === "string" ? ` (${cutId(b.name)})` : ""}`;
   }
@@ -114,7 +105,7 @@ function describeBlock(block: unknown): string {
 function describeMessage(message: unknown): { role: string; blocks: string } {
   if (message === null || typeof message !== "object") return { role: "?", blocks: "(not an object)" };
   const { role, content } = message as Record<string, unknown>;
-  const roleText = typeof role === "string" ? sanitize(role.slice(0, 20)) : "?";
+  const roleText = typeof role === "string" ? neutralize(role.slice(0, 20)) : "?";
   if (typeof content === "string") return { role: roleText, blocks: "text" };
   if (!Array.isArray(content)) return { role: roleText, blocks: content === undefined ? "(no content)" : "(content not a list)" };
   if (content.length === 0) return { role: roleText, blocks: "(empty)" };

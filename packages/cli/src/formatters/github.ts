@@ -1,13 +1,11 @@
 import type { CliMessage, Formatter } from "../types.js";
 // Long texts must not flood a CI log (and GitHub shows only the start of an annotation).
+import { neutralize } from "./neutralize.js";
 import { cut, LONE_SURROGATE } from "./text.js";
 
-/** Control characters the runner cannot unescape; in a log they would recolour or hide text. Tab, CR and LF are kept (CR and LF escaped). */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-
+/** Text from input, shown in a log and the pull request: controls and bidi controls neutralised, lone surrogates replaced. */
 function clean(value: string): string {
-  return value.replace(LONE_SURROGATE, "\uFFFD").replace(CONTROL, "");
+  return neutralize(value.replace(LONE_SURROGATE, "\uFFFD"));
 }
 
 /** The runner's escaping for a command's data (actions/toolkit `escapeData`). */

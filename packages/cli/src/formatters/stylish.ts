@@ -1,5 +1,6 @@
 import type { Formatter } from "../types.js";
-import { codeFrame, Documents, sanitize, SourceLines, turnPicture } from "./code-frame.js";
+import { codeFrame, Documents, SourceLines, turnPicture } from "./code-frame.js";
+import { neutralize } from "./neutralize.js";
 import { palette } from "./color.js";
 import { plural } from "../plural.js";
 
@@ -9,7 +10,7 @@ const MAX_MESSAGE = 400;
 export const MAX_FRAMES_PER_FILE = 10;
 
 function cut(text: string): string {
-  const flat = sanitize(text.replace(/\r?\n|\r/g, "\\n"));
+  const flat = neutralize(text);
   return flat.length > MAX_MESSAGE ? `${flat.slice(0, MAX_MESSAGE)}… (${plural(flat.length - MAX_MESSAGE, "more character")})` : flat;
 }
 
@@ -29,7 +30,7 @@ const stylish: Formatter = (results, { color }) => {
     if (result.messages.length === 0) continue;
     errors += result.errorCount;
     warnings += result.warningCount;
-    out.push(c.underline(sanitize(result.filePath)));
+    out.push(c.underline(neutralize(result.filePath)));
     const width = Math.max(...result.messages.map((m) => `${m.line ?? 0}:${m.column ?? 0}`.length));
     const indent = `  ${" ".repeat(width)}  `;
     const source = result.source ?? result.sourceLines;

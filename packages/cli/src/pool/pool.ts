@@ -7,9 +7,9 @@
 import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import { Worker, type ResourceLimits } from "node:worker_threads";
 import { API_VERSIONS, loadApiVersion, type LintOptions } from "@msglint/core";
-import { lintFile, type FileLintOptions } from "../lint-files.js";
+import { fatal, lintFile, result, type FileLintOptions } from "../lint-files.js";
 import type { FileResult } from "../types.js";
 
 /**
@@ -40,21 +40,25 @@ export interface LintTask {
 }
 
 /**
- * What a worker receives, once per run: every task, and the counter threads take batches from. Each thread takes
- * the next batch itself (`Atomics.add`), so no thread waits for another to hand it work.
+ * What a worker receives: tasks, and the counter threads take batches of them from. Each thread takes the next
+ * batch itself (`Atomics.add`), so no thread waits for another to hand it work. The run's request goes to every
+ * worker; after a worker failed, the files it left go to a fresh worker in a request of their own.
  */
 export interface WorkerRequest {
+  /** Which request a reply answers: 0 is the run's; the others are retries after a worker failed. */
+  id: number;
   tasks: LintTask[];
   optionsTable: LintOptions[];
   fileOptions: FileLintOptions;
   /** One Int32: the index of the next task no thread has taken. */
   next: SharedArrayBuffer;
   batchSize: number;
+  /** This worker's own two Int32s: the request and the task it is linting now (-1 between tasks), for the watchdog. */
+  progress: SharedArrayBuffer;
 }
 
-/** A batch's results, from task `start` on; or why the worker stopped. */
-export type WorkerReply = { start: number; results: FileResult[] } | { error: string };
-
+/** A batch's results, from task `start` of request `id` on; that a request's batches are all taken; or why the worker stopped. */
+export type WorkerReply = { id: number; start: number; results: FileResult[] } | { id: number; idle: true } | { error: string };
 /** `auto`: a second thread only for big runs on a machine with cores to spare; `off`: one; a number: that many, always. */
 export type Concurrency = "auto" | "off" | number;
 
@@ -87,38 +91,67 @@ export function batchSize(files: number, threads: number): number {
   return Math.max(1, Math.min(MAX_BATCH, Math.ceil(files / (threads * BATCHES_PER_THREAD))));
 }
 
-/** Takes batches from `next` until none is left, handing each batch's results to `onBatch`. */
-export function takeBatches(request: WorkerRequest, onBatch: (start: number, results: FileResult[]) => void): void {
+/**
+ * Takes batches from `next` until none is left, handing each batch's results to `onBatch`. With `progress`, the
+ * request and task being linted are written there before each task (and -1 after the batch), so that the thread
+ * that watches can tell which file a stuck or failed worker was on.
+ */
+export function takeBatches(
+  request: Omit<WorkerRequest, "id" | "progress"> & Partial<Pick<WorkerRequest, "id" | "progress">>,
+  onBatch: (start: number, results: FileResult[]) => void,
+): void {
   const next = new Int32Array(request.next);
+  const progress = request.progress ? new Int32Array(request.progress) : undefined;
   const { tasks, batchSize: size } = request;
   for (let start = Atomics.add(next, 0, size); start < tasks.length; start = Atomics.add(next, 0, size)) {
-    onBatch(start, runTasks({ ...request, tasks: tasks.slice(start, start + size) }));
+    const batch = tasks.slice(start, start + size);
+    onBatch(
+      start,
+      runTasks({ ...request, tasks: batch }, (i) => {
+        if (!progress) return;
+        Atomics.store(progress, 0, request.id ?? 0);
+        Atomics.store(progress, 1, start + i);
+      }),
+    );
+    if (progress) Atomics.store(progress, 1, -1);
   }
 }
 
-export function runTasks(request: Pick<WorkerRequest, "tasks" | "optionsTable" | "fileOptions">): FileResult[] {
-  return request.tasks.map((task) =>
-    lintFile(
+export function runTasks(request: Pick<WorkerRequest, "tasks" | "optionsTable" | "fileOptions">, onTask?: (index: number) => void): FileResult[] {
+  return request.tasks.map((task, i) => {
+    onTask?.(i);
+    return lintFile(
       { path: task.path, ...(task.error ? { error: task.error } : {}), ...(task.expanded ? { expanded: true } : {}) },
       task.displayPath,
       request.optionsTable[task.options]!,
       request.fileOptions,
-    ),
-  );
+    );
+  });
 }
 
 const WORKER_FILE = new URL("./worker.js", import.meta.url);
+
+export interface WorkerPoolOptions {
+  /** The worker's script (tests give one of their own). */
+  workerFile?: URL;
+  resourceLimits?: ResourceLimits;
+}
 
 /** Workers started ahead of the work (while the files are being collected), so their start-up overlaps it. */
 export class WorkerPool {
   readonly workers: Worker[];
   /** A worker that failed or exited before it was given work. */
   broken: Error | undefined;
+  private readonly extra: Worker[] = [];
 
-  constructor(count: number) {
+  constructor(
+    count: number,
+    private readonly options: WorkerPoolOptions = {},
+  ) {
     // Running from sources (tests of the library), there is no built worker: lint here.
-    const built = count > 0 && existsSync(fileURLToPath(WORKER_FILE));
-    this.workers = built ? Array.from({ length: count }, () => new Worker(WORKER_FILE)) : [];
+    const file = options.workerFile ?? WORKER_FILE;
+    const built = count > 0 && existsSync(fileURLToPath(file));
+    this.workers = built ? Array.from({ length: count }, () => this.start()) : [];
     for (const worker of this.workers) {
       // Idle workers do not keep the process alive (a usage error ends the run before any work).
       worker.unref();
@@ -127,9 +160,36 @@ export class WorkerPool {
     }
   }
 
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  /** A new worker, for the files a failed one left. */
+  replacement(): Worker {
+    const worker = this.start();
+    this.extra.push(worker);
+    return worker;
   }
+
+  private start(): Worker {
+    return new Worker(this.options.workerFile ?? WORKER_FILE, this.options.resourceLimits ? { resourceLimits: this.options.resourceLimits } : {});
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.workers, ...this.extra].map((worker) => worker.terminate()));
+  }
+}
+
+/**
+ * How long a file may take in a worker before the worker counts as stuck: far above what linting costs (about 10 ms
+ * per MB on one core, JSON Lines streamed included), so only a worker that has stopped making progress hits it.
+ */
+export interface Watchdog {
+  baseMs: number;
+  msPerMegabyte: number;
+}
+export const WATCHDOG: Watchdog = { baseMs: 60_000, msPerMegabyte: 200 };
+
+/** A file a worker could not lint: the worker got stuck on it, ran out of memory or failed. */
+export interface WorkerFailure {
+  index: number;
+  cause: string;
 }
 
 export interface LintAllOptions {
@@ -140,6 +200,9 @@ export interface LintAllOptions {
   onProgress?: (done: number) => void;
   /** Told how the work is split (for `MSGLINT_DEBUG`): the threads that lint, this one included. */
   onPlan?: (plan: { threads: number; batches: number }) => void;
+  /** Told of each file a worker failed on (its result is a finding that says why); every other file's result is kept. */
+  onWorkerFailure?: (failure: WorkerFailure) => void;
+  watchdog?: Watchdog;
 }
 
 /**
@@ -198,48 +261,166 @@ async function relintUnloaded(results: FileResult[], tasks: LintTask[], optionsT
   return results;
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+
+/** A request's tasks: the index in the run of each. */
+interface Dispatched {
+  indices: readonly number[];
+}
+
+/** A worker and what the watchdog knows of it. */
+interface Watched {
+  worker: Worker;
+  progress: Int32Array;
+  /** Requests it has not said it is done with. */
+  busy: Set<number>;
+  dead: boolean;
+  /** The task it was on at the last look, and since when. */
+  seen: string;
+  since: number;
+}
+
 async function lintInThreads(tasks: LintTask[], optionsTable: LintOptions[], pool: WorkerPool, options: LintAllOptions): Promise<FileResult[]> {
   if (pool.broken) throw pool.broken;
-  const { workers } = pool;
-  const size = batchSize(tasks.length, workers.length + 1);
-  options.onPlan?.({ threads: workers.length + 1, batches: Math.ceil(tasks.length / size) });
-  const request: WorkerRequest = { tasks, optionsTable, fileOptions: options.fileOptions, next: new SharedArrayBuffer(4), batchSize: size };
-  const results: FileResult[] = new Array(tasks.length);
-  let done = 0;
+  const size = batchSize(tasks.length, pool.workers.length + 1);
+  options.onPlan?.({ threads: pool.workers.length + 1, batches: Math.ceil(tasks.length / size) });
+  const watchdog = options.watchdog ?? WATCHDOG;
+  const n = tasks.length;
+  const results: (FileResult | undefined)[] = new Array(n);
+  let settled = 0;
+  const requests = new Map<number, Dispatched>();
+  const dispatched = (indices: readonly number[], batch: number): Omit<WorkerRequest, "progress"> => {
+    const request = {
+      id: requests.size,
+      tasks: indices.map((i) => tasks[i]!),
+      optionsTable,
+      fileOptions: options.fileOptions,
+      next: new SharedArrayBuffer(4),
+      batchSize: batch,
+    };
+    requests.set(request.id, { indices });
+    return request;
+  };
+  const run = dispatched(
+    tasks.map((_, i) => i),
+    size,
+  );
+  const settle = (index: number, result: FileResult) => {
+    if (results[index] !== undefined) return;
+    results[index] = result;
+    settled++;
+    options.onProgress?.(settled);
+  };
+
   let allDone: () => void = () => {};
-  let failed: (error: Error) => void = () => {};
-  const finished = new Promise<void>((resolve, reject) => {
-    allDone = resolve;
-    failed = reject;
-  });
-  // A failure is rethrown below, after this thread stops taking batches.
-  finished.catch(() => {});
-  let failure: Error | undefined;
-  const fail = (error: Error) => {
-    failure ??= error;
-    failed(error);
+  const finished = new Promise<void>((resolve) => (allDone = resolve));
+
+  const watched: Watched[] = [];
+  let mainDone = false;
+  /** Failures that named no file (a worker that died between two files, or could not start): retried twice at most. */
+  let blind = 0;
+  /** Once this thread and every live worker are done: the files failed workers left go to a fresh worker, a file a batch. */
+  const check = () => {
+    if (settled === n) return allDone();
+    if (!mainDone || watched.some((w) => !w.dead && w.busy.size > 0)) return;
+    const left = tasks.flatMap((_, i) => (results[i] === undefined ? [i] : []));
+    // Each failure that names its file settles that file, so retries end; past two that name none, this thread lints.
+    if (blind <= 2) return watch(pool.replacement(), dispatched(left, 1));
+    for (const i of left) settle(i, runTasks({ tasks: [tasks[i]!], optionsTable, fileOptions: options.fileOptions })[0]!);
+    allDone();
   };
-  const add = (start: number, batchResults: FileResult[]) => {
-    for (let i = 0; i < batchResults.length; i++) results[start + i] = batchResults[i]!;
-    done += batchResults.length;
-    options.onProgress?.(done);
-    if (done === tasks.length) allDone();
+  const bytesOf = (index: number) => {
+    try {
+      return tasks[index]!.error ? 0 : statSync(tasks[index]!.path).size;
+    } catch {
+      return 0;
+    }
   };
-  for (const worker of workers) {
+  /** A worker that stopped: the file it was on is a finding with the cause, and the rest of its work goes on elsewhere. */
+  const lost = (w: Watched, cause: (file: string) => string) => {
+    if (w.dead) return;
+    w.dead = true;
+    void w.worker.terminate();
+    const id = Atomics.load(w.progress, 0);
+    const at = Atomics.load(w.progress, 1);
+    const index = at >= 0 ? requests.get(id)?.indices[at] : undefined;
+    if (index !== undefined && results[index] === undefined) {
+      const task = tasks[index]!;
+      settle(index, result(task.displayPath, [fatal(`Not linted: ${cause(task.displayPath)}. Every other file was linted.`)]));
+      options.onWorkerFailure?.({ index, cause: cause(task.displayPath) });
+    } else if (index === undefined) {
+      // Between two files: nothing to blame, and nothing lost that a retry will not lint.
+      blind++;
+    }
+    check();
+  };
+  const watch = (worker: Worker, shared: Omit<WorkerRequest, "progress">) => {
+    // Each worker its own progress slots, for the watchdog to read.
+    const request: WorkerRequest = { ...shared, progress: new SharedArrayBuffer(8) };
+    const w: Watched = { worker, progress: new Int32Array(request.progress), busy: new Set([request.id]), dead: false, seen: "", since: Date.now() };
+    Atomics.store(w.progress, 1, -1);
+    watched.push(w);
     worker.ref();
-    worker.on("message", (reply: WorkerReply) => ("error" in reply ? fail(new Error(reply.error)) : add(reply.start, reply.results)));
-    worker.once("error", fail);
+    worker.on("message", (reply: WorkerReply) => {
+      if ("error" in reply) return lost(w, () => `the lint worker failed on this file (${reply.error.split("\n")[0]})`);
+      if ("idle" in reply) {
+        w.busy.delete(reply.id);
+        return check();
+      }
+      const { indices } = requests.get(reply.id)!;
+      for (let i = 0; i < reply.results.length; i++) settle(indices[reply.start + i]!, reply.results[i]!);
+      check();
+    });
+    worker.on("error", (error: Error & { code?: string }) =>
+      lost(w, () =>
+        error.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? "the lint worker ran out of memory on this file"
+          : `the lint worker failed on this file (${error.message})`,
+      ),
+    );
     // Once every result is in, a worker's exit is the pool closing; before, it is a crash.
-    worker.once("exit", (code) => done < tasks.length && fail(new Error(`a lint worker exited early (code ${code})`)));
+    worker.once("exit", (code) => settled < n && lost(w, () => `the lint worker exited (code ${code}) while linting this file`));
     worker.postMessage(request);
+  };
+
+  // The watchdog: a worker whose task has not changed for longer than that file may take is stopped.
+  const sizes = new Map<number, number>();
+  const timer = setInterval(
+    () => {
+      const now = Date.now();
+      for (const w of watched) {
+        if (w.dead) continue;
+        const id = Atomics.load(w.progress, 0);
+        const at = Atomics.load(w.progress, 1);
+        const seen = `${id}:${at}`;
+        if (seen !== w.seen) {
+          w.seen = seen;
+          w.since = now;
+          continue;
+        }
+        const index = at >= 0 ? requests.get(id)?.indices[at] : undefined;
+        if (index === undefined) continue;
+        if (!sizes.has(index)) sizes.set(index, bytesOf(index));
+        const budget = watchdog.baseMs + (watchdog.msPerMegabyte * sizes.get(index)!) / 1e6;
+        if (now - w.since > budget) lost(w, () => `the lint worker stopped making progress on this file (for ${seconds(budget)}) and was stopped`);
+      }
+    },
+    Math.max(10, Math.min(1000, watchdog.baseMs / 4)),
+  );
+  try {
+    for (const worker of pool.workers) watch(worker, run);
+    const next = new Int32Array(run.next);
+    for (let start = Atomics.add(next, 0, size); start < n; start = Atomics.add(next, 0, size)) {
+      const batch = runTasks({ tasks: tasks.slice(start, start + size), optionsTable, fileOptions: options.fileOptions });
+      batch.forEach((r, i) => settle(start + i, r));
+      // Let the workers' replies in (for the progress bar, and the watchdog) before the next batch.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    mainDone = true;
+    check();
+    if (n > 0) await finished;
+  } finally {
+    clearInterval(timer);
   }
-  const next = new Int32Array(request.next);
-  for (let start = Atomics.add(next, 0, size); start < tasks.length && !failure; start = Atomics.add(next, 0, size)) {
-    add(start, runTasks({ tasks: tasks.slice(start, start + size), optionsTable, fileOptions: options.fileOptions }));
-    // Let the workers' replies in (for the progress bar) before the next batch.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  // The workers' batches still out: a worker that never took one (it started after the last) is not waited for.
-  if (tasks.length > 0) await finished;
-  return results;
+  return results as FileResult[];
 }

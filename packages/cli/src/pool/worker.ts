@@ -8,7 +8,8 @@ parentPort!.on("message", async (request: WorkerRequest) => {
       request.optionsTable,
       request.tasks.map((task) => task.path),
     );
-    takeBatches(request, (start, results) => parentPort!.postMessage({ start, results } satisfies WorkerReply));
+    takeBatches(request, (start, results) => parentPort!.postMessage({ id: request.id, start, results } satisfies WorkerReply));
+    parentPort!.postMessage({ id: request.id, idle: true } satisfies WorkerReply);
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies WorkerReply);
   }

@@ -10,6 +10,8 @@
  * the value has that JSON type, the number, string, array and object keywords, in ajv's own order (not the
  * schema's). A single `type` whose group has keywords is checked at the end of that group instead.
  */
+import { jsonEqual } from "./json-equal.js";
+import { compileLinear, type LinearRegExp } from "./linear-regexp.js";
 
 /** One validation error, as ajv writes it. */
 export interface SchemaError {
@@ -17,8 +19,17 @@ export interface SchemaError {
   message: string;
 }
 
-/** The errors of one input, in ajv's order; none when it matches (or when the check gave up on hostile input). */
-export type InputValidator = (input: unknown) => readonly SchemaError[];
+/** One input checked: its errors in ajv's order (none when it matches), and what the check could not cover. */
+export interface InputCheck {
+  errors: readonly SchemaError[];
+  /**
+   * Why part of the input was not checked, in words (deduplicated): the check was cut short on hostile input (the
+   * errors found until then are kept), or a `pattern` RE2 cannot run was met.
+   */
+  notChecked?: readonly string[];
+}
+
+export type InputValidator = (input: unknown) => InputCheck;
 
 type JsonType = "null" | "boolean" | "object" | "array" | "number" | "string" | "integer";
 type Sub = Node | boolean;
@@ -51,7 +62,9 @@ interface Node {
   stringGroup: boolean;
   maxLength: number | undefined;
   minLength: number | undefined;
-  pattern: RegExp | undefined;
+  pattern: LinearRegExp | undefined;
+  /** Why the `pattern` is not run (RE2 cannot), when it is not. */
+  patternNotRun: string | undefined;
   patternSource: string;
   arrayGroup: boolean;
   maxItems: number | undefined;
@@ -152,10 +165,12 @@ export function compileInputSchema(root: Readonly<Record<string, unknown>>): Inp
       try {
         run.apply(compiled, input, "", run.errors, 0);
       } catch (error) {
-        if (error instanceof GaveUp || error instanceof RangeError) return [];
-        throw error;
+        // What was found before the check stopped stands; what it did not reach is said to be unchecked.
+        if (error instanceof GaveUp) run.notChecked.add(error.message);
+        else if (error instanceof RangeError) run.notChecked.add("the check was cut short: the input is nested too deep");
+        else throw error;
       }
-      return run.errors;
+      return run.notChecked.size > 0 ? { errors: run.errors, notChecked: [...run.notChecked] } : { errors: run.errors };
     };
   } catch (error) {
     if (error instanceof Unsupported || error instanceof RangeError) return null;
@@ -204,6 +219,7 @@ class Compiler {
       maxLength: this.count(schema.maxLength),
       minLength: this.count(schema.minLength),
       pattern: undefined,
+      patternNotRun: undefined,
       patternSource: "",
       arrayGroup: GROUPS.array.some(has),
       maxItems: this.count(schema.maxItems),
@@ -242,14 +258,16 @@ class Compiler {
       if (has("else")) node.else = this.compile(schema.else, next);
     }
     if (has("pattern")) {
-      // A pattern that could backtrack catastrophically is not run on inputs: the schema is not checked.
-      if (typeof schema.pattern !== "string" || hasNestedQuantifier(schema.pattern)) throw new Unsupported();
+      if (typeof schema.pattern !== "string") throw new Unsupported();
       try {
-        // linear: patterns with a quantified group holding a quantifier were refused above; compiled once, with ajv's `u` flag.
-        node.pattern = new RegExp(schema.pattern, "u");
+        // linear: compiled only, to refuse what ajv refuses (its `u` flag); never run, RE2 runs it.
+        new RegExp(schema.pattern, "u");
       } catch {
         throw new Unsupported();
       }
+      const compiled = compileLinear(schema.pattern);
+      if ("cannot" in compiled) node.patternNotRun = compiled.cannot;
+      else node.pattern = compiled;
       node.patternSource = schema.pattern;
     }
     if (has("prefixItems")) node.prefixItems = this.list(schema.prefixItems, next);
@@ -358,24 +376,6 @@ function hasAnyType(value: unknown, types: readonly JsonType[]): boolean {
   return false;
 }
 
-/** Deep equality of JSON values, keys in any order (fast-deep-equal, which ajv uses, on JSON data). */
-function equal(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) {
-    if (!hasOwn.call(b, key) || !equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
-  }
-  return true;
-}
-
 /** String length in code points, a surrogate pair counting once (ajv's `ucs2length`, its default for minLength/maxLength). */
 function codePointLength(text: string): number {
   let length = 0;
@@ -394,11 +394,19 @@ const typeError = (node: Node, path: string, out: SchemaError[]) => out.push({ i
 /** One validation of one input: the errors so far and the work done, bounded for hostile schemas. */
 class Run {
   readonly errors: SchemaError[] = [];
+  readonly notChecked = new Set<string>();
   private steps = 0;
+
+  /** Stops the whole check, on input that would cost too much (a bound of `apply`). */
+  private bound(depth: number): void {
+    if (++this.steps > MAX_STEPS) throw new GaveUp(`the check was cut short after ${MAX_STEPS} steps (a schema whose unions multiply)`);
+    if (depth > MAX_EVALUATION_DEPTH)
+      throw new GaveUp(`the check was cut short at depth ${MAX_EVALUATION_DEPTH} (a recursive schema on a deeper input)`);
+  }
 
   /** Applies a sub-schema; errors go to `out`, and the value is valid when `out` did not grow. */
   apply(sub: Sub, data: unknown, path: string, out: SchemaError[], depth: number): void {
-    if (++this.steps > MAX_STEPS || depth > MAX_EVALUATION_DEPTH) throw new GaveUp();
+    this.bound(depth);
     if (sub === true) return;
     if (sub === false) {
       out.push({ instancePath: path, message: "boolean schema is false" });
@@ -409,8 +417,8 @@ class Run {
     if (node.typeFirst && !hasAnyType(data, node.types!)) typeError(node, path, out);
 
     if (node.ref !== undefined) this.apply(node.ref, data, path, out, next);
-    if (node.hasConst && !equal(data, node.constValue)) out.push({ instancePath: path, message: "must be equal to constant" });
-    if (node.enumValues && !node.enumValues.some((value) => equal(data, value)))
+    if (node.hasConst && !jsonEqual(data, node.constValue)) out.push({ instancePath: path, message: "must be equal to constant" });
+    if (node.enumValues && !node.enumValues.some((value) => jsonEqual(data, value)))
       out.push({ instancePath: path, message: "must be equal to one of the allowed values" });
     if (node.not !== undefined) {
       const errors: SchemaError[] = [];
@@ -448,7 +456,7 @@ class Run {
   private applyChild(sub: Sub, data: unknown, parent: string, key: string, out: SchemaError[], depth: number): void {
     if (sub !== true && sub !== false && sub.typeOnly && (sub.types === undefined || hasAnyType(data, sub.types))) {
       // The same bounds as `apply`, so hostile input gives up at the same point.
-      if (++this.steps > MAX_STEPS || depth > MAX_EVALUATION_DEPTH) throw new GaveUp();
+      this.bound(depth);
       return;
     }
     this.apply(sub, data, child(parent, key), out, depth);
@@ -513,6 +521,8 @@ class Run {
     if (node.minLength !== undefined && codePointLength(data) < node.minLength)
       out.push({ instancePath: path, message: `must NOT have fewer than ${node.minLength} characters` });
     if (node.pattern && !node.pattern.test(data)) out.push({ instancePath: path, message: `must match pattern "${node.patternSource}"` });
+    else if (node.patternNotRun !== undefined)
+      this.notChecked.add(`${path || "/"} was not checked against pattern "${node.patternSource}": ${node.patternNotRun}`);
   }
 
   private arrayKeywords(node: Node, data: readonly unknown[], path: string, out: SchemaError[], depth: number): void {
@@ -588,31 +598,7 @@ function duplicatePair(data: readonly unknown[], itemTypes: readonly JsonType[])
     return undefined;
   }
   for (let i = data.length - 1; i > 0; i--) {
-    for (let j = i - 1; j >= 0; j--) if (equal(data[i], data[j])) return [j, i];
+    for (let j = i - 1; j >= 0; j--) if (jsonEqual(data[i], data[j])) return [j, i];
   }
   return undefined;
-}
-
-/**
- * A quantified group that holds a quantifier, as in `(a+)+`: the shape of catastrophic backtracking (the same test
- * as scripts/regex-safety.test.ts applies to msglint's own expressions).
- */
-function hasNestedQuantifier(source: string): boolean {
-  const groups: boolean[] = []; // for each open group: does it hold a quantifier?
-  for (let i = 0; i < source.length; i++) {
-    const c = source[i]!;
-    if (c === "\\") i++;
-    else if (c === "[") {
-      while (i < source.length && source[i] !== "]") i += source[i] === "\\" ? 2 : 1;
-    } else if (c === "(") groups.push(false);
-    else if (c === ")") {
-      const quantifiedInside = groups.pop() ?? false;
-      if (quantifiedInside && groups.length) groups[groups.length - 1] = true;
-      const next = source[i + 1];
-      if (quantifiedInside && (next === "*" || next === "+" || next === "{")) return true;
-    } else if ((c === "*" || c === "+" || c === "{" || (c === "?" && !/[*+?}]/.test(source[i - 1] ?? ""))) && groups.length) {
-      groups[groups.length - 1] = true;
-    }
-  }
-  return false;
 }

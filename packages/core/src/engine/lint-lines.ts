@@ -35,6 +35,12 @@ export interface LineLintOptions {
 export interface LineLintSession {
   /** Lints the next line of the text, without its `\n`. Returns the findings of the documents that are done. */
   push(line: string): Diagnostic[];
+  /**
+   * Counts the next line without linting it: a line the caller could not read (longer than a string can hold).
+   * `lineBreaks`: the lone `\r`s in it, which end lines too. The other lines are linted as they would be; a text
+   * that has to be linted whole cannot be (`unlinted` says so). Returns the findings of the documents that are done.
+   */
+  skip(lineBreaks?: number): Diagnostic[];
   /** Ends the text with what follows its last `\n` (often ""). Returns the remaining findings. */
   end(rest?: string): Diagnostic[];
   /** After `end()`: why the text could not be linted (it had to be read whole and was too big), or undefined. */
@@ -61,6 +67,8 @@ interface Segment {
   /** A `\n` followed it. */
   terminated: boolean;
   document?: TextDocument;
+  /** A line the caller could not read: a document, not linted. */
+  unread?: true;
 }
 
 type Mode = "undecided" | "lines" | "whole" | "unlinted";
@@ -92,6 +100,8 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
   let held: Diagnostic[] | undefined;
   let ended = false;
   let unlinted: string | undefined;
+  /** The first line skipped, which a text linted whole would need. */
+  let skippedLine: number | undefined;
   let wholeText: string | undefined;
   let previous: { line: number; text: string } | undefined;
   const sourceLines = new Map<number, string>();
@@ -151,7 +161,14 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
   const lineSegment = (segment: Segment): Diagnostic[] => {
     const found = lintSegment(segment);
     previous = { line: segment.line + lineBreaksIn(segment.text, segment.terminated), text: piecesOf(segment).at(-1)! };
-    if (!segment.document) return [];
+    if (!segment.document) {
+      // An unread line is a second document: the first one's findings are tagged, as lintText tags them.
+      if (!segment.unread || !held) return [];
+      for (const diagnostic of held) diagnostic.document = { index: 0, line: 1 };
+      const out = held;
+      held = undefined;
+      return out;
+    }
     const { index, line } = segment.document;
     // lintText tags findings with their document when there are several, or the first is not at the start.
     if (index === 0 && segment.index === 0) {
@@ -169,25 +186,41 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
     return out;
   };
 
-  const take = (raw: string, terminated: boolean): Diagnostic[] => {
+  const cannotLintWhole = (why: string) => {
+    mode = "unlinted";
+    kept = [];
+    unlinted = why;
+  };
+
+  const take = (raw: string, terminated: boolean, skippedBreaks?: number): Diagnostic[] => {
     if (ended) throw new Error("lintLines: push after end");
     const text = segments === 0 && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
     const segment: Segment = { raw, text, index: segments++, line: nextLine, terminated };
-    nextLine += lineBreaksIn(text, terminated) + (terminated ? 1 : 0);
-    if (!/^\s*$/.test(text)) {
-      segment.document = parseLine(text, documents++, offset, segment.line);
-      if (mode === "undecided") decide(segment.document);
+    if (skippedBreaks !== undefined) {
+      // Unread: a document all the same (the indices of the next ones count it), with nothing to lint.
+      segment.unread = true;
+      nextLine += skippedBreaks + 1;
+      documents++;
+      skippedLine ??= segment.line;
+    } else {
+      nextLine += lineBreaksIn(text, terminated) + (terminated ? 1 : 0);
+      if (!/^\s*$/.test(text)) {
+        segment.document = parseLine(text, documents++, offset, segment.line);
+        if (mode === "undecided") decide(segment.document);
+      }
     }
     offset += text.length + 1;
     if (mode === "lines") return lineSegment(segment);
     if (mode === "unlinted") return [];
+    if (mode === "whole" && skippedBreaks !== undefined) {
+      cannotLintWhole(`it has to be read whole (as format "${format}"), and line ${segment.line} is longer than one text can hold`);
+      return [];
+    }
     kept.push(segment);
     keptLength += text.length + 1;
     if (keptLength - 1 > maxWholeText) {
-      mode = "unlinted";
-      kept = [];
       const why = transcriptPossible ? "as a Claude Code transcript, whose request is rebuilt from all its lines" : `as format "${format}"`;
-      unlinted = `it has to be read whole (${why}), and it is longer than the ${maxWholeText} characters one text can hold`;
+      cannotLintWhole(`it has to be read whole (${why}), and it is longer than the ${maxWholeText} characters one text can hold`);
       return [];
     }
     if (mode === "undecided" && !transcriptPossible && !harPossible) {
@@ -203,9 +236,17 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
 
   return {
     push: (line) => take(line, true),
+    skip: (lineBreaks = 0) => take("", true, lineBreaks),
     end(rest = "") {
       const out = take(rest, false);
       ended = true;
+      // Still undecided at the end: read whole, which a line that was not read rules out.
+      if (mode !== "lines" && mode !== "unlinted" && skippedLine !== undefined) {
+        const kind = transcriptPossible ? "a Claude Code transcript" : "a HAR capture";
+        cannotLintWhole(
+          `line ${skippedLine} is longer than one text can hold, and without it the other lines do not tell JSON Lines from ${kind} (read whole)`,
+        );
+      }
       if (mode === "lines") {
         if (held) out.push(...held);
         held = undefined;

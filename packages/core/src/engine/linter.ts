@@ -6,6 +6,7 @@
 import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
 import { readDocuments, type TextDocument } from "../sources/documents.js";
 import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js";
+import { utf8Problem, type Utf8Problem } from "../sources/utf8.js";
 import { placeDiagnostic, readUnits, type ParsedDocument, type ReadUnits, type RequestUnit, type SyntaxClaim } from "../sources/index.js";
 import type { DialectId, Diagnostic, LintOptions, Node, Report, ResolvedSettings, Rule, RuleContext, RuleSetting, Severity } from "../types.js";
 import type { Dialect } from "./dialect.js";
@@ -383,8 +384,27 @@ export class Linter {
   /** Lints text (or bytes, decoded as UTF-8) or an already parsed value. */
   verify(input: unknown, options: LintOptions = {}): LintResult {
     if (typeof input === "string") return this.verifyText(input, options);
-    if (input instanceof Uint8Array) return this.verifyText(new TextDecoder().decode(input), options);
+    if (input instanceof Uint8Array) {
+      const text = new TextDecoder().decode(input);
+      const result = this.verifyText(text, options);
+      // Bytes that are not UTF-8 are a finding of their own: the rest is linted as decoded.
+      const problem = utf8Problem(input, { decoded: text });
+      const invalid = problem && this.invalidUtf8Diagnostic(problem, options);
+      if (invalid) result.diagnostics = sortByPlace([invalid, ...result.diagnostics]);
+      return result;
+    }
     return this.verifyValue(input, options);
+  }
+
+  /** body-not-json's finding for bytes that are not UTF-8 (what `verify` does on bytes; the CLI reads its own), unless the rule is off. */
+  invalidUtf8Diagnostic(problem: Utf8Problem, options: LintOptions): Diagnostic | undefined {
+    const { offset, line, column } = problem;
+    const byte = problem.byte.toString(16).toUpperCase().padStart(2, "0");
+    const diagnostic = this.engineDiagnostic("body-not-json", { byte, line, column, offset }, this.activeRules(options), "notUtf8");
+    if (!diagnostic) return undefined;
+    diagnostic.hint =
+      "The rest was linted as if each invalid byte were U+FFFD. A request body must be UTF-8 (RFC 8259 §8.1): text cut inside a multi-byte character, or saved in another encoding (Latin-1, Windows-1252), breaks it.";
+    return Object.assign(diagnostic, { line, column, endLine: line, endColumn: column + 1 });
   }
 
   lint(input: unknown, options: LintOptions = {}): Diagnostic[] {

@@ -96,19 +96,64 @@ function readKey(text: string, i: number, end: number): { key: string; next: num
   return { key: raw.includes("\\") ? (JSON.parse(text.slice(i, next)) as string) : raw, next };
 }
 
-interface Target {
-  pointer: string;
-  tokens: string[];
+/**
+ * The wanted pointers as a tree keyed by path segment, so that each element the walk passes finds the targets
+ * below it with one lookup, however many there are (a filter of every target per element was quadratic).
+ */
+class Step {
+  /** Members by key; made with the first (most steps are where a pointer ends, and have none). */
+  keys: Map<string, Step> | undefined;
+  /** Elements by index: the tokens that are canonical array indices, looked up without turning the index into a string. */
+  indices: Map<number, Step> | undefined;
+  /** The span of the value at this step's pointer, when it resolves (the last of repeated keys). */
+  span: Span | undefined;
+  /** This step or one below it has a span from the walk so far: a repeated key on the way clears them. */
+  touched = false;
+
+  constructor(readonly parent: Step | undefined) {}
+
+  get wanted(): boolean {
+    return this.keys !== undefined;
+  }
+
+  child(token: string): Step {
+    const keys = (this.keys ??= new Map());
+    let step = keys.get(token);
+    if (!step) {
+      step = new Step(this);
+      keys.set(token, step);
+      if (/^(?:0|[1-9][0-9]{0,14})$/.test(token)) (this.indices ??= new Map()).set(Number(token), step);
+    }
+    return step;
+  }
+
+  setSpan(span: Span): void {
+    this.span = span;
+    // Marks the way up only as far as it is not marked yet: each mark is paid once per clearing.
+    if (this.touched) return;
+    this.touched = true;
+    for (let step = this.parent; step && !step.touched; step = step.parent) step.touched = true;
+  }
+
+  /** Forgets what an earlier value under a repeated key gave, as JSON.parse replaces that value. */
+  clear(): void {
+    if (!this.touched) return;
+    const stack: Step[] = [this];
+    while (stack.length) {
+      const step = stack.pop()!;
+      step.touched = false;
+      step.span = undefined;
+      if (step.keys) for (const below of step.keys.values()) if (below.touched) stack.push(below);
+    }
+  }
 }
 
 interface Frame {
   start: number;
   isArray: boolean;
   index: number;
-  /** Number of tokens in the container's own pointer. */
-  depth: number;
-  /** Wanted pointers that pass through this container. */
-  targets: Target[];
+  /** The wanted pointers that pass through this container. */
+  step: Step;
 }
 
 export interface LocatedSpan extends Span {
@@ -119,69 +164,75 @@ export interface LocatedSpan extends Span {
 /**
  * The spans of the values at `pointers` in the JSON document at `text[start, end)`. Walks only the
  * containers on the way to a wanted pointer and skips the rest, so the cost is about one scan of the
- * document. A pointer that does not resolve gets the span of its nearest ancestor that does (`exact: false`).
- * With duplicate keys the last one wins, as in `JSON.parse`. Assumes the document parses.
+ * document, plus one lookup per element walked, whatever the number of pointers. A pointer that does not
+ * resolve gets the span of its nearest ancestor that does (`exact: false`). With duplicate keys the last one
+ * wins, as in `JSON.parse`. Assumes the document parses.
  */
 export function locatePointers(text: string, pointers: Iterable<string>, start = 0, end = text.length): Map<string, LocatedSpan> {
-  const spans = new Map<string, LocatedSpan>();
-  const record = (targets: Target[], depth: number, from: number, to: number) => {
-    for (const target of targets) {
-      const exact = target.tokens.length === depth;
-      if (exact || !spans.has(target.pointer)) spans.set(target.pointer, { start: from, end: to, exact });
-    }
-  };
-  const matching = (targets: Target[], depth: number, token: string) =>
-    targets.filter((target) => target.tokens.length > depth && target.tokens[depth] === token);
-  const enterKey = (frame: Frame): Target[] => {
+  const root = new Step(undefined);
+  const targets = new Map<string, Step>();
+  for (const pointer of pointers) {
+    if (targets.has(pointer)) continue;
+    let step = root;
+    for (const token of parsePointer(pointer)) step = step.child(token);
+    targets.set(pointer, step);
+  }
+  const enterKey = (frame: Frame): Step | undefined => {
     const { key, next } = readKey(text, i, end);
     i = skipWhitespace(text, skipWhitespace(text, next, end) + 1, end);
-    const wanted = matching(frame.targets, frame.depth, key);
-    // A repeated key: what its earlier value gave is replaced, as JSON.parse replaces the value.
-    for (const target of wanted) spans.delete(target.pointer);
-    return wanted;
+    const step = frame.step.keys!.get(key);
+    step?.clear();
+    return step;
   };
+  const enterIndex = (frame: Frame): Step | undefined => frame.step.indices?.get(frame.index);
 
   const stack: Frame[] = [];
   let i = skipWhitespace(text, start, end);
-  let targets: Target[] = [...new Set(pointers)].map((pointer) => ({ pointer, tokens: parsePointer(pointer) }));
-  let depth = 0;
-  // Each loop turn stands at the start of a value at `depth`, wanted by `targets`.
-  for (;;) {
+  let step: Step | undefined = root;
+  // Each loop turn stands at the start of a value, wanted (`step`) or stepped over.
+  walk: for (;;) {
     const valueStart = i;
     const c = text.charCodeAt(i);
-    if (targets.length > 0 && (c === OPEN_BRACE || c === OPEN_BRACKET)) {
-      const frame: Frame = { start: valueStart, isArray: c === OPEN_BRACKET, index: 0, depth, targets };
+    if (step?.wanted && (c === OPEN_BRACE || c === OPEN_BRACKET)) {
+      const frame: Frame = { start: valueStart, isArray: c === OPEN_BRACKET, index: 0, step };
       i = skipWhitespace(text, i + 1, end);
       const close = text.charCodeAt(i);
       if (close === CLOSE_BRACE || close === CLOSE_BRACKET) {
         i++;
       } else {
         stack.push(frame);
-        targets = frame.isArray ? matching(frame.targets, frame.depth, "0") : enterKey(frame);
-        depth = frame.depth + 1;
+        step = frame.isArray ? enterIndex(frame) : enterKey(frame);
         continue;
       }
     } else {
       i = skipValue(text, i, end);
     }
-    record(targets, depth, valueStart, i);
+    step?.setSpan({ start: valueStart, end: i });
     // Climb out of every container this value closes, then step to the next sibling.
     for (;;) {
       const frame = stack[stack.length - 1];
-      if (!frame) return spans;
+      if (!frame) break walk;
       i = skipWhitespace(text, i, end);
-      if (i >= end) return spans;
+      if (i >= end) break walk;
       if (text.charCodeAt(i) === COMMA) {
         i = skipWhitespace(text, i + 1, end);
-        targets = frame.isArray ? matching(frame.targets, frame.depth, String(++frame.index)) : enterKey(frame);
-        depth = frame.depth + 1;
+        frame.index++;
+        step = frame.isArray ? enterIndex(frame) : enterKey(frame);
         break;
       }
       i++;
       stack.pop();
-      record(frame.targets, frame.depth, frame.start, i);
+      frame.step.setSpan({ start: frame.start, end: i });
     }
   }
+
+  const spans = new Map<string, LocatedSpan>();
+  for (const [pointer, target] of targets) {
+    let found: Step | undefined = target;
+    while (found && !found.span) found = found.parent;
+    if (found) spans.set(pointer, { ...found.span!, exact: found === target });
+  }
+  return spans;
 }
 
 export interface SyntaxProblem {

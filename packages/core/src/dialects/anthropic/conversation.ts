@@ -237,8 +237,8 @@ export function shared<T>(conversation: Conversation, analysis: (conversation: C
  * the block, or the whole message when the block is all it holds.
  */
 export function removeBlockEdit(conversation: Conversation, block: Block): { op: "remove"; path: string } {
-  const message = conversation.messages.find((m) => m.index === block.messageIndex);
-  const content = message?.value.content;
-  const alone = Array.isArray(content) && content.length === 1;
-  return { op: "remove", path: alone ? message!.pointer : block.pointer };
+  // The message by its index in the request, not a search of every message: one search per finding was quadratic.
+  const message = (conversation.request.messages as unknown[])[block.messageIndex] as Record<string, unknown>;
+  const alone = Array.isArray(message.content) && message.content.length === 1;
+  return { op: "remove", path: alone ? `/messages/${block.messageIndex}` : block.pointer };
 }

@@ -1,5 +1,6 @@
 import { createRule } from "../create-rule.js";
 import {
+  API_VERSIONS,
   STRUCTURAL_MESSAGES,
   structuralFindings,
   type SchemaVariant,
@@ -25,6 +26,8 @@ export default createRule("request-schema", {
     messages: {
       ...STRUCTURAL_MESSAGES,
       // msglint's own text, not the API's: like a rule that failed, it says the request was not fully checked.
+      unknownApiVersion:
+        'msglint: unknown API version "{{apiVersion}}" (msglint knows {{known}}), so this request was not checked against a request schema. Send it with one of these `anthropic-version`s.',
       notLoaded:
         'msglint: the request schema of API version {{apiVersion}} is not loaded, so this request was not checked against it. Load it first: `await loadApiVersion("{{apiVersion}}")` (from @msglint/core) before a synchronous `lint` or `assertValid`; the CLI loads the versions its settings name (`--api-version {{apiVersion}}`).',
     },
@@ -80,7 +83,12 @@ export default createRule("request-schema", {
         return;
       }
       const schema = schemas?.get(apiVersion, variant);
-      if (!schema) return;
+      if (!schema) {
+        // An unknown version would skip the check silently.
+        if (schemas && !API_VERSIONS.includes(apiVersion))
+          context.report({ messageId: "unknownApiVersion", at: context.root, data: { apiVersion, known: API_VERSIONS.join(", ") } });
+        return;
+      }
       const { request } = context;
       // A bare `messages` array (or a history holding nothing else) is not a request body: its messages are checked.
       const keys = Object.keys(request);

@@ -1,4 +1,4 @@
-import { isRecord, type Message } from "../conversation.js";
+import { isRecord, shared, type Conversation, type Message } from "../conversation.js";
 import { createRule, type Context } from "../create-rule.js";
 import { tagged } from "../paths.js";
 import { parsePointer } from "../../../engine/pointer.js";
@@ -14,11 +14,13 @@ export default createRule("tool-use-input-schema-mismatch", {
     spec: "§14",
     messages: {
       mismatch: "{{path}}: input does not match the `input_schema` of tool `{{name}}`: {{detail}}",
+      notChecked: "{{path}}: input was not fully checked against the `input_schema` of tool `{{name}}`: {{detail}}",
     },
     hints: {
-      unchecked: "The API does not check tool inputs, but the tool will get arguments it does not expect.",
+      unchecked: "The API does not check tool inputs, but the tool will get arguments it does not expect.{{partly}}",
       moreProblems:
-        "The API does not check tool inputs, but the tool will get arguments it does not expect ({{more}} more {{problems}} in this input).",
+        "The API does not check tool inputs, but the tool will get arguments it does not expect ({{more}} more {{problems}} in this input).{{partly}}",
+      once: "No problem was found in what was checked. Other calls of this tool may not be fully checked either: this is said once per request.",
     },
     api: { wording: "msglint", row: "§14", area: "tools", reason: "validates the input against the tool's `input_schema`; the API accepts it" },
   },
@@ -30,8 +32,20 @@ export default createRule("tool-use-input-schema-mismatch", {
         if (block.type !== "tool_use" || typeof name !== "string" || !isRecord(input)) continue;
         const validate = toolAnalysis(context.model)?.inputValidator(name, compile);
         if (!validate) continue;
-        const errors = validate(input);
-        if (errors.length === 0) continue;
+        const { errors, notChecked } = validate(input);
+        if (errors.length === 0) {
+          // A tool whose schema msglint cannot fully check is said so once per request, not once per call.
+          const said = shared(context.model, partlyCheckedTools);
+          if (!notChecked || said.has(name)) continue;
+          said.add(name);
+          context.report({
+            messageId: "notChecked",
+            at: context.at(block, "input"),
+            data: { path: context.at(tagged(block, "tool_use"), "input").path, name, detail: notChecked.join("; ") },
+            hint: "once",
+          });
+          continue;
+        }
         const first = errors[0]!;
         const more = errors.length - 1;
         context.report({
@@ -43,6 +57,7 @@ export default createRule("tool-use-input-schema-mismatch", {
             detail: `${first.instancePath || "/"} ${first.message}`,
             more,
             problems: more > 1 ? "problems" : "problem",
+            partly: notChecked ? ` Not all of it was checked: ${notChecked.join("; ")}.` : "",
           },
           hint: more ? "moreProblems" : "unchecked",
         });
@@ -50,6 +65,9 @@ export default createRule("tool-use-input-schema-mismatch", {
     },
   },
 });
+
+/** The tools said to be only partly checked in this request. */
+const partlyCheckedTools = (_conversation: Conversation) => new Set<string>();
 
 /**
  * `null` for a schema ajv would refuse to compile, which this rule always skipped: one that breaks the draft

@@ -1,0 +1,91 @@
+/**
+ * Generated hostile inputs (issue 24), each a function of a size so that a case can be run at two sizes and the
+ * ratio of their times compared: the red-team suite (`hostile/run.mjs`) and the benchmark (`bench/run.mjs`) use them.
+ * Every text is pretty-printed with two spaces, as recorded histories usually are.
+ */
+
+const MODEL = "claude-sonnet-4-5";
+const body = (messages, extra = {}) => ({ model: MODEL, max_tokens: 1024, ...extra, messages });
+const pretty = (value) => JSON.stringify(value, null, 2) + "\n";
+const BASH = { name: "bash", description: "Run a command.", input_schema: { type: "object", properties: { command: { type: "string" } } } };
+
+/** `n` tool calls that all use one id, each answered at once: a finding for every call after the first. */
+export function toolCallsOneDuplicateId(n) {
+  const messages = [{ role: "user", content: "start" }];
+  for (let i = 0; i < n; i++) {
+    messages.push({ role: "assistant", content: [{ type: "tool_use", id: "toolu_dup", name: "bash", input: { command: `echo ${i}` } }] });
+    messages.push({ role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_dup", content: `${i}` }] });
+  }
+  return pretty(body(messages, { tools: [BASH] }));
+}
+
+/** `n` tool calls, each followed by a plain user turn, their results arriving late: a finding per call. */
+export function toolCallsResultsLate(n) {
+  const messages = [{ role: "user", content: "start" }];
+  for (let i = 0; i < n; i++) {
+    messages.push({ role: "assistant", content: [{ type: "tool_use", id: `toolu_${i}`, name: "bash", input: { command: `echo ${i}` } }] });
+    messages.push({ role: "user", content: "and then?" });
+    messages.push({ role: "assistant", content: "waiting" });
+    messages.push({ role: "user", content: [{ type: "tool_result", tool_use_id: `toolu_${i}`, content: `${i}` }] });
+  }
+  return pretty(body(messages, { tools: [BASH] }));
+}
+
+/** `n` tool results that answer no call: a finding per result. */
+export function orphanResults(n) {
+  const messages = [];
+  for (let i = 0; i < n; i++) {
+    messages.push({ role: "user", content: [{ type: "tool_result", tool_use_id: `toolu_${i}`, content: `${i}` }] });
+    messages.push({ role: "assistant", content: "ok" });
+  }
+  messages.push({ role: "user", content: "done" });
+  return pretty(body(messages, { tools: [BASH] }));
+}
+
+/** `n` + 1 messages and one fix, in the last one: a prefill that ends with a space. */
+export function oneFixAtTheEnd(n) {
+  const messages = [];
+  for (let i = 0; i < n; i++) messages.push({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` });
+  if (n % 2 === 0) messages.push({ role: "user", content: "last" });
+  messages.push({ role: "assistant", content: "The answer is " });
+  return pretty(body(messages));
+}
+
+/** `n` user turns, each with an empty text block that a fix removes: `n` fixes spread over the file. */
+export function manyFixes(n) {
+  const messages = [];
+  for (let i = 0; i < n; i++) {
+    messages.push({
+      role: "user",
+      content: [
+        { type: "text", text: "" },
+        { type: "text", text: `question ${i}` },
+      ],
+    });
+    messages.push({ role: "assistant", content: `answer ${i}` });
+  }
+  messages.push({ role: "user", content: "thanks" });
+  return pretty(body(messages));
+}
+
+/** A tool whose schema's `pattern` backtracks catastrophically on a JavaScript engine, and a call whose input meets it. */
+export function catastrophicPattern(pattern, subject) {
+  const tool = { name: "lookup", input_schema: { type: "object", properties: { key: { type: "string", pattern } }, required: ["key"] } };
+  return pretty(
+    body(
+      [
+        { role: "user", content: "go" },
+        { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "lookup", input: { key: subject } }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "ok" }] },
+      ],
+      { tools: [tool] },
+    ),
+  );
+}
+
+/** The two patterns of the issue, with the input lengths it timed (23 s and 86 s on main before the fix). */
+export const CATASTROPHIC_PATTERNS = [
+  { pattern: "^([a-z0-9]|[a-z0-9._-])+$", subject: "a".repeat(28) + "!" },
+  { pattern: "^(a|a)*$", subject: "a".repeat(30) + "!" },
+  { pattern: "^(a+)+$", subject: "a".repeat(40) + "!" },
+];
