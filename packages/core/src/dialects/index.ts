@@ -2,8 +2,9 @@
 import type { Dialect } from "../engine/dialect.js";
 import type { Rule } from "../types.js";
 import { anthropic } from "./anthropic/index.js";
+import { openaiChat } from "./openai-chat/index.js";
 
-export const builtinDialects: readonly Dialect[] = [anthropic];
+export const builtinDialects: readonly Dialect[] = [anthropic, openaiChat];
 
 /** Every rule of every built-in dialect. */
 export const rules: readonly Rule[] = builtinDialects.flatMap((dialect) => dialect.rules);

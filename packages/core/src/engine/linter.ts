@@ -330,7 +330,7 @@ export class Linter {
     const { units, unrecognized, findings = [], syntax = [] } = read;
     const out: Placed[] = [];
     for (const { document, found, candidates } of unrecognized) {
-      const data = candidates === undefined ? { found } : { found, candidates };
+      const data: Record<string, string> = candidates === undefined ? { found } : { found, candidates };
       const diagnostic = this.engineDiagnostic("unrecognized-input", data, active, candidates === undefined ? "shape" : "ambiguous");
       if (diagnostic) out.push({ document, diagnostic });
     }

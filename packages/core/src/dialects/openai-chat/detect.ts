@@ -1,0 +1,58 @@
+/** How sure msglint is that a value is a Chat Completions request body, or a bare `messages` array. */
+import { isRecord } from "./model.js";
+
+/** Top-level fields only Chat Completions has among the formats msglint speaks (a body with `messages`). */
+const OWN_FIELDS = [
+  "max_completion_tokens",
+  "response_format",
+  "reasoning_effort",
+  "frequency_penalty",
+  "presence_penalty",
+  "logit_bias",
+  "logprobs",
+  "top_logprobs",
+  "parallel_tool_calls",
+  "stream_options",
+  "modalities",
+  "audio",
+  "prediction",
+  "web_search_options",
+  "functions",
+  "function_call",
+  "seed",
+  "stop",
+  "n",
+];
+
+/** Roles and part types no other format puts in `messages`. */
+const OWN_ROLES = new Set(["tool", "developer", "function"]);
+const OWN_PARTS = new Set(["image_url", "file"]);
+
+/** OpenAI's model ids: `gpt-4o`, `gpt-5.4-mini`, `o3`, `chatgpt-4o-latest`, a fine-tune `ft:gpt-4o-mini:…`. */
+const OPENAI_MODEL = /^(ft:)?(gpt-\d|o\d|chatgpt-)/i;
+
+/** 2 with a feature only this format has, 1 for a shape several formats share, 0 for none of its shapes. */
+export function detectChat(value: unknown): number {
+  // Entries with a `type` are Responses items, not messages.
+  if (Array.isArray(value))
+    return value.some(isRecord) && !value.some((entry) => isRecord(entry) && typeof entry.type === "string") ? 1 + ownMessages(value) : 0;
+  if (!isRecord(value) || !Array.isArray(value.messages)) return 0;
+  if (typeof value.model === "string" && OPENAI_MODEL.test(value.model)) return 2;
+  for (const field of OWN_FIELDS) if (value[field] !== undefined) return 2;
+  if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && isRecord(tool.function))) return 2;
+  return 1 + ownMessages(value.messages);
+}
+
+/** 1 when a message has a feature only this format has (`tool_calls`, a `tool` role, an `image_url` part), else 0. Looks at a few. */
+function ownMessages(messages: readonly unknown[]): number {
+  const limit = Math.min(messages.length, 64);
+  for (let i = 0; i < limit; i++) {
+    const message = messages[i];
+    if (!isRecord(message)) continue;
+    if (Array.isArray(message.tool_calls) || typeof message.tool_call_id === "string") return 1;
+    if (typeof message.role === "string" && OWN_ROLES.has(message.role)) return 1;
+    if (!Array.isArray(message.content)) continue;
+    for (const part of message.content) if (isRecord(part) && typeof part.type === "string" && OWN_PARTS.has(part.type)) return 1;
+  }
+  return 0;
+}
