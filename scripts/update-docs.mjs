@@ -26,6 +26,7 @@ export const SECTIONS = ["The API's error", "Why it happens", "Incorrect", "Corr
 const CATEGORY = {
   api: "the API rejects the request (HTTP 400)",
   risk: "the API accepts the request, but it is almost surely a bug",
+  unverifiable: "the answer depends on state only the server has; off unless turned on (`--rule <id>:warn` or `rules` in a config)",
 };
 
 const code = (text) => `\`${text}\``;
@@ -57,7 +58,7 @@ export function renderHeader(meta, allTargets) {
     `- On by default: ${onByDefault(meta, allTargets)}`,
     `- Targets: ${list(meta.targets)}`,
     `- Fixable: ${fixability(meta)}`,
-    `- Specification: ${meta.spec ? `api-rules.md ${meta.spec}` : "none, a finding of msglint's own"}`,
+    `- Specification: ${meta.spec ? (meta.spec.startsWith("providers.md") ? meta.spec : `api-rules.md ${meta.spec}`) : "none, a finding of msglint's own"}`,
     HEADER_END,
   ].join("\n");
 }
@@ -182,15 +183,17 @@ async function loadCore() {
 
 async function main() {
   const { check, root } = parseArgs(process.argv.slice(2));
-  const { rules, catalog } = await loadCore();
-  const allTargets = [...new Set(rules.flatMap((rule) => rule.meta.targets))];
+  const { rules, catalog, builtinDialects } = await loadCore();
+  // Each rule is on for all targets of its own dialect, or for some; the README's table is the Messages API's.
+  const targetsOf = (dialectId) => builtinDialects.find((dialect) => dialect.id === dialectId)?.targets ?? [];
+  const allTargets = [...targetsOf("anthropic")];
   const changes = [];
   const notes = [];
 
   for (const { meta } of rules) {
     const file = join(root, "docs/rules", `${meta.id}.md`);
     const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-    const next = updatedPage(current, renderHeader(meta, allTargets));
+    const next = updatedPage(current, renderHeader(meta, [...targetsOf(meta.dialect)]));
     if (next !== current) changes.push({ file, next });
   }
 

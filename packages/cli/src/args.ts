@@ -5,7 +5,7 @@
  * reject) goes to yargs, which prints the help and the errors. The two readings are tested to agree.
  */
 import type { InputFormat } from "@msglint/core";
-import { TARGETS } from "./config-schema.js";
+import { DIALECTS, TARGETS } from "./config-schema.js";
 import { FORMATTER_NAMES } from "./formatters/names.js";
 
 /** How files are read: one JSON body, JSON Lines, a Claude Code transcript, a Message Batches file, a HAR capture. */
@@ -28,6 +28,7 @@ export const OPTIONS: Record<string, OptionSpec> = {
   config: { alias: "c", type: "string", describe: "Use this config file (and no search)" },
   "config-lookup": { type: "boolean", default: true, describe: "Search for a config file (--no-config-lookup: don't)" },
   "print-config": { type: "string", describe: "Print the effective config for a file and exit" },
+  dialect: { type: "string", choices: DIALECTS, describe: "The request format (default auto: detected per request)" },
   target: { type: "string", choices: TARGETS, describe: "Where the requests are sent" },
   model: { type: "string", describe: "Model to check against (default: each request's `model`)" },
   "api-version": { type: "string", describe: "The anthropic-version the requests are sent with (default 2023-06-01)" },
@@ -55,6 +56,7 @@ export interface LintArgs {
   config?: string;
   "config-lookup": boolean;
   "print-config"?: string;
+  dialect?: string;
   target?: string;
   model?: string;
   "api-version"?: string;

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
+import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type DialectId, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config.js";
 import { collectFiles, type FileEntry } from "./files.js";
@@ -131,6 +131,7 @@ function parseConcurrency(text: string): Concurrency {
 /** What the command line sets on top of the config. */
 function cliSettings(args: LintArgs): CliSettings {
   return {
+    ...(args.dialect ? { dialect: args.dialect as DialectId | "auto" } : {}),
     ...(args.target ? { target: args.target as Target } : {}),
     ...(args.model ? { model: args.model } : {}),
     ...(args["api-version"] !== undefined ? { apiVersion: parseApiVersion(args["api-version"]) } : {}),

@@ -3,9 +3,17 @@
  * `config.schema.json` so editors complete rule ids; the CLI validates every loaded config with it.
  * Regenerate with `node packages/cli/scripts/gen-config-schema.mjs`; a test fails when the file is stale.
  */
-import type { ResolvedRuleMeta, Target } from "@msglint/core";
+import { builtinDialects, type DialectId, type ResolvedRuleMeta, type Target } from "@msglint/core";
 
-export const TARGETS: readonly Target[] = ["anthropic", "bedrock", "vertex"];
+/** Every dialect's targets, the Messages API's first. */
+export const TARGETS: readonly Target[] = [...new Set(builtinDialects.flatMap((dialect) => dialect.targets))];
+/** The request formats, and `auto` (detected per request). */
+export const DIALECTS: readonly (DialectId | "auto")[] = ["auto", ...builtinDialects.map((dialect) => dialect.id)];
+
+/** How many targets a rule's dialect has: a rule on fewer is on only where its provider enforces it. */
+export function dialectTargetCount(meta: ResolvedRuleMeta): number {
+  return builtinDialects.find((dialect) => dialect.id === meta.dialect)?.targets.length ?? TARGETS.length;
+}
 export const PRESETS = ["msglint:recommended", "msglint:strict"] as const;
 export const SCHEMA_ID = "https://raw.githubusercontent.com/msglint/msglint/main/packages/cli/config.schema.json";
 
@@ -16,7 +24,7 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((meta) => {
         const traits = [meta.category, `default: ${meta.recommended ? meta.defaultSeverity : "off"}`];
-        if (meta.targets.length < TARGETS.length) traits.push(`targets: ${meta.targets.join(", ")}`);
+        if (meta.targets.length < dialectTargetCount(meta)) traits.push(`targets: ${meta.targets.join(", ")}`);
         if (meta.fixable) traits.push("fixable");
         return [
           meta.id,
@@ -28,6 +36,10 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
       }),
   );
   const settings = {
+    dialect: {
+      description: "The request format; `auto` (the default) detects it per request.",
+      enum: [...DIALECTS],
+    },
     target: {
       description: "The platform the requests are sent to: rules that only one platform enforces follow it.",
       enum: [...TARGETS],

@@ -7,10 +7,19 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
+import {
+  builtinDialects,
+  rules,
+  type DialectId,
+  type LintOptions,
+  type LintSettings,
+  type ResolvedRuleMeta,
+  type RuleSetting,
+  type Target,
+} from "@msglint/core";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Loader, PublicExplorer } from "cosmiconfig";
-import { PRESETS, TARGETS } from "./config-schema.js";
+import { dialectTargetCount, PRESETS } from "./config-schema.js";
 import { closest } from "./closest.js";
 import { IgnoreList, isIgnoredWithParents } from "./ignore.js";
 import { JsoncError, locateInJsonc, parseJsonc } from "./jsonc.js";
@@ -38,6 +47,7 @@ export const SEARCH_PLACES = [
 export interface ConfigFile {
   $schema?: string;
   extends?: string | string[];
+  dialect?: DialectId | "auto";
   target?: Target;
   model?: string;
   apiVersion?: string;
@@ -47,6 +57,7 @@ export interface ConfigFile {
   overrides?: {
     files: string | string[];
     excludedFiles?: string | string[];
+    dialect?: DialectId | "auto";
     target?: Target;
     model?: string;
     apiVersion?: string;
@@ -67,6 +78,7 @@ interface Layer {
   files?: IgnoreList;
   excludedFiles?: IgnoreList;
   rules: Map<string, RuleEntry>;
+  dialect?: DialectId | "auto";
   target?: Target;
   model?: string;
   apiVersion?: string;
@@ -83,6 +95,7 @@ export interface LoadedConfig {
 
 /** What the command line adds on top of the config. */
 export interface CliSettings {
+  dialect?: DialectId | "auto";
   target?: Target;
   model?: string;
   apiVersion?: string;
@@ -128,7 +141,8 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
   return new Map(Object.entries(record ?? {}).map(([id, setting]) => [id, { setting, gated: false }]));
 }
 
-const settingsOf = ({ target, model, apiVersion, betas }: Pick<ConfigFile, "target" | "model" | "apiVersion" | "betas">) => ({
+const settingsOf = ({ dialect, target, model, apiVersion, betas }: Pick<ConfigFile, "dialect" | "target" | "model" | "apiVersion" | "betas">) => ({
+  dialect,
   target,
   model,
   apiVersion,
@@ -396,6 +410,7 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
 
 /** The effective settings for one file (absolute path; undefined for standard input without a name). */
 export interface EffectiveConfig {
+  dialect?: DialectId | "auto";
   target: Target;
   model?: string;
   apiVersion?: string;
@@ -415,7 +430,7 @@ function resolveLayers(
   const entries = new Map<string, RuleEntry>();
   const settings: LintSettings = {};
   const take = (from: Omit<CliSettings, "rules">) => {
-    for (const key of ["target", "model", "apiVersion", "betas"] as const) {
+    for (const key of ["dialect", "target", "model", "apiVersion", "betas"] as const) {
       if (from[key] !== undefined) (settings as Record<string, unknown>)[key] = from[key];
     }
   };
@@ -431,9 +446,17 @@ function resolveLayers(
 
 const sortedMetas = [...rulesById.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
 
-/** A rule's level on `target`: a preset's level only where the rule applies, a level set by name everywhere. */
+/**
+ * A rule's level on `target`: a preset's level only where the rule applies, a level set by name everywhere. A
+ * target of another dialect stands for the rule's own dialect's default (`openai` for a Chat Completions rule).
+ */
 const levelOn = (meta: ResolvedRuleMeta, entry: RuleEntry | undefined, target: Target): RuleSetting =>
-  entry && !(entry.gated && !meta.targets.includes(target)) ? normalize(entry.setting) : "off";
+  entry && !(entry.gated && !meta.targets.includes(ownTarget(meta, target))) ? normalize(entry.setting) : "off";
+
+function ownTarget(meta: ResolvedRuleMeta, target: Target): Target {
+  const dialect = builtinDialects.find((d) => d.id === meta.dialect);
+  return dialect === undefined || dialect.targets.includes(target) ? target : dialect.targets[0]!;
+}
 
 export function resolveFileConfig(config: LoadedConfig, file: string | undefined, cli: CliSettings): EffectiveConfig {
   const { settings, entries } = resolveLayers(config, file, cli);
@@ -491,7 +514,7 @@ function lintOptionsOf(
     const level = entry ? normalize(entry.setting) : "off";
     const coreDefault = meta.recommended ? (meta.defaultSeverity === "error" ? "error" : "warn") : "off";
     // A level set by name applies on every target, so it is core's default only for a rule every target has.
-    const sameEverywhere = !entry || entry.gated || meta.targets.length === TARGETS.length;
+    const sameEverywhere = !entry || entry.gated || meta.targets.length === dialectTargetCount(meta);
     if (level === coreDefault && sameEverywhere) continue;
     // Any other level is the same on every target, or (a preset level core's default cannot express) the file's.
     rules[meta.id] = levelOn(meta, entry, target);

@@ -49,7 +49,9 @@ describe("the built CLI over the shared fixtures", () => {
 
   /** A fixture's settings as command-line options. */
   const settingArgs = (settings: Record<string, unknown>) => [
+    ...(settings.dialect !== undefined ? ["--dialect", String(settings.dialect)] : []),
     ...(settings.target !== undefined ? ["--target", String(settings.target)] : []),
+    ...(settings.model !== undefined ? ["--model", String(settings.model)] : []),
     ...(settings.apiVersion !== undefined ? ["--api-version", String(settings.apiVersion)] : []),
     ...(Array.isArray(settings.betas) ? ["--betas", settings.betas.join(",")] : []),
   ];

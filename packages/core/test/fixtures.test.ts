@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixtures, ruleFixtureDirs } from "../../../fixtures/load.js";
-import { applyEdits, lint, lintValue, loadApiVersion, resolvePointer, rules, type LintOptions } from "../src/index.js";
+import { applyEdits, builtinDialects, lint, lintValue, loadApiVersion, resolvePointer, rules, type LintOptions } from "../src/index.js";
 
 // The 2026-10-21 cases lint synchronously: that version's schema loads on demand.
 await loadApiVersion("2026-10-21");
@@ -68,12 +68,15 @@ describe.each(cases.map((c) => [`${c.ruleId}/${c.kind}/${c.name}`, c] as const))
 });
 
 describe("rule registry", () => {
-  it("registers every rule file, once, under its file name", () => {
-    const dir = join(import.meta.dirname, "../src/dialects/anthropic/rules");
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith(".ts") && f !== "index.ts")
-      .map((f) => f.slice(0, -3))
-      .sort();
-    expect(rules.map((rule) => rule.meta.id).sort()).toEqual(files);
-  });
+  it.each(builtinDialects.map((dialect) => [dialect.id, dialect] as const))(
+    "%s registers every rule file, once, under its file name",
+    (id, dialect) => {
+      const dir = join(import.meta.dirname, `../src/dialects/${id}/rules`);
+      const files = readdirSync(dir)
+        .filter((f) => f.endsWith(".ts") && f !== "index.ts")
+        .map((f) => f.slice(0, -3))
+        .sort();
+      expect(dialect.rules.map((rule) => rule.meta.id).sort()).toEqual(files);
+    },
+  );
 });

@@ -3,6 +3,7 @@
  * files) and for requests built in JavaScript and TypeScript. No rule logic: core decides.
  */
 import {
+  builtinDialects,
   DOCS_BASE_URL,
   rules as coreRules,
   toTextEdits,
@@ -77,7 +78,7 @@ function createFor(meta: CoreRule["meta"], context: RuleContext) {
   if (context.options.length > 0) throw new TypeError(`${context.id} takes no options`);
   const settings = readSettings(context.settings);
   // A rule the configured platform does not enforce stays off, as core's presets leave it.
-  if (!meta.targets.includes(settings.target ?? "anthropic")) return {};
+  if (!meta.targets.includes(ownTarget(meta, settings.target))) return {};
   if ((context.sourceCode.ast as { type: string }).type === "Program") return codeVisitor(context as unknown as CodeContext, meta, settings) as never;
   const sourceCode = context.sourceCode as unknown as JsonSourceCode;
   enableRule(sourceCode, meta.id, (context.languageOptions as { allowTrailingCommas?: boolean } | undefined)?.allowTrailingCommas === true);
@@ -104,6 +105,13 @@ function createFor(meta: CoreRule["meta"], context: RuleContext) {
       }
     },
   };
+}
+
+/** The target a rule is judged on: the configured one when its dialect has it, else its dialect's default (`openai` for Chat Completions). */
+function ownTarget(meta: CoreRule["meta"], target: string | undefined): string {
+  const dialect = builtinDialects.find((d) => d.id === meta.dialect);
+  if (dialect === undefined) return target ?? "anthropic";
+  return target !== undefined && dialect.targets.includes(target) ? target : dialect.targets[0]!;
 }
 
 /** The ESLint rule for one core rule: the shared behaviour, with the core rule's meta. */

@@ -1,12 +1,14 @@
 /** `settings.msglint` in an ESLint config: where the requests are sent, with the CLI's config keys. */
-import type { LintSettings, Target } from "@msglint/core";
+import { builtinDialects, type DialectId, type LintSettings, type Target } from "@msglint/core";
 
 export interface MsglintSettings extends LintSettings {
   /** Add the diagnostic's hint (the real cause, where the API's text misleads) to the message, on its own line. Default false. */
   hints?: boolean;
 }
 
-const TARGETS: readonly Target[] = ["anthropic", "bedrock", "vertex"];
+/** Every dialect's targets, and the dialects' ids. */
+const TARGETS: readonly Target[] = [...new Set(builtinDialects.flatMap((dialect) => dialect.targets))];
+const DIALECTS: readonly string[] = ["auto", ...builtinDialects.map((dialect) => dialect.id)];
 
 const NO_SETTINGS: MsglintSettings = Object.freeze({});
 const read = new WeakMap<object, MsglintSettings>();
@@ -29,8 +31,12 @@ export function readSettings(settings: Readonly<Record<string, unknown>> | undef
 
 function parseSettings(raw: unknown): MsglintSettings {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new TypeError("settings.msglint must be an object");
-  const { target, model, apiVersion, betas, hints } = raw as Record<string, unknown>;
+  const { dialect, target, model, apiVersion, betas, hints } = raw as Record<string, unknown>;
   const out: MsglintSettings = {};
+  if (dialect !== undefined) {
+    if (!DIALECTS.includes(dialect as string)) throw new TypeError(`settings.msglint.dialect must be one of ${DIALECTS.join(", ")}`);
+    out.dialect = dialect as DialectId;
+  }
   if (target !== undefined) {
     if (!TARGETS.includes(target as Target)) throw new TypeError(`settings.msglint.target must be one of ${TARGETS.join(", ")}`);
     out.target = target as Target;
