@@ -3,8 +3,9 @@ import type { Dialect } from "../engine/dialect.js";
 import type { Rule } from "../types.js";
 import { anthropic } from "./anthropic/index.js";
 import { openaiChat } from "./openai-chat/index.js";
+import { openaiResponses } from "./openai-responses/index.js";
 
-export const builtinDialects: readonly Dialect[] = [anthropic, openaiChat];
+export const builtinDialects: readonly Dialect[] = [anthropic, openaiChat, openaiResponses];
 
 /** Every rule of every built-in dialect. */
 export const rules: readonly Rule[] = builtinDialects.flatMap((dialect) => dialect.rules);
