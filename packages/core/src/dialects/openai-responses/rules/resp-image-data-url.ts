@@ -27,7 +27,7 @@ export default createRule("resp-image-data-url", {
       else if (!data.base64 || !isBase64(url, data.payloadStart)) detail = "an invalid base64-encoded value";
       if (detail === undefined) return;
       const at = context.at(part, "image_url");
-      context.report({ messageId: "badDataUrl", at, data: { path: part.path, detail }, hint: "badDataUrl" });
+      context.report({ messageId: "badDataUrl", at, data: { detail }, hint: "badDataUrl" });
     },
   },
 });
