@@ -1,11 +1,13 @@
 /**
- * Message Batches request files: JSONL of `{custom_id, params}` (one request per line, the form people keep in
- * files and the SDKs' `requests` list item) or a create body `{requests: [...]}`. Each `params` is a Messages
+ * Batch request files. The Message Batches API's: JSONL of `{custom_id, params}` (one request per line, the form
+ * people keep in files and the SDKs' `requests` list item) or a create body `{requests: [...]}`. OpenAI's Batch API
+ * input files: JSONL of `{custom_id, method, url, body}`, the `url` naming the format of `body`
+ * (`/v1/chat/completions`, `/v1/responses`). Each `params` is a Messages
  * request; every finding names its `custom_id` (in the hint, so the message stays the API's text), and a
  * `custom_id` used twice is an error: results come back keyed by it, in any order (anthropic-sdk-python
  * `types/messages/batch_create_params.py`: "Must be unique for each request within the Message Batch").
  */
-import { describe, documentUnits, isBatchBody, isBatchEntry, type ParsedDocument, type RequestUnit } from "./documents.js";
+import { describe, documentUnits, isBatchBody, isBatchEntry, isOpenAIBatchLine, type ParsedDocument, type RequestUnit } from "./documents.js";
 import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
 
 export const DUPLICATE_RULE = "batch-custom-id-duplicate";
@@ -57,15 +59,18 @@ export function duplicateCustomIds(documents: readonly ParsedDocument[]): Engine
   return documents.flatMap((document) => checker.check(document));
 }
 
-const isBatch = (value: unknown) => isBatchEntry(value) || isBatchBody(value);
+const isBatch = (value: unknown) => isBatchEntry(value) || isBatchBody(value) || isOpenAIBatchLine(value);
 
 /** One document of an input read as Message Batches requests: its units, or why it holds none. */
 export function readBatchDocument(document: ParsedDocument, result: ReadUnits): void {
-  if (isBatch(document.value)) result.units.push(...(documentUnits(document) as RequestUnit[]));
-  else
+  if (isBatch(document.value)) {
+    const units = documentUnits(document);
+    if ("found" in units) result.unrecognized.push({ document: document.index, found: units.found });
+    else result.units.push(...(units as RequestUnit[]));
+  } else
     result.unrecognized.push({
       document: document.index,
-      found: `${describe(document.value)}, not a Message Batches request (\`{"custom_id": …, "params": {…}}\`)`,
+      found: `${describe(document.value)}, not a batch request (\`{"custom_id": …, "params": {…}}\` or OpenAI's \`{"custom_id": …, "url": …, "body": {…}}\`)`,
     });
 }
 

@@ -166,6 +166,11 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
     if (dialect && (isRecord(value) || Array.isArray(value))) return request(dialect.id, dialect.list?.key ?? "messages");
   } else if ((isRecord(value) && "messages" in value) || Array.isArray(value)) return request(undefined, "messages");
   if (isBatchEntry(value)) return [at("/params", value.params, batchLabel(value.custom_id))];
+  if (isOpenAIBatchLine(value)) {
+    const dialect = openaiBatchDialect(value.url);
+    if (dialect === undefined) return { found: `an OpenAI Batch API line for ${JSON.stringify(value.url)}, an endpoint msglint does not lint` };
+    return [{ ...at("/body", value.body, batchLabel(value.custom_id)), dialect }];
+  }
   if (isBatchBody(value)) {
     return (value.requests as { params: Record<string, unknown>; custom_id?: unknown }[]).map((entry, i) =>
       at(`/requests/${i}/params`, entry.params, entry.custom_id === undefined ? undefined : batchLabel(entry.custom_id)),
@@ -177,6 +182,19 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
 /** A Message Batches request: `{custom_id, params}` (a line of a batch file, an entry of `requests`). */
 export function isBatchEntry(value: unknown): value is { custom_id: unknown; params: Record<string, unknown> } {
   return isRecord(value) && isRecord(value.params) && "custom_id" in value;
+}
+
+/** A line of an OpenAI Batch API input file: `{custom_id, method, url, body}`. */
+export function isOpenAIBatchLine(value: unknown): value is { custom_id: unknown; url: string; body: Record<string, unknown> } {
+  return isRecord(value) && typeof value.url === "string" && isRecord(value.body) && "custom_id" in value;
+}
+
+/** The format of an OpenAI batch line, from its `url` (`/v1/chat/completions`, `/v1/responses`); undefined for the other endpoints. */
+export function openaiBatchDialect(url: string): DialectId | undefined {
+  const path = url.replace(/[?#].*$/, "");
+  if (/(^|\/)chat\/completions\/?$/.test(path)) return "openai-chat";
+  if (/(^|\/)v1\/responses\/?$/.test(path)) return "openai-responses";
+  return undefined;
 }
 
 /** A Message Batches create body: `{requests: [{custom_id, params}, ...]}`. */

@@ -1,6 +1,7 @@
 /**
  * HAR captures (HTTP Archive 1.2, `log.entries[]`, as browsers, proxies and `mitmproxy` export them): every entry
- * that POSTs a Messages API request is linted. The body is JSON held in a string (`request.postData.text`), so it
+ * that POSTs a Messages API, Chat Completions or Responses request is linted (the URL names the format, and for
+ * Azure OpenAI and the compatible servers the target). The body is JSON held in a string (`request.postData.text`), so it
  * is parsed twice; findings point at that string in the HAR (`pointer`) and, for lines and columns, at the exact
  * place inside it (escapes accounted for, see embedded-json.ts). Settings come from the capture: the
  * `anthropic-version` and `anthropic-beta` headers on the first-party API; the platform and the model from the URL
@@ -10,7 +11,7 @@
  */
 import { isRecord } from "../dialects/anthropic/conversation.js";
 import { findSyntaxError, LineIndex } from "../locate/json-text.js";
-import type { LintSettings } from "../types.js";
+import type { DialectId, LintSettings } from "../types.js";
 import { duplicateCustomIds } from "./batch.js";
 import { documentUnits, type ParsedDocument, type RequestUnit } from "./documents.js";
 import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
@@ -21,8 +22,41 @@ export function isHar(value: unknown): value is { log: { entries: unknown[] } } 
 }
 
 export interface MessagesEndpoint {
-  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex";
+  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex" | "chat" | "responses";
   settings: LintSettings;
+  /** The request format, when the URL names one other than the Messages API. */
+  dialect?: DialectId;
+}
+
+/** Hosts of the servers that speak Chat Completions with texts of their own (providers.md openai-chat §7), by target. */
+const CHAT_HOSTS: readonly [RegExp, string][] = [
+  [/(^|\.)openai\.azure\.com$|(^|\.)cognitiveservices\.azure\.com$|(^|\.)services\.ai\.azure\.com$/, "azure"],
+  [/(^|\.)deepseek\.com$/, "deepseek"],
+  [/(^|\.)mistral\.ai$/, "mistral"],
+  [/(^|\.)groq\.com$/, "groq"],
+  [/(^|\.)dashscope(-intl)?\.aliyuncs\.com$/, "dashscope"],
+];
+
+/** The host of an absolute URL, lower-cased; "" for a path. */
+function hostOf(url: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^:/?#]*)/i.exec(url);
+  return match ? match[1]!.toLowerCase() : "";
+}
+
+/**
+ * The OpenAI endpoint a POST goes to: `/v1/chat/completions` (and `/chat/completions` on the compatible servers),
+ * `/v1/responses`, Azure OpenAI's `/openai/deployments/<name>/chat/completions`, `/openai/v1/…` and
+ * `/openai/responses`. Azure's deployment name is not taken for the model: a deployment may hold any model.
+ */
+function openaiEndpoint(url: string, path: string): MessagesEndpoint | undefined {
+  const host = hostOf(url);
+  const azurePath = /\/openai\/(deployments\/[^/]+\/|v1\/)?(chat\/completions|responses)\/?$/.exec(path);
+  const chat = /\/chat\/completions\/?$/.test(path);
+  const responses = /\/v1\/responses\/?$/.test(path) || (azurePath !== null && azurePath[2] === "responses");
+  if (!chat && !responses) return undefined;
+  const target = azurePath ? "azure" : CHAT_HOSTS.find(([pattern]) => pattern.test(host))?.[1];
+  const settings: LintSettings = target !== undefined && (chat || target === "azure") ? { target } : {};
+  return chat ? { kind: "chat", settings, dialect: "openai-chat" } : { kind: "responses", settings, dialect: "openai-responses" };
 }
 
 /** The Messages API endpoint a POST goes to, with what its URL says about the settings; undefined for other URLs. */
@@ -36,7 +70,7 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
   if (bedrock) return { kind: "bedrock", settings: { target: "bedrock", model: safeDecode(bedrock[1]!) } };
   const vertex = /\/models\/([^/:]+):(rawPredict|streamRawPredict)$/.exec(path);
   if (vertex) return { kind: "vertex", settings: { target: "vertex", model: safeDecode(vertex[1]!) } };
-  return undefined;
+  return openaiEndpoint(url, path);
 }
 
 function safeDecode(text: string): string {
@@ -101,7 +135,8 @@ export const harAdapter: InputAdapter = {
           result.findings.push(syntaxFinding(document.index, at, text));
           return;
         }
-        const units = documentUnits({ index: 0, value: body });
+        // An OpenAI endpoint names the format: the body is its request, whatever it holds.
+        const units = endpoint.dialect && isRecord(body) ? [openaiUnit(body, endpoint.dialect)] : documentUnits({ index: 0, value: body });
         if ("found" in units) {
           result.findings.push({
             document: document.index,
@@ -114,7 +149,7 @@ export const harAdapter: InputAdapter = {
         for (const finding of duplicateCustomIds([{ index: 0, value: body }])) {
           result.findings.push({ ...finding, document: document.index, pointer: at, within: finding.pointer });
         }
-        const settings = captureSettings(endpoint, request.headers, body);
+        const settings = endpoint.dialect ? endpoint.settings : captureSettings(endpoint, request.headers, body);
         for (const unit of units) result.units.push(embedded(unit, document.index, at, label, settings));
       });
     }
@@ -123,17 +158,26 @@ export const harAdapter: InputAdapter = {
         document: documents[0]!.index,
         ruleId: "unrecognized-input",
         pointer: "/log/entries",
-        data: { found: "a HAR capture with no POST to a Messages API endpoint (`/v1/messages`, Bedrock `invoke`, Vertex `rawPredict`)" },
+        data: {
+          found:
+            "a HAR capture with no POST to a Messages API endpoint (`/v1/messages`, Bedrock `invoke`, Vertex `rawPredict`), `/v1/chat/completions` or `/v1/responses`",
+        },
       });
     }
     return result;
   },
 };
 
+/** A captured OpenAI request: the body as it is, in the format its URL names. */
+function openaiUnit(body: Record<string, unknown>, dialect: DialectId): RequestUnit {
+  return { request: body, dialect, locate: (pointer) => ({ document: 0, pointer }) };
+}
+
 /** A unit of a body held in the string at `at`: its findings point at the string and, within it, at the value. */
 function embedded(unit: RequestUnit, document: number, at: string, label: string, settings: LintSettings): RequestUnit {
   return {
     request: unit.request,
+    ...(unit.dialect !== undefined ? { dialect: unit.dialect } : {}),
     locate: (pointer) => ({ document, pointer: at, within: unit.locate(pointer).pointer }),
     settings: { ...settings, ...unit.settings },
     label: unit.label ? `${unit.label} of ${label}` : label,
