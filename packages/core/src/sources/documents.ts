@@ -154,11 +154,17 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
   });
   /** A request body, or a bare list wrapped under the dialect's list key. */
   const request = (id: DialectId | undefined, key: string): RequestUnit[] => {
-    const dialect = id !== undefined ? { dialect: id } : {};
-    if (!Array.isArray(value)) return [{ ...at("", value as Record<string, unknown>), wholeDocument: index, ...dialect }];
-    const prefix = `/${key}`;
-    const locate = (pointer: string) => ({ document: index, pointer: pointer.startsWith(prefix) ? pointer.slice(prefix.length) : pointer });
-    return [{ request: { [key]: value }, ...dialect, locate }];
+    // Built field by field: object spreads here cost more than the rest of a small request's lint (V8, Node 20).
+    let unit: RequestUnit;
+    if (!Array.isArray(value)) {
+      unit = { request: value as Record<string, unknown>, locate: (pointer) => ({ document: index, pointer }), wholeDocument: index };
+    } else {
+      const prefix = `/${key}`;
+      const locate = (pointer: string) => ({ document: index, pointer: pointer.startsWith(prefix) ? pointer.slice(prefix.length) : pointer });
+      unit = { request: { [key]: value }, locate };
+    }
+    if (id !== undefined) unit.dialect = id;
+    return [unit];
   };
   if (detect) {
     const { dialect, candidates } = detect(value);
