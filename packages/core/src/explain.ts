@@ -49,6 +49,8 @@ export interface ExplainedApiError {
 
 interface Unwrapped {
   message: string;
+  /** OpenAI's `error.param`: the path its semantic checks name outside the text (`messages.[3].role`). */
+  param?: string;
   errorType?: string;
   errorCode?: string;
   requestId?: string;
@@ -118,6 +120,7 @@ function unwrapObject(value: Record<string, unknown>, found: Omit<Unwrapped, "me
   const next = { ...found };
   if (typeof value.request_id === "string") next.requestId ??= value.request_id;
   if (typeof error.type === "string" && error.type !== "error") next.errorType ??= error.type;
+  if (typeof error.param === "string" && error.param !== "") next.param ??= error.param;
   const details = isObject(error.details) ? error.details : undefined;
   if (typeof details?.error_code === "string") next.errorCode ??= details.error_code;
   // OpenRouter: "Provider returned error", the provider's body in metadata.raw.
@@ -157,7 +160,11 @@ function literalPattern(text: string): string {
   return out + escape(text.slice(last)).replace(/\s+/g, "\\s+");
 }
 
-const PATH_PATTERN = "([A-Za-z_][\\w-]*(?:\\.[\\w-]+)*)";
+// OpenAI's paths index in brackets (`messages[3].tool_calls[0]`, `param`'s `messages.[3].role`).
+const PATH_PATTERN = "([A-Za-z_][\\w-]*(?:\\.?\\[\\d+\\]|\\.[\\w-]+)*)";
+
+/** A path in the dotted form path forms are written in: `messages[3].tool_calls[0]` and `messages.[3]` → `messages.3.tool_calls.0`. */
+const dotted = (path: string) => path.replace(/\.?\[(\d+)\]/g, ".$1");
 
 function compileTemplate(template: string): { regex: RegExp; names: string[]; specificity: number } {
   const parts = template.replace(/`/g, "").split(/\{\{\s*(\w+)\s*\}\}/);
@@ -218,7 +225,19 @@ function buildMatchers(): Matcher[] {
   // A registered rule the catalog does not know (a test forbids it, but a plugin's rules may come later).
   for (const rule of rules) {
     if (!catalog.some((entry) => entry.id === rule.meta.id)) {
-      entries.push({ id: rule.meta.id, row: "—", area: "", category: rule.meta.category, texts: [], offline: "yes", reason: "", implemented: true });
+      // Its own older and vendor wordings, and the path forms that tell its generic texts apart, come from its meta.
+      const { texts, paths } = rule.meta.api ?? {};
+      entries.push({
+        id: rule.meta.id,
+        row: "—",
+        area: "",
+        category: rule.meta.category,
+        texts: texts ?? [],
+        offline: "yes",
+        reason: "",
+        implemented: true,
+        ...(paths ? { paths } : {}),
+      });
     }
   }
   const out: Matcher[] = [];
@@ -293,6 +312,14 @@ export function apiPathToPointer(path: string): string {
   return kept.map((segment) => `/${escapeToken(segment)}`).join("");
 }
 
+/** OpenAI's path as a JSON pointer: `messages[1].tool_calls[0].id` → `/messages/1/tool_calls/0/id`. */
+function bracketPathToPointer(path: string): string {
+  return dotted(path)
+    .split(".")
+    .map((segment) => `/${escapeToken(segment)}`)
+    .join("");
+}
+
 /** The API's longest texts are under 1,000 characters with their ids; this bounds the template matching. */
 const MAX_MESSAGE = 4000;
 
@@ -313,7 +340,7 @@ export function explainApiError(text: string): ExplainedApiError {
     const paths = matcher.entry.paths;
     const constrained = paths !== undefined && data.path !== undefined;
     // The most literal path form that matches: `*.thinking.cache_control` says more than `messages.N.content.M.*`.
-    const pathScore = constrained ? Math.max(-1, ...paths.filter((form) => pathRegex(form).test(data.path!)).map(pathSpecificity)) : 0;
+    const pathScore = constrained ? Math.max(-1, ...paths.filter((form) => pathRegex(form).test(dotted(data.path!))).map(pathSpecificity)) : 0;
     if (pathScore < 0) return false;
     scored.push({
       match: { id: matcher.entry.id, ruleIds: matcher.ruleIds, template: matcher.template, data, partial },
@@ -331,11 +358,13 @@ export function explainApiError(text: string): ExplainedApiError {
   const best = scored.filter((s) => scored[0] !== undefined && compare(s, scored[0]) === 0).map((s) => s.match);
   const matches = best.filter((m, i) => best.findIndex((other) => other.id === m.id) === i);
   const ruleIds = [...new Set(matches.flatMap((m) => (m.ruleIds.length > 0 ? m.ruleIds : [m.id])))];
-  const path = LEADING_PATH.exec(normal)?.[1];
+  // The Messages API names the path before its text; OpenAI in its `param`, or inside the text (`Invalid 'messages[1].tool_calls'`).
+  const inText = matches.map((m) => m.data.path).find((p) => p !== undefined && p.includes("["));
+  const path = LEADING_PATH.exec(normal)?.[1] ?? unwrapped.param?.replace(/\.\[/g, "[") ?? inText;
   return {
     message,
     path,
-    pointer: path === undefined ? undefined : apiPathToPointer(path),
+    pointer: path === undefined ? undefined : path.includes("[") ? bracketPathToPointer(path) : apiPathToPointer(path),
     ruleIds,
     matches,
     ...(unwrapped.errorType ? { errorType: unwrapped.errorType } : {}),

@@ -14,6 +14,7 @@ export default createRule("chat-content-parts-empty", {
         "A list of parts needs at least one part; every part was filtered out (an image dropped, a file removed). Send the text, or drop the message.",
     },
     api: {
+      paths: ["messages.N.content"],
       status: "I",
       area: "content",
       errorCode: "empty_array",

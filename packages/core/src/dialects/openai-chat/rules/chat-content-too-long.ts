@@ -14,7 +14,13 @@ export default createRule("chat-content-too-long", {
     spec: "providers.md openai-chat §3",
     messages: { tooLong: OPENAI_TEXTS.stringTooLong },
     hints: { tooLong: "A whole file or log pasted into one message; send a part of it, or upload it as a file." },
-    api: { status: "C", area: "content", errorCode: "string_above_max_length", reason: "Measures each string content (in code points)." },
+    api: {
+      paths: ["messages.N.content"],
+      status: "C",
+      area: "content",
+      errorCode: "string_above_max_length",
+      reason: "Measures each string content (in code points).",
+    },
   },
   visit: {
     message(message: ChatMessage, context: Context) {

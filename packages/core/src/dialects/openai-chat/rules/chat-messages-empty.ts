@@ -9,7 +9,7 @@ export default createRule("chat-messages-empty", {
     spec: "providers.md openai-chat §3",
     messages: { empty: OPENAI_TEXTS.emptyArray },
     hints: { empty: "Nothing is left to send: a history truncated or filtered to nothing. Send at least one message." },
-    api: { status: "C", area: "messages", errorCode: "empty_array", reason: "Looks at the length of `messages`." },
+    api: { paths: ["messages"], status: "C", area: "messages", errorCode: "empty_array", reason: "Looks at the length of `messages`." },
   },
   visit: {
     request(context) {

@@ -19,7 +19,13 @@ export default createRule("chat-role-invalid", {
         "'{{role}}' is another format's role (Gemini's `model`, a framework's `ai` or `human`); Chat Completions knows system, developer, user, assistant and tool.",
       missingRole: "Every message says who speaks: `user`, `assistant`, `system`, `developer` or `tool`.",
     },
-    api: { status: "I", area: "messages", errorCode: "invalid_value", reason: "Compares each role with the schema's list." },
+    api: {
+      paths: ["messages.N.role"],
+      status: "I",
+      area: "messages",
+      errorCode: "invalid_value",
+      reason: "Compares each role with the schema's list.",
+    },
   },
   visit: {
     message(message: ChatMessage, context: Context) {

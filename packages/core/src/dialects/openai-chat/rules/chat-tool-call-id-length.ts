@@ -17,7 +17,13 @@ export default createRule("chat-tool-call-id-length", {
       tooLong:
         "OpenAI's own ids are 24 to 30 characters; a longer one was made elsewhere (another provider, a framework's own ids). Shorten it to 40, the same way in the call and in its `tool` message.",
     },
-    api: { status: "C", area: "tool pairing", errorCode: "string_above_max_length", reason: "Measures each id." },
+    api: {
+      paths: ["messages.N.tool_calls.K.id", "messages.N.tool_call_id"],
+      status: "C",
+      area: "tool pairing",
+      errorCode: "string_above_max_length",
+      reason: "Measures each id.",
+    },
   },
   visit: {
     tool_call(call: ToolCall, context: Context) {

@@ -11,7 +11,7 @@ export default createRule("chat-tool-call-name-empty", {
     spec: "providers.md openai-chat §3",
     messages: { empty: OPENAI_TEXTS.emptyString },
     hints: { empty: "A streamed call whose name chunk was lost, or a call built by hand: replay the name the model called." },
-    api: { status: "C", area: "tool pairing", reason: "Looks at each call's `function.name`." },
+    api: { paths: ["messages.N.tool_calls.K.function.name"], status: "C", area: "tool pairing", reason: "Looks at each call's `function.name`." },
   },
   visit: {
     tool_call(call: ToolCall, context: Context) {

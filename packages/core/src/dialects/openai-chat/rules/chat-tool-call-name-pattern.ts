@@ -15,6 +15,7 @@ export default createRule("chat-tool-call-name-pattern", {
         "'{{name}}' has characters outside letters, digits, `_` and `-` (an MCP server's `server/tool` or a name with spaces); map it to an allowed name, the same way in `tools`.",
     },
     api: {
+      paths: ["messages.N.tool_calls.K.function.name"],
       status: "C",
       area: "tool pairing",
       reason: "Matches each call's name; dots are left alone, as some models accept them.",

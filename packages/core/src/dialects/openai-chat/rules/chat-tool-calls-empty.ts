@@ -12,7 +12,13 @@ export default createRule("chat-tool-calls-empty", {
     spec: "providers.md openai-chat §3",
     messages: { empty: OPENAI_TEXTS.emptyArray, emptyDashscope: "Empty tool_calls is not supported in message" },
     hints: { empty: "An empty list calls nothing: leave `tool_calls` out of a message that makes no call (some SDKs write `[]` by default)." },
-    api: { status: "C", area: "tool pairing", errorCode: "empty_array", reason: "Looks at the length of each assistant message's `tool_calls`." },
+    api: {
+      paths: ["messages.N.tool_calls"],
+      status: "C",
+      area: "tool pairing",
+      errorCode: "empty_array",
+      reason: "Looks at the length of each assistant message's `tool_calls`.",
+    },
   },
   visit: {
     "message:assistant"(message: ChatMessage, context: Context) {

@@ -12,7 +12,13 @@ export default createRule("chat-tool-description-length", {
     spec: "providers.md openai-chat §3",
     messages: { tooLong: OPENAI_TEXTS.stringTooLong },
     hints: { tooLong: "Move the long guidance into the system or developer message, or into the parameters' own descriptions." },
-    api: { status: "C", area: "tools", errorCode: "string_above_max_length", reason: "Measures each tool's description (in code points)." },
+    api: {
+      paths: ["tools.N.function.description"],
+      status: "C",
+      area: "tools",
+      errorCode: "string_above_max_length",
+      reason: "Measures each tool's description (in code points).",
+    },
   },
   visit: {
     request(context) {

@@ -12,7 +12,13 @@ export default createRule("chat-tool-name-length", {
     spec: "providers.md openai-chat §3",
     messages: { tooLong: OPENAI_TEXTS.stringTooLong },
     hints: { tooLong: "Generated names (an MCP server's prefix joined to a long tool name) outgrow 64 characters; shorten it and map it back." },
-    api: { status: "I", area: "tools", errorCode: "string_above_max_length", reason: "Measures each tool's name (the SDK documents the limit)." },
+    api: {
+      paths: ["tools.N.function.name"],
+      status: "I",
+      area: "tools",
+      errorCode: "string_above_max_length",
+      reason: "Measures each tool's name (the SDK documents the limit).",
+    },
   },
   visit: {
     request(context) {

@@ -14,6 +14,7 @@ export default createRule("chat-tool-name-pattern", {
         "'{{name}}' has characters outside letters, digits, `_` and `-` (MCP tools are often named `server/tool` or `server:tool`); map it to an allowed name and back.",
     },
     api: {
+      paths: ["tools.N.function.name"],
       status: "C",
       area: "tools",
       errorCode: "invalid_value",

@@ -12,7 +12,7 @@ export default createRule("chat-tools-too-many", {
     spec: "providers.md openai-chat §3",
     messages: { tooMany: OPENAI_TEXTS.arrayTooLong },
     hints: { tooMany: "Every tool of every connected MCP server adds up; send only the tools this step needs." },
-    api: { status: "C", area: "tools", errorCode: "array_above_max_length", reason: "Counts `tools`." },
+    api: { paths: ["tools"], status: "C", area: "tools", errorCode: "array_above_max_length", reason: "Counts `tools`." },
   },
   visit: {
     request(context) {

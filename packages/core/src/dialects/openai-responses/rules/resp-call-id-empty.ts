@@ -10,7 +10,7 @@ export default createRule("resp-call-id-empty", {
     spec: "providers.md openai-responses §3",
     messages: { empty: OPENAI_TEXTS.emptyString },
     hints: { empty: "A call converted from a format whose calls have no ids; give each call an id and copy it into its output." },
-    api: { status: "C", area: "tool pairing", reason: "Looks at each `call_id`." },
+    api: { paths: ["input.N.call_id"], status: "C", area: "tool pairing", reason: "Looks at each `call_id`." },
   },
   visit: {
     item(item: InputItem, context: Context) {

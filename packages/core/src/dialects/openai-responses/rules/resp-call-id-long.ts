@@ -15,7 +15,7 @@ export default createRule("resp-call-id-long", {
       tooLong:
         "Ids made elsewhere (another provider's, a framework's) outgrow 64 characters; map them to short ones, the same way in the call and its output.",
     },
-    api: { status: "C", area: "tool pairing", errorCode: "string_above_max_length", reason: "Measures each `call_id`." },
+    api: { paths: ["input.N.call_id"], status: "C", area: "tool pairing", errorCode: "string_above_max_length", reason: "Measures each `call_id`." },
   },
   visit: {
     item(item: InputItem, context: Context) {

@@ -15,7 +15,13 @@ export default createRule("resp-missing-required", {
         'A Chat Completions tool (`{type, function: {name, …}}`): the Responses API takes it flat, `{type: "function", name, description, parameters}`.',
       plain: "The API requires `{{path}}` here.",
     },
-    api: { status: "C", area: "parameters", errorCode: "missing_required_parameter", reason: "Looks for each required field." },
+    api: {
+      paths: ["model", "input", "input.N.content", "input.N.content.M.text", "tools.N.type", "tools.N.name", "tool_choice.name", "text.format.name"],
+      status: "C",
+      area: "parameters",
+      errorCode: "missing_required_parameter",
+      reason: "Looks for each required field.",
+    },
   },
   visit: {
     request(context) {

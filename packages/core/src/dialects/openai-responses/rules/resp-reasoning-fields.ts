@@ -14,7 +14,13 @@ export default createRule("resp-reasoning-fields", {
       id: "A reasoning item is replayed as the API returned it, with its `rs_…` id (and its `encrypted_content` when `store` is false).",
       summary: "Send `summary: []` when the reasoning had no summary.",
     },
-    api: { status: "C", area: "reasoning", errorCode: "missing_required_parameter", reason: "Looks for `id` and `summary` on each reasoning item." },
+    api: {
+      paths: ["input.N.id", "input.N.summary"],
+      status: "C",
+      area: "reasoning",
+      errorCode: "missing_required_parameter",
+      reason: "Looks for `id` and `summary` on each reasoning item.",
+    },
   },
   visit: {
     "item:reasoning"(item: InputItem, context: Context) {

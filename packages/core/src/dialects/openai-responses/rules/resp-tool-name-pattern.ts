@@ -12,6 +12,7 @@ export default createRule("resp-tool-name-pattern", {
       pattern: "'{{name}}' has characters outside letters, digits, `_` and `-` (MCP tools named `server/tool`); map it to an allowed name and back.",
     },
     api: {
+      paths: ["tools.N.name"],
       status: "C",
       area: "tools",
       errorCode: "invalid_value",
