@@ -1,13 +1,15 @@
 /**
  * Checks for requests on their way out: the `@anthropic-ai/sdk` middleware and a `fetch` wrapper for any
- * client that takes one. Both read the JSON body of Messages API calls, take the API version and betas from
- * the request's headers, and throw, warn or repair before anything is sent. Web-standard types only.
+ * client that takes one (the `openai` client's `fetch` option included). Both read the JSON body of Messages API,
+ * Chat Completions and Responses calls, take the API version and betas from the request's headers (the format and
+ * target of an OpenAI call from its URL), and throw, warn or repair before anything is sent. Web-standard types only.
  */
 import type { Linter } from "../engine/linter.js";
 import { defaultLinter } from "../linter.js";
 import { repair, type RepairChange, type RepairStrategyName } from "../fix/repair.js";
 import type { Diagnostic, LintOptions } from "../types.js";
 import { MsglintError } from "./assert-valid.js";
+import { messagesEndpoint } from "../sources/har.js";
 
 /** Paths of the calls whose bodies hold requests: Messages, token counting, batches; Bedrock and Vertex forms. */
 const CHECKED_PATH = /\/v1\/messages(\/count_tokens|\/batches)?$|\/model\/[^/]+\/invoke(-with-response-stream)?$|:(stream)?[rR]awPredict$/;
@@ -63,9 +65,12 @@ function settingsFrom(headers: HeadersLike, options: GuardOptions): LintOptions[
 /** The decision for one outgoing request: throws `MsglintError` in `throw` mode when the API would reject it. */
 export function guardRequest(request: OutgoingRequest, options: GuardOptions = {}): GuardDecision {
   const path = request.url.replace(/[?#].*$/, "");
-  if (request.method.toUpperCase() !== "POST" || !CHECKED_PATH.test(path) || request.body === undefined) return {};
+  if (request.method.toUpperCase() !== "POST" || request.body === undefined) return {};
+  // An OpenAI call's URL names its format (and, for Azure OpenAI and the compatible servers, its target).
+  const openai = CHECKED_PATH.test(path) ? undefined : messagesEndpoint(request.url);
+  if (!CHECKED_PATH.test(path) && openai?.dialect === undefined) return {};
   const lintOptions: LintOptions = {
-    settings: settingsFrom(request.headers, options),
+    settings: openai?.dialect ? { dialect: openai.dialect, ...openai.settings, ...options.settings } : settingsFrom(request.headers, options),
     format: "json",
     ...(options.rules ? { rules: options.rules } : {}),
   };
