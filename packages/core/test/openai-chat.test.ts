@@ -35,6 +35,16 @@ describe("detection", () => {
     );
   });
 
+  it("claims an agent history in its pairing whatever the model's name (a Claude model through a Chat Completions gateway)", () => {
+    const history = [
+      { role: "user", content: "x" },
+      { role: "assistant", content: null, tool_calls: [{ id: "c", type: "function", function: { name: "f", arguments: "{}" } }] },
+      { role: "tool", tool_call_id: "c", content: "r" },
+    ];
+    expect(detect({ model: "claude-sonnet-4-5", max_tokens: 10, messages: history })).toBe("openai-chat");
+    expect(detect(history)).toBe("openai-chat");
+  });
+
   it("does not claim lists of Responses items", () => {
     expect(detect([{ type: "message", role: "developer", content: "x" }])).not.toBe("openai-chat");
   });

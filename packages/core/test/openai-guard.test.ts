@@ -57,7 +57,7 @@ describe("repair", () => {
 
 describe("withMsglint", () => {
   const sent: string[] = [];
-  const fetch = async (input: string) => {
+  const fetch = async (input: string, _init?: RequestInit) => {
     sent.push(input);
     return new Response("{}");
   };
