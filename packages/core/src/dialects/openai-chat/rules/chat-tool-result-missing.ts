@@ -62,7 +62,7 @@ export default createRule("chat-tool-result-missing", {
           at: context.at(message, "tool_calls"),
           data,
           hint,
-          suggestions: [interruptedResults(context.model.messages.length, unanswered)],
+          suggestions: [interruptedResults((context.request.messages as unknown[]).length, unanswered)],
         });
       }
     },
@@ -80,8 +80,8 @@ function strayOf(
 }
 
 /** A `tool` message saying the call was interrupted, for each unanswered call, after the run that follows its assistant message. */
-function interruptedResults(count: number, { message, calls, next }: UnansweredCalls): Fix {
-  const at = next ? next.index : count;
+function interruptedResults(end: number, { calls, next }: UnansweredCalls): Fix {
+  const at = next ? next.index : end;
   return {
     description: `Answer ${calls.map((c) => c.id).join(", ")} with a \`tool\` message saying the call was interrupted`,
     edits: calls.map((call, i) => ({
