@@ -180,8 +180,8 @@ describe("msglint explain", () => {
   it("every rule's message templates, filled in, explain back to that rule", () => {
     for (const { meta } of rules) {
       for (const template of Object.values(meta.messages)) {
-        // The path as the API would name it for this rule (the catalog's path form, filled in).
-        const form = catalogEntry(meta.id)?.paths?.[0] ?? "messages.N.content.M";
+        // The path as the API would name it for this rule (the catalog's path form, or its meta's, filled in).
+        const form = catalogEntry(meta.id)?.paths?.[0] ?? meta.api?.paths?.[0] ?? "messages.N.content.M";
         const path = form
           .split(".")
           .map((segment) =>
