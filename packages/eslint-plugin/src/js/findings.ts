@@ -1,13 +1,16 @@
 /**
  * Requests built in code: the object literal passed to `*.messages.create/stream/parse/countTokens(...)` (the
- * same under `beta.messages`) or to `*.messages.batches.create(...)`, read statically and linted by core once
- * per call for all the rules ESLint runs on the file.
+ * same under `beta.messages`) or to `*.messages.batches.create(...)`, and to the `openai` client's
+ * `*.chat.completions.create/stream/parse(...)` and `*.responses.create/stream/parse(...)` (linted in their own
+ * formats), read statically and linted by core once per call for all the rules ESLint runs on the file.
  */
-import { lintValue, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
+import { lintValue, type DialectId, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
 import { byRule, coreRuleLevels, EnabledRules, RunCache } from "../core-run.js";
 import { evaluate, type EsNode, type EsScope, type Evaluation } from "./evaluate.js";
 
 const REQUEST_METHODS = new Set(["create", "stream", "parse", "countTokens"]);
+/** The `openai` client's calls that send a request body. */
+const OPENAI_METHODS = new Set(["create", "stream", "parse"]);
 
 function propertyName(member: EsNode): string | undefined {
   const property = member.property as EsNode;
@@ -16,20 +19,28 @@ function propertyName(member: EsNode): string | undefined {
   return undefined;
 }
 
-/** The request body argument of a Messages API call, or undefined for any other call. */
+/** The request body argument of a Messages API, Chat Completions or Responses call, or undefined for any other call. */
 export function requestArgument(call: EsNode): EsNode | undefined {
+  return requestCall(call)?.argument;
+}
+
+/** The request body argument of a call, and the format the call names (a batch's requests name their own). */
+function requestCall(call: EsNode): { argument: EsNode; dialect?: DialectId } | undefined {
   const callee = call.callee as EsNode;
   const argument = (call.arguments as EsNode[])[0];
   if (callee.type !== "MemberExpression" || !argument || argument.type === "SpreadElement") return undefined;
   const method = propertyName(callee);
   const owner = callee.object as EsNode;
-  if (owner.type !== "MemberExpression") return undefined;
+  if (owner.type !== "MemberExpression" || method === undefined) return undefined;
   const ownerName = propertyName(owner);
-  if (ownerName === "messages" && method !== undefined && REQUEST_METHODS.has(method)) return argument;
+  // The call names the format: a Messages API body is not detected as another (a Chat body for Claude is one).
+  if (ownerName === "messages" && REQUEST_METHODS.has(method)) return { argument, dialect: "anthropic" };
   const grandOwner = owner.object as EsNode;
-  if (ownerName === "batches" && method === "create" && grandOwner.type === "MemberExpression" && propertyName(grandOwner) === "messages") {
-    return argument;
-  }
+  const grandName = grandOwner.type === "MemberExpression" ? propertyName(grandOwner) : undefined;
+  if (ownerName === "batches" && method === "create" && grandName === "messages") return { argument };
+  if (!OPENAI_METHODS.has(method)) return undefined;
+  if (ownerName === "completions" && grandName === "chat") return { argument, dialect: "openai-chat" };
+  if (ownerName === "responses") return { argument, dialect: "openai-responses" };
   return undefined;
 }
 
@@ -41,6 +52,10 @@ export interface CallFindings {
 
 interface CallCache {
   argument: EsNode;
+  /** The format the call names (`openai-chat` for `chat.completions.create`); undefined for a batch, read as any input is. */
+  dialect: DialectId | undefined;
+  /** The ESLint settings with the call's format, one object per settings object (runs are cached by it). */
+  settings: WeakMap<LintSettings, LintSettings>;
   /** Undefined when the request has dynamic parts, or is not a Messages API body. */
   evaluation: Evaluation | undefined;
   runs: RunCache<Map<string, Diagnostic[]>>;
@@ -59,7 +74,12 @@ export function enableJsRule(program: object, ruleId: string): void {
 function isRequestBody(value: unknown): boolean {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return Array.isArray(record.messages) || (Array.isArray(record.requests) && record.requests.length > 0);
+  return (
+    Array.isArray(record.messages) ||
+    (Array.isArray(record.requests) && record.requests.length > 0) ||
+    Array.isArray(record.input) ||
+    typeof record.input === "string"
+  );
 }
 
 /** Rule `ruleId`'s findings in the request the call sends; undefined when the call sends no static request. */
@@ -72,13 +92,24 @@ export function callFindings(
 ): CallFindings | undefined {
   let cached = calls.get(call);
   if (!cached) {
-    const argument = requestArgument(call)!;
+    const { argument, dialect } = requestCall(call)!;
     const evaluation = evaluate(argument, scopeOf, call);
-    cached = { argument, evaluation: evaluation && isRequestBody(evaluation.value) ? evaluation : undefined, runs: new RunCache() };
+    cached = {
+      argument,
+      dialect,
+      settings: new WeakMap(),
+      evaluation: evaluation && isRequestBody(evaluation.value) ? evaluation : undefined,
+      runs: new RunCache(),
+    };
     calls.set(call, cached);
   }
-  const { evaluation, argument } = cached;
+  const { evaluation, argument, dialect } = cached;
   if (!evaluation) return undefined;
+  if (dialect !== undefined) {
+    let own = cached.settings.get(settings);
+    if (own === undefined) cached.settings.set(settings, (own = { ...settings, dialect }));
+    settings = own;
+  }
   const enabled = enabledByProgram.get(program) ?? new EnabledRules();
   const run = cached.runs.get(settings, enabled, () => byRule(lintValue(evaluation.value, { settings, rules: coreRuleLevels(enabled) })));
   return { evaluation, argument, diagnostics: run.get(ruleId) ?? [] };
