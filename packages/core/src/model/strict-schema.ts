@@ -6,7 +6,8 @@
  * (providers.md openai-chat §3 and openai-responses §3: chat-tool-schema-*, chat-schema-strict-required,
  * resp-strict-*). One walk of each schema serves every rule.
  */
-import type { Node, RuleContext } from "../types.js";
+import type { RuleDefinition } from "../engine/create-rule.js";
+import type { Node, RuleContext, RuleMeta } from "../types.js";
 import { openaiNode } from "./openai-paths.js";
 
 /** A strict schema in a request: whose it is, where it stands, and the schema itself. */
@@ -189,4 +190,36 @@ function requireKey(site: StrictSchemaSite, finding: StrictFinding, required: No
     ? { op: "add" as const, path: `${required.pointer}/-`, value: finding.key }
     : { op: "add" as const, path: required.pointer, value: [finding.key] };
   return { description: `List '${finding.key}' in \`required\``, edits: [edit] };
+}
+
+/** What a strict-schema rule of either dialect says of itself beyond its problems. */
+export interface StrictRuleSpec {
+  problems: readonly StrictProblem[];
+  description: string;
+  spec: string;
+  errorCode: string;
+  targets?: RuleMeta["targets"];
+}
+
+/** A rule that reports the given strict-mode problems of every strict schema in its dialect's model: one definition for both dialects. */
+export function strictRule<Model extends { strictSchemas: readonly StrictSchemaSite[] }>(rule: StrictRuleSpec): RuleDefinition<Model> {
+  const ids = [...new Set(rule.problems.map((problem) => MESSAGE_OF[problem]))];
+  return {
+    meta: {
+      description: rule.description,
+      category: "api",
+      recommended: true,
+      ...(rule.targets ? { targets: rule.targets } : {}),
+      hasSuggestions: true,
+      spec: rule.spec,
+      messages: Object.fromEntries(ids.map((id) => [id, STRICT_TEXTS[id]])),
+      hints: Object.fromEntries(ids.map((id) => [id, STRICT_HINTS[id]])),
+      api: { status: "C", area: "strict schemas", errorCode: rule.errorCode, reason: "Walks every strict schema once (model/strict-schema.ts)." },
+    },
+    visit: {
+      request(context) {
+        reportStrictSchemas(context as RuleContext, context.model.strictSchemas, rule.problems);
+      },
+    },
+  };
 }

@@ -5,13 +5,12 @@
  */
 import { openaiModelFacts, type OpenAIModelFacts } from "../../model/openai-models.js";
 import { openaiNode } from "../../model/openai-paths.js";
+import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
 import type { Node, ResolvedSettings } from "../../types.js";
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
+export { isRecord };
 
 /** A content part of a message: `text`, `image_url`, `input_audio`, `file`, `refusal`. */
 export interface ContentPart extends Node {
@@ -111,19 +110,14 @@ export function buildChatModel(request: Readonly<Record<string, unknown>>, setti
 
   const tools: FunctionTool[] = [];
   const strictSchemas: StrictSchemaSite[] = [];
-  if (Array.isArray(request.tools)) {
-    const toolsNode = openaiNode(ROOT, "tools");
-    (request.tools as unknown[]).forEach((value, index) => {
-      if (!isRecord(value)) return;
-      const node = openaiNode(toolsNode, index);
-      const fn = isRecord(value.function) ? value.function : undefined;
-      tools.push({ pointer: node.pointer, path: node.path, index, value, fn });
-      if (fn && fn.strict === true && isRecord(fn.parameters)) {
-        const name = typeof fn.name === "string" ? fn.name : "";
-        strictSchemas.push({ owner: "function", name, schema: fn.parameters, at: openaiNode(node, "function", "parameters") });
-      }
-    });
-  }
+  eachObject(ROOT, "tools", request.tools, (value, index, node) => {
+    const fn = isRecord(value.function) ? value.function : undefined;
+    tools.push({ pointer: node.pointer, path: node.path, index, value, fn });
+    if (fn && fn.strict === true && isRecord(fn.parameters)) {
+      const name = typeof fn.name === "string" ? fn.name : "";
+      strictSchemas.push({ owner: "function", name, schema: fn.parameters, at: openaiNode(node, "function", "parameters") });
+    }
+  });
   const format = request.response_format;
   if (isRecord(format) && format.type === "json_schema" && isRecord(format.json_schema)) {
     const spec = format.json_schema;
@@ -153,28 +147,13 @@ function readMessage(value: Readonly<Record<string, unknown>>, index: number, no
     toolCalls: [],
     toolCallId: typeof value.tool_call_id === "string" ? value.tool_call_id : undefined,
   };
-  if (Array.isArray(value.content)) {
-    const content = openaiNode(node, "content");
-    (value.content as unknown[]).forEach((part, i) => {
-      if (!isRecord(part)) return;
-      const at = openaiNode(content, i);
-      message.parts.push({
-        pointer: at.pointer,
-        path: at.path,
-        kind: "part",
-        message,
-        index: i,
-        type: typeof part.type === "string" ? part.type : undefined,
-        value: part,
-      });
-    });
-  }
-  if (role === "assistant" && Array.isArray(value.tool_calls)) {
-    const calls = openaiNode(node, "tool_calls");
-    (value.tool_calls as unknown[]).forEach((call, i) => {
-      if (!isRecord(call)) return;
+  eachObject(node, "content", value.content, (part, i, at) => {
+    const type = typeof part.type === "string" ? part.type : undefined;
+    message.parts.push({ pointer: at.pointer, path: at.path, kind: "part", message, index: i, type, value: part });
+  });
+  if (role === "assistant") {
+    eachObject(node, "tool_calls", value.tool_calls, (call, i, at) => {
       const id = typeof call.id === "string" ? call.id : undefined;
-      const at = openaiNode(calls, i);
       message.toolCalls.push({ pointer: at.pointer, path: at.path, kind: "tool_call", message, index: i, id, value: call });
     });
   }
@@ -186,10 +165,4 @@ export function textsOf(message: ChatMessage): string[] {
   const { content } = message.value;
   if (typeof content === "string") return [content];
   return message.parts.flatMap((part) => (part.type === "text" && typeof part.value.text === "string" ? [part.value.text] : []));
-}
-
-/** Memoise an analysis over the model, so that rules which share it compute it once. */
-export function shared<T>(model: ChatModel, analysis: (model: ChatModel) => T): T {
-  if (!model.shared.has(analysis)) model.shared.set(analysis, analysis(model));
-  return model.shared.get(analysis) as T;
 }

@@ -5,13 +5,12 @@
  */
 import { openaiModelFacts, type OpenAIModelFacts } from "../../model/openai-models.js";
 import { openaiNode } from "../../model/openai-paths.js";
+import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
 import type { Node, ResolvedSettings } from "../../types.js";
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
+export { isRecord };
 
 /** A content part of a message item: `input_text`, `input_image`, `input_file`, `output_text`, `refusal`, … */
 export interface ItemPart extends Node {
@@ -85,18 +84,13 @@ export function buildResponsesModel(request: Readonly<Record<string, unknown>>, 
   }
   const tools: ResponsesTool[] = [];
   const strictSchemas: StrictSchemaSite[] = [];
-  if (Array.isArray(request.tools)) {
-    const toolsNode = openaiNode(ROOT, "tools");
-    (request.tools as unknown[]).forEach((value, index) => {
-      if (!isRecord(value)) return;
-      const node = openaiNode(toolsNode, index);
-      tools.push({ pointer: node.pointer, path: node.path, index, value });
-      if (value.type === "function" && value.strict === true && isRecord(value.parameters)) {
-        const name = typeof value.name === "string" ? value.name : "";
-        strictSchemas.push({ owner: "function", name, schema: value.parameters, at: openaiNode(node, "parameters") });
-      }
-    });
-  }
+  eachObject(ROOT, "tools", request.tools, (value, index, node) => {
+    tools.push({ pointer: node.pointer, path: node.path, index, value });
+    if (value.type === "function" && value.strict === true && isRecord(value.parameters)) {
+      const name = typeof value.name === "string" ? value.name : "";
+      strictSchemas.push({ owner: "function", name, schema: value.parameters, at: openaiNode(node, "parameters") });
+    }
+  });
   const text = request.text;
   const format = isRecord(text) ? text.format : undefined;
   if (isRecord(format) && format.type === "json_schema" && format.strict === true && isRecord(format.schema)) {
@@ -131,11 +125,8 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, node:
     callId: typeof value.call_id === "string" ? value.call_id : undefined,
     id: typeof value.id === "string" ? value.id : undefined,
   };
-  if (type === "message" && Array.isArray(value.content)) {
-    const content = openaiNode(node, "content");
-    (value.content as unknown[]).forEach((part, i) => {
-      if (!isRecord(part)) return;
-      const at = openaiNode(content, i);
+  if (type === "message") {
+    eachObject(node, "content", value.content, (part, i, at) => {
       item.parts.push({
         pointer: at.pointer,
         path: at.path,
@@ -154,9 +145,4 @@ export function textsOf(item: InputItem): string[] {
   const { content } = item.value;
   if (typeof content === "string") return [content];
   return item.parts.flatMap((part) => (typeof part.value.text === "string" ? [part.value.text] : []));
-}
-
-export function shared<T>(model: ResponsesModel, analysis: (model: ResponsesModel) => T): T {
-  if (!model.shared.has(analysis)) model.shared.set(analysis, analysis(model));
-  return model.shared.get(analysis) as T;
 }

@@ -4,7 +4,8 @@
  * messages right after an assistant message (in a row, any order) answer its calls by `tool_call_id`.
  */
 import { analyzePairing, type PairingRules } from "../../../model/pairing.js";
-import { shared, type ChatMessage, type ChatModel, type ChatTurn, type PairingItem, type ToolCall } from "../model.js";
+import { type ChatMessage, type ChatModel, type ChatTurn, type PairingItem, type ToolCall } from "../model.js";
+import { memo } from "../../../model/values.js";
 
 /** An assistant message some of whose calls have no `tool` message in the run right after it. */
 export interface UnansweredCalls {
@@ -68,5 +69,5 @@ function analyze(model: ChatModel): ChatPairing {
 }
 
 export function chatPairing(model: ChatModel): ChatPairing {
-  return shared(model, analyze);
+  return memo(model, analyze);
 }

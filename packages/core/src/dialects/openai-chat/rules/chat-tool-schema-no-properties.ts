@@ -1,26 +1,13 @@
-import { reportStrictSchemas, STRICT_HINTS, STRICT_TEXTS } from "../../../model/strict-schema.js";
+import { strictRule } from "../../../model/strict-schema.js";
 import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
-export default createRule("chat-tool-schema-no-properties", {
-  meta: {
+export default createRule(
+  "chat-tool-schema-no-properties",
+  strictRule({
+    problems: ["missing-properties"],
     description: "An object schema under `strict: true` has no `properties` (a tool's parameters or a `json_schema` response format).",
-    category: "api",
-    recommended: true,
-    targets: OPENAI_TARGETS,
-    hasSuggestions: true,
     spec: "providers.md openai-chat §3",
-    messages: { missingProperties: STRICT_TEXTS.missingProperties },
-    hints: { missingProperties: STRICT_HINTS.missingProperties },
-    api: {
-      status: "C",
-      area: "strict schemas",
-      errorCode: "invalid_function_parameters",
-      reason: "Walks every strict schema once (model/strict-schema.ts).",
-    },
-  },
-  visit: {
-    request(context) {
-      reportStrictSchemas(context, context.model.strictSchemas, ["missing-properties"]);
-    },
-  },
-});
+    errorCode: "invalid_function_parameters",
+    targets: OPENAI_TARGETS,
+  }),
+);

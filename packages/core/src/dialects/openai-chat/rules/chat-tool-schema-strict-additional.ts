@@ -1,27 +1,14 @@
-import { reportStrictSchemas, STRICT_HINTS, STRICT_TEXTS } from "../../../model/strict-schema.js";
+import { strictRule } from "../../../model/strict-schema.js";
 import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
-export default createRule("chat-tool-schema-strict-additional", {
-  meta: {
+export default createRule(
+  "chat-tool-schema-strict-additional",
+  strictRule({
+    problems: ["additional-properties"],
     description:
       "An object schema under `strict: true` does not set `additionalProperties: false` (a tool's parameters or a `json_schema` response format, nested objects included).",
-    category: "api",
-    recommended: true,
-    targets: OPENAI_TARGETS,
-    hasSuggestions: true,
     spec: "providers.md openai-chat §3",
-    messages: { additionalProperties: STRICT_TEXTS.additionalProperties },
-    hints: { additionalProperties: STRICT_HINTS.additionalProperties },
-    api: {
-      status: "C",
-      area: "strict schemas",
-      errorCode: "invalid_function_parameters",
-      reason: "Walks every strict schema once (model/strict-schema.ts).",
-    },
-  },
-  visit: {
-    request(context) {
-      reportStrictSchemas(context, context.model.strictSchemas, ["additional-properties"]);
-    },
-  },
-});
+    errorCode: "invalid_function_parameters",
+    targets: OPENAI_TARGETS,
+  }),
+);

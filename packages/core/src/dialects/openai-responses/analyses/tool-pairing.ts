@@ -3,7 +3,8 @@
  * §1, §3, §6), on the shared analysis (model/pairing.ts): an output answers a call anywhere before it.
  */
 import { analyzePairing, type PairingRules } from "../../../model/pairing.js";
-import { CALL_TYPE, OUTPUT_TYPE, shared, type InputItem, type ResponsesModel } from "../model.js";
+import { CALL_TYPE, OUTPUT_TYPE, type InputItem, type ResponsesModel } from "../model.js";
+import { memo } from "../../../model/values.js";
 
 export interface ResponsesPairing {
   /** Calls with no output after them. */
@@ -31,5 +32,5 @@ function analyze(model: ResponsesModel): ResponsesPairing {
 }
 
 export function responsesPairing(model: ResponsesModel): ResponsesPairing {
-  return shared(model, analyze);
+  return memo(model, analyze);
 }
