@@ -26,6 +26,7 @@ export const SECTIONS = ["The API's error", "Why it happens", "Incorrect", "Corr
 const CATEGORY = {
   api: "the API rejects the request (HTTP 400)",
   risk: "the API accepts the request, but it is almost surely a bug",
+  unverifiable: "the answer depends on state only the server has; off unless turned on (`--rule <id>:warn` or `rules` in a config)",
 };
 
 const code = (text) => `\`${text}\``;

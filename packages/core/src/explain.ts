@@ -53,6 +53,8 @@ export interface ExplainedApiError {
 
 interface Unwrapped {
   message: string;
+  /** OpenAI's `error.param`: the path its semantic checks name outside the text (`messages.[3].role`). */
+  param?: string;
   errorType?: string;
   errorCode?: string;
   requestId?: string;
@@ -124,6 +126,7 @@ function unwrapObject(value: Record<string, unknown>, found: Omit<Unwrapped, "me
   const next = { ...found };
   if (typeof value.request_id === "string") next.requestId ??= value.request_id;
   if (typeof error.type === "string" && error.type !== "error") next.errorType ??= error.type;
+  if (typeof error.param === "string" && error.param !== "") next.param ??= error.param;
   const details = isObject(error.details) ? error.details : undefined;
   if (typeof details?.error_code === "string") next.errorCode ??= details.error_code;
   // OpenRouter: "Provider returned error", the provider's body in metadata.raw.
@@ -166,9 +169,13 @@ function literalPattern(text: string): string {
   return out + escape(text.slice(last)).replace(/\s+/g, "\\s+");
 }
 
-// Dotted segments, each optionally indexed in brackets as Gemini writes them (`contents[41].parts`, `properties[data]`).
-// linear: each repeated group opens with a `.` or a `[`, which `[\\w-]` cannot match.
-const PATH_PATTERN = "([A-Za-z_][\\w-]*(?:\\[[^\\]\\s]*\\])*(?:\\.[\\w-]+(?:\\[[^\\]\\s]*\\])*)*)";
+// Dotted segments, indexed in brackets as Gemini and OpenAI write them (`contents[41].parts`, `properties[data]`,
+// `messages[3].tool_calls[0]`, `param`'s `messages.[3].role`).
+// linear: each repetition opens with `[`, `.[` or `.` and a name character, so only one alternative can take it.
+const PATH_PATTERN = "([A-Za-z_][\\w-]*(?:\\.?\\[[^\\]\\s]*\\]|\\.[\\w-]+)*)";
+
+/** A path in the dotted form path forms are written in: `messages[3].tool_calls[0]` and `messages.[3]` → `messages.3.tool_calls.0`. */
+const dotted = (path: string) => path.replace(/\.?\[(\d+)\]/g, ".$1");
 
 function compileTemplate(template: string): { regex: RegExp; names: string[]; specificity: number } {
   const parts = template.replace(/`/g, "").split(/\{\{\s*(\w+)\s*\}\}/);
@@ -288,12 +295,17 @@ const AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
   tool_choice: new Set(["auto", "any", "tool", "none"]),
 };
 
+/** The top-level fields of a Gemini body, as its errors name them. */
+const GEMINI_ROOT =
+  /^(contents|system_instruction|generation_config|safety_settings|tool_config|cached_content|tools\[\d+\]\.(function_declarations|google_search|code_execution))\b/;
+
 /** `messages.2.content.0.tool_result.content.1.image.source.base64` → `/messages/2/content/0/content/1/source`. */
 export function apiPathToPointer(path: string): string {
-  // Gemini's form: indices in brackets, proto names in snake_case (`contents[3].parts[0].inline_data`); the request's
-  // pointer is given in camelCase, the spelling most bodies use.
+  // Gemini's and OpenAI's form: indices in brackets. Gemini's proto names are snake_case (`contents[3].parts[0].inline_data`):
+  // its pointer is given in camelCase, the spelling most bodies use; OpenAI's names are the body's own.
   if (path.includes("[")) {
-    const camel = (segment: string) => segment.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+    const gemini = GEMINI_ROOT.test(path);
+    const camel = (segment: string) => (gemini ? segment.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()) : segment);
     return path
       .split(/\.|\[|\]/)
       .filter((segment) => segment !== "")
@@ -342,7 +354,9 @@ export class ApiErrorExplainer {
       const { entry, paths } = matcher;
       const constrained = paths !== undefined && data.path !== undefined;
       // The most literal path form that matches: `*.thinking.cache_control` says more than `messages.N.content.M.*`.
-      const pathScore = constrained ? Math.max(-1, ...paths.filter((form) => form.regex.test(data.path!)).map((form) => form.specificity)) : 0;
+      const pathScore = constrained
+        ? Math.max(-1, ...paths.filter((form) => form.regex.test(dotted(data.path!))).map((form) => form.specificity))
+        : 0;
       if (pathScore < 0) return false;
       const match: ApiErrorMatch = { id: entry.id, ruleIds: [...entry.checkedBy], template: matcher.template, data, partial };
       if (entry.offline === "no") match.reason = entry.reason;
@@ -366,7 +380,10 @@ export class ApiErrorExplainer {
     const matches = best.filter((m, i) => best.findIndex((other) => other.id === m.id) === i);
     const ruleIds = [...new Set(matches.flatMap((m) => (m.ruleIds.length > 0 ? m.ruleIds : [m.id])))];
     // Gemini's texts name their path inside (`* GenerateContentRequest.contents[3].parts: …`, `at 'contents[0]…'`).
-    const path = LEADING_PATH.exec(normal)?.[1] ?? (matches[0]?.data.path?.includes("[") ? matches[0].data.path : undefined);
+    // The Messages API names the path before its text; OpenAI in its `param`; Gemini and OpenAI inside the text
+    // (`* GenerateContentRequest.contents[3].parts: …`, `Invalid 'messages[1].tool_calls'`).
+    const inText = matches.map((m) => m.data.path).find((p) => p !== undefined && p.includes("["));
+    const path = LEADING_PATH.exec(normal)?.[1] ?? unwrapped.param?.replace(/\.\[/g, "[") ?? inText;
     return {
       message,
       path,

@@ -75,9 +75,15 @@ function positionOfValue(text: string, d: Diagnostic): { line: number; column: n
 /**
  * The value a finding in a captured body names. A Gemini body: the path read back into a pointer (`contents[1].parts[0]`,
  * `generation_config.max_output_tokens` in whichever spelling the body uses). Else the one at its dotted path when that
- * resolves (a Converse path), else the first call of `messages.N` (a missing result), else the first tool block.
+ * resolves (a Converse path), else the first call of `messages.N` (a missing result), else the first tool block; in a
+ * Chat Completions body the first `tool_calls`, in a Responses body the first reasoning item.
  */
-function innerPointer(body: { messages: { content: unknown }[]; contents?: unknown }, d: Diagnostic): string {
+function innerPointer(
+  body: { messages: { content: unknown; tool_calls?: unknown }[]; contents?: unknown; input: { type?: string }[] },
+  d: Diagnostic,
+): string {
+  if (d.ruleId.startsWith("chat-")) return `/messages/${body.messages.findIndex((m) => Array.isArray(m.tool_calls))}/tool_calls`;
+  if (d.ruleId.startsWith("resp-")) return `/input/${body.input.findIndex((item) => item.type === "reasoning")}`;
   if (body.contents !== undefined) {
     let node: unknown = body;
     let pointer = "";
@@ -416,6 +422,39 @@ describe("HAR captures", () => {
       settings: { target: "vertex", model: "claude-sonnet-4-5@20250929" },
     });
     expect(messagesEndpoint("https://api.anthropic.com/v1/models")).toBeUndefined();
+  });
+
+  it("recognises OpenAI's endpoints, Azure OpenAI's and the compatible servers', and the target their URLs name", () => {
+    const chat = (settings: object) => ({ kind: "chat", settings, dialect: "openai-chat" });
+    expect(messagesEndpoint("https://api.openai.com/v1/chat/completions")).toEqual(chat({}));
+    expect(messagesEndpoint("https://contoso.openai.azure.com/openai/deployments/gpt4o-prod/chat/completions?api-version=2024-10-21")).toEqual(
+      chat({ target: "azure" }),
+    );
+    expect(messagesEndpoint("https://contoso.openai.azure.com/openai/v1/chat/completions")).toEqual(chat({ target: "azure" }));
+    expect(messagesEndpoint("https://api.deepseek.com/chat/completions")).toEqual(chat({ target: "deepseek" }));
+    expect(messagesEndpoint("https://api.mistral.ai/v1/chat/completions")).toEqual(chat({ target: "mistral" }));
+    expect(messagesEndpoint("https://openrouter.ai/api/v1/chat/completions")).toEqual(chat({}));
+    expect(messagesEndpoint("https://api.openai.com/v1/responses")).toEqual({ kind: "responses", settings: {}, dialect: "openai-responses" });
+    expect(messagesEndpoint("https://contoso.openai.azure.com/openai/responses?api-version=2025-04-01-preview")).toEqual({
+      kind: "responses",
+      settings: { target: "azure" },
+      dialect: "openai-responses",
+    });
+    expect(messagesEndpoint("https://api.openai.com/v1/responses/resp_123/input_items")).toBeUndefined();
+    expect(messagesEndpoint("https://api.openai.com/v1/embeddings")).toBeUndefined();
+  });
+
+  it("reads OpenAI Batch API lines in the format their url names, and says which endpoints it does not lint", () => {
+    const line = (url: string, body: object) => JSON.stringify({ custom_id: "r1", method: "POST", url, body });
+    const text = [
+      line("/v1/chat/completions", { model: "gpt-4o", messages: [{ role: "tool", tool_call_id: "c", content: "x" }] }),
+      line("/v1/responses", { model: "gpt-4o", input: [{ type: "function_call_output", call_id: "c", output: "x" }] }),
+      line("/v1/embeddings", { model: "text-embedding-3-small", input: "hello" }),
+    ].join("\n");
+    const found = lint(text, { filePath: "batch.jsonl" });
+    expect(found.map((d) => d.ruleId)).toEqual(["chat-tool-result-orphan", "resp-output-without-call", "unrecognized-input"]);
+    expect(found[0]!.hint).toMatch(/^In batch request custom_id "r1"\./);
+    expect(found[2]!.message).toContain('an OpenAI Batch API line for "/v1/embeddings"');
   });
 
   it("takes the API version and betas from the captured headers", () => {

@@ -232,3 +232,31 @@ export async function ask(): Promise<void> {
     expect(verify(`export {};\ndeclare const bedrock: any;\n${call}`).map((m) => m.ruleId)).toEqual(["msglint/bedrock-alternate"]);
   });
 });
+
+describe("requests built with the openai client", () => {
+  it("lints chat.completions.create and responses.create bodies in their own formats", () => {
+    const code = `import OpenAI from "openai";
+
+const client = new OpenAI();
+
+export async function run(): Promise<void> {
+  await client.chat.completions.create({
+    model: "gpt-4o",
+    messages: [
+      { role: "user", content: "Weather in Oslo?" },
+      { role: "assistant", content: null, tool_calls: [{ id: "call_1", type: "function", function: { name: "get_weather", arguments: "{}" } }] },
+      { role: "user", content: "Hello?" },
+    ],
+  });
+  await client.responses.create({
+    model: "gpt-4.1",
+    input: [{ type: "function_call_output", call_id: "call_9", output: "-3 C" }],
+  });
+}
+`;
+    expect(verify(code).map(({ ruleId, line }) => ({ ruleId, line }))).toEqual([
+      { ruleId: "msglint/chat-tool-result-missing", line: 10 },
+      { ruleId: "msglint/resp-output-without-call", line: 16 },
+    ]);
+  });
+});

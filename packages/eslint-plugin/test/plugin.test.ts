@@ -262,7 +262,7 @@ describe("settings.msglint", () => {
   });
 
   it("rejects a malformed setting", () => {
-    expect(() => verify(text, "/project/r.json", everyRule(), { msglint: { target: "azure" } })).toThrow(/target must be one of/);
+    expect(() => verify(text, "/project/r.json", everyRule(), { msglint: { target: "watsonx" } })).toThrow(/target must be one of/);
   });
 });
 

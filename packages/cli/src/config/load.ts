@@ -465,7 +465,10 @@ function resolveLayers(
 
 const sortedMetas = [...rulesById.values()].sort((a, b) => (a.id < b.id ? -1 : 1));
 
-/** A rule's level on `target`: a preset's level only where the rule applies, a level set by name everywhere. */
+/**
+ * A rule's level on `target`: a preset's level only where the rule applies, a level set by name everywhere. A
+ * target of another dialect stands for the rule's own dialect's default (`openai` for a Chat Completions rule).
+ */
 const levelOn = (meta: ResolvedRuleMeta, entry: RuleEntry | undefined, target: Target): RuleSetting =>
   entry && !(entry.gated && !meta.targets.includes(ruleTarget(meta, target))) ? normalize(entry.setting) : "off";
 

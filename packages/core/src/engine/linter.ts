@@ -316,6 +316,8 @@ export class Linter {
   #unitRules(unit: RequestUnit, dialect: Dialect, options: LintOptions, active: readonly ActiveRule[]): readonly ActiveRule[] {
     const target = options.settings?.target ?? unit.settings?.target;
     const own = target !== undefined && dialect.targets.includes(target) ? target : dialect.targets[0]!;
+    // The recommended set itself, not a copy: the visitor tables are cached by the set.
+    if (options.rules === undefined) return this.#recommendedRules(dialect, own);
     // A unit sent to another platform (a captured Bedrock call) runs that platform's rules.
     if (options.rules === undefined || unit.settings?.target !== undefined) return this.#unitActive(options, dialect, own);
     return active.filter((entry) => entry.rule.meta.dialect === dialect.id);

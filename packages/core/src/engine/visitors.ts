@@ -9,8 +9,8 @@ interface Handler {
 }
 
 export class VisitorTable {
-  /** Handlers by `kind`, and by `kind:type`. */
-  readonly #byKind = new Map<string, { all: Handler[]; byType: Map<string, Handler[]> }>();
+  /** Handlers by `kind`, and by `kind:type` (there merged with the kind's own, in rule order, once per type). */
+  readonly #byKind = new Map<string, { all: Handler[]; byType: Map<string, Handler[]>; merged: Map<string, readonly Handler[]> }>();
   /** Some rule visits nodes: the dialect's walk is needed. */
   readonly walks: boolean;
 
@@ -21,7 +21,7 @@ export class VisitorTable {
         const colon = key.indexOf(":");
         const kind = colon < 0 ? key : key.slice(0, colon);
         let slot = this.#byKind.get(kind);
-        if (!slot) this.#byKind.set(kind, (slot = { all: [], byType: new Map() }));
+        if (!slot) this.#byKind.set(kind, (slot = { all: [], byType: new Map(), merged: new Map() }));
         const handler = { index, visitor: visitor as NodeVisitor };
         if (colon < 0) slot.all.push(handler);
         else {
@@ -42,6 +42,9 @@ export class VisitorTable {
     const typed = type === undefined ? undefined : slot.byType.get(type);
     if (!typed) return slot.all.length > 0 ? slot.all : undefined;
     if (slot.all.length === 0) return typed;
-    return [...slot.all, ...typed].sort((a, b) => a.index - b.index);
+    // Asked for every node of the type: merged once, not once per node.
+    let merged = slot.merged.get(type!);
+    if (merged === undefined) slot.merged.set(type!, (merged = [...slot.all, ...typed].sort((a, b) => a.index - b.index)));
+    return merged;
   }
 }

@@ -96,6 +96,33 @@ export const repairStrategies = {
     uses: "fix",
     description: "Remove blank text blocks from messages that hold other blocks.",
   },
+  "chat-answer-interrupted-calls": {
+    ruleId: "chat-tool-result-missing",
+    uses: "suggestion",
+    description:
+      'Answer each unanswered `tool_calls` entry with `{"role": "tool", "tool_call_id": …, "content": "The tool call was interrupted and returned no result."}` right after the `tool` messages that follow its assistant message (Chat Completions).',
+  },
+  "chat-drop-orphan-tool-messages": {
+    ruleId: "chat-tool-result-orphan",
+    uses: "suggestion",
+    description: "Remove a `tool` message that does not follow an assistant message with `tool_calls` (Chat Completions).",
+  },
+  "chat-dedupe-tool-messages": {
+    ruleId: "chat-tool-result-duplicate",
+    uses: "suggestion",
+    description: "Remove the second and later `tool` messages for the same `tool_call_id` after one assistant message (Chat Completions).",
+  },
+  "resp-answer-interrupted-calls": {
+    ruleId: "resp-call-without-output",
+    uses: "suggestion",
+    description:
+      'Answer an unanswered `function_call` with `{"type": "function_call_output", "call_id": …, "output": "The tool call was interrupted and returned no result."}` right after it (Responses).',
+  },
+  "resp-drop-orphan-outputs": {
+    ruleId: "resp-output-without-call",
+    uses: "suggestion",
+    description: "Remove a `function_call_output` whose `function_call` is not in `input` before it (Responses).",
+  },
 } as const satisfies Record<string, RepairStrategy>;
 
 export type RepairStrategyName = keyof typeof repairStrategies;

@@ -1,7 +1,8 @@
 /**
  * Checks for requests on their way out: the `@anthropic-ai/sdk` middleware and a `fetch` wrapper for any
- * client that takes one. Both read the JSON body of Messages API calls, take the API version and betas from
- * the request's headers, and throw, warn or repair before anything is sent. Web-standard types only.
+ * client that takes one (the `openai` client's `fetch` option included). Both read the JSON body of Messages API,
+ * Chat Completions and Responses calls, take the API version and betas from the request's headers (the format and
+ * target of an OpenAI call from its URL), and throw, warn or repair before anything is sent. Web-standard types only.
  */
 import type { Linter } from "../engine/linter.js";
 import { defaultLinter } from "../linter.js";
@@ -68,11 +69,13 @@ function settingsFrom(headers: HeadersLike, options: GuardOptions): LintOptions[
 /** The decision for one outgoing request: throws `MsglintError` in `throw` mode when the API would reject it. */
 export function guardRequest(request: OutgoingRequest, options: GuardOptions = {}): GuardDecision {
   const path = request.url.replace(/[?#].*$/, "");
-  if (request.method.toUpperCase() !== "POST" || !CHECKED_PATH.test(path) || request.body === undefined) return {};
-  // A Converse call names its format and model in the URL only.
-  const converse = messagesEndpoint(path);
+  if (request.method.toUpperCase() !== "POST" || request.body === undefined) return {};
+  // A call of another format than the Messages API names it in its URL (Converse also its model; Azure OpenAI and the
+  // compatible servers their target); a Messages API call is one of the checked paths.
+  const endpoint = messagesEndpoint(request.url);
+  if (endpoint?.dialect === undefined && !CHECKED_PATH.test(path)) return {};
   const lintOptions: LintOptions = {
-    settings: converse?.kind === "converse" ? { ...converse.settings, ...options.settings } : settingsFrom(request.headers, options),
+    settings: endpoint?.dialect ? { ...endpoint.settings, dialect: endpoint.dialect, ...options.settings } : settingsFrom(request.headers, options),
     format: "json",
     ...(options.rules ? { rules: options.rules } : {}),
   };

@@ -1,13 +1,24 @@
 /**
- * Message Batches request files: JSONL of `{custom_id, params}` (one request per line, the form people keep in
- * files and the SDKs' `requests` list item) or a create body `{requests: [...]}`. Each `params` is a Messages
+ * Batch request files. The Message Batches API's: JSONL of `{custom_id, params}` (one request per line, the form
+ * people keep in files and the SDKs' `requests` list item) or a create body `{requests: [...]}`. OpenAI's Batch API
+ * input files: JSONL of `{custom_id, method, url, body}`, the `url` naming the format of `body`
+ * (`/v1/chat/completions`, `/v1/responses`). Each `params` is a Messages
  * request; every finding names its `custom_id` (in the hint, so the message stays the API's text), and a
  * `custom_id` used twice is an error: results come back keyed by it, in any order (anthropic-sdk-python
  * `types/messages/batch_create_params.py`: "Must be unique for each request within the Message Batch").
  * Gemini batch files (`{key, request}` lines, or Vertex AI's `{request}`) are read here too: each `request` is a
  * `generateContent` body, named by its `key`.
  */
-import { describe, documentUnits, isBatchBody, isBatchEntry, isGeminiBatchEntry, type ParsedDocument, type RequestUnit } from "./documents.js";
+import {
+  describe,
+  documentUnits,
+  isBatchBody,
+  isBatchEntry,
+  isGeminiBatchEntry,
+  isOpenAIBatchLine,
+  type ParsedDocument,
+  type RequestUnit,
+} from "./documents.js";
 import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
 
 export const DUPLICATE_RULE = "batch-custom-id-duplicate";
@@ -59,15 +70,18 @@ export function duplicateCustomIds(documents: readonly ParsedDocument[]): Engine
   return documents.flatMap((document) => checker.check(document));
 }
 
-const isBatch = (value: unknown) => isBatchEntry(value) || isBatchBody(value) || isGeminiBatchEntry(value);
+const isBatch = (value: unknown) => isBatchEntry(value) || isBatchBody(value) || isGeminiBatchEntry(value) || isOpenAIBatchLine(value);
 
 /** One document of an input read as Message Batches requests: its units, or why it holds none. */
 export function readBatchDocument(document: ParsedDocument, result: ReadUnits): void {
-  if (isBatch(document.value)) result.units.push(...(documentUnits(document) as RequestUnit[]));
-  else
+  if (isBatch(document.value)) {
+    const units = documentUnits(document);
+    if ("found" in units) result.unrecognized.push({ document: document.index, found: units.found });
+    else result.units.push(...(units as RequestUnit[]));
+  } else
     result.unrecognized.push({
       document: document.index,
-      found: `${describe(document.value)}, not a Message Batches request (\`{"custom_id": …, "params": {…}}\`) or a Gemini batch request (\`{"key": …, "request": {…}}\`)`,
+      found: `${describe(document.value)}, not a batch request (\`{"custom_id": …, "params": {…}}\`, OpenAI's \`{"custom_id": …, "url": …, "body": {…}}\` or Gemini's \`{"key": …, "request": {…}}\`)`,
     });
 }
 

@@ -155,11 +155,17 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
   });
   /** A request body, or a bare list wrapped under the dialect's list key. */
   const request = (id: DialectId | undefined, key: string): RequestUnit[] => {
-    const dialect = id !== undefined ? { dialect: id } : {};
-    if (!Array.isArray(value)) return [{ ...at("", value as Record<string, unknown>), wholeDocument: index, ...dialect }];
-    const prefix = `/${key}`;
-    const locate = (pointer: string) => ({ document: index, pointer: pointer.startsWith(prefix) ? pointer.slice(prefix.length) : pointer });
-    return [{ request: { [key]: value }, ...dialect, locate }];
+    // Built field by field: object spreads here cost more than the rest of a small request's lint (V8, Node 20).
+    let unit: RequestUnit;
+    if (!Array.isArray(value)) {
+      unit = { request: value as Record<string, unknown>, locate: (pointer) => ({ document: index, pointer }), wholeDocument: index };
+    } else {
+      const prefix = `/${key}`;
+      const locate = (pointer: string) => ({ document: index, pointer: pointer.startsWith(prefix) ? pointer.slice(prefix.length) : pointer });
+      unit = { request: { [key]: value }, locate };
+    }
+    if (id !== undefined) unit.dialect = id;
+    return [unit];
   };
   if (detect) {
     const { dialect, candidates } = detect(value);
@@ -176,6 +182,11 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
       return [{ ...unit, dialect: found.dialect.id, settings: { target: "bedrock" } }];
     }
     if (found?.candidates) return { found: describe(value.modelInput), candidates: found.candidates.map((d) => d.id).join(", ") };
+  }
+  if (isOpenAIBatchLine(value)) {
+    const dialect = openaiBatchDialect(value.url);
+    if (dialect === undefined) return { found: `an OpenAI Batch API line for ${JSON.stringify(value.url)}, an endpoint msglint does not lint` };
+    return [{ ...at("/body", value.body, batchLabel(value.custom_id)), dialect }];
   }
   if (isBatchBody(value)) {
     return (value.requests as { params: Record<string, unknown>; custom_id?: unknown }[]).map((entry, i) =>
@@ -221,6 +232,19 @@ export function isBedrockBatchRecord(value: unknown): value is { recordId: unkno
 /** How a Bedrock batch record is named in reports: `batch record recordId "…"`. */
 export function bedrockRecordLabel(recordId: unknown): string {
   return `batch record recordId ${JSON.stringify(recordId) ?? String(recordId)}`;
+}
+
+/** A line of an OpenAI Batch API input file: `{custom_id, method, url, body}`. */
+export function isOpenAIBatchLine(value: unknown): value is { custom_id: unknown; url: string; body: Record<string, unknown> } {
+  return isRecord(value) && typeof value.url === "string" && isRecord(value.body) && "custom_id" in value;
+}
+
+/** The format of an OpenAI batch line, from its `url` (`/v1/chat/completions`, `/v1/responses`); undefined for the other endpoints. */
+export function openaiBatchDialect(url: string): DialectId | undefined {
+  const path = url.replace(/[?#].*$/, "");
+  if (/(^|\/)chat\/completions\/?$/.test(path)) return "openai-chat";
+  if (/(^|\/)v1\/responses\/?$/.test(path)) return "openai-responses";
+  return undefined;
 }
 
 /** A Message Batches create body: `{requests: [{custom_id, params}, ...]}`. */

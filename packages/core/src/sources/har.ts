@@ -1,6 +1,7 @@
 /**
  * HAR captures (HTTP Archive 1.2, `log.entries[]`, as browsers, proxies and `mitmproxy` export them): every entry
- * that POSTs a Messages API request is linted. The body is JSON held in a string (`request.postData.text`), so it
+ * that POSTs a Messages API, Chat Completions or Responses request is linted (the URL names the format, and for
+ * Azure OpenAI and the compatible servers the target). The body is JSON held in a string (`request.postData.text`), so it
  * is parsed twice; findings point at that string in the HAR (`pointer`) and, for lines and columns, at the exact
  * place inside it (escapes accounted for, see embedded-json.ts). Settings come from the capture: the
  * `anthropic-version` and `anthropic-beta` headers on the first-party API; the platform and the model from the URL
@@ -25,8 +26,41 @@ export function isHar(value: unknown): value is { log: { entries: unknown[] } } 
 }
 
 export interface MessagesEndpoint {
-  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex" | "gemini" | "converse";
+  kind: "messages" | "count_tokens" | "batches" | "bedrock" | "vertex" | "gemini" | "converse" | "chat" | "responses";
   settings: LintSettings;
+  /** The request format, when the URL names one other than the Messages API. */
+  dialect?: DialectId;
+}
+
+/** Hosts of the servers that speak Chat Completions with texts of their own (providers.md openai-chat §7), by target. */
+const CHAT_HOSTS: readonly [RegExp, string][] = [
+  [/(^|\.)openai\.azure\.com$|(^|\.)cognitiveservices\.azure\.com$|(^|\.)services\.ai\.azure\.com$/, "azure"],
+  [/(^|\.)deepseek\.com$/, "deepseek"],
+  [/(^|\.)mistral\.ai$/, "mistral"],
+  [/(^|\.)groq\.com$/, "groq"],
+  [/(^|\.)dashscope(-intl)?\.aliyuncs\.com$/, "dashscope"],
+];
+
+/** The host of an absolute URL, lower-cased; "" for a path. */
+function hostOf(url: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^:/?#]*)/i.exec(url);
+  return match ? match[1]!.toLowerCase() : "";
+}
+
+/**
+ * The OpenAI endpoint a POST goes to: `/v1/chat/completions` (and `/chat/completions` on the compatible servers),
+ * `/v1/responses`, Azure OpenAI's `/openai/deployments/<name>/chat/completions`, `/openai/v1/…` and
+ * `/openai/responses`. Azure's deployment name is not taken for the model: a deployment may hold any model.
+ */
+function openaiEndpoint(url: string, path: string): MessagesEndpoint | undefined {
+  const host = hostOf(url);
+  const azurePath = /\/openai\/(deployments\/[^/]+\/|v1\/)?(chat\/completions|responses)\/?$/.exec(path);
+  const chat = /\/chat\/completions\/?$/.test(path);
+  const responses = /\/v1\/responses\/?$/.test(path) || (azurePath !== null && azurePath[2] === "responses");
+  if (!chat && !responses) return undefined;
+  const target = azurePath ? "azure" : CHAT_HOSTS.find(([pattern]) => pattern.test(host))?.[1];
+  const settings: LintSettings = target !== undefined && (chat || target === "azure") ? { target } : {};
+  return chat ? { kind: "chat", settings, dialect: "openai-chat" } : { kind: "responses", settings, dialect: "openai-responses" };
 }
 
 /** The Messages API endpoint a POST goes to, with what its URL says about the settings; undefined for other URLs. */
@@ -38,7 +72,12 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
   if (/\/v1\/messages\/batches\/?$/.test(path)) return { kind: "batches", settings: {} };
   // Bedrock Converse and ConverseStream: a format of its own, the model in the URL (providers.md Bedrock §1).
   const converse = /\/model\/([^/]+)\/(converse|converse-stream)\/?$/.exec(path);
-  if (converse) return { kind: "converse", settings: { dialect: "bedrock-converse", target: "bedrock", model: safeDecode(converse[1]!) } };
+  if (converse)
+    return {
+      kind: "converse",
+      dialect: "bedrock-converse",
+      settings: { dialect: "bedrock-converse", target: "bedrock", model: safeDecode(converse[1]!) },
+    };
   const bedrock = /\/model\/([^/]+)\/(invoke|invoke-with-response-stream)\/?$/.exec(path);
   if (bedrock) return { kind: "bedrock", settings: { target: "bedrock", model: safeDecode(bedrock[1]!) } };
   const vertex = /\/models\/([^/:]+):(rawPredict|streamRawPredict)$/.exec(path);
@@ -47,9 +86,9 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
   if (gemini) {
     const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1] ?? "";
     const onVertex = /(^|\.)aiplatform\.googleapis\.com(:\d+)?$/i.test(host) || /\/publishers\/google\/models\//.test(path);
-    return { kind: "gemini", settings: { target: onVertex ? "vertex" : "ai-studio", model: safeDecode(gemini[1]!) } };
+    return { kind: "gemini", dialect: "gemini", settings: { target: onVertex ? "vertex" : "ai-studio", model: safeDecode(gemini[1]!) } };
   }
-  return undefined;
+  return openaiEndpoint(url, path);
 }
 
 function safeDecode(text: string): string {
@@ -114,15 +153,12 @@ export const harAdapter: InputAdapter = {
           result.findings.push(syntaxFinding(document.index, at, text));
           return;
         }
-        // A Converse body has nothing required: every object sent to the endpoint is one.
-        const units =
-          endpoint.kind === "converse" && isRecord(body)
-            ? [{ request: body, dialect: "bedrock-converse", locate: (pointer: string) => ({ document: 0, pointer }) } as RequestUnit]
-            : endpoint.kind === "gemini"
-              ? isRecord(body)
-                ? [{ request: body, dialect: "gemini", locate: (pointer: string) => ({ document: 0, pointer }) } as RequestUnit]
-                : { found: describe(body) }
-              : documentUnits({ index: 0, value: body });
+        // An endpoint of another format than the Messages API names it: the body is its request, whatever it holds.
+        const units = endpoint.dialect
+          ? isRecord(body)
+            ? [capturedUnit(body, endpoint.dialect)]
+            : { found: describe(body) }
+          : documentUnits({ index: 0, value: body });
         if ("found" in units) {
           result.findings.push({
             document: document.index,
@@ -135,7 +171,7 @@ export const harAdapter: InputAdapter = {
         for (const finding of duplicateCustomIds([{ index: 0, value: body }])) {
           result.findings.push({ ...finding, document: document.index, pointer: at, within: finding.pointer });
         }
-        const settings = captureSettings(endpoint, request.headers, body);
+        const settings = endpoint.dialect ? endpoint.settings : captureSettings(endpoint, request.headers, body);
         for (const unit of units) result.units.push(embedded(unit, document.index, at, label, settings));
       });
     }
@@ -146,13 +182,18 @@ export const harAdapter: InputAdapter = {
         pointer: "/log/entries",
         data: {
           found:
-            "a HAR capture with no POST to an endpoint msglint reads (the Messages API's `/v1/messages`, Bedrock `invoke` and `converse`, Vertex `rawPredict`, Gemini `:generateContent` and `:streamGenerateContent`)",
+            "a HAR capture with no POST to an endpoint msglint reads (the Messages API's `/v1/messages`, Bedrock `invoke` and `converse`, Vertex `rawPredict`, Gemini `:generateContent`, `/v1/chat/completions`, `/v1/responses`)",
         },
       });
     }
     return result;
   },
 };
+
+/** A captured request of the format its URL names: the body as it is. */
+function capturedUnit(body: Record<string, unknown>, dialect: DialectId): RequestUnit {
+  return { request: body, dialect, locate: (pointer) => ({ document: 0, pointer }) };
+}
 
 /** A unit of a body held in the string at `at`: its findings point at the string and, within it, at the value. */
 function embedded(unit: RequestUnit, document: number, at: string, label: string, settings: LintSettings): RequestUnit {

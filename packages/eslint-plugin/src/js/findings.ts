@@ -5,11 +5,13 @@
  * `new ConverseCommand(...)`, `new ConverseStreamCommand(...)` and `*.converse(...)` (a Converse body and its
  * `modelId`), read statically and linted by core once per call for all the rules ESLint runs on the file.
  */
-import { defaultLinter, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
+import { defaultLinter, type DialectId, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
 import { byRule, coreRuleLevels, EnabledRules, RunCache, withApiVersions } from "../core-run.js";
 import { evaluate, type EsNode, type EsScope, type Evaluation } from "./evaluate.js";
 
 const REQUEST_METHODS = new Set(["create", "stream", "parse", "countTokens"]);
+/** The `openai` client's calls that send a request body. */
+const OPENAI_METHODS = new Set(["create", "stream", "parse"]);
 
 function propertyName(member: EsNode): string | undefined {
   const property = member.property as EsNode;
@@ -32,23 +34,31 @@ export function isConverseCall(call: EsNode): boolean {
   return callee.type === "MemberExpression" && CONVERSE_METHODS.has(propertyName(callee) ?? "");
 }
 
-/** The request body argument of a Messages API call, a `@google/genai` `generateContent` call or a Converse command, or undefined for any other call. */
+/** The request body argument of a Messages API, Chat Completions, Responses, `@google/genai` `generateContent` or Converse call, or undefined for any other call. */
 export function requestArgument(call: EsNode): EsNode | undefined {
+  return requestCall(call)?.argument;
+}
+
+/** The request body argument of a call, and the format the call names (a batch's requests name their own). */
+function requestCall(call: EsNode): { argument: EsNode; dialect?: DialectId } | undefined {
   const callee = call.callee as EsNode;
   const argument = (call.arguments as EsNode[] | undefined)?.[0];
   if (!argument || argument.type === "SpreadElement") return undefined;
-  if (isConverseCall(call)) return argument;
+  if (isConverseCall(call)) return { argument, dialect: "bedrock-converse" };
   if (callee.type !== "MemberExpression") return undefined;
   const method = propertyName(callee);
   const owner = callee.object as EsNode;
-  if (owner.type !== "MemberExpression") return undefined;
+  if (owner.type !== "MemberExpression" || method === undefined) return undefined;
   const ownerName = propertyName(owner);
-  if (ownerName === "models" && method !== undefined && GEMINI_METHODS.has(method)) return argument;
-  if (ownerName === "messages" && method !== undefined && REQUEST_METHODS.has(method)) return argument;
+  if (ownerName === "models" && GEMINI_METHODS.has(method)) return { argument, dialect: "gemini" };
+  // The call names the format: a Messages API body is not detected as another (a Chat body for Claude is one).
+  if (ownerName === "messages" && REQUEST_METHODS.has(method)) return { argument, dialect: "anthropic" };
   const grandOwner = owner.object as EsNode;
-  if (ownerName === "batches" && method === "create" && grandOwner.type === "MemberExpression" && propertyName(grandOwner) === "messages") {
-    return argument;
-  }
+  const grandName = grandOwner.type === "MemberExpression" ? propertyName(grandOwner) : undefined;
+  if (ownerName === "batches" && method === "create" && grandName === "messages") return { argument };
+  if (!OPENAI_METHODS.has(method)) return undefined;
+  if (ownerName === "completions" && grandName === "chat") return { argument, dialect: "openai-chat" };
+  if (ownerName === "responses") return { argument, dialect: "openai-responses" };
   return undefined;
 }
 
@@ -60,6 +70,10 @@ export interface CallFindings {
 
 interface CallCache {
   argument: EsNode;
+  /** The format the call names (`openai-chat` for `chat.completions.create`); undefined for a batch, read as any input is. */
+  dialect: DialectId | undefined;
+  /** The ESLint settings with the call's format, one object per settings object (runs are cached by it). */
+  settings: WeakMap<LintSettings, LintSettings>;
   /** Undefined when the request has dynamic parts, or is not a Messages API body. */
   evaluation: Evaluation | undefined;
   /** For a `generateContent` call: the REST body the SDK sends, and where each of its places is in the call's argument. */
@@ -126,7 +140,12 @@ export function enableJsRule(program: object, ruleId: string): void {
 function isRequestBody(value: unknown): boolean {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   const record = value as Record<string, unknown>;
-  return Array.isArray(record.messages) || (Array.isArray(record.requests) && record.requests.length > 0);
+  return (
+    Array.isArray(record.messages) ||
+    (Array.isArray(record.requests) && record.requests.length > 0) ||
+    Array.isArray(record.input) ||
+    typeof record.input === "string"
+  );
 }
 
 /** Rule `ruleId`'s findings in the request the call sends; undefined when the call sends no static request. */
@@ -139,7 +158,7 @@ export function callFindings(
 ): CallFindings | undefined {
   let cached = calls.get(call);
   if (!cached) {
-    const argument = requestArgument(call)!;
+    const { argument, dialect } = requestCall(call)!;
     const evaluation = evaluate(argument, scopeOf, call);
     if (isConverseCall(call)) {
       const input = evaluation?.value;
@@ -147,16 +166,21 @@ export function callFindings(
       // The SDK's input carries the URL's `modelId`; the body is the rest (its pointers are unchanged).
       const { modelId, ...body } = isObject ? (input as Record<string, unknown>) : {};
       const converse = { body, model: typeof modelId === "string" ? modelId : undefined };
-      cached = { argument, evaluation: isObject ? evaluation : undefined, converse, runs: new RunCache() };
+      cached = { argument, dialect, settings: new WeakMap(), evaluation: isObject ? evaluation : undefined, converse, runs: new RunCache() };
     } else {
       const gemini = evaluation ? geminiBody(evaluation.value) : undefined;
       const body = evaluation && (gemini !== undefined || isRequestBody(evaluation.value)) ? evaluation : undefined;
-      cached = { argument, evaluation: body, runs: new RunCache(), ...(gemini ? { gemini } : {}) };
+      cached = { argument, dialect, settings: new WeakMap(), evaluation: body, runs: new RunCache(), ...(gemini ? { gemini } : {}) };
     }
     calls.set(call, cached);
   }
-  const { evaluation, argument, gemini, converse } = cached;
+  const { evaluation, argument, gemini, converse, dialect } = cached;
   if (!evaluation) return undefined;
+  if (dialect !== undefined) {
+    let own = cached.settings.get(settings);
+    if (own === undefined) cached.settings.set(settings, (own = { ...settings, dialect }));
+    settings = own;
+  }
   const enabled = enabledByProgram.get(program) ?? new EnabledRules();
   const linter = defaultLinter();
   const withModel = (dialect: string, model: string | undefined): LintSettings => ({

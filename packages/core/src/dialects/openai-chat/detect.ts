@@ -1,0 +1,74 @@
+/** How sure msglint is that a value is a Chat Completions request body, or a bare `messages` array. */
+import { isRecord } from "./model.js";
+
+/** Top-level fields only Chat Completions has among the formats msglint speaks (a body with `messages`). */
+const OWN_FIELDS = [
+  "max_completion_tokens",
+  "response_format",
+  "reasoning_effort",
+  "frequency_penalty",
+  "presence_penalty",
+  "logit_bias",
+  "logprobs",
+  "top_logprobs",
+  "parallel_tool_calls",
+  "stream_options",
+  "modalities",
+  "audio",
+  "prediction",
+  "web_search_options",
+  "functions",
+  "function_call",
+  "seed",
+  "stop",
+  "n",
+];
+
+/** Roles and part types no other format puts in `messages`. */
+const OWN_ROLES = new Set(["developer", "function"]);
+const OWN_PARTS = new Set(["image_url", "file"]);
+
+/** OpenAI's model ids: `gpt-4o`, `gpt-5.4-mini`, `o3`, `chatgpt-4o-latest`, a fine-tune `ft:gpt-4o-mini:…`. */
+const OPENAI_MODEL = /^(ft:)?(gpt-\d|o\d|chatgpt-)/i;
+
+/**
+ * 2 with a feature only this format has, 1 for a shape several formats share, 0 for none of its shapes; 3 for an
+ * agent history in this format's pairing (`tool_calls`, `tool` messages), which no other format can hold: a
+ * Chat Completions body for a Claude model sent through a gateway is this format, whatever its model's name says.
+ */
+export function detectChat(value: unknown): number {
+  // Entries with a `type` are Responses items, not messages.
+  if (Array.isArray(value)) {
+    // A list of messages holds a message: a data file of records is no conversation.
+    if (!value.some((entry) => isRecord(entry) && ("role" in entry || "content" in entry))) return 0;
+    if (value.some((entry) => isRecord(entry) && typeof entry.type === "string")) return 0;
+    const own = ownMessages(value);
+    return own === 2 ? 3 : 1 + own;
+  }
+  if (!isRecord(value) || !Array.isArray(value.messages)) return 0;
+  const own = ownMessages(value.messages);
+  if (own === 2) return 3;
+  if (typeof value.model === "string" && OPENAI_MODEL.test(value.model)) return 2;
+  for (const field of OWN_FIELDS) if (value[field] !== undefined) return 2;
+  if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && isRecord(tool.function))) return 2;
+  return 1 + own;
+}
+
+/**
+ * 2 when a message holds this format's tool pairing (`tool_calls`, `tool_call_id`, a `tool` role), 1 when one has
+ * another feature only this format has (a `developer` or `function` role, an `image_url` or `file` part), else 0.
+ * Looks at a few.
+ */
+function ownMessages(messages: readonly unknown[]): number {
+  const limit = Math.min(messages.length, 64);
+  let found = 0;
+  for (let i = 0; i < limit; i++) {
+    const message = messages[i];
+    if (!isRecord(message)) continue;
+    if (Array.isArray(message.tool_calls) || typeof message.tool_call_id === "string" || message.role === "tool") return 2;
+    if (typeof message.role === "string" && OWN_ROLES.has(message.role)) found = 1;
+    if (!Array.isArray(message.content)) continue;
+    for (const part of message.content) if (isRecord(part) && typeof part.type === "string" && OWN_PARTS.has(part.type)) found = 1;
+  }
+  return found;
+}

@@ -1,0 +1,26 @@
+/** OpenAI Chat Completions bodies (`POST /v1/chat/completions`), on OpenAI, Azure OpenAI and the servers that copy the format. */
+import type { Dialect } from "../../engine/dialect.js";
+import { CHAT_TARGETS } from "./create-rule.js";
+import { detectChat } from "./detect.js";
+import { buildChatModel, type ChatModel } from "./model.js";
+import { chatPaths } from "./paths.js";
+import { rules } from "./rules/index.js";
+
+export const openaiChat: Dialect<ChatModel> = {
+  id: "openai-chat",
+  title: "OpenAI Chat Completions",
+  targets: CHAT_TARGETS,
+  rules,
+  detect: detectChat,
+  list: { key: "messages" },
+  model: (request, settings) => buildChatModel(request, settings),
+  walk(model, visit) {
+    for (const message of model.messages) {
+      visit("message", message, message.role);
+      for (const part of message.parts) visit("part", part, part.type);
+      for (const call of message.toolCalls) visit("tool_call", call);
+    }
+  },
+  paths: chatPaths,
+  requestModel: (request) => (typeof request.model === "string" ? request.model : undefined),
+};

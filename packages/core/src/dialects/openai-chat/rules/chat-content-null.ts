@@ -1,0 +1,37 @@
+import { createRule, type Context } from "../create-rule.js";
+import type { ChatMessage } from "../model.js";
+import { paramPath } from "../paths.js";
+
+export default createRule("chat-content-null", {
+  meta: {
+    description: "A message has `content: null` (only an assistant message with `tool_calls`, `function_call`, `audio` or `refusal` may).",
+    category: "api",
+    recommended: true,
+    hasSuggestions: true,
+    spec: "providers.md openai-chat §3",
+    messages: { contentNull: "Invalid value for 'content': expected a string, got null." },
+    hints: {
+      contentNull:
+        "{{message}} (role '{{role}}') has `content: null`; only an assistant message that calls a tool may leave its content empty. Send `\"\"` or the text.",
+    },
+    api: { status: "C", area: "messages", reason: "Looks at each message's `content`." },
+  },
+  visit: {
+    message(message: ChatMessage, context: Context) {
+      if (message.value.content !== null) return;
+      const { value } = message;
+      if (message.role === "assistant") {
+        const calls = Array.isArray(value.tool_calls) && value.tool_calls.length > 0;
+        if (calls || value.function_call != null || value.audio != null || typeof value.refusal === "string") return;
+      }
+      const at = context.at(message, "content");
+      context.report({
+        messageId: "contentNull",
+        at,
+        data: { path: paramPath(at), message: message.path, role: message.role ?? "" },
+        hint: "contentNull",
+        suggestions: [{ description: 'Send `""` as the content', edits: [{ op: "replace", path: at.pointer, value: "" }] }],
+      });
+    },
+  },
+});

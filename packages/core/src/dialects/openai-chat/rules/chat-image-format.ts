@@ -1,0 +1,40 @@
+import { headBytes, OPENAI_IMAGE_FORMATS, parseDataUrl, sniffFormat } from "../../../model/data-url.js";
+import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
+import { isRecord, type ContentPart } from "../model.js";
+
+export default createRule("chat-image-format", {
+  meta: {
+    description: "An `image_url` data URL holds an image OpenAI does not read (BMP, TIFF, HEIC, AVIF, SVG, a PDF), by its first bytes.",
+    category: "api",
+    recommended: true,
+    targets: OPENAI_TARGETS,
+    spec: "providers.md openai-chat §3",
+    messages: {
+      unsupported: "You uploaded an unsupported image. Please make sure your image has of one the following formats: ['png', 'jpeg', 'gif', 'webp'].",
+    },
+    hints: { unsupported: "The bytes are {{format}} (the URL says '{{mime}}'); convert the image to PNG, JPEG, GIF or WebP before sending it." },
+    api: {
+      status: "C",
+      area: "content",
+      errorCode: "invalid_image_format",
+      reason: "Decodes the first bytes of each data URL; formats it cannot tell are left alone.",
+      texts: [
+        "You uploaded an unsupported image. Please make sure your image is below 20 MB in size and is of one the following formats: ['png', 'jpeg', 'gif', 'webp'].",
+      ],
+    },
+  },
+  visit: {
+    "part:image_url"(part: ContentPart, context: Context) {
+      const image = part.value.image_url;
+      const url = isRecord(image) ? image.url : image;
+      if (typeof url !== "string") return;
+      const data = parseDataUrl(url);
+      if (!data?.base64) return;
+      const bytes = headBytes(url, data.payloadStart);
+      const format = bytes && sniffFormat(bytes);
+      if (format === undefined || OPENAI_IMAGE_FORMATS.has(format)) return;
+      const at = isRecord(image) ? context.at(part, "image_url", "url") : context.at(part, "image_url");
+      context.report({ messageId: "unsupported", at, data: { path: "", format, mime: data.mime }, hint: "unsupported" });
+    },
+  },
+});

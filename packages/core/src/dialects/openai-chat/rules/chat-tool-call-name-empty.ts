@@ -1,0 +1,23 @@
+import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
+import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
+import type { ToolCall } from "../model.js";
+
+export default createRule("chat-tool-call-name-empty", {
+  meta: {
+    description: "A tool call in the history has an empty `function.name`.",
+    category: "api",
+    recommended: true,
+    targets: OPENAI_TARGETS,
+    spec: "providers.md openai-chat §3",
+    messages: { empty: OPENAI_TEXTS.emptyString },
+    hints: { empty: "A streamed call whose name chunk was lost, or a call built by hand: replay the name the model called." },
+    api: { paths: ["messages.N.tool_calls.K.function.name"], status: "C", area: "tool pairing", reason: "Looks at each call's `function.name`." },
+  },
+  visit: {
+    tool_call(call: ToolCall, context: Context) {
+      const fn = call.value.function;
+      if (fn === null || typeof fn !== "object" || (fn as Record<string, unknown>).name !== "") return;
+      context.report({ messageId: "empty", at: context.at(call, "function", "name"), hint: "empty" });
+    },
+  },
+});

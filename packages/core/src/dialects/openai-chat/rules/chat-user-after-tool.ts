@@ -1,0 +1,34 @@
+import { createRule, type Context } from "../create-rule.js";
+import type { ChatMessage } from "../model.js";
+
+export default createRule("chat-user-after-tool", {
+  meta: {
+    description: "A `user` message comes right after a `tool` message, which Mistral rejects (OpenAI accepts it).",
+    category: "api",
+    recommended: true,
+    targets: ["mistral"],
+    hasSuggestions: true,
+    spec: "providers.md openai-chat §4, §7",
+    messages: { userAfterTool: "Unexpected role 'user' after role 'tool'" },
+    hints: { userAfterTool: "Mistral wants an assistant message between the tool results and the next user message; OpenAI does not." },
+    api: { status: "C", area: "tool pairing", errorCode: "3230", reason: "Looks at the message before each `user` message." },
+  },
+  visit: {
+    "message:user"(message: ChatMessage, context: Context) {
+      const previous = context.model.messages[context.model.messages.indexOf(message) - 1];
+      if (previous?.role !== "tool" || previous.index !== message.index - 1) return;
+      context.report({
+        messageId: "userAfterTool",
+        at: context.at(message, "role"),
+        data: { path: "" },
+        hint: "userAfterTool",
+        suggestions: [
+          {
+            description: "Put an assistant message between the tool results and the user message",
+            edits: [{ op: "add", path: message.pointer, value: { role: "assistant", content: "" } }],
+          },
+        ],
+      });
+    },
+  },
+});

@@ -1,0 +1,75 @@
+/** Every rule, in the order they run. A test checks that each file in this folder is listed here. */
+import chatContentNull from "./chat-content-null.js";
+import chatContentPartsEmpty from "./chat-content-parts-empty.js";
+import chatContentTooLong from "./chat-content-too-long.js";
+import chatFileDataBase64 from "./chat-file-data-base64.js";
+import chatFileDataMime from "./chat-file-data-mime.js";
+import chatImageFormat from "./chat-image-format.js";
+import chatImageNonUser from "./chat-image-non-user.js";
+import chatJsonModeWord from "./chat-json-mode-word.js";
+import chatMaxTokensCap from "./chat-max-tokens-cap.js";
+import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
+import chatMessagesEmpty from "./chat-messages-empty.js";
+import chatReasoningTools from "./chat-reasoning-tools.js";
+import chatRoleInvalid from "./chat-role-invalid.js";
+import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
+import chatServerReference from "./chat-server-reference.js";
+import chatSystemRoleUnsupported from "./chat-system-role-unsupported.js";
+import chatTemperatureReasoning from "./chat-temperature-reasoning.js";
+import chatToolCallIdLength from "./chat-tool-call-id-length.js";
+import chatToolCallNameEmpty from "./chat-tool-call-name-empty.js";
+import chatToolCallNamePattern from "./chat-tool-call-name-pattern.js";
+import chatToolCallsEmpty from "./chat-tool-calls-empty.js";
+import chatToolChoiceWithoutTools from "./chat-tool-choice-without-tools.js";
+import chatToolDescriptionLength from "./chat-tool-description-length.js";
+import chatToolNameLength from "./chat-tool-name-length.js";
+import chatToolNamePattern from "./chat-tool-name-pattern.js";
+import chatToolResultDuplicate from "./chat-tool-result-duplicate.js";
+import chatToolResultMissing from "./chat-tool-result-missing.js";
+import chatToolResultNoId from "./chat-tool-result-no-id.js";
+import chatToolResultOrphan from "./chat-tool-result-orphan.js";
+import chatToolResultUnknownId from "./chat-tool-result-unknown-id.js";
+import chatToolSchemaNoProperties from "./chat-tool-schema-no-properties.js";
+import chatToolSchemaStrictAdditional from "./chat-tool-schema-strict-additional.js";
+import chatToolsTooMany from "./chat-tools-too-many.js";
+import chatUserAfterTool from "./chat-user-after-tool.js";
+
+import type { Rule } from "../../../types.js";
+import type { Model } from "../create-rule.js";
+
+export const rules: readonly Rule<Model>[] = [
+  chatContentNull,
+  chatContentPartsEmpty,
+  chatContentTooLong,
+  chatFileDataBase64,
+  chatFileDataMime,
+  chatImageFormat,
+  chatImageNonUser,
+  chatJsonModeWord,
+  chatMaxTokensCap,
+  chatMaxTokensReasoning,
+  chatMessagesEmpty,
+  chatReasoningTools,
+  chatRoleInvalid,
+  chatSchemaStrictRequired,
+  chatServerReference,
+  chatSystemRoleUnsupported,
+  chatTemperatureReasoning,
+  chatToolCallIdLength,
+  chatToolCallNameEmpty,
+  chatToolCallNamePattern,
+  chatToolCallsEmpty,
+  chatToolChoiceWithoutTools,
+  chatToolDescriptionLength,
+  chatToolNameLength,
+  chatToolNamePattern,
+  chatToolResultDuplicate,
+  chatToolResultMissing,
+  chatToolResultNoId,
+  chatToolResultOrphan,
+  chatToolResultUnknownId,
+  chatToolSchemaNoProperties,
+  chatToolSchemaStrictAdditional,
+  chatToolsTooMany,
+  chatUserAfterTool,
+];

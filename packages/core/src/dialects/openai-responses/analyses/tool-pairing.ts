@@ -1,0 +1,36 @@
+/**
+ * The pairing of `function_call` items with `function_call_output` items by `call_id` (providers.md openai-responses
+ * §1, §3, §6), on the shared analysis (model/pairing.ts): an output answers a call anywhere before it.
+ */
+import { analyzePairing, type PairingRules } from "../../../model/pairing.js";
+import { CALL_TYPE, OUTPUT_TYPE, type InputItem, type ResponsesModel } from "../model.js";
+import { memo } from "../../../model/values.js";
+
+export interface ResponsesPairing {
+  /** Calls with no output after them. */
+  unanswered: InputItem[];
+  /** Outputs with no call before them; `call` is a call with the id that stands after the output, if any. */
+  unmatched: { output: InputItem; call: InputItem | undefined }[];
+}
+
+const PAIRING: PairingRules<InputItem> = {
+  kindOf: (item) => (item.type === CALL_TYPE ? "call" : item.type === OUTPUT_TYPE ? "result" : "other"),
+  idOf: (item) => item.callId,
+  callRole: "assistant",
+  match: "id",
+  answeredIn: "later",
+};
+
+function analyze(model: ResponsesModel): ResponsesPairing {
+  const pairing = analyzePairing(model.turns, PAIRING);
+  return {
+    unanswered: pairing.calls.filter((finding) => finding.status === "missing").map((finding) => finding.call),
+    unmatched: pairing.results
+      .filter((finding) => finding.status === "unexpected")
+      .map((finding) => ({ output: finding.result, call: finding.related })),
+  };
+}
+
+export function responsesPairing(model: ResponsesModel): ResponsesPairing {
+  return memo(model, analyze);
+}

@@ -1,0 +1,25 @@
+/** OpenAI Responses API bodies (`POST /v1/responses`), on OpenAI and Azure OpenAI. */
+import type { Dialect } from "../../engine/dialect.js";
+import { RESPONSES_TARGETS } from "./create-rule.js";
+import { detectResponses } from "./detect.js";
+import { buildResponsesModel, type ResponsesModel } from "./model.js";
+import { responsesPaths } from "./paths.js";
+import { rules } from "./rules/index.js";
+
+export const openaiResponses: Dialect<ResponsesModel> = {
+  id: "openai-responses",
+  title: "OpenAI Responses API",
+  targets: RESPONSES_TARGETS,
+  rules,
+  detect: detectResponses,
+  list: { key: "input" },
+  model: (request, settings) => buildResponsesModel(request, settings),
+  walk(model, visit) {
+    for (const item of model.items) {
+      visit("item", item, item.type);
+      for (const part of item.parts) visit("part", part, part.type);
+    }
+  },
+  paths: responsesPaths,
+  requestModel: (request) => (typeof request.model === "string" ? request.model : undefined),
+};

@@ -1,0 +1,77 @@
+/** Every rule, in the order they run. A test checks that each file in this folder is listed here. */
+import respAssistantInputPart from "./resp-assistant-input-part.js";
+import respCacheRetention from "./resp-cache-retention.js";
+import respCallIdEmpty from "./resp-call-id-empty.js";
+import respCallIdLong from "./resp-call-id-long.js";
+import respCallWithoutOutput from "./resp-call-without-output.js";
+import respDuplicateItem from "./resp-duplicate-item.js";
+import respEnum from "./resp-enum.js";
+import respImageDataUrl from "./resp-image-data-url.js";
+import respImageFormat from "./resp-image-format.js";
+import respInputEmpty from "./resp-input-empty.js";
+import respItemIdPrefix from "./resp-item-id-prefix.js";
+import respJsonObjectWord from "./resp-json-object-word.js";
+import respLogprobsReasoning from "./resp-logprobs-reasoning.js";
+import respMaxOutputMin from "./resp-max-output-min.js";
+import respMetadata from "./resp-metadata.js";
+import respMissingRequired from "./resp-missing-required.js";
+import respMutuallyExclusive from "./resp-mutually-exclusive.js";
+import respOutputCallUnverifiable from "./resp-output-call-unverifiable.js";
+import respOutputWithoutCall from "./resp-output-without-call.js";
+import respParamMoved from "./resp-param-moved.js";
+import respRange from "./resp-range.js";
+import respReasoningFields from "./resp-reasoning-fields.js";
+import respReasoningNonreasoning from "./resp-reasoning-nonreasoning.js";
+import respReasoningOrphan from "./resp-reasoning-orphan.js";
+import respReasoningParam from "./resp-reasoning-param.js";
+import respSamplingReasoning from "./resp-sampling-reasoning.js";
+import respServerReference from "./resp-server-reference.js";
+import respStoreFalseRef from "./resp-store-false-ref.js";
+import respStrictAddprops from "./resp-strict-addprops.js";
+import respStrictNoProps from "./resp-strict-no-props.js";
+import respStrictRequired from "./resp-strict-required.js";
+import respToolNamePattern from "./resp-tool-name-pattern.js";
+import respToolParamsObject from "./resp-tool-params-object.js";
+import respUnknownParam from "./resp-unknown-param.js";
+import respUserOutputPart from "./resp-user-output-part.js";
+
+import type { Rule } from "../../../types.js";
+import type { Model } from "../create-rule.js";
+
+export const rules: readonly Rule<Model>[] = [
+  respAssistantInputPart,
+  respCacheRetention,
+  respCallIdEmpty,
+  respCallIdLong,
+  respCallWithoutOutput,
+  respDuplicateItem,
+  respEnum,
+  respImageDataUrl,
+  respImageFormat,
+  respInputEmpty,
+  respItemIdPrefix,
+  respJsonObjectWord,
+  respLogprobsReasoning,
+  respMaxOutputMin,
+  respMetadata,
+  respMissingRequired,
+  respMutuallyExclusive,
+  respOutputCallUnverifiable,
+  respOutputWithoutCall,
+  respParamMoved,
+  respRange,
+  respReasoningFields,
+  respReasoningNonreasoning,
+  respReasoningOrphan,
+  respReasoningParam,
+  respSamplingReasoning,
+  respServerReference,
+  respStoreFalseRef,
+  respStrictAddprops,
+  respStrictNoProps,
+  respStrictRequired,
+  respToolNamePattern,
+  respToolParamsObject,
+  respUnknownParam,
+  respUserOutputPart,
+];

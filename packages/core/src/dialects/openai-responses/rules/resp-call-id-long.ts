@@ -1,0 +1,31 @@
+import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
+import { createRule, type Context } from "../create-rule.js";
+import type { InputItem } from "../model.js";
+
+const MAX_CALL_ID = 64;
+
+export default createRule("resp-call-id-long", {
+  meta: {
+    description: "A `call_id` (of a call or an output) is longer than 64 characters.",
+    category: "api",
+    recommended: true,
+    spec: "providers.md openai-responses §3",
+    messages: { tooLong: OPENAI_TEXTS.stringTooLong },
+    hints: {
+      tooLong:
+        "Ids made elsewhere (another provider's, a framework's) outgrow 64 characters; map them to short ones, the same way in the call and its output.",
+    },
+    api: { paths: ["input.N.call_id"], status: "C", area: "tool pairing", errorCode: "string_above_max_length", reason: "Measures each `call_id`." },
+  },
+  visit: {
+    item(item: InputItem, context: Context) {
+      if (item.callId === undefined || item.callId.length <= MAX_CALL_ID) return;
+      context.report({
+        messageId: "tooLong",
+        at: context.at(item, "call_id"),
+        data: { max: MAX_CALL_ID, length: item.callId.length },
+        hint: "tooLong",
+      });
+    },
+  },
+});

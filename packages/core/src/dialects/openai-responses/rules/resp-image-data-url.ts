@@ -1,0 +1,33 @@
+import { isBase64, parseDataUrl } from "../../../model/data-url.js";
+import { createRule, type Context } from "../create-rule.js";
+import type { ItemPart } from "../model.js";
+
+export default createRule("resp-image-data-url", {
+  meta: {
+    description: "An `input_image` data URL is not a base64 image: another media type, a payload that is not base64, or an empty one.",
+    category: "api",
+    recommended: true,
+    spec: "providers.md openai-responses §3",
+    messages: {
+      badDataUrl:
+        "Invalid '{{path}}'. Expected a base64-encoded data URL with an image MIME type (e.g. 'data:image/png;base64,aW1nIGJ5dGVzIGhlcmU='), but got {{detail}}.",
+    },
+    hints: { badDataUrl: "Send `data:image/<format>;base64,<bytes>`; PDFs and other files go in `input_file` parts." },
+    api: { status: "C", area: "content", reason: "Reads each image data URL's media type and payload." },
+  },
+  visit: {
+    "part:input_image"(part: ItemPart, context: Context) {
+      const url = part.value.image_url;
+      if (typeof url !== "string") return;
+      const data = parseDataUrl(url);
+      if (data === undefined) return;
+      let detail: string | undefined;
+      if (data.mime !== "" && !data.mime.startsWith("image/")) detail = `unsupported MIME type '${data.mime}'`;
+      else if (data.base64 && data.payloadStart === url.length) detail = "empty base64-encoded bytes";
+      else if (!data.base64 || !isBase64(url, data.payloadStart)) detail = "an invalid base64-encoded value";
+      if (detail === undefined) return;
+      const at = context.at(part, "image_url");
+      context.report({ messageId: "badDataUrl", at, data: { detail }, hint: "badDataUrl" });
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import { createRule, type Context } from "../create-rule.js";
+import type { InputItem } from "../model.js";
+
+/** The prefix of each item type's ids, as the API checks them. */
+const PREFIXES: Readonly<Record<string, string>> = {
+  function_call: "fc",
+  message: "msg",
+  custom_tool_call: "ctc",
+  web_search_call: "ws",
+};
+
+export default createRule("resp-item-id-prefix", {
+  meta: {
+    description:
+      "An item's `id` does not start with its type's prefix (`fc` for a function call, `msg` for a message, `ctc` for a custom tool call, `ws` for a web search).",
+    category: "api",
+    recommended: true,
+    hasSuggestions: true,
+    spec: "providers.md openai-responses §3",
+    messages: { prefix: "Invalid '{{path}}': '{{id}}'. Expected an ID that begins with '{{prefix}}'." },
+    hints: {
+      prefix:
+        "Item ids are OpenAI's (`{{prefix}}_…`); a call id (`call_…`), another provider's id or a placeholder was put in `id`. Leave `id` out: `call_id` is what pairs a call with its output.",
+    },
+    api: { status: "C", area: "items", errorCode: "invalid_value", reason: "Compares each item's id with its type's prefix." },
+  },
+  visit: {
+    item(item: InputItem, context: Context) {
+      const prefix = item.type === undefined ? undefined : PREFIXES[item.type];
+      if (prefix === undefined || item.id === undefined || item.id.startsWith(prefix)) return;
+      const at = context.at(item, "id");
+      context.report({
+        messageId: "prefix",
+        at,
+        data: { id: item.id, prefix },
+        hint: "prefix",
+        suggestions: [{ description: "Remove the item's `id`", edits: [{ op: "remove", path: at.pointer }] }],
+      });
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { createRule } from "../create-rule.js";
+
+export default createRule("resp-logprobs-reasoning", {
+  meta: {
+    description: "`top_logprobs`, or `message.output_text.logprobs` in `include`, is sent to a reasoning model.",
+    category: "api",
+    recommended: true,
+    spec: "providers.md openai-responses §3",
+    messages: { logprobs: "logprobs are not supported with reasoning models." },
+    hints: { logprobs: "{{model}} is a reasoning model: it returns no log probabilities." },
+    api: { status: "C", area: "models", reason: "Reads the model table." },
+  },
+  visit: {
+    request(context) {
+      const { request, model } = context;
+      if (!model.facts?.reasoning) return;
+      const data = { model: model.facts.raw };
+      if (request.top_logprobs !== undefined && request.top_logprobs !== null) {
+        context.report({
+          messageId: "logprobs",
+          at: context.at(context.root, "top_logprobs"),
+          data: { ...data, path: "top_logprobs" },
+          hint: "logprobs",
+        });
+      }
+      if (!Array.isArray(request.include)) return;
+      request.include.forEach((entry, i) => {
+        if (entry !== "message.output_text.logprobs") return;
+        context.report({ messageId: "logprobs", at: context.at(context.root, "include", i), data: { ...data, path: "include" }, hint: "logprobs" });
+      });
+    },
+  },
+});

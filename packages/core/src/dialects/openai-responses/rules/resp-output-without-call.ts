@@ -1,0 +1,39 @@
+import { responsesPairing } from "../analyses/tool-pairing.js";
+import { createRule } from "../create-rule.js";
+
+export default createRule("resp-output-without-call", {
+  meta: {
+    description: "A `function_call_output` answers a `call_id` that no `function_call` before it in `input` has.",
+    category: "api",
+    recommended: true,
+    hasSuggestions: true,
+    spec: "providers.md openai-responses §3",
+    messages: { noCall: "No tool call found for function call output with call_id {{callId}}." },
+    hints: {
+      after: "The `function_call` for {{callId}} is at {{call}}, after its output: put the call first.",
+      none: "No `function_call` in `input` has call_id {{callId}}: the call was dropped (a truncation, a summary), or the output belongs to another conversation. An `item_reference` to the call does not count.",
+    },
+    api: {
+      status: "C",
+      area: "tool pairing",
+      reason:
+        "Pairs each output with the calls before it; with `previous_response_id` or `conversation` set, resp-output-call-unverifiable reports it instead.",
+    },
+  },
+  visit: {
+    request(context) {
+      if (context.model.serverState) return;
+      for (const { output, call } of responsesPairing(context.model).unmatched) {
+        const data: Record<string, string> = { callId: output.callId!, path: "input" };
+        if (call) data.call = call.path;
+        context.report({
+          messageId: "noCall",
+          at: context.at(output, "call_id"),
+          data,
+          hint: call ? "after" : "none",
+          suggestions: [{ description: "Remove this output", edits: [{ op: "remove", path: output.pointer }] }],
+        });
+      }
+    },
+  },
+});

@@ -1,0 +1,12 @@
+import { strictRule } from "../../../model/strict-schema.js";
+import { createRule } from "../create-rule.js";
+
+export default createRule(
+  "resp-strict-required",
+  strictRule({
+    problems: ["required-missing", "required-extra"],
+    description: "An object schema under `strict: true` does not list every property in `required` (or requires a key it does not have).",
+    spec: "providers.md openai-responses §3",
+    errorCode: "invalid_json_schema",
+  }),
+);

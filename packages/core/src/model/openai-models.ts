@@ -1,0 +1,124 @@
+/**
+ * What msglint knows about OpenAI's models, in one table that both OpenAI dialects read (Chat Completions and
+ * Responses). An unknown model (a deployment name on Azure, another vendor's model) has no facts, and a rule that
+ * needs them stays silent: msglint never guesses. Sources: providers.md (openai-chat §3 and §4, openai-responses
+ * §3 and §4) and the model list of the `openai` package 7.59.0 (`ChatModel` in `resources/shared.d.ts`).
+ */
+
+export interface OpenAIModelFacts {
+  /** The id as the request gives it. */
+  raw: string;
+  /** A reasoning model: the o-series and the gpt-5 family (`*-chat-latest` excepted, which msglint does not know). */
+  reasoning: boolean;
+  /**
+   * Whether the model reasons when the request sets no reasoning effort: `reasoning` for the o-series, gpt-5 and
+   * gpt-5.4 onwards (providers.md chat-reasoning-tools: "also if effort omitted"), `none` for gpt-5.1 and gpt-5.2
+   * (their default effort is `none`); undefined where msglint does not know.
+   */
+  defaultEffort: "none" | "reasoning" | undefined;
+  /** `system` messages are rejected (o1-mini, o1-preview; chat-system-role-unsupported). */
+  rejectsSystemRole: boolean;
+  /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
+  temperatureText: "value" | "parameter";
+  /** Function tools with a reasoning effort other than `none` are rejected on /v1/chat/completions (gpt-5.4 onwards). */
+  chatToolsNeedEffortNone: boolean;
+  /** `prompt_cache_retention: "in_memory"` is rejected (gpt-5.5 onwards: 24h caching only). */
+  rejectsInMemoryCache: boolean;
+  /** The most completion tokens `max_tokens` may ask for, where OpenAI's model pages state it; undefined otherwise. */
+  maxOutputTokens: number | undefined;
+}
+
+/** Output caps of the non-reasoning models (OpenAI's model pages), by id as the API names it, dated snapshots included. */
+const OUTPUT_CAPS: Readonly<Record<string, number>> = {
+  "gpt-4.1": 32768,
+  "gpt-4.1-2025-04-14": 32768,
+  "gpt-4.1-mini": 32768,
+  "gpt-4.1-mini-2025-04-14": 32768,
+  "gpt-4.1-nano": 32768,
+  "gpt-4.1-nano-2025-04-14": 32768,
+  "gpt-4o": 16384,
+  "gpt-4o-2024-08-06": 16384,
+  "gpt-4o-2024-11-20": 16384,
+  "gpt-4o-2024-05-13": 4096,
+  "chatgpt-4o-latest": 16384,
+  "gpt-4o-mini": 16384,
+  "gpt-4o-mini-2024-07-18": 16384,
+  "gpt-4-turbo": 4096,
+  "gpt-4-turbo-2024-04-09": 4096,
+  "gpt-4-turbo-preview": 4096,
+  "gpt-4-0125-preview": 4096,
+  "gpt-4-1106-preview": 4096,
+  "gpt-4": 8192,
+  "gpt-4-0613": 8192,
+  "gpt-3.5-turbo": 4096,
+  "gpt-3.5-turbo-0125": 4096,
+  "gpt-3.5-turbo-1106": 4096,
+};
+
+/** The id without a fine-tune's wrapper (`ft:gpt-4o-mini-2024-07-18:org::id` → `gpt-4o-mini-2024-07-18`), lower case. */
+function baseId(raw: string): string {
+  const id = raw.trim().toLowerCase();
+  return id.startsWith("ft:") ? id.slice(3).split(":")[0]! : id;
+}
+
+const O_SERIES =
+  /^(o1|o1-mini|o1-preview|o1-pro|o3|o3-mini|o3-pro|o3-deep-research|o4-mini|o4-mini-deep-research|codex-mini-latest)(-\d{4}-\d{2}-\d{2})?$/;
+/** gpt-5 and later: `gpt-5`, `gpt-5-mini`, `gpt-5.4-nano-2026-03-17`, `gpt-5.6-terra`, `gpt-6.1-sol`, `gpt-5.1-codex`. */
+const GPT5_ON = /^gpt-(\d+)(?:\.(\d+))?(?:-([a-z][a-z0-9-]*?))?(-\d{4}-\d{2}-\d{2})?$/;
+const NON_REASONING = /^(gpt-4o|gpt-4\.1|gpt-4|gpt-3\.5|chatgpt-4o)(?:-|$)/;
+
+function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModelFacts, "reasoning" | "defaultEffort">): OpenAIModelFacts {
+  return {
+    raw,
+    rejectsSystemRole: false,
+    temperatureText: "value",
+    chatToolsNeedEffortNone: false,
+    rejectsInMemoryCache: false,
+    maxOutputTokens: undefined,
+    ...fields,
+  };
+}
+
+/** What msglint knows of a model; undefined for one it does not know. */
+export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | undefined {
+  if (raw === undefined) return undefined;
+  const id = baseId(raw);
+  const o = O_SERIES.exec(id);
+  if (o) {
+    const family = o[1]!;
+    return facts(raw, {
+      reasoning: true,
+      defaultEffort: "reasoning",
+      rejectsSystemRole: family === "o1-mini" || family === "o1-preview",
+      temperatureText: family === "o3-mini" ? "parameter" : "value",
+    });
+  }
+  const gpt = GPT5_ON.exec(id);
+  if (gpt && Number(gpt[1]) >= 5) {
+    const version = Number(gpt[1]) + Number(gpt[2] ?? 0) / 10;
+    const variant = gpt[3] ?? "";
+    // `gpt-5-chat-latest`, `gpt-5.3-chat-latest`: the ChatGPT snapshots, whose reasoning msglint does not know.
+    if (variant.startsWith("chat")) return undefined;
+    const plain = variant === "" || variant === "mini" || variant === "nano";
+    const defaultEffort = version >= 5.4 || version < 5.1 ? "reasoning" : plain ? "none" : undefined;
+    return facts(raw, {
+      reasoning: true,
+      defaultEffort,
+      chatToolsNeedEffortNone: version >= 5.4,
+      rejectsInMemoryCache: version >= 5.5,
+    });
+  }
+  if (NON_REASONING.test(id)) return facts(raw, { reasoning: false, defaultEffort: "none", maxOutputTokens: OUTPUT_CAPS[id] });
+  return undefined;
+}
+
+/**
+ * Whether a request to a known model reasons: its `reasoning_effort` (Chat) or `reasoning.effort` (Responses)
+ * when set, else the model's default. Undefined when that is not known.
+ */
+export function reasons(facts: OpenAIModelFacts | undefined, effort: unknown): boolean | undefined {
+  if (facts === undefined) return undefined;
+  if (!facts.reasoning) return false;
+  if (typeof effort === "string") return effort !== "none";
+  return facts.defaultEffort === undefined ? undefined : facts.defaultEffort === "reasoning";
+}

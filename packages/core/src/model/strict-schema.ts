@@ -1,0 +1,225 @@
+/**
+ * OpenAI's strict mode for JSON schemas, in both of its request formats: a function tool with `strict: true`
+ * (Chat `tools[].function`, Responses `tools[]`) and a `json_schema` response format with `strict: true` (Chat
+ * `response_format`, Responses `text.format`). The schema is compiled into a grammar, so every object in it must
+ * list `properties`, require every one of them and close itself with `additionalProperties: false`
+ * (providers.md openai-chat §3 and openai-responses §3: chat-tool-schema-*, chat-schema-strict-required,
+ * resp-strict-*). One walk of each schema serves every rule.
+ */
+import type { RuleDefinition } from "../engine/create-rule.js";
+import type { Node, RuleContext, RuleMeta } from "../types.js";
+import { openaiNode } from "./openai-paths.js";
+
+/** A strict schema in a request: whose it is, where it stands, and the schema itself. */
+export interface StrictSchemaSite {
+  /** How the error names its owner: `function` (a tool) or `response_format` (also for Responses' `text.format`). */
+  owner: "function" | "response_format";
+  /** The tool's or format's `name`, as the error quotes it. */
+  name: string;
+  schema: Readonly<Record<string, unknown>>;
+  /** The schema in the request; its path is the error's `param` (`tools[0].function.parameters`, `text.format.schema`). */
+  at: Node;
+}
+
+export type StrictProblem =
+  /** An object schema that does not set `additionalProperties: false`. */
+  | "additional-properties"
+  /** An object schema without `properties`. */
+  | "missing-properties"
+  /** A property not listed in `required`. */
+  | "required-missing"
+  /** A `required` key that is not a property. */
+  | "required-extra";
+
+export interface StrictFinding {
+  problem: StrictProblem;
+  /** Keys from the schema's root to the object at fault (`properties`, `location`), as the error's context names them. */
+  keys: readonly string[];
+  /** For `required-*`: the key. */
+  key?: string;
+  /** For `additional-properties`: the object does not set it at all. */
+  unset?: boolean;
+}
+
+/** Strict schemas are small; this bounds a hostile one. */
+const MAX_DEPTH = 64;
+
+/** Subschema keywords OpenAI's strict mode walks into: a map of schemas, a list of them, or one. */
+const MAPS = ["properties", "$defs", "definitions"] as const;
+const LISTS = ["anyOf", "allOf", "oneOf", "prefixItems"] as const;
+const SINGLES = ["items", "additionalProperties", "not"] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** An object schema as strict mode sees one: `type: "object"` (or a list holding it), or `properties` with no `type`. */
+function isObjectSchema(schema: Readonly<Record<string, unknown>>): boolean {
+  const { type } = schema;
+  if (type === "object") return true;
+  if (Array.isArray(type)) return type.includes("object");
+  return type === undefined && isRecord(schema.properties);
+}
+
+const cache = new WeakMap<object, readonly StrictFinding[]>();
+
+/** Every strict-mode problem of a schema, in document order; computed once per schema object. */
+export function strictFindings(schema: Readonly<Record<string, unknown>>): readonly StrictFinding[] {
+  let found = cache.get(schema);
+  if (found === undefined) {
+    const out: StrictFinding[] = [];
+    walk(schema, [], out, 0);
+    cache.set(schema, (found = out));
+  }
+  return found;
+}
+
+function walk(schema: Readonly<Record<string, unknown>>, keys: readonly string[], out: StrictFinding[], depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  if (isObjectSchema(schema)) {
+    if (schema.additionalProperties !== false) out.push({ problem: "additional-properties", keys, unset: schema.additionalProperties === undefined });
+    const properties = schema.properties;
+    if (!isRecord(properties)) out.push({ problem: "missing-properties", keys });
+    else {
+      const required = Array.isArray(schema.required) ? schema.required : [];
+      for (const key of Object.keys(properties)) if (!required.includes(key)) out.push({ problem: "required-missing", keys, key });
+      for (const key of required) if (typeof key === "string" && !Object.hasOwn(properties, key)) out.push({ problem: "required-extra", keys, key });
+    }
+  }
+  for (const keyword of MAPS) {
+    const map = schema[keyword];
+    if (!isRecord(map)) continue;
+    for (const [name, sub] of Object.entries(map)) if (isRecord(sub)) walk(sub, [...keys, keyword, name], out, depth + 1);
+  }
+  for (const keyword of LISTS) {
+    const list = schema[keyword];
+    if (!Array.isArray(list)) continue;
+    list.forEach((sub, i) => {
+      if (isRecord(sub)) walk(sub, [...keys, keyword, String(i)], out, depth + 1);
+    });
+  }
+  for (const keyword of SINGLES) {
+    const sub = schema[keyword];
+    if (isRecord(sub)) walk(sub, [...keys, keyword], out, depth + 1);
+  }
+}
+
+/** A string as Python's `repr` writes it: OpenAI's contexts are Python tuples of the keys. */
+function pythonRepr(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  const body = text.replace(/\\/g, "\\\\").replace(quote === "'" ? /'/g : /"/g, `\\${quote}`);
+  return quote + body + quote;
+}
+
+/** The error's context: `()`, `('items',)`, `('properties', 'location')`. */
+export function strictContext(keys: readonly string[]): string {
+  if (keys.length === 0) return "()";
+  const items = keys.map(pythonRepr);
+  return keys.length === 1 ? `(${items[0]},)` : `(${items.join(", ")})`;
+}
+
+/** The provider's texts, shared by the rules of both dialects (`{{owner}}` is `function` or `response_format`). */
+export const STRICT_TEXTS = {
+  additionalProperties:
+    "Invalid schema for {{owner}} '{{name}}': In context={{context}}, 'additionalProperties' is required to be supplied and to be false.",
+  missingProperties: "Invalid schema for {{owner}} '{{name}}': In context={{context}}, object schema missing properties.",
+  requiredMissing:
+    "Invalid schema for {{owner}} '{{name}}': In context={{context}}, 'required' is required to be supplied and to be an array including every key in properties. Missing '{{key}}'.",
+  requiredExtra:
+    "Invalid schema for {{owner}} '{{name}}': In context={{context}}, 'required' is required to be supplied and to be an array including every key in properties. Extra required key '{{key}}' supplied.",
+} as const;
+
+/** Hints the rules share: what strict mode needs, said plainly. */
+export const STRICT_HINTS = {
+  additionalProperties:
+    "With `strict: true` every object in the schema, nested ones included, must set `additionalProperties: false`; here {{where}} {{how}}.",
+  missingProperties:
+    "With `strict: true` every object schema must list its `properties` (an empty `{}` for an object without any); {{where}} lists none.",
+  requiredMissing:
+    'With `strict: true` every property is required: list \'{{key}}\' in `required` of {{where}}, and make it nullable (`type: ["string", "null"]`) if it is optional.',
+  requiredExtra: "{{where}} requires '{{key}}', which is not one of its `properties`.",
+} as const;
+
+const MESSAGE_OF: Record<StrictProblem, keyof typeof STRICT_TEXTS> = {
+  "additional-properties": "additionalProperties",
+  "missing-properties": "missingProperties",
+  "required-missing": "requiredMissing",
+  "required-extra": "requiredExtra",
+};
+
+/**
+ * Reports the problems of the given kinds in every strict schema of the request, each at the object at fault
+ * (its `additionalProperties`, `properties` or `required`), with the error's `param` as the path.
+ */
+export function reportStrictSchemas(context: RuleContext, sites: readonly StrictSchemaSite[], problems: readonly StrictProblem[]): void {
+  for (const site of sites) {
+    for (const finding of strictFindings(site.schema)) {
+      if (!problems.includes(finding.problem)) continue;
+      const object = openaiNode(site.at, ...finding.keys);
+      const where = finding.keys.length === 0 ? "the root object" : `the object at \`${finding.keys.join(".")}\``;
+      const messageId = MESSAGE_OF[finding.problem];
+      const data: Record<string, string> = { path: site.at.path, owner: site.owner, name: site.name, context: strictContext(finding.keys), where };
+      if (finding.key !== undefined) data.key = finding.key;
+      if (finding.problem === "additional-properties") {
+        data.how = finding.unset ? "does not set it" : "sets it to something other than `false`";
+        const at = finding.unset ? object : openaiNode(object, "additionalProperties");
+        const edit = { op: finding.unset ? ("add" as const) : ("replace" as const), path: `${object.pointer}/additionalProperties`, value: false };
+        context.report({
+          messageId,
+          at,
+          data,
+          hint: messageId,
+          suggestions: [{ description: "Set `additionalProperties: false` on this object", edits: [edit] }],
+        });
+      } else if (finding.problem === "required-missing") {
+        const required = openaiNode(object, "required");
+        context.report({ messageId, at: object, data, hint: messageId, suggestions: [requireKey(site, finding, required)] });
+      } else {
+        context.report({ messageId, at: finding.problem === "required-extra" ? openaiNode(object, "required") : object, data, hint: messageId });
+      }
+    }
+  }
+}
+
+/** Adds the key to the object's `required` (or makes one). */
+function requireKey(site: StrictSchemaSite, finding: StrictFinding, required: Node) {
+  let object: unknown = site.schema;
+  for (const key of finding.keys) object = (object as Record<string, unknown>)[key];
+  const list = (object as Record<string, unknown>).required;
+  const edit = Array.isArray(list)
+    ? { op: "add" as const, path: `${required.pointer}/-`, value: finding.key }
+    : { op: "add" as const, path: required.pointer, value: [finding.key] };
+  return { description: `List '${finding.key}' in \`required\``, edits: [edit] };
+}
+
+/** What a strict-schema rule of either dialect says of itself beyond its problems. */
+export interface StrictRuleSpec {
+  problems: readonly StrictProblem[];
+  description: string;
+  spec: string;
+  errorCode: string;
+  targets?: RuleMeta["targets"];
+}
+
+/** A rule that reports the given strict-mode problems of every strict schema in its dialect's model: one definition for both dialects. */
+export function strictRule<Model extends { strictSchemas: readonly StrictSchemaSite[] }>(rule: StrictRuleSpec): RuleDefinition<Model> {
+  const ids = [...new Set(rule.problems.map((problem) => MESSAGE_OF[problem]))];
+  return {
+    meta: {
+      description: rule.description,
+      category: "api",
+      recommended: true,
+      ...(rule.targets ? { targets: rule.targets } : {}),
+      hasSuggestions: true,
+      spec: rule.spec,
+      messages: Object.fromEntries(ids.map((id) => [id, STRICT_TEXTS[id]])),
+      hints: Object.fromEntries(ids.map((id) => [id, STRICT_HINTS[id]])),
+      api: { status: "C", area: "strict schemas", errorCode: rule.errorCode, reason: "Walks every strict schema once (model/strict-schema.ts)." },
+    },
+    visit: {
+      request(context) {
+        reportStrictSchemas(context as RuleContext, context.model.strictSchemas, rule.problems);
+      },
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/** The Chat Completions dialect: detection, OpenAI's path forms, and the pairing of tool calls with tool messages. */
+import { describe, expect, it } from "vitest";
+import { builtinDialects, detectDialect, lintValue } from "../src/index.js";
+import { openaiPaths, paramPath } from "../src/model/openai-paths.js";
+
+const call = (id: string) => ({ id, type: "function", function: { name: "get_weather", arguments: "{}" } });
+const ids = (body: unknown, settings = {}) => lintValue(body, { settings }).map((d) => `${d.ruleId} ${d.path}`);
+
+describe("detection", () => {
+  const detect = (value: unknown) => {
+    const found = detectDialect(value, builtinDialects);
+    return found.dialect?.id ?? (found.candidates ? `ambiguous: ${found.candidates.map((d) => d.id).join(", ")}` : "none");
+  };
+
+  it("claims bodies with a feature only Chat Completions has", () => {
+    expect(detect({ model: "gpt-4o", messages: [{ role: "user", content: "hi" }] })).toBe("openai-chat");
+    expect(detect({ model: "deepseek-chat", messages: [{ role: "user", content: "hi" }], response_format: { type: "json_object" } })).toBe(
+      "openai-chat",
+    );
+    expect(detect({ model: "x", max_completion_tokens: 10, messages: [] })).toBe("openai-chat");
+    expect(detect({ model: "x", messages: [{ role: "tool", tool_call_id: "a", content: "r" }] })).toBe("openai-chat");
+    expect(detect({ model: "x", tools: [{ type: "function", function: { name: "f" } }], messages: [] })).toBe("openai-chat");
+    expect(
+      detect([
+        { role: "developer", content: "Be brief." },
+        { role: "user", content: "hi" },
+      ]),
+    ).toBe("openai-chat");
+  });
+
+  it("leaves a plain body to the first dialect, and a body both formats claim ambiguous", () => {
+    expect(detect({ model: "local-model", messages: [{ role: "user", content: "hi" }] })).toBe("anthropic");
+    expect(detect({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "developer", content: "x" }] })).toBe(
+      "ambiguous: anthropic, openai-chat",
+    );
+  });
+
+  it("claims an agent history in its pairing whatever the model's name (a Claude model through a Chat Completions gateway)", () => {
+    const history = [
+      { role: "user", content: "x" },
+      { role: "assistant", content: null, tool_calls: [{ id: "c", type: "function", function: { name: "f", arguments: "{}" } }] },
+      { role: "tool", tool_call_id: "c", content: "r" },
+    ];
+    expect(detect({ model: "claude-sonnet-4-5", max_tokens: 10, messages: history })).toBe("openai-chat");
+    expect(detect(history)).toBe("openai-chat");
+  });
+
+  it("does not claim lists of Responses items", () => {
+    expect(detect([{ type: "message", role: "developer", content: "x" }])).not.toBe("openai-chat");
+  });
+});
+
+describe("OpenAI's path forms", () => {
+  it("puts indices in brackets, and a dot before them in the param form", () => {
+    const path = openaiPaths.child(openaiPaths.child(openaiPaths.child(openaiPaths.child("", "messages"), 3), "tool_calls"), 0);
+    expect(path).toBe("messages[3].tool_calls[0]");
+    expect(paramPath({ pointer: "/messages/3/role", path: "messages[3].role" })).toBe("messages.[3].role");
+  });
+});
+
+describe("pairing", () => {
+  it("reports each unanswered assistant message once, listing its ids in call order", () => {
+    const body = {
+      model: "gpt-4o",
+      messages: [
+        { role: "user", content: "go" },
+        { role: "assistant", content: null, tool_calls: [call("call_1"), call("call_2"), call("call_3")] },
+        { role: "tool", tool_call_id: "call_2", content: "ok" },
+      ],
+    };
+    const [missing] = lintValue(body);
+    expect(missing!.message).toMatch(/did not have response messages: call_1, call_3$/);
+    expect(missing!.path).toBe("messages.[1].role");
+  });
+
+  it("takes consecutive tool messages as one run, in any order, and accepts what OpenAI accepts", () => {
+    const body = {
+      model: "gpt-4o",
+      messages: [
+        { role: "assistant", content: "Hello" },
+        { role: "assistant", content: null, tool_calls: [call("a"), call("b")] },
+        { role: "tool", tool_call_id: "b", content: "1" },
+        { role: "tool", tool_call_id: "a", content: [{ type: "text", text: "2" }] },
+        { role: "user", content: "next" },
+        { role: "user", content: "and again" },
+      ],
+    };
+    expect(ids(body)).toEqual([]);
+  });
+
+  it("tells an answer to another message's call (unknown id) from a tool message after no call (orphan)", () => {
+    const body = {
+      model: "gpt-4o",
+      messages: [
+        { role: "assistant", content: null, tool_calls: [call("a")] },
+        { role: "tool", tool_call_id: "a", content: "1" },
+        { role: "assistant", content: null, tool_calls: [call("b")] },
+        { role: "tool", tool_call_id: "a", content: "again" },
+        { role: "tool", tool_call_id: "b", content: "2" },
+        { role: "assistant", content: "done" },
+        { role: "tool", tool_call_id: "b", content: "late" },
+      ],
+    };
+    expect(ids(body)).toEqual(["chat-tool-result-unknown-id messages.[3].tool_call_id", "chat-tool-result-orphan messages.[6].role"]);
+  });
+
+  it("uses the target's wording, not its own logic", () => {
+    const body = {
+      model: "m",
+      messages: [
+        { role: "user", content: "x" },
+        { role: "tool", tool_call_id: "a", content: "1" },
+      ],
+    };
+    const [openai] = lintValue(body, { settings: { dialect: "openai-chat" } });
+    const [deepseek] = lintValue(body, { settings: { dialect: "openai-chat", target: "deepseek" } });
+    expect(openai!.message).toContain("preceeding");
+    expect(deepseek!.message).toBe("Messages with role 'tool' must be a response to a preceding message with 'tool_calls'");
+    expect(deepseek!.pointer).toBe(openai!.pointer);
+  });
+
+  it("reports every repeat of one id answered many times, each against the first", () => {
+    const messages: unknown[] = [{ role: "assistant", content: null, tool_calls: [call("x")] }];
+    for (let i = 0; i < 2000; i++) messages.push({ role: "tool", tool_call_id: "x", content: "r" });
+    const found = lintValue({ model: "gpt-4o", messages }).filter((d) => d.ruleId === "chat-tool-result-duplicate");
+    expect(found).toHaveLength(1999);
+    expect(found.every((d) => d.message.includes("in messages[1] and messages["))).toBe(true);
+  });
+});

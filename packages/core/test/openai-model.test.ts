@@ -1,0 +1,70 @@
+/** What both OpenAI dialects share: the model table and the strict-schema walk. */
+import { describe, expect, it } from "vitest";
+import { openaiModelFacts, reasons } from "../src/model/openai-models.js";
+import { strictContext, strictFindings } from "../src/model/strict-schema.js";
+
+describe("the OpenAI model table", () => {
+  it("knows the reasoning families and their defaults", () => {
+    expect(openaiModelFacts("o3-mini-2025-01-31")).toMatchObject({ reasoning: true, temperatureText: "parameter" });
+    expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsSystemRole: true });
+    expect(openaiModelFacts("o1")).toMatchObject({ rejectsSystemRole: false });
+    expect(openaiModelFacts("gpt-5-mini-2025-08-07")).toMatchObject({ reasoning: true, defaultEffort: "reasoning", chatToolsNeedEffortNone: false });
+    expect(openaiModelFacts("gpt-5.1")).toMatchObject({ defaultEffort: "none" });
+    expect(openaiModelFacts("gpt-5.1-codex")?.defaultEffort).toBeUndefined();
+    expect(openaiModelFacts("gpt-5.6-terra")).toMatchObject({
+      defaultEffort: "reasoning",
+      chatToolsNeedEffortNone: true,
+      rejectsInMemoryCache: true,
+    });
+    expect(openaiModelFacts("gpt-6.1-sol")).toMatchObject({ chatToolsNeedEffortNone: true });
+    expect(openaiModelFacts("ft:gpt-4o-mini-2024-07-18:acme::9xYz")).toMatchObject({ reasoning: false, maxOutputTokens: 16384 });
+  });
+
+  it("knows nothing of models it has no facts for", () => {
+    for (const id of ["gpt-5-chat-latest", "my-deployment", "deepseek-chat", "gpt-oss-120b", "claude-sonnet-4-5"])
+      expect(openaiModelFacts(id)).toBeUndefined();
+    expect(openaiModelFacts("gpt-4o-search-preview")?.maxOutputTokens).toBeUndefined();
+  });
+
+  it("tells whether a request reasons from its effort and the model's default", () => {
+    expect(reasons(openaiModelFacts("gpt-5.1"), undefined)).toBe(false);
+    expect(reasons(openaiModelFacts("gpt-5.1"), "low")).toBe(true);
+    expect(reasons(openaiModelFacts("gpt-5.4"), "none")).toBe(false);
+    expect(reasons(openaiModelFacts("gpt-4o"), "high")).toBe(false);
+    expect(reasons(openaiModelFacts("gpt-5.1-codex"), undefined)).toBeUndefined();
+    expect(reasons(undefined, "high")).toBeUndefined();
+  });
+});
+
+describe("the strict-schema walk", () => {
+  it("writes contexts as Python tuples", () => {
+    expect(strictContext([])).toBe("()");
+    expect(strictContext(["items"])).toBe("('items',)");
+    expect(strictContext(["properties", "it's"])).toBe(`('properties', "it's")`);
+  });
+
+  it("walks properties, items, anyOf and $defs, and treats typeless `properties` as an object", () => {
+    const schema = {
+      type: "object",
+      additionalProperties: false,
+      properties: {
+        tags: { type: "array", items: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } },
+        choice: { anyOf: [{ properties: { a: { type: "string" } }, required: ["a"], additionalProperties: false }, { type: "null" }] },
+        ref: { $ref: "#/$defs/Node" },
+      },
+      required: ["tags", "choice"],
+      $defs: { Node: { type: "object", properties: {}, additionalProperties: false, required: ["ghost"] } },
+    };
+    const found = strictFindings(schema).map((f) => `${f.problem} ${strictContext(f.keys)}${f.key ? ` ${f.key}` : ""}`);
+    expect(found).toEqual([
+      "required-missing () ref",
+      "additional-properties ('properties', 'tags', 'items')",
+      "required-extra ('$defs', 'Node') ghost",
+    ]);
+  });
+
+  it("finds nothing in a strict-ready schema", () => {
+    const schema = { type: "object", properties: { a: { type: ["string", "null"] } }, required: ["a"], additionalProperties: false };
+    expect(strictFindings(schema)).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+/** The Responses dialect: detection, the pairing of calls and outputs (answered later), and what only the server knows. */
+import { describe, expect, it } from "vitest";
+import { builtinDialects, detectDialect, lintValue } from "../src/index.js";
+
+const fc = (call_id: string) => ({ type: "function_call", call_id, name: "get_weather", arguments: "{}" });
+const out = (call_id: string) => ({ type: "function_call_output", call_id, output: "ok" });
+const rules = (body: unknown, options = {}) => lintValue(body, options).map((d) => `${d.ruleId} ${d.pointer}`);
+
+describe("detection", () => {
+  const detect = (value: unknown) => detectDialect(value, builtinDialects).dialect?.id;
+  it("claims bodies with `input`, or the fields that stand in for it", () => {
+    expect(detect({ model: "gpt-4.1", input: "hi" })).toBe("openai-responses");
+    expect(detect({ model: "local", input: [{ role: "user", content: "hi" }] })).toBe("openai-responses");
+    expect(detect({ model: "gpt-4.1", previous_response_id: "resp_1" })).toBe("openai-responses");
+    expect(detect({ model: "gpt-4.1", instructions: "Be brief.", text: { format: { type: "text" } } })).toBe("openai-responses");
+  });
+  it("claims lists of items, not lists of bare messages", () => {
+    expect(detect([{ role: "user", content: "hi" }, fc("c1"), out("c1")])).toBe("openai-responses");
+    expect(detect([{ role: "user", content: [{ type: "input_text", text: "hi" }] }])).toBe("openai-responses");
+    expect(detect([{ role: "user", content: "hi" }])).toBe("anthropic");
+  });
+});
+
+describe("pairing", () => {
+  it("takes an output anywhere after its call, with other items between", () => {
+    const body = {
+      model: "gpt-4.1",
+      input: [{ role: "user", content: "x" }, fc("a"), fc("b"), { role: "assistant", content: "one moment" }, out("b"), out("a")],
+    };
+    expect(rules(body)).toEqual([]);
+  });
+
+  it("reports an output before its call, and the call left without an output after it", () => {
+    const body = { model: "gpt-4.1", input: [{ role: "user", content: "x" }, out("a"), fc("a")] };
+    expect(rules(body)).toEqual(["resp-output-without-call /input/1/call_id", "resp-call-without-output /input/2/call_id"]);
+  });
+
+  it("never reports an output whose call may be stored server-side as an error; says so when asked", () => {
+    for (const state of [{ previous_response_id: "resp_1" }, { conversation: "conv_1" }, { conversation: { id: "conv_1" } }]) {
+      const body = { model: "gpt-4.1", ...state, input: [out("stored")] };
+      expect(rules(body)).toEqual([]);
+      const found = lintValue(body, { rules: { "resp-output-call-unverifiable": "warn" } });
+      expect(found.map((d) => [d.ruleId, d.severity])).toEqual([["resp-output-call-unverifiable", "warning"]]);
+    }
+    // `previous_response_id: null` continues nothing.
+    expect(rules({ model: "gpt-4.1", previous_response_id: null, input: [out("x")] })).toEqual(["resp-output-without-call /input/0/call_id"]);
+  });
+
+  it("keeps the unverifiable rules out of the recommended set", () => {
+    const unverifiable = builtinDialects.flatMap((d) => d.rules).filter((rule) => rule.meta.category === "unverifiable");
+    expect(unverifiable.map((rule) => rule.meta.id).sort()).toEqual([
+      "chat-server-reference",
+      "resp-output-call-unverifiable",
+      "resp-server-reference",
+    ]);
+    for (const rule of unverifiable) {
+      expect(rule.meta.recommended).toBe(false);
+      expect(rule.meta.defaultSeverity).toBe("warning");
+    }
+  });
+});
