@@ -86,15 +86,8 @@ export interface LoadedConfig {
   files?: IgnoreList;
 }
 
-/** What the command line adds on top of the config. */
-export interface CliSettings {
-  dialect?: string;
-  target?: Target;
-  model?: string;
-  apiVersion?: string;
-  betas?: string[];
-  rules?: Record<string, RuleSetting>;
-}
+/** What the command line adds on top of the config: what a config sets. */
+export type CliSettings = ConfigSettings;
 
 /** A config that cannot be used: the run stops with exit code 2. */
 export class ConfigError extends Error {

@@ -1,3 +1,4 @@
+import { parsePointer, resolvePointer } from "../../../engine/pointer.js";
 import type { Node } from "../../../types.js";
 import { createRule, type Context } from "../create-rule.js";
 import { validate, type SchemaError } from "../schema/converse.validate.js";
@@ -43,24 +44,7 @@ export default createRule("bedrock-request-schema", {
 
 /** The node at an ajv instance path (a JSON pointer). */
 function nodeAt(context: Context, pointer: string): Node {
-  const keys =
-    pointer === ""
-      ? []
-      : pointer
-          .slice(1)
-          .split("/")
-          .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-  return context.at(context.root, ...keys.map((k) => (/^(0|[1-9]\d*)$/.test(k) ? Number(k) : k)));
-}
-
-function valueAt(request: unknown, pointer: string): unknown {
-  let value = request;
-  if (pointer === "") return value;
-  for (const token of pointer.slice(1).split("/")) {
-    const key = token.replace(/~1/g, "/").replace(/~0/g, "~");
-    value = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
-  }
-  return value;
+  return context.at(context.root, ...parsePointer(pointer).map((k) => (/^(0|[1-9]\d*)$/.test(k) ? Number(k) : k)));
 }
 
 /** The service model's pattern as its texts write it: the compiled form is anchored. */
@@ -100,11 +84,11 @@ function violationOf(error: SchemaError, context: Context): Violation | undefine
     const missing = String(params.missingProperty);
     return { at: context.at(parent, missing), point: parent, value: null, constraint };
   }
-  return { at: nodeAt(context, instancePath), value: valueAt(context.request, instancePath), constraint };
+  return { at: nodeAt(context, instancePath), value: resolvePointer(context.request, instancePath), constraint };
 }
 
 function reportType(error: SchemaError, context: Context): void {
-  const value = valueAt(context.request, error.instancePath);
+  const value = resolvePointer(context.request, error.instancePath);
   const found = value === null ? "null" : Array.isArray(value) ? "an array" : `a ${typeof value}`;
   const expected = String(error.params.type);
   context.report({

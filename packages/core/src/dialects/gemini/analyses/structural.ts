@@ -4,7 +4,7 @@
  * parser's (snake_case names, map entries of a schema's `properties` by position: `properties[3].value`), the form
  * Google's parse errors use.
  */
-import { escapeToken } from "../../../engine/pointer.js";
+import { escapeToken, parsePointer } from "../../../engine/pointer.js";
 import type { Node } from "../../../types.js";
 import { isRecord } from "../fields.js";
 import { shared, type GeminiRequest } from "../model.js";
@@ -49,14 +49,6 @@ function parserNode(request: unknown, tokens: readonly string[]): Node & { value
   return { pointer, path, value };
 }
 
-const tokensOf = (pointer: string) =>
-  pointer === ""
-    ? []
-    : pointer
-        .slice(1)
-        .split("/")
-        .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-
 /**
  * The message the value at a pointer is (`/contents/0/parts/1` → `Part`), from the generated field table: ajv's
  * standalone code writes schema paths relative to each definition, so the pointer is walked instead. An inline
@@ -81,7 +73,7 @@ function analyze(model: GeminiRequest): StructuralFinding[] {
   if (validate(model.request)) return [];
   const findings: StructuralFinding[] = [];
   for (const error of (validate.errors ?? []) as RequestSchemaError[]) {
-    const tokens = tokensOf(error.instancePath);
+    const tokens = parsePointer(error.instancePath);
     if (error.keyword === "additionalProperties") {
       const key = String(error.params.additionalProperty);
       const parent = parserNode(model.request, tokens);
