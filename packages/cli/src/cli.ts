@@ -1,7 +1,8 @@
 import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Writable } from "node:stream";
-import { API_VERSIONS, loadApiVersion, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
+import { API_VERSIONS, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
+import { runLinter, useDialectModules } from "./run-linter.js";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
 import { normalizeColorFlags, useColor, type ColorChoice } from "./color-support.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config/load.js";
@@ -108,7 +109,8 @@ async function runExplain(argv: string[], io: CliIo): Promise<number> {
 
 /** `--rule 'id: level'` or `--rule 'id: ["error", ...options]'`. */
 function parseRuleOptions(specs: readonly string[]): Record<string, RuleSetting> {
-  const known = new Set(rules.map((rule) => rule.meta.id));
+  // The run's linter: the built-in rules and those of the config's own dialects.
+  const known = new Set(runLinter().rules.map((rule) => rule.meta.id));
   const out: Record<string, RuleSetting> = {};
   for (const spec of specs) {
     const match = /^\s*([\w-]+)\s*:\s*(.+?)\s*$/s.exec(spec);
@@ -290,9 +292,11 @@ async function lintWith(
     colorChoice: ColorChoice;
   },
 ): Promise<number> {
-  const cli = cliSettings(args);
   const format = args["input-format"] as LintOptions["format"];
   const config = await loadConfig({ cwd: io.cwd, configFile: args.config, lookup: args["config-lookup"] });
+  // Once, before any lint: the config's own dialects join the built-in ones (in the workers too, see pool.ts).
+  await useDialectModules(config.dialectModules);
+  const cli = cliSettings(args);
 
   const ignores = [...config.ignores, ...(args["ignore-pattern"]?.length ? [new IgnoreList(io.cwd, args["ignore-pattern"])] : [])];
   if (args["print-config"] !== undefined) {
@@ -364,6 +368,7 @@ async function lintWith(
   try {
     results = await lintAll(tasks, optionsTable, {
       concurrency,
+      dialectModules: config.dialectModules,
       fileOptions,
       ...(pool ? { pool } : {}),
       onProgress: (done) => bar?.update(done),
@@ -398,7 +403,9 @@ async function lintWith(
   const fixedFiles = results.filter((r) => r.fixes?.length);
   if (fix !== "off") io.stderr(fixSummary(fixedFiles, fix));
 
-  const rulesMeta = Object.fromEntries(rules.map((rule) => [rule.meta.id, { docsUrl: rule.meta.docsUrl, description: rule.meta.description }]));
+  const rulesMeta = Object.fromEntries(
+    runLinter().rules.map((rule) => [rule.meta.id, { docsUrl: rule.meta.docsUrl, description: rule.meta.description }]),
+  );
   const dryRunText = fix === "dry-run" && args.format !== "json";
   // With --fix-dry-run the report goes to stderr beside the fixed text: plain, as in a file, unless --color asks.
   const color = useColor(colorChoice, Boolean(outputFile) || dryRunText);
@@ -502,7 +509,7 @@ async function lintStdin(
 ): Promise<FileResult> {
   // JSON Lines stream, as files do (fixing needs the whole text); every version is loaded, since stdin cannot be read twice.
   if (io.stdinChunks && fileOptions.fix === "off" && readsAsLines(options.format, name)) {
-    await Promise.all(API_VERSIONS.map((version) => loadApiVersion(version)));
+    await Promise.all(API_VERSIONS.map((version) => runLinter().loadApiVersion(version)));
     return streamedResult(
       name,
       await lintLinesOfStream(io.stdinChunks(), { ...options, filePath: name }, SNIFF_BYTES),
@@ -536,6 +543,6 @@ async function lintStdin(
   const unloaded = unloadedVersionsIn(linted);
   if (unloaded.length === 0) return linted;
   // Its content names an API version the settings did not (a HAR capture): load it and lint again.
-  await Promise.all(unloaded.map((version) => loadApiVersion(version)));
+  await Promise.all(unloaded.map((version) => runLinter().loadApiVersion(version)));
   return lintText();
 }

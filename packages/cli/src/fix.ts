@@ -23,7 +23,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { combineFixes, defaultLinter, type CombinedFixes, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
+import { combineFixes, type CombinedFixes, type Diagnostic, type LintOptions, type TextEdit } from "@msglint/core";
+import { runLinter } from "./run-linter.js";
 import type { AppliedFix } from "./types.js";
 
 export const MAX_PASSES = 10;
@@ -62,7 +63,7 @@ export function fixText(text: string, options: LintOptions, onlyErrors = false):
   const fixed: AppliedFix[] = [];
   let unloadedApiVersions: string[] = [];
   const lint = (text: string, lintOptions: LintOptions) => {
-    const result = defaultLinter().verify(text, lintOptions);
+    const result = runLinter().verify(text, lintOptions);
     unloadedApiVersions = result.unloadedApiVersions;
     return result.diagnostics;
   };

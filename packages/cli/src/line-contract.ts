@@ -9,7 +9,8 @@
 import { closeSync, createReadStream, mkdirSync, openSync, writeSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type { Writable } from "node:stream";
-import { API_VERSIONS, lint, loadApiVersion, MAX_WHOLE_TEXT, type InputFormat, type LintOptions } from "@msglint/core";
+import { API_VERSIONS, MAX_WHOLE_TEXT, type InputFormat, type LintOptions } from "@msglint/core";
+import { runLinter } from "./run-linter.js";
 import type { CliIo } from "./cli.js";
 import { ndjsonLine, type LineResult } from "./formatters/ndjson.js";
 import { fatal, lintFile } from "./lint-files.js";
@@ -93,7 +94,7 @@ function unlinted(line: number, message: string): LineResult {
 /** Lints one line as one request body; its findings are placed on input line `line`. */
 export function lintLine(bytes: Buffer | undefined, line: number, options: LintOptions, quiet: boolean, maxLineBytes = MAX_WHOLE_TEXT): LineResult {
   if (bytes === undefined) return unlinted(line, `Line ${line} is longer than ${maxLineBytes} bytes: not linted.`);
-  const found = lint(bytes.toString(), options);
+  const found = runLinter().lint(bytes.toString(), options);
   const messages: CliMessage[] = (quiet ? found.filter((d) => d.severity === "error") : found).map((d) => ({
     ...d,
     line: line + (d.line ?? 1) - 1,
@@ -251,7 +252,7 @@ async function lintInto(
   quiet: boolean,
 ): Promise<FileResult[] | number> {
   // Every version is loaded: a line's settings cannot be known before it is read.
-  await Promise.all(API_VERSIONS.map((version) => loadApiVersion(version)));
+  await Promise.all(API_VERSIONS.map((version) => runLinter().loadApiVersion(version)));
   const summaries: FileResult[] = [];
   const summarize = (filePath: string, totals: { errorCount: number; warningCount: number }) =>
     summaries.push({ filePath, messages: [], errorCount: totals.errorCount, warningCount: totals.warningCount });

@@ -1,11 +1,12 @@
 import { isUtf8 } from "node:buffer";
 import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
-import { defaultLinter, readsAsLines, utf8Problem, type LintOptions } from "@msglint/core";
+import { readsAsLines, utf8Problem, type LintOptions } from "@msglint/core";
 import { cannotWrite, fixText, removeStaleTempFiles, writeFileAtomic } from "./fix.js";
 import { notRegularFile, type FileEntry } from "./files/collect.js";
 import { holdsNoConversation, skippedResult } from "./not-a-conversation.js";
 import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
 import type { CliMessage, FileResult } from "./types.js";
+import { runLinter } from "./run-linter.js";
 
 /** Bytes sniffed for NUL to tell a binary file from text, as git and grep do. */
 export const SNIFF_BYTES = 8000;
@@ -41,7 +42,7 @@ export function lintSource(text: string, filePath: string, options: LintOptions,
   const quiet = fileOptions.quiet ?? false;
   const keep = (messages: CliMessage[]) => (quiet ? messages.filter((m) => m.severity === "error") : messages);
   if (!fileOptions.fix || fileOptions.fix === "off") {
-    const linted = defaultLinter().verify(text, { ...options, filePath });
+    const linted = runLinter().verify(text, { ...options, filePath });
     if (fileOptions.skipNotConversation && holdsNoConversation(linted.diagnostics)) return skippedResult(filePath);
     const found = result(filePath, keep(linted.diagnostics), text);
     return linted.unloadedApiVersions.length > 0 ? { ...found, unloadedApiVersions: linted.unloadedApiVersions } : found;
@@ -76,7 +77,7 @@ export function withUtf8Finding(linted: FileResult, bytes: Uint8Array, text: str
   // Node's check first (SIMD, about 10 GB/s): searching every text for U+FFFD cost a tenth of a 2,000-file run.
   if (isUtf8(bytes)) return linted;
   const problem = utf8Problem(bytes, { decoded: text });
-  const diagnostic = problem && defaultLinter().invalidUtf8Diagnostic(problem, options);
+  const diagnostic = problem && runLinter().invalidUtf8Diagnostic(problem, options);
   if (!diagnostic || (quiet && diagnostic.severity !== "error")) return linted;
   const messages = sortByLine([diagnostic, ...linted.messages]);
   return {

@@ -4,7 +4,8 @@
  * only for the report.
  */
 import { readFileSync, statSync } from "node:fs";
-import { defaultLinter, type LintOptions } from "@msglint/core";
+import type { LintOptions } from "@msglint/core";
+import { runLinter } from "./run-linter.js";
 import { SNIFF_BYTES } from "./lint-files.js";
 import type { FileViews } from "./types.js";
 
@@ -42,7 +43,7 @@ function viewsOf({ filePath, options, path, text }: DrawnSource): FileViews {
     text = bytes.toString();
   }
   try {
-    return defaultLinter().views(text, { ...options, filePath });
+    return runLinter().views(text, { ...options, filePath });
   } catch (error) {
     // Drawing must not cost the report: the findings are still listed.
     return { note: `The conversation could not be drawn (${(error as Error).message}): its findings are listed alone.` };

@@ -7,9 +7,10 @@
  */
 import { isUtf8 } from "node:buffer";
 import { closeSync, openSync, readSync } from "node:fs";
-import { defaultLinter, lintLines, MAX_WHOLE_TEXT, utf8Problem, type Diagnostic, type LintOptions, type Utf8Problem } from "@msglint/core";
+import { lintLinesWith, MAX_WHOLE_TEXT, utf8Problem, type Diagnostic, type LintOptions, type Utf8Problem } from "@msglint/core";
+import { runLinter } from "./run-linter.js";
 
-type LineSession = ReturnType<typeof lintLines>;
+type LineSession = ReturnType<typeof lintLinesWith>;
 import { MAX_FRAMES_PER_FILE } from "./formatters/stylish.js";
 import { holdsNoConversation, skippedResult } from "./not-a-conversation.js";
 import type { CliMessage, FileResult } from "./types.js";
@@ -126,7 +127,7 @@ class LineReader {
 
   done(problem?: string): StreamedLint {
     const { session } = this;
-    const utf8 = this.invalidUtf8 && defaultLinter().invalidUtf8Diagnostic(this.invalidUtf8, this.options);
+    const utf8 = this.invalidUtf8 && runLinter().invalidUtf8Diagnostic(this.invalidUtf8, this.options);
     if (utf8) {
       // Before the findings at its place or after it, as a sort by place that puts it first gives.
       const after = this.diagnostics.findIndex((d) => (d.line ?? 0) > utf8.line! || (d.line === utf8.line && (d.column ?? 0) >= utf8.column!));
@@ -162,7 +163,7 @@ class LineReader {
   }
 }
 
-const newSession = (options: LintOptions) => lintLines(options, { keepSourceLines: true, sourceLinesLimit: MAX_FRAMES_PER_FILE });
+const newSession = (options: LintOptions) => lintLinesWith(runLinter(), options, { keepSourceLines: true, sourceLinesLimit: MAX_FRAMES_PER_FILE });
 
 /**
  * Lints the file at `path` (a file read as JSON Lines: see `readsAsLines`; or a file descriptor open on it, left

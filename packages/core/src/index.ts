@@ -9,7 +9,8 @@ export { viewTargets, type RequestView, type ViewTarget } from "./engine/views.j
 export { detectDialect, type Detection } from "./engine/detect.js";
 export { builtinDialects, rules } from "./dialects/index.js";
 export { utf8Problem, type Utf8Problem, type Utf8ProblemOptions } from "./sources/utf8.js";
-export { MAX_WHOLE_TEXT, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";
+// `lintLinesWith(linter, …)`: line by line with a linter of one's own (the CLI's, with a config's dialects).
+export { MAX_WHOLE_TEXT, lintLines as lintLinesWith, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";
 export { ruleCreator, DOCS_BASE_URL, type RuleDefinition } from "./engine/create-rule.js";
 export { formatMessage } from "./engine/messages.js";
 export { API_VERSIONS, DEFAULT_API_VERSION } from "./dialects/anthropic/schema/structural.js";

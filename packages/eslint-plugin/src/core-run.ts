@@ -1,8 +1,9 @@
 /** How the plugin asks core: with exactly the rules ESLint runs, findings grouped by rule. */
 import { createRequire } from "node:module";
-import { rules as coreRules, type Diagnostic, type LintResult, type LintSettings, type RuleSetting } from "@msglint/core";
+import type { Diagnostic, Linter, LintResult, LintSettings, RuleSetting } from "@msglint/core";
 
-let allVersionsLoaded = false;
+/** The linters that hold every API version already. */
+const allVersionsLoaded = new WeakSet<Linter>();
 
 /**
  * Core's findings, with the request schema of the API version the input is sent with loaded. ESLint rules run
@@ -10,24 +11,26 @@ let allVersionsLoaded = false;
  * for a version few projects use: so the first run that core says needs another version loads them all (a
  * synchronous require of `@msglint/core/all-api-versions`, an ES module: Node 20.19 and later), and runs again.
  */
-export function withApiVersions(run: () => LintResult): Diagnostic[] {
+export function withApiVersions(linter: Linter, run: () => LintResult): Diagnostic[] {
   const found = run();
-  if (allVersionsLoaded || found.unloadedApiVersions.length === 0) return found.diagnostics;
-  allVersionsLoaded = true;
-  (createRequire(import.meta.url)("@msglint/core/all-api-versions") as typeof import("@msglint/core/all-api-versions")).loadAllApiVersions();
+  if (allVersionsLoaded.has(linter) || found.unloadedApiVersions.length === 0) return found.diagnostics;
+  allVersionsLoaded.add(linter);
+  (createRequire(import.meta.url)("@msglint/core/all-api-versions") as typeof import("@msglint/core/all-api-versions")).loadAllApiVersions(linter);
   return run().diagnostics;
 }
 
-const levelsByKey = new Map<string, Readonly<Record<string, RuleSetting>>>();
+const levelsByLinter = new WeakMap<Linter, Map<string, Readonly<Record<string, RuleSetting>>>>();
 
 /**
  * Core's rule levels for a run: the given rules on, every other rule off (core's defaults do not apply).
  * Files linted with the same rules share one object (a config has few distinct sets).
  */
-export function coreRuleLevels(enabled: EnabledRules): Readonly<Record<string, RuleSetting>> {
+export function coreRuleLevels(linter: Linter, enabled: EnabledRules): Readonly<Record<string, RuleSetting>> {
+  let levelsByKey = levelsByLinter.get(linter);
+  if (!levelsByKey) levelsByLinter.set(linter, (levelsByKey = new Map()));
   let rules = levelsByKey.get(enabled.key);
   if (!rules) {
-    const levels: Record<string, RuleSetting> = Object.fromEntries(coreRules.map((rule) => [rule.meta.id, "off"]));
+    const levels: Record<string, RuleSetting> = Object.fromEntries(linter.rules.map((rule) => [rule.meta.id, "off"]));
     for (const id of enabled.ids) levels[id] = "error";
     if (levelsByKey.size >= 64) levelsByKey.clear();
     levelsByKey.set(enabled.key, (rules = Object.freeze(levels)));

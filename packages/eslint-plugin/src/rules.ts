@@ -2,7 +2,7 @@
  * One ESLint rule per core rule, for `.json` and `.jsonc` files through @eslint/json (and the lines of JSONL
  * files) and for requests built in JavaScript and TypeScript. No rule logic: core decides.
  */
-import { builtinDialects, DOCS_BASE_URL, rules as coreRules, type Diagnostic, type Rule as CoreRule } from "@msglint/core";
+import { defaultLinter, DOCS_BASE_URL, type Diagnostic, type Linter, type Rule as CoreRule } from "@msglint/core";
 import type { JSONRuleDefinition } from "@eslint/json";
 import { fixerFor } from "./fixer.js";
 import { readSettings } from "./settings.js";
@@ -17,12 +17,10 @@ export type PluginRule = JSONRuleDefinition<{ MessageIds: MessageIds; RuleOption
 /** JSON and JSONC through @eslint/json; JavaScript and TypeScript (any parser) for requests built in code. */
 export const LANGUAGES = ["json/json", "json/jsonc", "js/js"];
 
-const coreRulesById = new Map(coreRules.map((rule) => [rule.meta.id, rule]));
-
 /** The core rule behind an ESLint rule id (`msglint/<id>`, or `<id>` under whatever prefix the plugin is registered). */
 function coreRuleOf(eslintRuleId: string): CoreRule {
   const id = eslintRuleId.slice(eslintRuleId.lastIndexOf("/") + 1);
-  const rule = coreRulesById.get(id);
+  const rule = defaultLinter().rule(id);
   if (!rule) throw new Error(`${eslintRuleId} is not a msglint rule`);
   return rule;
 }
@@ -55,24 +53,25 @@ export const ruleTemplate = defineRule({
     languages: LANGUAGES,
   },
   create(context) {
-    return createFor(coreRuleOf(context.id).meta, context);
+    return createFor(coreRuleOf(context.id).meta, context, defaultLinter());
   },
 });
 
 type RuleContext = Parameters<PluginRule["create"]>[0];
 
-/** A rule's listeners in one file. */
-function createFor(meta: CoreRule["meta"], context: RuleContext) {
+/** A rule's listeners in one file, with the findings of `linter` (the plugin's). */
+function createFor(meta: CoreRule["meta"], context: RuleContext, linter: Linter) {
   if (context.options.length > 0) throw new TypeError(`${context.id} takes no options`);
-  const settings = readSettings(context.settings);
+  const settings = readSettings(context.settings, linter);
   // A rule the configured platform does not enforce stays off, as core's presets leave it.
-  if (!meta.targets.includes(targetOf(meta.dialect, settings.target))) return {};
-  if ((context.sourceCode.ast as { type: string }).type === "Program") return codeVisitor(context as unknown as CodeContext, meta, settings) as never;
+  if (!meta.targets.includes(targetOf(linter, meta.dialect, settings.target))) return {};
+  if ((context.sourceCode.ast as { type: string }).type === "Program")
+    return codeVisitor(context as unknown as CodeContext, meta, settings, linter) as never;
   const sourceCode = context.sourceCode as unknown as JsonSourceCode;
   enableRule(sourceCode, meta.id, (context.languageOptions as { allowTrailingCommas?: boolean } | undefined)?.allowTrailingCommas === true);
   return {
     Document() {
-      const { text, diagnostics } = findingsFor(sourceCode, settings, meta.id, context.filename);
+      const { text, diagnostics } = findingsFor(sourceCode, settings, meta.id, context.filename, linter);
       for (const diagnostic of diagnostics) {
         const { fix, suggestions } = diagnostic;
         context.report({
@@ -95,22 +94,20 @@ function createFor(meta: CoreRule["meta"], context: RuleContext) {
   };
 }
 
-const dialectTargets = new Map(builtinDialects.map((dialect) => [dialect.id, dialect.targets]));
-
 /** The target a rule of `dialect` runs for: the configured one when it is the dialect's, else the dialect's default (as core decides). */
-function targetOf(dialect: string, target: string | undefined): string {
-  const own = dialectTargets.get(dialect) ?? [];
+function targetOf(linter: Linter, dialect: string, target: string | undefined): string {
+  const own: readonly string[] = linter.dialect(dialect)?.targets ?? [];
   return target !== undefined && own.includes(target) ? target : (own[0] ?? target ?? "");
 }
 
-/** The ESLint rule for one core rule: the shared behaviour, with the core rule's meta. */
-export function adaptRule(coreRule: CoreRule): PluginRule {
+/** The ESLint rule for one core rule of `linter`: the shared behaviour, with the core rule's meta. */
+export function adaptRule(coreRule: CoreRule, linter: Linter): PluginRule {
   const { meta } = coreRule;
   const { fixable: _fixable, hasSuggestions: _hasSuggestions, ...shared } = ruleTemplate.meta!;
   return {
     ...ruleTemplate,
     // The core rule is known here, so `create` does not look it up by ESLint's id in every file.
-    create: (context) => createFor(meta, context),
+    create: (context) => createFor(meta, context, linter),
     meta: {
       ...shared,
       docs: { description: meta.description, recommended: meta.recommended, url: meta.docsUrl },

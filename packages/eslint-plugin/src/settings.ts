@@ -1,14 +1,26 @@
 /** `settings.msglint` in an ESLint config: where the requests are sent, with the CLI's config keys. */
-import { builtinDialects, type LintSettings, type Target } from "@msglint/core";
+import type { Linter, LintSettings, Target } from "@msglint/core";
 
 export interface MsglintSettings extends LintSettings {
   /** Add the diagnostic's hint (the real cause, where the API's text misleads) to the message, on its own line. Default false. */
   hints?: boolean;
 }
 
-/** Every dialect's targets (`vertex` is the Messages API's and Gemini's). */
-const TARGETS: readonly Target[] = [...new Set(builtinDialects.flatMap((dialect) => dialect.targets))];
-const DIALECTS: readonly string[] = ["auto", ...builtinDialects.map((dialect) => dialect.id)];
+/** The dialects and targets a linter knows (`vertex` is the Messages API's and Gemini's), made once per linter. */
+interface Known {
+  dialects: readonly string[];
+  targets: readonly Target[];
+}
+const knownByLinter = new WeakMap<Linter, Known>();
+
+function knownTo(linter: Linter): Known {
+  let known = knownByLinter.get(linter);
+  if (!known) {
+    const dialects = ["auto", ...linter.dialects.map((dialect) => dialect.id)];
+    knownByLinter.set(linter, (known = { dialects, targets: [...new Set(linter.dialects.flatMap((dialect) => dialect.targets))] }));
+  }
+  return known;
+}
 
 const NO_SETTINGS: MsglintSettings = Object.freeze({});
 const read = new WeakMap<object, MsglintSettings>();
@@ -18,18 +30,18 @@ const read = new WeakMap<object, MsglintSettings>();
  * ESLint hands every rule of a file the same settings object, so all of them get the same result object, and
  * caches keyed by it are shared.
  */
-export function readSettings(settings: Readonly<Record<string, unknown>> | undefined): MsglintSettings {
+export function readSettings(settings: Readonly<Record<string, unknown>> | undefined, linter: Linter): MsglintSettings {
   const raw = settings?.msglint;
   if (raw === undefined) return NO_SETTINGS;
   if (raw !== null && typeof raw === "object") {
     let out = read.get(raw);
-    if (!out) read.set(raw, (out = parseSettings(raw)));
+    if (!out) read.set(raw, (out = parseSettings(raw, knownTo(linter))));
     return out;
   }
-  return parseSettings(raw);
+  return parseSettings(raw, knownTo(linter));
 }
 
-function parseSettings(raw: unknown): MsglintSettings {
+function parseSettings(raw: unknown, { dialects: DIALECTS, targets: TARGETS }: Known): MsglintSettings {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new TypeError("settings.msglint must be an object");
   const { dialect, target, model, apiVersion, betas, hints } = raw as Record<string, unknown>;
   const out: MsglintSettings = {};

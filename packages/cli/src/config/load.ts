@@ -18,6 +18,7 @@ import { IgnoreList, isIgnoredWithParents } from "../files/ignore.js";
 import { JsoncError, locateInJsonc, parseJsonc } from "./jsonc.js";
 import { toPosixRelative } from "../files/paths.js";
 import { locateInYaml } from "./yaml-locate.js";
+import { importDialect } from "../run-linter.js";
 
 /** Where cosmiconfig looks, in each folder from the working directory up to the project root. */
 export const SEARCH_PLACES = [
@@ -52,6 +53,7 @@ interface ConfigSettings {
 export interface ConfigFile extends ConfigSettings {
   $schema?: string;
   extends?: string | string[];
+  dialects?: string[];
   files?: string[];
   ignores?: string[];
   overrides?: (ConfigSettings & { files: string | string[]; excludedFiles?: string | string[] })[];
@@ -84,6 +86,8 @@ export interface LoadedConfig {
   ignores: IgnoreList[];
   /** The files a folder's walk lints (`files`, relative to the folder of the config that sets it; the last one set wins). */
   files?: IgnoreList;
+  /** The modules of the dialects the config files name (`dialects`), absolute, in order. */
+  dialectModules: string[];
 }
 
 /** What the command line adds on top of the config: what a config sets. */
@@ -300,10 +304,34 @@ function locate(filepath: string, pointer: string): { line: number; column: numb
   return locateInJsonc(text, /(^|[\\/])package\.json$/.test(filepath) ? `/msglint${pointer}` : pointer);
 }
 
-/** Throws a `ConfigError` at the first invalid place, with its line when the file is JSON. */
-async function checkConfig(config: unknown, filepath: string): Promise<void> {
-  const errors = await validate(config);
-  if (errors.length === 0) return;
+/** The dialects a config file names, imported: their modules and rule ids. Throws `ConfigError` at a module that is not one. */
+async function configDialects(config: unknown, filepath: string): Promise<{ modules: string[]; ruleIds: string[] }> {
+  const named = (config as ConfigFile | null)?.dialects;
+  if (!Array.isArray(named) || !named.every((entry) => typeof entry === "string" && entry !== "")) return { modules: [], ruleIds: [] };
+  const modules = named.map((entry) => resolve(dirname(filepath), entry));
+  const ruleIds: string[] = [];
+  for (const [i, module] of modules.entries()) {
+    try {
+      ruleIds.push(...(await importDialect(module)).rules.map((rule) => rule.meta.id));
+    } catch (error) {
+      const at = locate(filepath, `/dialects/${i}`);
+      throw new ConfigError(`dialects: cannot load "${named[i]}": ${(error as Error).message.split("\n")[0]}`, filepath, at?.line, at?.column);
+    }
+  }
+  return { modules, ruleIds };
+}
+
+/** Whether an error is an unknown rule id that a dialect the config names defines (accepted then). */
+const isDialectRule = (error: ErrorObject, ruleIds: readonly string[]) =>
+  error.keyword === "additionalProperties" &&
+  /\/rules$/.test(error.instancePath) &&
+  ruleIds.includes((error.params as { additionalProperty: string }).additionalProperty);
+
+/** Throws a `ConfigError` at the first invalid place, with its line when the file is JSON; returns the dialects it names. */
+async function checkConfig(config: unknown, filepath: string): Promise<{ modules: string[]; ruleIds: string[] }> {
+  const dialects = await configDialects(config, filepath);
+  const errors = (await validate(config)).filter((error) => !isDialectRule(error, dialects.ruleIds));
+  if (errors.length === 0) return dialects;
   const picked = pickErrors(errors);
   const [first] = picked;
   const { pointer, message } = describeError(first!);
@@ -338,8 +366,9 @@ async function layersOf(
   config: ConfigFile,
   filepath: string,
   stack: string[],
-): Promise<{ layers: Layer[]; ignores: IgnoreList[]; files?: IgnoreList }> {
+): Promise<{ layers: Layer[]; ignores: IgnoreList[]; files?: IgnoreList; dialectModules: string[] }> {
   const base = dirname(filepath);
+  const dialectModules: string[] = [];
   const layers: Layer[] = [];
   const ignores: IgnoreList[] = [];
   let files: IgnoreList | undefined;
@@ -366,6 +395,7 @@ async function layersOf(
     const inner = await layersOf(loaded, extended, [...stack, extended]);
     layers.push(...inner.layers);
     ignores.push(...inner.ignores);
+    dialectModules.push(...inner.dialectModules);
     files = inner.files ?? files;
   }
   layers.push({ source: filepath, rules: explicitRules(config.rules), ...settingsOf(config) });
@@ -380,7 +410,8 @@ async function layersOf(
   });
   if (config.ignores?.length) ignores.push(new IgnoreList(base, config.ignores));
   if (config.files?.length) files = new IgnoreList(base, config.files);
-  return { layers, ignores, ...(files ? { files } : {}) };
+  for (const entry of config.dialects ?? []) dialectModules.push(resolve(base, entry));
+  return { layers, ignores, dialectModules: [...new Set(dialectModules)], ...(files ? { files } : {}) };
 }
 
 export interface LoadOptions {
@@ -415,9 +446,15 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
       config = value as ConfigFile;
     }
   }
-  if (!config || !filepath) return { layers, ignores: [] };
+  if (!config || !filepath) return { layers, ignores: [], dialectModules: [] };
   const own = await layersOf(config, filepath, [filepath]);
-  return { filePath: filepath, layers: [...layers, ...own.layers], ignores: own.ignores, ...(own.files ? { files: own.files } : {}) };
+  return {
+    filePath: filepath,
+    layers: [...layers, ...own.layers],
+    ignores: own.ignores,
+    dialectModules: own.dialectModules,
+    ...(own.files ? { files: own.files } : {}),
+  };
 }
 
 /** The effective settings for one file (absolute path; undefined for standard input without a name). */
@@ -526,6 +563,8 @@ function lintOptionsOf(
     // Any other level is the same on every target, or (a preset level core's default cannot express) the file's.
     rules[meta.id] = levelOn(meta, entry, target);
   }
+  // Rules of a config's own dialects: a level set by name applies as written; unset, core's default does.
+  for (const [id, entry] of entries) if (!rulesById.has(id) && !entry.gated) rules[id] = normalize(entry.setting);
   return { settings, rules, format };
 }
 

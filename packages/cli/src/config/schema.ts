@@ -83,6 +83,12 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
         description: "Configurations to start from, in order: `msglint:recommended`, `msglint:strict`, or a config file's path relative to this one.",
         oneOf: [{ $ref: "#/definitions/extend" }, { type: "array", items: { $ref: "#/definitions/extend" } }],
       },
+      dialects: {
+        description:
+          "Dialects of your own, linted besides the built-in ones: module paths relative to this file, each exporting a msglint Dialect (default export or `dialect`). Their rule ids are accepted in this file's `rules`.",
+        type: "array",
+        items: { type: "string", minLength: 1 },
+      },
       ...settings,
       files: {
         description:

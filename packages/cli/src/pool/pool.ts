@@ -8,7 +8,8 @@ import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker, type ResourceLimits } from "node:worker_threads";
-import { API_VERSIONS, loadApiVersion, type LintOptions } from "@msglint/core";
+import { API_VERSIONS, type LintOptions } from "@msglint/core";
+import { runLinter } from "../run-linter.js";
 import { fatal, lintFile, result, type FileLintOptions } from "../lint-files.js";
 import type { FileResult } from "../types.js";
 
@@ -50,6 +51,8 @@ export interface WorkerRequest {
   tasks: LintTask[];
   optionsTable: LintOptions[];
   fileOptions: FileLintOptions;
+  /** The modules of the config's own dialects: the worker imports them, as the main thread did. */
+  dialectModules?: string[];
   /** One Int32: the index of the next task no thread has taken. */
   next: SharedArrayBuffer;
   batchSize: number;
@@ -195,6 +198,8 @@ export interface WorkerFailure {
 export interface LintAllOptions {
   concurrency: Concurrency;
   fileOptions: FileLintOptions;
+  /** The modules of the config's own dialects (already in use in this thread: `useDialectModules`). */
+  dialectModules?: string[];
   /** Workers already started for this run; closed when it ends. */
   pool?: WorkerPool;
   onProgress?: (done: number) => void;
@@ -212,7 +217,7 @@ export interface LintAllOptions {
 export async function loadApiVersionsOf(optionsTable: readonly LintOptions[], paths: readonly string[] = []): Promise<void> {
   const captures = optionsTable.some((options) => options.format === "har") || paths.some((path) => path.endsWith(".har"));
   const versions = captures ? API_VERSIONS : optionsTable.map((options) => options.settings?.apiVersion);
-  await Promise.all(versions.map((version) => loadApiVersion(version)));
+  await Promise.all(versions.map((version) => runLinter().loadApiVersion(version)));
 }
 
 export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], options: LintAllOptions): Promise<FileResult[]> {
@@ -251,7 +256,7 @@ export function unloadedVersionsIn(result: FileResult): string[] {
 async function relintUnloaded(results: FileResult[], tasks: LintTask[], optionsTable: LintOptions[], options: LintAllOptions): Promise<FileResult[]> {
   const again = results.flatMap((result, index) => (unloadedVersionsIn(result).length ? [index] : []));
   if (again.length === 0) return results;
-  await Promise.all(again.flatMap((index) => unloadedVersionsIn(results[index]!)).map((version) => loadApiVersion(version)));
+  await Promise.all(again.flatMap((index) => unloadedVersionsIn(results[index]!)).map((version) => runLinter().loadApiVersion(version)));
   // A file `--fix` already rewrote is linted (and fixed) again from its new text; its first fixes stay reported.
   for (const index of again) {
     const [relinted] = runTasks({ tasks: [tasks[index]!], optionsTable, fileOptions: options.fileOptions });
@@ -295,6 +300,7 @@ async function lintInThreads(tasks: LintTask[], optionsTable: LintOptions[], poo
       tasks: indices.map((i) => tasks[i]!),
       optionsTable,
       fileOptions: options.fileOptions,
+      ...(options.dialectModules?.length ? { dialectModules: options.dialectModules } : {}),
       next: new SharedArrayBuffer(4),
       batchSize: batch,
     };

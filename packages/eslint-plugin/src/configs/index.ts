@@ -5,7 +5,7 @@
  * TypeScript files (requests passed to Messages API calls).
  */
 import json from "@eslint/json";
-import { rules as coreRules, type Rule as CoreRule } from "@msglint/core";
+import type { Rule as CoreRule } from "@msglint/core";
 import type { ESLint, Linter } from "eslint";
 import { PLUGIN_NAMESPACE } from "../meta.js";
 
@@ -18,7 +18,7 @@ function level(rule: CoreRule): Linter.RuleSeverity {
   return rule.meta.defaultSeverity === "error" ? "error" : "warn";
 }
 
-export function ruleLevels(which: "recommended" | "strict"): Linter.RulesRecord {
+export function ruleLevels(coreRules: readonly CoreRule[], which: "recommended" | "strict"): Linter.RulesRecord {
   const out: Linter.RulesRecord = {};
   for (const rule of coreRules) {
     if (which === "recommended" && (!rule.meta.recommended || NOT_IN_RECOMMENDED.has(rule.meta.id))) continue;
@@ -27,9 +27,10 @@ export function ruleLevels(which: "recommended" | "strict"): Linter.RulesRecord 
   return out;
 }
 
-export function createConfigs(plugin: ESLint.Plugin, which: "recommended" | "strict"): Linter.Config[] {
+/** The configs of a plugin whose rules are `coreRules`. */
+export function createConfigs(plugin: ESLint.Plugin, coreRules: readonly CoreRule[], which: "recommended" | "strict"): Linter.Config[] {
   const plugins = { json: json as unknown as ESLint.Plugin, [PLUGIN_NAMESPACE]: plugin };
-  const rules = ruleLevels(which);
+  const rules = ruleLevels(coreRules, which);
   const prefix = `${PLUGIN_NAMESPACE}/${which}`;
   return [
     { name: `${prefix}/json`, files: ["**/*.json"], plugins, language: "json/json", rules },

@@ -5,7 +5,7 @@
  * `new ConverseCommand(...)`, `new ConverseStreamCommand(...)` and `*.converse(...)` (a Converse body and its
  * `modelId`), read statically and linted by core once per call for all the rules ESLint runs on the file.
  */
-import { defaultLinter, type DialectId, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
+import { type DialectId, type Linter, type Diagnostic, type LintSettings, type LocatedValue, type ValueLocator } from "@msglint/core";
 import { byRule, coreRuleLevels, EnabledRules, RunCache, withApiVersions } from "../core-run.js";
 import { evaluate, type EsNode, type EsScope, type Evaluation } from "./evaluate.js";
 
@@ -155,6 +155,7 @@ export function callFindings(
   scopeOf: (node: EsNode) => EsScope,
   settings: LintSettings,
   ruleId: string,
+  linter: Linter,
 ): CallFindings | undefined {
   let cached = calls.get(call);
   if (!cached) {
@@ -182,7 +183,6 @@ export function callFindings(
     settings = own;
   }
   const enabled = enabledByProgram.get(program) ?? new EnabledRules();
-  const linter = defaultLinter();
   const withModel = (dialect: string, model: string | undefined): LintSettings => ({
     ...settings,
     dialect,
@@ -190,10 +190,11 @@ export function callFindings(
   });
   const used: LintSettings = converse ? withModel("bedrock-converse", converse.model) : gemini ? withModel("gemini", gemini.model) : settings;
   const run = cached.runs.get(used, enabled, () => {
-    if (converse) return byRule(linter.verifyValue(converse.body, { settings: used, rules: coreRuleLevels(enabled) }).diagnostics);
-    if (!gemini) return byRule(withApiVersions(() => linter.verifyValue(evaluation.value, { settings, rules: coreRuleLevels(enabled) })));
+    if (converse) return byRule(linter.verifyValue(converse.body, { settings: used, rules: coreRuleLevels(linter, enabled) }).diagnostics);
+    if (!gemini)
+      return byRule(withApiVersions(linter, () => linter.verifyValue(evaluation.value, { settings, rules: coreRuleLevels(linter, enabled) })));
     // Findings move back to the places the call wrote.
-    const found = linter.verifyValue(gemini.body, { settings: used, rules: coreRuleLevels(enabled) }).diagnostics;
+    const found = linter.verifyValue(gemini.body, { settings: used, rules: coreRuleLevels(linter, enabled) }).diagnostics;
     // Edits are on the body the SDK builds, not on the code: no fix is offered here.
     return byRule(found.map(({ fix: _fix, suggestions: _suggestions, ...rest }) => ({ ...rest, pointer: gemini.toArgument(rest.pointer) })));
   });

@@ -1,5 +1,5 @@
 /** The rules' visitor for JavaScript and TypeScript: findings in the requests of Messages API calls. */
-import type { ResolvedRuleMeta } from "@msglint/core";
+import type { Linter, ResolvedRuleMeta } from "@msglint/core";
 import { fixerFor, type Fixer } from "../fixer.js";
 import { lintSettings, type MsglintSettings } from "../settings.js";
 import type { EsNode, EsScope } from "./evaluate.js";
@@ -17,13 +17,18 @@ export interface CodeContext {
   }): void;
 }
 
-export function codeVisitor(context: CodeContext, meta: ResolvedRuleMeta, settings: MsglintSettings): Record<string, (node: never) => void> {
+export function codeVisitor(
+  context: CodeContext,
+  meta: ResolvedRuleMeta,
+  settings: MsglintSettings,
+  linter: Linter,
+): Record<string, (node: never) => void> {
   const { sourceCode } = context;
   enableJsRule(sourceCode.ast, meta.id);
   const scopeOf = (node: EsNode) => sourceCode.getScope(node);
   const visit = (call: EsNode) => {
     if (!requestArgument(call)) return;
-    const found = callFindings(call, sourceCode.ast, scopeOf, lintSettings(settings), meta.id);
+    const found = callFindings(call, sourceCode.ast, scopeOf, lintSettings(settings), meta.id, linter);
     if (!found) return;
     const locator = codeLocator(found.evaluation, found.argument);
     for (const diagnostic of found.diagnostics) {

@@ -3,7 +3,7 @@
  * from the cache (keyed by the AST root, so it lives as long as ESLint keeps the file). A line of a JSONL
  * file is linted with its whole file, as the CLI lints it: a request may be built from several lines.
  */
-import { defaultLinter, type Diagnostic, type LintSettings } from "@msglint/core";
+import type { Diagnostic, Linter, LintSettings } from "@msglint/core";
 import { lineFindings } from "../jsonl/file-findings.js";
 import { jsonlBlockOf } from "../jsonl/processor.js";
 import { byRule, coreRuleLevels, EnabledRules, RunCache, withApiVersions } from "../core-run.js";
@@ -71,7 +71,7 @@ export function enableRule(sourceCode: JsonSourceCode, ruleId: string, trailingC
  * (a catch-all rule's finding yields to a specific rule's only when that rule runs, as in core).
  * `filename` is ESLint's: for a line of a JSONL file, the processor's name for it.
  */
-export function findingsFor(sourceCode: JsonSourceCode, settings: MsglintSettings, ruleId: string, filename: string): Findings {
+export function findingsFor(sourceCode: JsonSourceCode, settings: MsglintSettings, ruleId: string, filename: string, linter: Linter): Findings {
   const document = documentOf(sourceCode);
   const core = lintSettings(settings);
   const { enabled } = document;
@@ -86,10 +86,11 @@ export function findingsFor(sourceCode: JsonSourceCode, settings: MsglintSetting
       document.addedTo = { rules: jsonl.file.enabled, key: enabled.key };
     }
     jsonl.file.settings = core;
+    jsonl.file.linter = linter;
     return { text: document.text, diagnostics: lineFindings(jsonl.file, jsonl.line, core, enabled).get(ruleId) ?? [] };
   }
   const run = document.runs.get(core, enabled, () =>
-    byRule(withApiVersions(() => defaultLinter().verify(document.text, { settings: core, rules: coreRuleLevels(enabled), format: "json" }))),
+    byRule(withApiVersions(linter, () => linter.verify(document.text, { settings: core, rules: coreRuleLevels(linter, enabled), format: "json" }))),
   );
   document.last = { settings: core, key: enabled.key, run };
   return { text: document.text, diagnostics: run.get(ruleId) ?? NONE };

@@ -2,7 +2,7 @@
  * A JSONL file is linted by core as a whole, as the CLI lints it: a request may be built from several lines
  * (a session transcript). Each line's findings are then served to the rules that run on that line.
  */
-import { activeRules, defaultLinter, type Diagnostic, type LintSettings } from "@msglint/core";
+import { defaultLinter, type Diagnostic, type LintSettings } from "@msglint/core";
 import { byRule, coreRuleLevels, EnabledRules, RunCache, withApiVersions } from "../core-run.js";
 import type { JsonlFile } from "./processor.js";
 
@@ -13,10 +13,12 @@ const runs = new WeakMap<JsonlFile, RunCache<Map<number, Map<string, Diagnostic[
 export function lineFindings(file: JsonlFile, line: number, settings: LintSettings, enabled: EnabledRules): Map<string, Diagnostic[]> {
   let cache = runs.get(file);
   if (!cache) runs.set(file, (cache = new RunCache()));
+  // The plugin's linter, as the file's rules set it (the default one when no rule ran).
+  const linter = file.linter ?? defaultLinter();
   const run = cache.get(settings, enabled, () => {
     const run = new Map<number, Map<string, Diagnostic[]>>();
-    for (const diagnostic of withApiVersions(() =>
-      defaultLinter().verify(file.text, { settings, rules: coreRuleLevels(enabled), format: "jsonl" }),
+    for (const diagnostic of withApiVersions(linter, () =>
+      linter.verify(file.text, { settings, rules: coreRuleLevels(linter, enabled), format: "jsonl" }),
     )) {
       const documentLine = diagnostic.document?.line ?? 1;
       const shift = (n: number | undefined) => (n === undefined ? undefined : n - documentLine + 1);
@@ -37,7 +39,7 @@ export function unreadableLineFindings(file: JsonlFile, line: number): Diagnosti
   let enabled = file.enabled;
   if (enabled.size === 0) {
     enabled = new EnabledRules();
-    for (const active of activeRules({ settings: file.settings ?? {} })) enabled.add(active.rule.meta.id);
+    for (const active of (file.linter ?? defaultLinter()).activeRules({ settings: file.settings ?? {} })) enabled.add(active.rule.meta.id);
   }
   return [...lineFindings(file, line, file.settings ?? {}, enabled).values()].flat();
 }

@@ -3,7 +3,7 @@
  * document (`file.jsonl/<n>_<line>.json`) that the JSON rules lint (with core reading the whole file, see
  * findings.ts), and every finding's lines and fix ranges are mapped back to the physical file.
  */
-import { rules as coreRules, type LintSettings } from "@msglint/core";
+import { defaultLinter, type Linter as CoreLinter, type LintSettings } from "@msglint/core";
 import type { Linter } from "eslint";
 import { PLUGIN_NAME, PLUGIN_NAMESPACE, PLUGIN_VERSION } from "../meta.js";
 import { unreadableLineFindings } from "./file-findings.js";
@@ -25,6 +25,8 @@ export interface JsonlFile {
   /** The msglint rules ESLint ran on the file's lines, and their settings, as the rules report them. */
   enabled: EnabledRules;
   settings?: LintSettings;
+  /** The linter of the plugin whose rules ran on the lines. */
+  linter?: CoreLinter;
 }
 
 /** The files being linted, by the name ESLint gave the processor. */
@@ -85,7 +87,7 @@ function unreadable(message: Linter.LintMessage, file: JsonlFile, block: Block):
     shift(
       {
         ruleId: `${PLUGIN_NAMESPACE}/${diagnostic.ruleId}`,
-        severity: severityOf(diagnostic.ruleId),
+        severity: severityOf(file.linter ?? defaultLinter(), diagnostic.ruleId),
         ...(diagnostic.ruleId === "body-not-json" ? { fatal: true as const } : {}),
         message: diagnostic.message,
         line: diagnostic.line!,
@@ -98,8 +100,8 @@ function unreadable(message: Linter.LintMessage, file: JsonlFile, block: Block):
 }
 
 /** ESLint's severity for a finding made outside any rule run: the rule's default. */
-function severityOf(ruleId: string): 1 | 2 {
-  return coreRules.find((rule) => rule.meta.id === ruleId)?.meta.defaultSeverity === "warning" ? 1 : 2;
+function severityOf(linter: CoreLinter, ruleId: string): 1 | 2 {
+  return linter.rule(ruleId)?.meta.defaultSeverity === "warning" ? 1 : 2;
 }
 
 export const jsonlProcessor = {
