@@ -12,6 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compactStandalone } from "./schemas/ajv-compact.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const core = join(root, "packages/core");
@@ -325,43 +326,7 @@ async function standalone(compileForm) {
   const validate = ajv.compile(compileForm);
   const code = standaloneCode(ajv, validate);
   if (/\brequire\(/.test(code)) throw new Error("standalone code requires an ajv runtime helper: adjust the options");
-  return compact(code);
-}
-
-/**
- * Shrinks ajv's output by a third, because loading the code is the cost at start-up: the error-collecting
- * boilerplate becomes a call, `schemaPath` (unused: the rule reads keyword, params and instancePath) goes, and the
- * schema constants keep only the members the code reads. Each step checks its assumption and fails loudly.
- */
-function compact(code) {
-  if (/\bpushError\b/.test(code)) throw new Error("compact: the code uses the name pushError already");
-  const boilerplate = /if\(vErrors === null\)\{vErrors = \[(err\d+)\];\}else \{vErrors\.push\(\1\);\}errors\+\+;/g;
-  code = code.replace(boilerplate, "vErrors=pushError(vErrors,$1);errors++;");
-  if (/vErrors\.push\(/.test(code)) throw new Error("compact: an error push was not rewritten");
-  code = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, "");
-  if (code.includes("schemaPath")) throw new Error("compact: a schemaPath was not removed");
-  code = code.replace(/const (schema\d+) = (\{.*?\});(?=function |const |export |$)/g, (_, name, literal) => {
-    const schema = JSON.parse(literal);
-    const uses = [...code.matchAll(new RegExp(`(?<!const )\\b${name}\\b((?:\\.[A-Za-z_$][\\w$]*)*)`, "g"))].map((m) => m[1]);
-    if (uses.length === 0) return "";
-    const kept = {};
-    for (const use of [...new Set(uses)].sort((a, b) => a.length - b.length)) {
-      const keys = use.split(".").slice(1);
-      if (keys.length === 0) throw new Error(`compact: ${name} is used whole`);
-      let from = schema;
-      let to = kept;
-      for (const [i, key] of keys.entries()) {
-        from = from?.[key];
-        if (from === undefined) throw new Error(`compact: ${name}${use} does not resolve`);
-        if (i === keys.length - 1) {
-          // `properties` read whole is only ever a key set for hasOwnProperty.
-          to[key] = key === "properties" && keys.length === 1 ? Object.fromEntries(Object.keys(from).map((k) => [k, 0])) : from;
-        } else to = typeof to[key] === "object" ? to[key] : (to[key] = {});
-      }
-    }
-    return `const ${name} = ${JSON.stringify(kept)};`;
-  });
-  return code + "\nfunction pushError(errors, error) {if (errors === null) return [error];errors.push(error);return errors;}\n";
+  return compactStandalone(code);
 }
 
 /** The file of the draft 2020-12 meta-schema validator, relative to packages/core/src/dialects/anthropic/schema. */

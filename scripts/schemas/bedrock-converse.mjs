@@ -17,6 +17,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { schemasOfTypes } from "../gen-schema.mjs";
+import { compactStandalone } from "./ajv-compact.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const core = join(root, "packages/core");
@@ -204,7 +205,7 @@ async function standalone(schema) {
   });
   const code = standaloneCode(ajv, ajv.compile(schema));
   if (/\brequire\(/.test(code)) throw new Error("standalone code requires an ajv runtime helper: adjust the options");
-  return code;
+  return compactStandalone(code);
 }
 
 /** Every generated file, by name relative to SCHEMA_DIR. */

@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { compactStandalone } from "./ajv-compact.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const core = join(root, "packages/core");
@@ -129,10 +130,17 @@ export function requestSchema(raw) {
 async function standalone(schema) {
   const Ajv = (await import(requireCore.resolve("ajv"))).default;
   const standaloneCode = (await import(requireCore.resolve("ajv/dist/standalone"))).default;
-  const ajv = new Ajv({ strict: false, allErrors: true, messages: false, code: { source: true, esm: true, lines: false, optimize: 1 } });
+  // inlineRefs: false: one function per definition; inlining every reference made the code several times larger.
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    messages: false,
+    inlineRefs: false,
+    code: { source: true, esm: true, lines: false, optimize: 1 },
+  });
   const code = standaloneCode(ajv, ajv.compile(schema));
   if (/\brequire\(/.test(code)) throw new Error("standalone code requires an ajv runtime helper: adjust the options");
-  return code;
+  return compactStandalone(code);
 }
 
 /** For each field that holds a message (or a list of them): the message's name, keyed `Definition.field`. */
@@ -159,7 +167,7 @@ export async function generate(outDir) {
     "request.validate.d.ts":
       BANNER +
       "/** An ajv error (messages are not kept: the rules write Google's texts). */\n" +
-      "export interface RequestSchemaError {\n  instancePath: string;\n  schemaPath: string;\n  keyword: string;\n  params: Record<string, unknown>;\n}\n" +
+      "export interface RequestSchemaError {\n  instancePath: string;\n  keyword: string;\n  params: Record<string, unknown>;\n}\n" +
       "export interface RequestValidator {\n  (data: unknown): boolean;\n  errors?: RequestSchemaError[] | null;\n}\n" +
       "export declare const validate: RequestValidator;\nexport default validate;\n" +
       "/** The message a field holds, keyed `Definition.field` (`Content.parts` → `Part`). */\n" +

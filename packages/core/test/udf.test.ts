@@ -186,7 +186,14 @@ describe("the bundle's source", () => {
       if (declares(parent) && (parent as ts.NamedDeclaration).name === node) declared.add(node.text);
       else if (ts.isCatchClause(parent)) declared.add(node.text);
       else if (
-        !((ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) &&
+        !(
+          (ts.isPropertyAccessExpression(parent) ||
+            ts.isPropertyAssignment(parent) ||
+            ts.isMethodDeclaration(parent) ||
+            ts.isGetAccessorDeclaration(parent) ||
+            ts.isSetAccessorDeclaration(parent)) &&
+          parent.name === node
+        ) &&
         !(ts.isBindingElement(parent) && parent.propertyName === node) &&
         !ts.isLabeledStatement(parent) &&
         !ts.isBreakOrContinueStatement(parent)
@@ -215,9 +222,10 @@ describe("the bundle's source", () => {
     expect(laterSyntax.has("import()")).toBe(false);
   });
 
-  it("names no global beyond the language's, but the TextDecoder of core's bytes input, which the UDF never passes", () => {
+  it("names no global beyond the language's, but the TextDecoder of core's bytes input (which the UDF never passes) and re2js's TextEncoder (used only where `globalThis.TextEncoder` exists)", () => {
     const language = new Set([...Object.getOwnPropertyNames(vm.runInNewContext("globalThis")), "arguments"]);
-    expect([...used].filter((name) => !declared.has(name) && !language.has(name)).sort()).toEqual(["TextDecoder"]);
+    expect([...used].filter((name) => !declared.has(name) && !language.has(name)).sort()).toEqual(["TextDecoder", "TextEncoder"]);
+    expect(bundle).toMatch(/globalThis\.TextEncoder\)\{?[^]{0,80}new TextEncoder/);
   });
 
   it("is ES2020 syntax: no logical assignment, class fields, private names, static blocks, numeric separators or later regex flags", () => {

@@ -2,7 +2,6 @@
 /** An ajv error (messages are not kept: the rules write Google's texts). */
 export interface RequestSchemaError {
   instancePath: string;
-  schemaPath: string;
   keyword: string;
   params: Record<string, unknown>;
 }

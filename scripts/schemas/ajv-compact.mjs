@@ -1,0 +1,80 @@
+/**
+ * Shrinks ajv's standalone code (options: allErrors, messages off, inlineRefs off, `code.lines: false`) by about
+ * half, because loading the code is the cost at start-up and the UDF bundle holds every validator in one file under
+ * BigQuery's 1 MB (docs/beyond.md). The errors it reports keep `instancePath`, `keyword` and `params`, all the rules
+ * read. Each step checks its assumption and fails loudly, so an ajv upgrade that changes the code's shape stops the
+ * generator rather than miscompiling. Used by every dialect's schema generator (scripts/gen-schema.mjs,
+ * scripts/schemas/*.mjs).
+ */
+
+const HELPERS = [
+  "function pushError(errors, error) {if (errors === null) return [error];errors.push(error);return errors;}",
+  "function reportError(errors, instancePath, keyword, params) {return pushError(errors, {instancePath, keyword, params});}",
+  "function concatErrors(errors, more) {return errors === null ? more : errors.concat(more);}",
+].join("\n");
+
+/** Fails when `code` still matches `pattern`: a step's rewrite did not cover every case. */
+function expectGone(code, pattern, what) {
+  if (pattern.test(code)) throw new Error(`ajv-compact: ${what} was not rewritten`);
+}
+
+export function compactStandalone(code) {
+  for (const name of ["pushError", "reportError", "concatErrors"])
+    if (new RegExp(`\\b${name}\\b`).test(code)) throw new Error(`ajv-compact: the code uses the name ${name} already`);
+
+  // 1. The error-collecting boilerplate becomes a call.
+  code = code.replace(
+    /if\(vErrors === null\)\{vErrors = \[(err\d+)\];\}else \{vErrors\.push\(\1\);\}errors\+\+;/g,
+    "vErrors=pushError(vErrors,$1);errors++;",
+  );
+  expectGone(code, /vErrors\.push\(/, "an error push");
+
+  // 2. `schemaPath` goes: the rules read keyword, params and instancePath.
+  code = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, "");
+  expectGone(code, /schemaPath/, "a schemaPath");
+
+  // 3. An error built and pushed in one place becomes one positional call (the object's keys are written once, in the helper).
+  code = code.replace(
+    /const (err\d+) = \{instancePath(?::(.*?))?,keyword:("[^"]+"),params:(\{(?:[^{}"]|"(?:[^"\\]|\\.)*")*\})\};vErrors=pushError\(vErrors,\1\);errors\+\+;/g,
+    (_, _name, path, keyword, params) => `vErrors=reportError(vErrors,${path ?? "instancePath"},${keyword},${params});errors++;`,
+  );
+  expectGone(code, /const err\d+ = \{instancePath/, "an error object");
+
+  // 4. A sub-validator's errors are appended by a call.
+  code = code.replace(
+    /vErrors = vErrors === null \? ((?:validate\d+|wrapper\d+\.validate)\.errors) : vErrors\.concat\(\1\);/g,
+    "vErrors=concatErrors(vErrors,$1);",
+  );
+  expectGone(code, /vErrors\.concat\(/, "an errors concat");
+
+  // 5. parentData, parentDataProperty and rootData serve options msglint does not use ($data, coercion, defaults,
+  // removeAdditional): they leave the signatures and the calls, and must then appear nowhere.
+  code = code.replace(/, parentData, parentDataProperty, rootData=data\}=\{\}/g, "}={}");
+  code = code.replace(/,parentData:[\w$]+,parentDataProperty:(?:"(?:[^"\\]|\\.)*"|[\w$]+),rootData\}/g, "}");
+  code = code.replace(/,parentData,parentDataProperty,rootData\}/g, "}");
+  expectGone(code, /\bparentData|\brootData\b/, "a parentData or rootData");
+
+  // 6. Schema constants keep only the members the code reads.
+  code = code.replace(/const (schema\d+) = (\{.*?\});(?=function |const |export |$)/g, (_, name, literal) => {
+    const schema = JSON.parse(literal);
+    const uses = [...code.matchAll(new RegExp(`(?<!const )\\b${name}\\b((?:\\.[A-Za-z_$][\\w$]*)*)`, "g"))].map((m) => m[1]);
+    if (uses.length === 0) return "";
+    const kept = {};
+    for (const use of [...new Set(uses)].sort((a, b) => a.length - b.length)) {
+      const keys = use.split(".").slice(1);
+      if (keys.length === 0) throw new Error(`ajv-compact: ${name} is used whole`);
+      let from = schema;
+      let to = kept;
+      for (const [i, key] of keys.entries()) {
+        from = from?.[key];
+        if (from === undefined) throw new Error(`ajv-compact: ${name}${use} does not resolve`);
+        if (i === keys.length - 1) {
+          // `properties` read whole is only ever a key set for hasOwnProperty.
+          to[key] = key === "properties" && keys.length === 1 ? Object.fromEntries(Object.keys(from).map((k) => [k, 0])) : from;
+        } else to = typeof to[key] === "object" ? to[key] : (to[key] = {});
+      }
+    }
+    return `const ${name} = ${JSON.stringify(kept)};`;
+  });
+  return code + "\n" + HELPERS + "\n";
+}
