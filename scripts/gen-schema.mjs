@@ -320,6 +320,7 @@ async function standalone(compileForm) {
     unicode: false, // string lengths in UTF-16 units: no per-character walk over base64 data (DESIGN.md, Performance)
     validateSchema: false,
     inlineRefs: false, // one function per definition: inlining every reference made the code about 4x larger
+    loopRequired: 2,
     logger: false, // `unicode` is deprecated but still honoured by minLength/maxLength
     code: { source: true, esm: true, lines: false, optimize: 1 },
   });

@@ -10,8 +10,22 @@
 const HELPERS = [
   "function pushError(errors, error) {if (errors === null) return [error];errors.push(error);return errors;}",
   "function reportError(errors, instancePath, keyword, params) {return pushError(errors, {instancePath, keyword, params});}",
+  'function typeError(errors, instancePath, type) {return reportError(errors, instancePath, "type", {type});}',
+  'function requiredError(errors, instancePath, missingProperty) {return reportError(errors, instancePath, "required", {missingProperty});}',
+  'function additionalPropertyError(errors, instancePath, additionalProperty) {return reportError(errors, instancePath, "additionalProperties", {additionalProperty});}',
+  'function constError(errors, instancePath, allowedValue) {return reportError(errors, instancePath, "const", {allowedValue});}',
+  'function enumError(errors, instancePath, allowedValues) {return reportError(errors, instancePath, "enum", {allowedValues});}',
   "function concatErrors(errors, more) {return errors === null ? more : errors.concat(more);}",
+  'function isObject(data) {return typeof data == "object" && data !== null && !Array.isArray(data);}',
 ].join("\n");
+
+const HELPER_NAMES = [...HELPERS.matchAll(/function (\w+)/g)].map((match) => match[1]);
+
+/**
+ * An instancePath expression (`instancePath+"/type" + i0`): no `;`, brace or parenthesis outside a string, so a
+ * match never runs on into the next statement. The rare path it misses (`key0.replace(…)`) keeps the general form.
+ */
+const PATH = String.raw`(?:[^,;{}()"]|"(?:[^"\\]|\\.)*")*?`;
 
 /** Fails when `code` still matches `pattern`: a step's rewrite did not cover every case. */
 function expectGone(code, pattern, what) {
@@ -19,8 +33,9 @@ function expectGone(code, pattern, what) {
 }
 
 export function compactStandalone(code) {
-  for (const name of ["pushError", "reportError", "concatErrors"])
-    if (new RegExp(`\\b${name}\\b`).test(code)) throw new Error(`ajv-compact: the code uses the name ${name} already`);
+  for (const name of HELPER_NAMES) if (new RegExp(`\\b${name}\\b`).test(code)) throw new Error(`ajv-compact: the code uses the name ${name} already`);
+
+  const errorSites = (code.match(/const err\d+ = \{/g) ?? []).length;
 
   // 1. The error-collecting boilerplate becomes a call.
   code = code.replace(
@@ -40,6 +55,23 @@ export function compactStandalone(code) {
   );
   expectGone(code, /const err\d+ = \{instancePath/, "an error object");
 
+  // 3b. The keywords most errors carry get a call each, with the one parameter they have.
+  for (const [keyword, param, helper] of [
+    ["type", "type", "typeError"],
+    ["required", "missingProperty", "requiredError"],
+    ["additionalProperties", "additionalProperty", "additionalPropertyError"],
+    ["const", "allowedValue", "constError"],
+    ["enum", "allowedValues", "enumError"],
+  ])
+    code = code.replace(
+      new RegExp(`reportError\\(vErrors,(${PATH}),"${keyword}",\\{${param}: ((?:[^{}"]|"(?:[^"\\\\]|\\\\.)*")*)\\}\\)`, "g"),
+      `${helper}(vErrors,$1,$2)`,
+    );
+
+  // 3c. ajv's object test becomes a call (only where no `!` or member access precedes it, so it is the whole operand).
+  code = code.replace(/(?<![!\w$.])([\w$]+) && typeof \1 == "object" && !Array\.isArray\(\1\)/g, "isObject($1)");
+  expectGone(code, /typeof ([\w$]+) == "object" && !Array\.isArray\(\1\)/, "an object test");
+
   // 4. A sub-validator's errors are appended by a call.
   code = code.replace(
     /vErrors = vErrors === null \? ((?:validate\d+|wrapper\d+\.validate)\.errors) : vErrors\.concat\(\1\);/g,
@@ -53,6 +85,12 @@ export function compactStandalone(code) {
   code = code.replace(/,parentData:[\w$]+,parentDataProperty:(?:"(?:[^"\\]|\\.)*"|[\w$]+),rootData\}/g, "}");
   code = code.replace(/,parentData,parentDataProperty,rootData\}/g, "}");
   expectGone(code, /\bparentData|\brootData\b/, "a parentData or rootData");
+
+  // 5b. The one option left, instancePath, is passed as a plain argument.
+  code = code.replace(/\(data, \{instancePath=""\}=\{\}\)\{/g, '(data, instancePath="")\{');
+  code = code.replace(/, \{instancePath:((?:[^{}"]|"(?:[^"\\]|\\.)*")*?)\}\)/g, ", $1)");
+  code = code.replace(/, \{instancePath\}\)/g, ", instancePath)");
+  expectGone(code, /\{instancePath/, "an options object");
 
   // 6. Schema constants keep only the members the code reads.
   code = code.replace(/const (schema\d+) = (\{.*?\});(?=function |const |export |$)/g, (_, name, literal) => {
@@ -76,5 +114,8 @@ export function compactStandalone(code) {
     }
     return `const ${name} = ${JSON.stringify(kept)};`;
   });
+  // Every place that reported an error still reports one: no rewrite merged two statements.
+  const sites = (code.match(new RegExp(`\\b(?:${HELPER_NAMES.filter((name) => name.endsWith("Error")).join("|")})\\(vErrors,`, "g")) ?? []).length;
+  if (sites !== errorSites) throw new Error(`ajv-compact: ${errorSites} error sites became ${sites}`);
   return code + "\n" + HELPERS + "\n";
 }

@@ -200,6 +200,7 @@ async function standalone(schema) {
     unicode: false, // lengths in UTF-16 units: no per-character walk over base64 data (DESIGN.md, Performance)
     validateSchema: false,
     inlineRefs: false,
+    loopRequired: 2,
     logger: false,
     code: { source: true, esm: true, lines: false, optimize: 1 },
   });

@@ -136,6 +136,7 @@ async function standalone(schema) {
     allErrors: true,
     messages: false,
     inlineRefs: false,
+    loopRequired: 2,
     code: { source: true, esm: true, lines: false, optimize: 1 },
   });
   const code = standaloneCode(ajv, ajv.compile(schema));
