@@ -27,6 +27,9 @@ const HELPER_NAMES = [...HELPERS.matchAll(/function (\w+)/g)].map((match) => mat
  */
 const PATH = String.raw`(?:[^,;{}()"]|"(?:[^"\\]|\\.)*")*?`;
 
+/** The longest constant member (as JSON) written in place of its read. */
+const MAX_INLINED_LITERAL = 80;
+
 /** Fails when `code` still matches `pattern`: a step's rewrite did not cover every case. */
 function expectGone(code, pattern, what) {
   if (pattern.test(code)) throw new Error(`ajv-compact: ${what} was not rewritten`);
@@ -87,10 +90,22 @@ export function compactStandalone(code) {
   expectGone(code, /\bparentData|\brootData\b/, "a parentData or rootData");
 
   // 5b. The one option left, instancePath, is passed as a plain argument.
-  code = code.replace(/\(data, \{instancePath=""\}=\{\}\)\{/g, '(data, instancePath="")\{');
+  code = code.replace(/\(data, \{instancePath=""\}=\{\}\)\{/g, '(data, instancePath=""){');
   code = code.replace(/, \{instancePath:((?:[^{}"]|"(?:[^"\\]|\\.)*")*?)\}\)/g, ", $1)");
   code = code.replace(/, \{instancePath\}\)/g, ", instancePath)");
   expectGone(code, /\{instancePath/, "an options object");
+
+  // 5c. A small member of a schema constant (a nullable type list, a short enum) is written where it is read: the
+  // literal is shorter than the member chain and the declaration it keeps alive.
+  const constants = new Map([...code.matchAll(/const (schema\d+) = (\{.*?\});(?=function |const |export |$)/g)].map((m) => [m[1], JSON.parse(m[2])]));
+  code = code.replace(/(?<!const )\b(schema\d+)((?:\.[A-Za-z_$][\w$]*)+)(?![\w$.])/g, (use, name, members) => {
+    const value = members
+      .split(".")
+      .slice(1)
+      .reduce((from, key) => from?.[key], constants.get(name));
+    const literal = value === undefined ? undefined : JSON.stringify(value);
+    return literal !== undefined && literal.length <= MAX_INLINED_LITERAL ? literal : use;
+  });
 
   // 6. Schema constants keep only the members the code reads.
   code = code.replace(/const (schema\d+) = (\{.*?\});(?=function |const |export |$)/g, (_, name, literal) => {
