@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Generates the Gemini dialect's structural layer from the official `@google/genai` 3.3.0 types of what a
 // `generateContent` REST body holds (`Content`, `Part`, `Tool`, `ToolConfig`, `GenerationConfig`, `SafetySetting`:
-// not `GenerateContentParameters`, the SDK's call shape): a JSON Schema of the body and its ajv standalone
-// validator. The body is proto3 JSON, so the schema is loosened as Google's parser is: both key spellings
+// not `GenerateContentParameters`, the SDK's call shape): a JSON Schema of the body and the table the body checker
+// reads (analyses/body-schema.ts: five keywords, so a table of 10 KB does what 114 KB of ajv code did). The body is proto3 JSON, so the schema is loosened as Google's parser is: both key spellings
 // (camelCase and snake_case), `null` for any field, numbers as strings, enums by name or number, a repeated field
 // given as one object. Unknown keys stay errors (`Unknown name "…": Cannot find field.`). Output:
 // packages/core/src/dialects/gemini/schema/. Usage: node scripts/schemas/gemini.mjs [--out <dir>];
@@ -11,7 +11,6 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compactStandalone } from "./ajv-compact.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const core = join(root, "packages/core");
@@ -127,21 +126,53 @@ export function requestSchema(raw) {
   };
 }
 
-async function standalone(schema) {
-  const Ajv = (await import(requireCore.resolve("ajv"))).default;
-  const standaloneCode = (await import(requireCore.resolve("ajv/dist/standalone"))).default;
-  // inlineRefs: false: one function per definition; inlining every reference made the code several times larger.
-  const ajv = new Ajv({
-    strict: false,
-    allErrors: true,
-    messages: false,
-    inlineRefs: false,
-    loopRequired: 2,
-    code: { source: true, esm: true, lines: false, optimize: 1 },
-  });
-  const code = standaloneCode(ajv, ajv.compile(schema));
-  if (/\brequire\(/.test(code)) throw new Error("standalone code requires an ajv runtime helper: adjust the options");
-  return compactStandalone(code);
+/**
+ * One schema node as the table holds it (read by packages/core/src/dialects/gemini/analyses/body-schema.ts):
+ * `t` the index of its type list, `r` a definition it refers to, `p` its fields in the schema's order (a snake_case
+ * twin names its camelCase field instead of repeating its node), `a` false or the node of a map's values, `i` the node of
+ * a list's elements. Anything else in the schema stops the generator: the checker knows only these keywords.
+ */
+function tableNode(schema, typeLists) {
+  const node = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    if (keyword === "type") {
+      const key = JSON.stringify(value);
+      let index = typeLists.findIndex((list) => JSON.stringify(list) === key);
+      if (index < 0) index = typeLists.push(value) - 1;
+      node.t = index;
+    } else if (keyword === "$ref") {
+      if (Object.keys(schema).length !== 1) throw new Error(`schemas/gemini: a $ref with siblings: ${JSON.stringify(schema)}`);
+      node.r = value.replace("#/definitions/", "");
+    } else if (keyword === "properties") {
+      node.p = {};
+      const names = Object.keys(value);
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        node.p[name] = tableNode(value[name], typeLists);
+        if (snake(name) === name) continue;
+        // The twin must follow with the same schema, so it can name the field rather than repeat it.
+        if (names[i + 1] !== snake(name) || JSON.stringify(value[snake(name)]) !== JSON.stringify(value[name]))
+          throw new Error(`schemas/gemini: ${name} is not followed by its snake_case twin`);
+        node.p[snake(name)] = name;
+        i++;
+      }
+    } else if (keyword === "additionalProperties") node.a = value === false ? false : tableNode(value, typeLists);
+    else if (keyword === "items") node.i = tableNode(value, typeLists);
+    else throw new Error(`schemas/gemini: the body checker does not know the keyword ${keyword}`);
+  }
+  return node;
+}
+
+/** The generated module: the type lists, the definitions as table nodes, and the field → message table. */
+function tableModule(schema) {
+  const typeLists = []; // each JSON type list the schema uses, written once
+  const definitions = Object.fromEntries(Object.entries(schema.definitions).map(([name, def]) => [name, tableNode(def, typeLists)]));
+  if (schema.$ref !== "#/definitions/GenerateContentRequest") throw new Error("schemas/gemini: the root is not GenerateContentRequest");
+  return (
+    `export const typeLists = ${JSON.stringify(typeLists)};\n` +
+    `export const definitions = ${JSON.stringify(definitions)};\n` +
+    `export const fieldMessages = ${JSON.stringify(fieldMessages(schema))};\n`
+  );
 }
 
 /** For each field that holds a message (or a list of them): the message's name, keyed `Definition.field`. */
@@ -163,14 +194,13 @@ export async function generate(outDir) {
   const schema = requestSchema(await generateFromSdk());
   const files = {
     "request.schema.json": JSON.stringify(schema, null, 2) + "\n",
-    "request.validate.js":
-      BANNER + "/* eslint-disable */\n" + (await standalone(schema)) + `\nexport const fieldMessages = ${JSON.stringify(fieldMessages(schema))};\n`,
-    "request.validate.d.ts":
+    "request.table.js": BANNER + tableModule(schema),
+    "request.table.d.ts":
       BANNER +
-      "/** An ajv error (messages are not kept: the rules write Google's texts). */\n" +
-      "export interface RequestSchemaError {\n  instancePath: string;\n  keyword: string;\n  params: Record<string, unknown>;\n}\n" +
-      "export interface RequestValidator {\n  (data: unknown): boolean;\n  errors?: RequestSchemaError[] | null;\n}\n" +
-      "export declare const validate: RequestValidator;\nexport default validate;\n" +
+      "/** A schema node: `t` type list index, `r` definition referred to, `p` fields in order (a snake_case twin names its camelCase field), `a` false or a map's value node, `i` a list's element node. */\n" +
+      "export interface TableNode {\n  t?: number;\n  r?: string;\n  p?: Record<string, TableNode | string>;\n  a?: false | TableNode;\n  i?: TableNode;\n}\n" +
+      "export declare const typeLists: readonly (readonly string[])[];\n" +
+      "export declare const definitions: Record<string, TableNode>;\n" +
       "/** The message a field holds, keyed `Definition.field` (`Content.parts` → `Part`). */\n" +
       "export declare const fieldMessages: Record<string, string>;\n",
   };

@@ -1,21 +1,81 @@
 /** The Gemini structural layer: generated from @google/genai's types, loosened as Google's proto3 JSON parser reads bodies. */
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Content, GenerationConfig, Tool } from "@google/genai";
+import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { generate, SCHEMA_DIR } from "../../../scripts/schemas/gemini.mjs";
+import { bodySchemaErrors } from "../src/dialects/gemini/analyses/body-schema.js";
 import { lintValue } from "../src/index.js";
 
 describe("the generated schema", () => {
   it("is up to date with @google/genai's types: run `node scripts/schemas/gemini.mjs` when this fails", async () => {
     const out = mkdtempSync(join(tmpdir(), "msglint-gemini-schema-"));
     const files = await generate(out);
-    expect(Object.keys(files).sort()).toEqual(["request.schema.json", "request.validate.d.ts", "request.validate.js"]);
+    expect(Object.keys(files).sort()).toEqual(["request.schema.json", "request.table.d.ts", "request.table.js"]);
     for (const name of Object.keys(files)) {
       expect(readFileSync(join(SCHEMA_DIR, name), "utf8"), `schema/${name} is stale`).toBe(readFileSync(join(out, name), "utf8"));
     }
   }, 120_000);
+});
+
+/** Every body under `dir` (expected-output files left out). */
+function* bodies(dir: string): Generator<unknown> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* bodies(path);
+    else if (entry.name.endsWith(".json") && !/\.(errors|output|options)\.json$/.test(entry.name)) yield JSON.parse(readFileSync(path, "utf8"));
+  }
+}
+
+/** A seeded variant of `value`: keys dropped, respelled, added or made unknown; values of other types; lists as objects. */
+function mutate(value: unknown, random: () => number): unknown {
+  if (Array.isArray(value)) {
+    const out = value.map((item) => mutate(item, random));
+    if (random() < 0.05) out.push(random() < 0.5 ? 7 : { x: 1 });
+    return random() < 0.03 ? { ...out } : out;
+  }
+  if (value !== null && typeof value === "object") {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const roll = random();
+      if (roll < 0.04) continue;
+      const name = roll < 0.08 ? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) : roll < 0.1 ? `${key}~/z` : key;
+      out[name] = mutate(item, random);
+    }
+    if (random() < 0.05) out[`unknown_${Math.floor(random() * 10)}`] = 1;
+    return random() < 0.02 ? [out] : out;
+  }
+  const roll = random();
+  const others = [null, 3.5, "s", true, { a: 1 }, [1], 4];
+  return roll < 0.2 ? others[Math.floor(roll * 35)] : value;
+}
+
+describe("the body checker", () => {
+  it("reports what ajv reports for the generated schema, in ajv's order, on every Gemini fixture and 300 variants of each", () => {
+    const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, "request.schema.json"), "utf8"));
+    const validate = new Ajv({ allErrors: true, strict: false, messages: false }).compile(schema);
+    const fixtures = join(import.meta.dirname, "../../../fixtures");
+    const samples = readdirSync(fixtures)
+      .filter((dir) => dir.startsWith("gemini"))
+      .flatMap((dir) => [...bodies(join(fixtures, dir))]);
+    expect(samples.length).toBeGreaterThan(50);
+    let seed = 1;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let failing = 0;
+    for (const sample of samples) {
+      for (let variant = 0; variant < 300; variant++) {
+        const body = variant === 0 ? sample : mutate(sample, random);
+        validate(body);
+        const expected = (validate.errors ?? []).map(({ instancePath, keyword, params }) => ({ instancePath, keyword, params }));
+        expect(bodySchemaErrors(body)).toEqual(expected);
+        if (expected.length > 0) failing++;
+      }
+    }
+    // The variants reach the errors, not only the happy path.
+    expect(failing).toBeGreaterThan(samples.length * 100);
+  });
 });
 
 const ids = (value: unknown, settings = {}) =>

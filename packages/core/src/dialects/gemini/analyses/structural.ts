@@ -9,7 +9,8 @@ import type { Node } from "../../../types.js";
 import { isRecord } from "../fields.js";
 import { shared, type GeminiRequest } from "../model.js";
 import { snakeCase } from "../paths.js";
-import validate, { fieldMessages, type RequestSchemaError } from "../schema/request.validate.js";
+import { fieldMessages } from "../schema/request.table.js";
+import { bodySchemaErrors } from "./body-schema.js";
 
 export interface StructuralFinding {
   kind: "unknown-field" | "list" | "type";
@@ -70,9 +71,8 @@ function messageAt(tokens: readonly string[]): string | undefined {
 }
 
 function analyze(model: GeminiRequest): StructuralFinding[] {
-  if (validate(model.request)) return [];
   const findings: StructuralFinding[] = [];
-  for (const error of (validate.errors ?? []) as RequestSchemaError[]) {
+  for (const error of bodySchemaErrors(model.request)) {
     const tokens = parsePointer(error.instancePath);
     if (error.keyword === "additionalProperties") {
       const key = String(error.params.additionalProperty);
@@ -89,7 +89,7 @@ function analyze(model: GeminiRequest): StructuralFinding[] {
       });
     } else if (error.keyword === "type") {
       const node = parserNode(model.request, tokens);
-      const expected = ([] as string[]).concat(error.params.type as string | string[]).filter((type) => type !== "null");
+      const expected = (error.params.type ?? []).filter((type) => type !== "null");
       const kind = Array.isArray(node.value) && !expected.includes("array") ? "list" : "type";
       const parent = parserNode(model.request, tokens.slice(0, -1));
       findings.push({ kind, parent, at: node, key: tokens.at(-1) ?? "", value: node.value, message: messageAt(tokens), expected });
