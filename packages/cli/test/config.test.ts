@@ -290,6 +290,13 @@ describe("config: the JSON Schema", () => {
     expect(readFileSync(shipped, "utf8")).toBe(renderConfigSchema(rules.map((r) => r.meta)));
   });
 
+  it("has its compiled validator up to date with it (regenerate: node packages/cli/scripts/gen-config-schema.mjs)", async () => {
+    const { configValidatorModule } = await import("../scripts/config-validator.mjs");
+    expect(readFileSync(join(ROOT, "packages/cli/src/config/config.validate.js"), "utf8")).toBe(
+      await configValidatorModule(readFileSync(shipped, "utf8")),
+    );
+  });
+
   it("names every rule and accepts the documented examples", () => {
     const schema = JSON.parse(readFileSync(shipped, "utf8")) as { definitions: { rules: { properties: Record<string, unknown> } } };
     expect(Object.keys(schema.definitions.rules.properties).sort()).toEqual(rules.map((r) => r.meta.id).sort());

@@ -6,11 +6,11 @@
  * enforces stays off for `anthropic`); levels set by name in `rules` or `--rule` apply on every target.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
 import type { DialectSetting } from "./schema.js";
-import type { ErrorObject, ValidateFunction } from "ajv";
+import type { ErrorObject } from "ajv";
+import validateConfig from "./config.validate.js";
 import type { Loader, PublicExplorer } from "cosmiconfig";
 import { dialectTargets, PRESETS, ruleTarget } from "./schema.js";
 import { closest } from "../closest.js";
@@ -141,16 +141,9 @@ const settingsOf = ({ dialect, target, model, apiVersion, betas }: Pick<ConfigFi
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-let validator: ValidateFunction | undefined;
-/** ajv loads and compiles the schema only when there is a config file to check. */
-async function validate(config: unknown): Promise<ErrorObject[]> {
-  if (!validator) {
-    const { Ajv } = await import("ajv");
-    // By the package's own name: the same file from the sources and from dist/.
-    const schema = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("@msglint/cli/config.schema.json"), "utf8")) as object;
-    validator = new Ajv({ allErrors: true, strict: false }).compile(schema);
-  }
-  return validator(config) ? [] : (validator.errors ?? []);
+/** Every error of a config file, by the schema's validator (compiled with config.schema.json: scripts/config-validator.mjs). */
+function validate(config: unknown): ErrorObject[] {
+  return validateConfig(config) ? [] : (validateConfig.errors ?? []);
 }
 
 /** The config file's text, kept by the loaders so that validation errors can name a line. */
@@ -330,7 +323,7 @@ const isDialectRule = (error: ErrorObject, ruleIds: readonly string[]) =>
 /** Throws a `ConfigError` at the first invalid place, with its line when the file is JSON; returns the dialects it names. */
 async function checkConfig(config: unknown, filepath: string): Promise<{ modules: string[]; ruleIds: string[] }> {
   const dialects = await configDialects(config, filepath);
-  const errors = (await validate(config)).filter((error) => !isDialectRule(error, dialects.ruleIds));
+  const errors = validate(config).filter((error) => !isDialectRule(error, dialects.ruleIds));
   if (errors.length === 0) return dialects;
   const picked = pickErrors(errors);
   const [first] = picked;
