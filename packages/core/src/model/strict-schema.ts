@@ -19,6 +19,8 @@ export interface StrictSchemaSite {
   schema: Readonly<Record<string, unknown>>;
   /** The schema in the request; its path is the error's `param` (`tools[0].function.parameters`, `text.format.schema`). */
   at: Node;
+  /** Its strict-mode problems, found by the first rule that asks (the site is the request's: nothing outlives it). */
+  findings?: readonly StrictFinding[];
 }
 
 export type StrictProblem =
@@ -61,17 +63,11 @@ function isObjectSchema(schema: Readonly<Record<string, unknown>>): boolean {
   return type === undefined && isRecord(schema.properties);
 }
 
-const cache = new WeakMap<object, readonly StrictFinding[]>();
-
-/** Every strict-mode problem of a schema, in document order; computed once per schema object. */
+/** Every strict-mode problem of a schema, in document order. */
 export function strictFindings(schema: Readonly<Record<string, unknown>>): readonly StrictFinding[] {
-  let found = cache.get(schema);
-  if (found === undefined) {
-    const out: StrictFinding[] = [];
-    walk(schema, [], out, 0);
-    cache.set(schema, (found = out));
-  }
-  return found;
+  const out: StrictFinding[] = [];
+  walk(schema, [], out, 0);
+  return out;
 }
 
 function walk(schema: Readonly<Record<string, unknown>>, keys: readonly string[], out: StrictFinding[], depth: number): void {
@@ -153,7 +149,7 @@ const MESSAGE_OF: Record<StrictProblem, keyof typeof STRICT_TEXTS> = {
  */
 export function reportStrictSchemas(context: RuleContext, sites: readonly StrictSchemaSite[], problems: readonly StrictProblem[]): void {
   for (const site of sites) {
-    for (const finding of strictFindings(site.schema)) {
+    for (const finding of (site.findings ??= strictFindings(site.schema))) {
       if (!problems.includes(finding.problem)) continue;
       const object = openaiNode(site.at, ...finding.keys);
       const where = finding.keys.length === 0 ? "the root object" : `the object at \`${finding.keys.join(".")}\``;

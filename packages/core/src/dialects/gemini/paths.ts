@@ -7,17 +7,25 @@
 import type { PathForm } from "../../engine/dialect.js";
 import { escapeToken } from "../../engine/pointer.js";
 import type { Node } from "../../types.js";
+import { definitions } from "./schema/request.table.js";
 
-const snakeCache = new Map<string, string>();
+/** Every field of the body schema that has a snake_case twin, to its twin: built once, never changed. */
+const SNAKE_OF: ReadonlyMap<string, string> = new Map(
+  Object.values(definitions).flatMap((node) =>
+    Object.entries(node.p ?? {}).flatMap(([key, field]) => (typeof field === "string" ? [[field, key] as const] : [])),
+  ),
+);
 
 /** A field name as the proto writes it: `functionCall` → `function_call`; snake_case names stay as they are. */
 export function snakeCase(name: string): string {
-  let snake = snakeCache.get(name);
-  if (snake === undefined) {
-    snake = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-    if (snakeCache.size < 4096) snakeCache.set(name, snake);
+  const known = SNAKE_OF.get(name);
+  if (known !== undefined) return known;
+  // No capital, nothing to rewrite: the common case costs a scan, not a regular expression.
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code >= 65 && code <= 90) return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
   }
-  return snake;
+  return name;
 }
 
 export const geminiPaths: PathForm = {
