@@ -13,7 +13,15 @@ const withOptions = readdirSync("fixtures", { recursive: true })
   .map((file) => `fixtures/${file.replace(/\.options\.json$/, ".json*")}`);
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "bench/.corpus/**", "packages/core/src/dialects/*/schema/**", "packages/cli/src/config/config.validate.*"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "bench/.corpus/**",
+      "packages/core/src/dialects/*/schema/**",
+      "packages/cli/src/config/config.validate.*",
+    ],
+  },
   { ...js.configs.recommended, files: ["**/*.{js,mjs,cjs,ts}"] },
   ...tseslint.configs.recommended.map((config) => ({ ...config, files: ["**/*.{js,mjs,cjs,ts}"] })),
   {
