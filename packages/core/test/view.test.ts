@@ -1,8 +1,19 @@
-/** The neutral view the HTML report draws: the Anthropic dialect's, its placement in inputs, and findings landing on its items. */
+/** The neutral view the HTML report draws: every dialect's, its placement in inputs, and findings landing on its items. */
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { loadFixtures, loadSourceFixtures } from "../../../fixtures/load.js";
 import { anthropic } from "../src/dialects/anthropic/index.js";
-import { createLinter, viewTargets, type Dialect, type LintOptions, type RequestView, type ViewItem } from "../src/index.js";
+import {
+  createLinter,
+  viewTargets,
+  type ConversationView,
+  type Dialect,
+  type DialectId,
+  type LintOptions,
+  type RequestView,
+  type ViewItem,
+} from "../src/index.js";
 
 type Block = Record<string, unknown>;
 const user = (...content: Block[]) => ({ role: "user", content });
@@ -12,16 +23,32 @@ const toolUse = (id: string) => ({ type: "tool_use", id, name: "bash", input: { 
 const toolResult = (id: string, content: unknown = "ok") => ({ type: "tool_result", tool_use_id: id, content });
 
 const linter = createLinter();
-const viewOf = (body: object) => linter.views(body)[0]!.view!;
-/** Each item as `kind[:type] pairing → answered call`. */
-const items = (body: object) =>
-  viewOf(body).turns.map(
+const viewOf = (body: object, dialect?: DialectId) => linter.views(body, dialect ? { settings: { dialect } } : {})[0]!.view!;
+/** Each turn as `role: kind pairing →answered call, …`. */
+const drawn = (view: ConversationView) =>
+  view.turns.map(
     (turn) =>
       `${turn.role}: ` +
       turn.items
         .map((item: ViewItem) => [item.kind, item.pairing, item.answers && `→${item.answers.turn}.${item.answers.item}`].filter(Boolean).join(" "))
         .join(", "),
   );
+const items = (body: object, dialect?: DialectId) => drawn(viewOf(body, dialect));
+const ROOT = join(import.meta.dirname, "../../..");
+/** A fixture of the repository: its text, its views and its findings, each finding with the node it lands on. */
+function fixtureViews(relative: string) {
+  const file = join(ROOT, relative);
+  const text = readFileSync(file, "utf8");
+  const views = linter.views(text, { filePath: file });
+  const target = viewTargets(views);
+  const findings = linter.lint(text, { filePath: file }).map((diagnostic) => {
+    const at = target(diagnostic);
+    const turn = at?.turn !== undefined ? views[at.request]!.view!.turns[at.turn] : undefined;
+    const item = at?.item !== undefined ? turn!.items[at.item] : undefined;
+    return { diagnostic, at, turn, item };
+  });
+  return { views, view: views[0]!.view!, findings };
+}
 
 describe("the Anthropic view", () => {
   it("draws system first, then every message as written, every block an item with its node", () => {
@@ -110,6 +137,123 @@ describe("the Anthropic view", () => {
       "user: text",
       "assistant: call answered, result answered →1.0, call in-flight",
     ]);
+  });
+});
+
+describe("the OpenAI Chat view", () => {
+  const call = (id: string, name = "read_file", args = '{"path":"a.ts"}') => ({ id, type: "function", function: { name, arguments: args } });
+  const tool = (id: string, content: unknown = "ok") => ({ role: "tool", tool_call_id: id, content });
+
+  it("draws every message in order, system first as written; a tool message is one result answering its call", () => {
+    const { view, findings } = fixtureViews("fixtures/examples/openai-chat/interrupted-agent-loop.json");
+    expect(view.dialect).toBe("openai-chat");
+    expect(view.turns.map((t) => [t.role, t.pointer, t.path])).toEqual([
+      ["system", "/messages/0", "messages[0]"],
+      ["user", "/messages/1", "messages[1]"],
+      ["assistant", "/messages/2", "messages[2]"],
+      ["tool", "/messages/3", "messages[3]"],
+      ["user", "/messages/4", "messages[4]"],
+      ["tool", "/messages/5", "messages[5]"],
+    ]);
+    // The second call's answer comes after a user message: the call has no result, the late answer answers nothing.
+    expect(drawn(view)).toEqual([
+      "system: text",
+      "user: text",
+      "assistant: call answered, call missing",
+      "tool: result answered →2.0",
+      "user: text",
+      "tool: result unexpected",
+    ]);
+    expect(view.turns[0]!.items[0]).toMatchObject({ pointer: "/messages/0/content", path: "messages[0].content" });
+    const [first, second] = view.turns[2]!.items;
+    expect(first).toMatchObject({
+      kind: "call",
+      type: "function",
+      id: "call_Ab12Cd34Ef56Gh78Ij90Kl12",
+      name: "run_tests",
+      text: '{\n  "pattern": "date"\n}',
+      pointer: "/messages/2/tool_calls/0",
+      path: "messages[2].tool_calls[0]",
+    });
+    expect(second!.id).toBe("call_Mn34Op56Qr78St90Uv12Wx34");
+    expect(view.turns[3]!.items[0]).toMatchObject({
+      kind: "result",
+      id: "call_Ab12Cd34Ef56Gh78Ij90Kl12",
+      text: "FAIL test/date.test.ts > formats UTC midnight",
+      pointer: "/messages/3",
+      path: "messages[3]",
+    });
+    // The orphan's finding (on its `role`) lands on the result itself; the missing result's on the assistant turn.
+    expect(findings.map((f) => [f.diagnostic.ruleId, f.at])).toEqual([
+      ["chat-tool-result-missing", { request: 0, turn: 2 }],
+      ["chat-tool-result-orphan", { request: 0, turn: 5, item: 0 }],
+    ]);
+    expect(findings[1]!.item).toBe(view.turns[5]!.items[0]);
+  });
+
+  it("draws parts, images, files, audio, reasoning, refusals and the older function call", () => {
+    const view = viewOf(
+      {
+        model: "gpt-4.1",
+        messages: [
+          { role: "developer", content: [{ type: "text", text: "Be brief." }] },
+          {
+            role: "user",
+            content: [
+              { type: "image_url", image_url: { url: "data:image/png;base64,iVBORw0KGgo=" } },
+              { type: "image_url", image_url: { url: "https://example.com/a.png" } },
+              { type: "file", file: { filename: "spec.pdf", file_data: "data:application/pdf;base64,JVBERi0=" } },
+              { type: "file", file: { file_id: "file-abc" } },
+              { type: "input_audio", input_audio: { data: "UklGRg==", format: "wav" } },
+              "loose",
+            ],
+          },
+          { role: "assistant", reasoning_content: "think", content: null, refusal: "no", function_call: { name: "f", arguments: "{}" } },
+          { role: "function", name: "f", content: "done" },
+        ],
+      },
+      "openai-chat",
+    );
+    expect(drawn(view)).toEqual([
+      "developer: text",
+      "user: image, image, document, document, other, other",
+      "assistant: thinking, text, call",
+      "function: result",
+    ]);
+    const [png, url, pdf, fileId, audio, loose] = view.turns[1]!.items;
+    expect(png!.media).toEqual({ mediaType: "image/png", data: "iVBORw0KGgo=" });
+    expect(url!.media).toEqual({ url: "https://example.com/a.png" });
+    expect(pdf).toMatchObject({ name: "spec.pdf", media: { mediaType: "application/pdf", data: "JVBERi0=" }, path: "messages[1].content[2]" });
+    expect(fileId!.media).toEqual({ url: "file_id:file-abc" });
+    expect(audio).toMatchObject({ type: "input_audio", media: { mediaType: "audio/wav", data: "UklGRg==" } });
+    expect(loose).toMatchObject({ pointer: "/messages/1/content/5", text: '"loose"' });
+    expect(view.turns[2]!.items.map((i) => [i.type, i.text, i.pointer])).toEqual([
+      ["reasoning_content", "think", "/messages/2/reasoning_content"],
+      ["refusal", "no", "/messages/2/refusal"],
+      ["function_call", "{}", "/messages/2/function_call"],
+    ]);
+    expect(view.turns[3]!.items[0]).toMatchObject({ kind: "result", name: "f", text: "done" });
+  });
+
+  it("gives calls and tool messages the pairing's verdicts: any order, unknown ids, duplicates", () => {
+    const user = { role: "user", content: "go" };
+    const asked = { role: "assistant", content: null, tool_calls: [call("a"), call("b")] };
+    expect(items({ model: "gpt-4.1", messages: [user, asked, tool("b"), tool("a")] }, "openai-chat")).toEqual([
+      "user: text",
+      "assistant: call answered, call answered",
+      "tool: result answered →1.1",
+      "tool: result answered →1.0",
+    ]);
+    expect(items({ model: "gpt-4.1", messages: [user, asked, tool("a"), tool("a"), tool("x")] }, "openai-chat").slice(1)).toEqual([
+      "assistant: call answered, call missing",
+      "tool: result answered →1.0",
+      "tool: result duplicate →1.0",
+      "tool: result unexpected",
+    ]);
+    // Results with parts keep them, each with its node.
+    const [result] = viewOf({ model: "gpt-4.1", messages: [user, asked, tool("a", [{ type: "text", text: "part" }])] }, "openai-chat").turns[2]!
+      .items;
+    expect(result!.items).toEqual([{ kind: "text", type: "text", text: "part", pointer: "/messages/2/content/0", path: "messages[2].content[0]" }]);
   });
 });
 
