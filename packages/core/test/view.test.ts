@@ -257,6 +257,89 @@ describe("the OpenAI Chat view", () => {
   });
 });
 
+describe("the OpenAI Responses view", () => {
+  const fnCall = (callId: string) => ({ type: "function_call", call_id: callId, name: "run_tests", arguments: '{"pattern":"date"}' });
+  const output = (callId: string, out: unknown = "ok") => ({ type: "function_call_output", call_id: callId, output: out });
+
+  it("draws instructions first, then each input item as a turn, messages by role and other items by type", () => {
+    const { view } = fixtureViews("fixtures/examples/openai-responses/codex-style-history-ok.json");
+    expect(view.dialect).toBe("openai-responses");
+    expect(drawn(view)).toEqual([
+      "developer: text",
+      "user: text",
+      "reasoning: thinking",
+      "function_call: call answered",
+      "function_call_output: result answered →3.0",
+      "assistant: text",
+      "user: text",
+    ]);
+    expect(view.turns[3]!.items[0]).toMatchObject({
+      kind: "call",
+      type: "function_call",
+      id: "call_Ab12Cd34Ef56Gh78",
+      name: "run_tests",
+      text: '{\n  "pattern": "date"\n}',
+      pointer: "/input/3",
+      path: "input[3]",
+    });
+    expect(view.turns[5]!.items[0]).toMatchObject({ type: "output_text", pointer: "/input/5/content/0", path: "input[5].content[0]" });
+    // No summary: the reasoning is only its encrypted content.
+    expect(view.turns[2]!.items[0]!.text).toBeUndefined();
+  });
+
+  it("puts an output without its call, and the orphan reasoning's finding, on their items", () => {
+    const { view, findings } = fixtureViews("fixtures/examples/openai-responses/truncated-history.json");
+    expect(drawn(view)).toEqual(["user: text", "function_call_output: result unexpected", "reasoning: thinking", "user: text"]);
+    expect(findings.map((f) => [f.diagnostic.ruleId, f.at])).toEqual([
+      ["resp-output-without-call", { request: 0, turn: 1, item: 0 }],
+      ["resp-reasoning-orphan", { request: 0, turn: 2, item: 0 }],
+      ["resp-store-false-ref", { request: 0, turn: 2, item: 0 }],
+    ]);
+  });
+
+  it("pairs by call_id anywhere later, and draws parts, outputs with parts and string input", () => {
+    const body = {
+      model: "gpt-5.4",
+      instructions: "Be brief.",
+      input: [
+        {
+          role: "user",
+          content: [
+            { type: "input_text", text: "look" },
+            { type: "input_image", image_url: "data:image/jpeg;base64,/9j/" },
+          ],
+        },
+        fnCall("a"),
+        fnCall("b"),
+        { type: "reasoning", summary: [{ type: "summary_text", text: "thought" }] },
+        output("b", [{ type: "input_text", text: "part" }]),
+        output("z"),
+        { type: "input_file", filename: "x" },
+      ],
+    };
+    const view = viewOf(body, "openai-responses");
+    expect(drawn(view)).toEqual([
+      "instructions: text",
+      "user: text, image",
+      "function_call: call missing",
+      "function_call: call answered",
+      "reasoning: thinking",
+      "function_call_output: result answered →3.0",
+      "function_call_output: result unexpected",
+      "input_file: other",
+    ]);
+    expect(view.turns[0]).toMatchObject({ pointer: "/instructions", path: "instructions", items: [{ text: "Be brief." }] });
+    expect(view.turns[1]!.items[1]!.media).toEqual({ mediaType: "image/jpeg", data: "/9j/" });
+    expect(view.turns[4]!.items[0]!.text).toBe("thought");
+    expect(view.turns[5]!.items[0]!.items).toEqual([
+      { kind: "text", type: "input_text", text: "part", pointer: "/input/4/output/0", path: "input[4].output[0]" },
+    ]);
+    expect(viewOf({ model: "gpt-5.4", input: "hi" }, "openai-responses").turns).toEqual([
+      { role: "user", pointer: "/input", path: "input", items: [{ kind: "text", pointer: "/input", path: "input", text: "hi" }] },
+    ]);
+  });
+});
+
 describe("Linter.views", () => {
   it("places each request of a JSON Lines file in its document, with its line", () => {
     const line = (id: string) => JSON.stringify({ messages: [user(text(id))] });
