@@ -340,6 +340,83 @@ describe("the OpenAI Responses view", () => {
   });
 });
 
+describe("the Gemini view", () => {
+  const call = (name: string, id?: string) => ({ functionCall: { name, args: { q: name }, ...(id ? { id } : {}) } });
+  const response = (name: string, id?: string) => ({ functionResponse: { name, response: { output: "ok" }, ...(id ? { id } : {}) } });
+
+  it("draws systemInstruction first, then every content; a response is linked to the call with its id", () => {
+    const { view } = fixtureViews("fixtures/examples/gemini/agent-session-ok.json");
+    expect(view.dialect).toBe("gemini");
+    // The responses come in the other order than the calls: each is linked to the call with its id.
+    expect(drawn(view)).toEqual([
+      "system: text",
+      "user: text",
+      "model: thinking, call answered, call answered",
+      "user: result answered →2.2, result answered →2.1",
+      "model: text",
+      "user: text",
+    ]);
+    expect(view.turns[0]).toMatchObject({ pointer: "/systemInstruction", path: "system_instruction" });
+    expect(view.turns[0]!.items[0]).toMatchObject({ pointer: "/systemInstruction/parts/0", path: "system_instruction.parts[0]" });
+    const [thought, first, second] = view.turns[2]!.items;
+    expect(thought).toMatchObject({ kind: "thinking", type: "text", text: "I'll look up flights and the weather." });
+    expect(first).toMatchObject({ kind: "call", type: "functionCall", id: "fc_1", name: "search_flights", pointer: "/contents/1/parts/1" });
+    expect(JSON.parse(first!.text!)).toEqual({ from: "CDG", to: "OSL", date: "2026-12-18" });
+    // Either spelling is read.
+    expect(second).toMatchObject({ kind: "call", id: "fc_2", name: "get_weather", path: "contents[1].parts[2]" });
+    expect(view.turns[3]!.items[0]).toMatchObject({ kind: "result", id: "fc_2", name: "get_weather", text: '{\n  "output": "-4°C, snow"\n}' });
+  });
+
+  it("counts responses: a call turn answered short marks the calls past the count, the split response answers nothing", () => {
+    const { view, findings } = fixtureViews("fixtures/examples/gemini/parallel-responses-split.json");
+    expect(drawn(view)).toEqual(["user: text", "model: call answered, call missing", "user: result answered →1.0", "user: result unexpected"]);
+    expect(findings.map((f) => [f.diagnostic.ruleId, f.at])).toEqual([["gemini-fr-count", { request: 0, turn: 2 }]]);
+  });
+
+  it("lands a part's finding on its item, and draws media, code and odd parts", () => {
+    const { view, findings } = fixtureViews("fixtures/examples/gemini/openai-shapes-sent-to-gemini.json");
+    const mime = findings.find((f) => f.diagnostic.ruleId === "gemini-mime-invalid")!;
+    expect(mime.at).toEqual({ request: 0, turn: 1, item: 1 });
+    expect(mime.item).toMatchObject({ kind: "image", type: "inlineData", pointer: "/contents/1/parts/1", media: { mediaType: "image/jpg" } });
+    expect(view.turns[0]!.role).toBe(findings.find((f) => f.diagnostic.ruleId === "gemini-role-invalid")!.turn!.role);
+    const odd = viewOf(
+      {
+        contents: [
+          { parts: { text: "one object for the list" } },
+          {
+            role: "model",
+            parts: [
+              { executableCode: { language: "PYTHON", code: "print(1)" } },
+              { fileData: { mimeType: "application/pdf", fileUri: "gs://b/a.pdf" } },
+              { thoughtSignature: "c2ln" },
+              "loose",
+              call("f"),
+            ],
+          },
+          { role: "user", parts: [response("f"), response("g")] },
+          7,
+        ],
+      },
+      "gemini",
+    );
+    expect(drawn(odd)).toEqual([
+      "user: text",
+      "model: other, document, other, other, call answered",
+      "user: result answered →1.4, result unexpected",
+      "?: other",
+    ]);
+    expect(odd.turns[0]!.items[0]).toMatchObject({ pointer: "/contents/0/parts", path: "contents[0].parts[0]" });
+    expect(odd.turns[1]!.items.map((i) => i.text ?? i.media?.url)).toEqual([
+      "print(1)",
+      "gs://b/a.pdf",
+      '{\n  "thoughtSignature": "c2ln"\n}',
+      '"loose"',
+      '{\n  "q": "f"\n}',
+    ]);
+    expect(odd.turns[3]).toMatchObject({ pointer: "/contents/3", path: "contents[3]" });
+  });
+});
+
 describe("Linter.views", () => {
   it("places each request of a JSON Lines file in its document, with its line", () => {
     const line = (id: string) => JSON.stringify({ messages: [user(text(id))] });
