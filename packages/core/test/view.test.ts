@@ -1,5 +1,5 @@
 /** The neutral view the HTML report draws: every dialect's, its placement in inputs, and findings landing on its items. */
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadFixtures, loadSourceFixtures } from "../../../fixtures/load.js";
@@ -417,6 +417,105 @@ describe("the Gemini view", () => {
   });
 });
 
+describe("the Bedrock Converse view", () => {
+  const use = (id: string, extra: object = {}) => ({ toolUse: { toolUseId: id, name: "get_weather", input: { city: "Oslo" }, ...extra } });
+  const result = (id: string, extra: object = {}) => ({ toolResult: { toolUseId: id, content: [{ text: "ok" }], ...extra } });
+
+  it("draws system first, then every message; uses and results with the pairing's verdicts and links", () => {
+    const { view, findings } = fixtureViews("fixtures/examples/bedrock-converse/split-tool-results.json");
+    expect(view.dialect).toBe("bedrock-converse");
+    expect(view.turns.map((t) => [t.role, t.pointer, t.path])).toEqual([
+      ["system", "/system", "system"],
+      ["user", "/messages/0", "messages.0"],
+      ["assistant", "/messages/1", "messages.1"],
+      ["user", "/messages/2", "messages.2"],
+      ["user", "/messages/3", "messages.3"],
+    ]);
+    expect(drawn(view)).toEqual([
+      "system: text",
+      "user: text",
+      "assistant: text, call answered, call missing",
+      "user: result answered →2.1",
+      "user: result unexpected",
+    ]);
+    expect(view.turns[2]!.items[1]).toMatchObject({
+      kind: "call",
+      type: "toolUse",
+      id: "tooluse_kQ3wz7RrS2uB1xYp0aLm4d",
+      name: "get_weather",
+      text: '{\n  "city": "Paris"\n}',
+      pointer: "/messages/1/content/1",
+      path: "messages.1.content.1",
+    });
+    const answered = view.turns[3]!.items[0]!;
+    expect(answered).toMatchObject({ kind: "result", id: "tooluse_kQ3wz7RrS2uB1xYp0aLm4d", pointer: "/messages/2/content/0" });
+    expect(answered.items).toEqual([
+      {
+        kind: "text",
+        type: "text",
+        text: "Paris: 18°C, light rain",
+        pointer: "/messages/2/content/0/toolResult/content/0",
+        path: "messages.2.content.0.toolResult.content.0",
+      },
+    ]);
+    expect(findings.map((f) => [f.diagnostic.ruleId, f.at])).toEqual([
+      ["bedrock-tool-result-missing", { request: 0, turn: 3 }],
+      ["bedrock-alternate", { request: 0, turn: 4 }],
+      ["bedrock-tool-result-excess", { request: 0, turn: 4 }],
+    ]);
+  });
+
+  it("lands a block's finding on its item", () => {
+    const { findings } = fixtureViews("fixtures/examples/bedrock-converse/summary-without-tools.json");
+    const blank = findings.find((f) => f.diagnostic.ruleId === "bedrock-text-blank")!;
+    expect(blank.at).toEqual({ request: 0, turn: 4, item: 0 });
+    expect(blank.item).toMatchObject({ kind: "text", pointer: "/messages/3/content/0" });
+  });
+
+  it("draws media, reasoning, error results, JSON results, and links a server tool's result in its own message", () => {
+    const view = viewOf(
+      {
+        messages: [
+          {
+            role: "user",
+            content: [
+              { image: { format: "png", source: { bytes: "iVBORw0KGgo=" } } },
+              { document: { format: "txt", name: "notes", source: { text: "hello" } } },
+              { video: { format: "mp4", source: { s3Location: { uri: "s3://b/v.mp4" } } } },
+              { cachePoint: { type: "default" } },
+            ],
+          },
+          {
+            role: "assistant",
+            content: [
+              { reasoningContent: { reasoningText: { text: "hmm", signature: "s" } } },
+              { reasoningContent: { redactedContent: "AAAA" } },
+              use("srv", { type: "server_tool_use" }),
+              result("srv"),
+              use("a"),
+            ],
+          },
+          { role: "user", content: [result("a", { status: "error", content: [{ json: { code: 1 } }] })] },
+        ],
+      },
+      "bedrock-converse",
+    );
+    expect(drawn(view)).toEqual([
+      "user: image, document, other, other",
+      "assistant: thinking, thinking, call answered, result answered →1.2, call answered",
+      "user: result answered →1.4",
+    ]);
+    const [image, document, video] = view.turns[0]!.items;
+    expect(image!.media).toEqual({ mediaType: "image/png", data: "iVBORw0KGgo=" });
+    expect(document).toMatchObject({ name: "notes", text: "hello" });
+    expect(video).toMatchObject({ type: "video", media: { mediaType: "video/mp4", url: "s3://b/v.mp4" } });
+    expect(view.turns[1]!.items.slice(0, 2).map((i) => i.text)).toEqual(["hmm", undefined]);
+    const failed = view.turns[2]!.items[0]!;
+    expect(failed.isError).toBe(true);
+    expect(failed.items![0]).toMatchObject({ kind: "text", type: "json", text: '{\n  "code": 1\n}' });
+  });
+});
+
 describe("Linter.views", () => {
   it("places each request of a JSON Lines file in its document, with its line", () => {
     const line = (id: string) => JSON.stringify({ messages: [user(text(id))] });
@@ -471,15 +570,31 @@ describe("Linter.views", () => {
 describe("findings land on the view's nodes", () => {
   const cases = [...loadFixtures(), ...loadSourceFixtures()].filter((c) => c.kind === "invalid");
 
+  /** The paths of what each dialect draws as turns: its messages (contents, input items) and its system prompt. */
+  const TURN_PATHS: Record<string, RegExp> = {
+    anthropic: /^(messages\.\d|system)/,
+    "openai-chat": /^messages\[\d/,
+    "openai-responses": /^(input\[\d|instructions)/,
+    gemini: /^(contents\[\d|system_instruction)/,
+    "bedrock-converse": /^(messages\.\d|system)/,
+  };
+  const landed = new Set<string>();
+  afterAll(() => {
+    // Every dialect's findings land on drawn items somewhere in the fixtures.
+    expect([...landed].sort()).toEqual(Object.keys(TURN_PATHS).sort());
+  });
+
   it.each(cases.map((c) => [c.relativePath, c] as const))("%s", (_, fixture) => {
     const options = { ...fixture.options, filePath: fixture.file } as LintOptions;
     const views: RequestView[] = linter.views(fixture.text, options);
     const target = viewTargets(views);
+    for (const view of views) expect(view.view, `${view.dialect} draws a view`).toBeDefined();
     for (const diagnostic of linter.lint(fixture.text, options)) {
       const at = target(diagnostic);
       // A finding about a message or the system prompt lands on its turn; any finding inside a request lands on the request.
-      if (diagnostic.dialect === "anthropic" && /^(messages\.\d|system)/.test(diagnostic.path) && views.length > 0)
+      if (TURN_PATHS[diagnostic.dialect]?.test(diagnostic.path) && views.length > 0)
         expect(at?.turn, `${diagnostic.ruleId} ${diagnostic.pointer}`).toBeDefined();
+      if (at?.item !== undefined) landed.add(views[at.request]!.dialect);
       if (at?.item !== undefined) {
         const view = views[at.request]!.view!;
         const item = view.turns[at.turn!]!.items[at.item]!;
