@@ -592,7 +592,7 @@ describe("findings land on the view's nodes", () => {
     for (const diagnostic of linter.lint(fixture.text, options)) {
       const at = target(diagnostic);
       // A finding about a message or the system prompt lands on its turn; any finding inside a request lands on the request.
-      if (TURN_PATHS[diagnostic.dialect]?.test(diagnostic.path) && views.length > 0)
+      if (diagnostic.dialect !== undefined && TURN_PATHS[diagnostic.dialect]?.test(diagnostic.path) && views.length > 0)
         expect(at?.turn, `${diagnostic.ruleId} ${diagnostic.pointer}`).toBeDefined();
       if (at?.item !== undefined) landed.add(views[at.request]!.dialect);
       if (at?.item !== undefined) {
