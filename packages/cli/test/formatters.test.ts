@@ -680,7 +680,11 @@ describe("long messages", () => {
 describe("html", () => {
   const linter = defaultLinter();
   /** Real fixtures, linted and drawn in process as the CLI does: results and views. */
-  const EXAMPLES = ["fixtures/examples/text-before-tool-result.json", "fixtures/examples/batch-of-requests.jsonl"];
+  const EXAMPLES = [
+    "fixtures/examples/text-before-tool-result.json",
+    "fixtures/examples/batch-of-requests.jsonl",
+    "fixtures/examples/openai-chat/interrupted-agent-loop.json",
+  ];
   const sources = EXAMPLES.map((path) => ({ path, text: readFileSync(join(ROOT, path), "utf8") }));
   const results = sources.map(({ path, text }) => lintSource(text, path, {}));
   const views = new Map<string, FileViews>(sources.map(({ path, text }) => [path, linter.views(text, { filePath: path })]));
@@ -709,6 +713,7 @@ describe("html", () => {
     expect(data.files.map((f) => [f.path, f.errors, f.warnings, f.requests.length])).toEqual([
       ["fixtures/examples/text-before-tool-result.json", 1, 0, 1],
       ["fixtures/examples/batch-of-requests.jsonl", 1, 1, 4],
+      ["fixtures/examples/openai-chat/interrupted-agent-loop.json", 2, 0, 1],
     ]);
     const [notFirst] = data.files[0]!.findings;
     const turns = data.files[0]!.requests[0]!.turns!;
@@ -722,6 +727,33 @@ describe("html", () => {
     expect(batch.map((f) => [f.rule, f.at?.length ?? 0])).toEqual([
       ["body-not-json", 0],
       ["tool-use-input-schema-mismatch", 3],
+    ]);
+  });
+
+  it("draws a conversation of another dialect through the same view: OpenAI Chat's calls, tool messages and findings", () => {
+    const file = dataOf(page).files[2]!;
+    const [request] = file.requests;
+    expect(request).toMatchObject({ title: "OpenAI Chat Completions", dialect: "openai-chat" });
+    const turns = request!.turns!;
+    expect(
+      turns.map(
+        (turn) => `${turn.role} ${turn.path}: ${turn.items.map((item) => `${item.kind}${item.pairing ? ` ${item.pairing}` : ""}`).join(", ")}`,
+      ),
+    ).toEqual([
+      "system messages[0]: text",
+      "user messages[1]: text",
+      "assistant messages[2]: call answered, call missing",
+      "tool messages[3]: result answered",
+      "user messages[4]: text",
+      "tool messages[5]: result unexpected",
+    ]);
+    // The answered call and its tool message point at each other; the call keeps its name and arguments.
+    expect(turns[3]!.items[0]!.answers).toEqual({ turn: 2, item: 0 });
+    expect(turns[2]!.items[0]).toMatchObject({ id: turns[3]!.items[0]!.id, name: "run_tests", text: '{\n  "pattern": "date"\n}' });
+    // The missing result's finding is at the assistant's turn; the orphan's on the tool message's result.
+    expect(file.findings.map((f) => [f.rule, f.at])).toEqual([
+      ["chat-tool-result-missing", [0, 2]],
+      ["chat-tool-result-orphan", [0, 5, 0]],
     ]);
   });
 

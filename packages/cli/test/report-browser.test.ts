@@ -1,6 +1,6 @@
 /**
  * The HTML report in a real browser: Debian's Chromium driven by playwright-core. Checks what a reader does: a
- * finding's block is highlighted, a call jumps to its result and back, the filters filter, the keyboard moves
+ * finding's block is highlighted, a call jumps to its result and back (Anthropic and OpenAI Chat), the filters filter, the keyboard moves
  * between findings, large inputs stay lazy, axe-core finds no violation in either colour scheme; and writes the
  * screenshot the docs show (docs/report.png). Where Chromium is missing the tests are skipped, and say so loudly.
  */
@@ -186,6 +186,32 @@ describe.skipIf(!present)("the HTML report in Chromium", () => {
     await page.locator("#n-0-2-0 [data-jump]").click();
     expect(await activeId()).toBe("n-0-1-0");
     expect(await inView("n-0-1-0")).toBe(true);
+  });
+
+  it("draws an OpenAI Chat conversation: a call jumps to its tool message, the orphan's finding is on its result", async () => {
+    await load(examples);
+    await openFile("openai-chat/interrupted-agent-loop.json");
+    expect(await page.locator("article.turn .role").allTextContents()).toEqual(["system", "user", "assistant", "tool", "user", "tool"]);
+    const [answered, unanswered] = [page.locator("#n-0-2-0"), page.locator("#n-0-2-1")];
+    expect(await answered.locator(".id").textContent()).toBe("call_Ab12Cd34Ef56Gh78Ij90Kl12");
+    expect(await unanswered.locator(".badge").textContent()).toBe("no result");
+    expect(await answered.locator("[data-jump]").getAttribute("data-jump")).toBe("n-0-3-0");
+    await answered.locator("[data-jump]").click();
+    expect(await activeId()).toBe("n-0-3-0");
+    const hue = (id: string) => page.evaluate((node) => document.getElementById(node)!.style.getPropertyValue("--hue"), id);
+    expect(await hue("n-0-3-0")).toBe(await hue("n-0-2-0"));
+    await page.locator("#n-0-3-0 [data-jump]").click();
+    expect(await activeId()).toBe("n-0-2-0");
+    // The tool message answering nothing is the highlighted item, with its finding; the missing result's finding is on the assistant's turn.
+    const flagged = page.locator(".item.flagged");
+    await expect.poll(() => flagged.count()).toBe(1);
+    expect(await flagged.getAttribute("id")).toBe("n-0-5-0");
+    expect(await flagged.getAttribute("class")).toContain("sev-error");
+    expect(await flagged.locator(".badge").textContent()).toBe("answers no call");
+    expect(await flagged.locator(".diags a").textContent()).toBe("chat-tool-result-orphan");
+    expect(await page.locator("article.turn.flagged").getAttribute("id")).toBe("n-0-2");
+    await page.locator("#finding-list button", { hasText: "chat-tool-result-orphan" }).click();
+    expect(await activeId()).toBe("n-0-5-0");
   });
 
   it("filters the findings by rule and by severity, in the panel and on the blocks", async () => {

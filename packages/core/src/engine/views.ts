@@ -99,7 +99,8 @@ export interface ViewTarget {
 }
 
 /**
- * Finds, for a diagnostic placed in the same input, the deepest drawn node at or above its pointer in its document.
+ * Finds, for a diagnostic placed in the same input, the deepest drawn node at or above its pointer in its document
+ * (of nodes at the same pointer, the deepest: an item over its turn).
  * Inside a captured body (`within`) every node shares the string's pointer, so the provider's path is walked instead.
  */
 export function viewTargets(
@@ -109,17 +110,22 @@ export function viewTargets(
   const byPath = new Map<string, ViewTarget>();
   const embedded = new Set<string>();
   const key = (document: number, pointer: string) => `${document}\u0000${pointer}`;
+  // Where two nodes share a pointer (a `tool` message that is its one result), the deeper one holds the findings.
+  const depth = (target: ViewTarget) => (target.turn === undefined ? 0 : target.item === undefined ? 1 : target.nested === undefined ? 2 : 3);
+  const put = (map: Map<string, ViewTarget>, at: string, target: ViewTarget) => {
+    const known = map.get(at);
+    if (known === undefined || depth(target) > depth(known)) map.set(at, target);
+  };
   const add = (node: { pointer: string; path?: string; document?: number; within?: string }, document: number, target: ViewTarget) => {
     const at = key(node.document ?? document, node.pointer);
     if (node.within === undefined) {
-      if (!byPointer.has(at)) byPointer.set(at, target);
+      put(byPointer, at, target);
       return;
     }
     // The string holds a request: findings at its pointer are placed by their path.
     byPointer.set(at, byPointer.get(at) ?? { request: target.request });
     embedded.add(at);
-    const pathKey = `${at}\u0000${node.path ?? ""}`;
-    if (!byPath.has(pathKey)) byPath.set(pathKey, target);
+    put(byPath, `${at}\u0000${node.path ?? ""}`, target);
   };
   views.forEach((view, request) => {
     add(view, view.document, { request });

@@ -283,7 +283,8 @@ function answeredAfter<Item>(entry: IdRecord<Item>, turnIndex: number): boolean 
 /**
  * Gemini's pairing: a call turn is answered by the turn right after it holding as many results as it has calls,
  * in any order; ids are optional. A call is `missing` when the next turn holds fewer results than calls (the
- * calls past the count); a result is `unexpected` when the turn before holds no calls, or it is one too many.
+ * calls past the count); a result is `unexpected` when the turn before holds no calls, or it is one too many. Each
+ * counted result is linked to the call it answers: the one with its id, else the next one left in order.
  */
 function pairByCount<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): Pairing<Item> {
   const { kindOf, idOf, callRole } = rules;
@@ -302,11 +303,10 @@ function pairByCount<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRu
       }
     }
     const asked = previous?.role === callRole ? previous.items.filter((item) => kindOf(item) === "call") : [];
-    let n = 0;
+    const answering = asked.length > 0 ? linkByCount(turn.items, asked, rules) : undefined;
     for (const item of turn.items) {
       if (kindOf(item) !== "result") continue;
-      // By count, results answer the calls in order: the n-th result is linked to the n-th call.
-      const answers = asked[n++];
+      const answers = answering?.get(item);
       results.push({
         result: item,
         id: idOf(item),
@@ -317,4 +317,36 @@ function pairByCount<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRu
     }
   }
   return { calls, results, callsById: [] };
+}
+
+/**
+ * Which call each result of a turn answers, by count: as many results as calls are linked, a result that names a
+ * call's id to that call, the others to the calls left, in order. A result left over answers nothing.
+ */
+function linkByCount<Item>(items: readonly Item[], asked: readonly Item[], rules: PairingRules<Item>): Map<Item, Item> {
+  const byId = new Map<string, Item>();
+  for (const call of asked) {
+    const id = rules.idOf(call);
+    if (id !== undefined && !byId.has(id)) byId.set(id, call);
+  }
+  const links = new Map<Item, Item>();
+  const taken = new Set<Item>();
+  const rest: Item[] = [];
+  for (const item of items) {
+    if (rules.kindOf(item) !== "result") continue;
+    const id = rules.idOf(item);
+    const call = id !== undefined ? byId.get(id) : undefined;
+    if (call !== undefined && !taken.has(call)) {
+      taken.add(call);
+      links.set(item, call);
+    } else rest.push(item);
+  }
+  let next = 0;
+  for (const item of rest) {
+    while (next < asked.length && taken.has(asked[next]!)) next++;
+    if (next === asked.length) break;
+    taken.add(asked[next]!);
+    links.set(item, asked[next++]!);
+  }
+  return links;
 }

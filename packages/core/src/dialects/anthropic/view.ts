@@ -3,38 +3,29 @@
  * written, every content block an item. Calls and results carry the verdict of the one pairing analysis the
  * rules report from (`analyzeToolPairing`), so a drawn link and a reported finding never disagree.
  */
-import type { ConversationView, ViewItem, ViewPairing, ViewTurn } from "../../model/view.js";
+import type { ConversationView, ViewItem, ViewTurn } from "../../model/view.js";
+import { jsonText, otherItem as other, viewLinks } from "../../model/view-build.js";
 import { analyzeToolPairing, isServerToolResult, isServerToolUse } from "./analyses/tool-pairing.js";
 import { isRecord, shared, type Block, type Conversation } from "./conversation.js";
 import { anthropicPaths } from "./paths.js";
 
 const child = anthropicPaths.child;
 
-/** What pairing says of a block: its verdict and, for a result, the call it answers. */
-interface Verdict {
-  pairing: ViewPairing;
-  answers?: Block;
-}
-
 export function anthropicView(conversation: Conversation): ConversationView {
   const { request } = conversation;
   const pairing = shared(conversation, analyzeToolPairing);
-  // Verdicts by block: one map lookup per call or result as the blocks are drawn.
-  const verdicts = new Map<Block, Verdict>();
-  for (const { call: toolUse, status } of pairing.toolUses) verdicts.set(toolUse, { pairing: status });
-  for (const { result: toolResult, status, answers } of pairing.toolResults)
-    verdicts.set(toolResult, answers ? { pairing: status, answers } : { pairing: status });
+  const links = viewLinks({ calls: pairing.toolUses, results: pairing.toolResults });
+  // Server tools are paired in their own turn, by the analysis's own verdicts.
   const serverCalls = new Map<string, Block>();
   for (const { serverToolUse, id, status } of pairing.serverToolUses) {
-    verdicts.set(serverToolUse, { pairing: status === "resolved" ? "answered" : status === "in-flight" ? "in-flight" : "missing" });
+    links.set(serverToolUse, status === "resolved" ? "answered" : status === "in-flight" ? "in-flight" : "missing");
     serverCalls.set(id, serverToolUse);
   }
   for (const { result, id, unexpected } of pairing.serverToolResults) {
     const call = unexpected ? undefined : serverCalls.get(id);
-    verdicts.set(result, call ? { pairing: "answered", answers: call } : { pairing: "unexpected" });
+    if (call) links.set(result, "answered", call);
+    else links.set(result, "unexpected");
   }
-  // Where each call is drawn; a call always comes before the results that answer it.
-  const drawn = new Map<Block, { turn: number; item: number }>();
 
   const turns: ViewTurn[] = [];
   /** A content as items; `blocks` are the model's blocks of it, in order, whose nodes and verdicts the items take. */
@@ -47,13 +38,7 @@ export function anthropicView(conversation: Conversation): ConversationView {
       // The model keeps object blocks only: the others get nodes of their own.
       const block = blocks[b]?.blockIndex === i ? blocks[b++] : undefined;
       const item = block ? blockItem(value[i], block.pointer, block.path) : blockItem(value[i], `${pointer}/${i}`, child(path, i));
-      const verdict = block && verdicts.get(block);
-      if (verdict) {
-        item.pairing = verdict.pairing;
-        const call = verdict.answers && drawn.get(verdict.answers);
-        if (call) item.answers = call;
-        if (item.kind === "call") drawn.set(block!, { turn: turns.length, item: i });
-      }
+      links.mark(item, block, turns.length, i);
       items.push(item);
     }
     return items;
@@ -121,16 +106,16 @@ function blockItem(block: unknown, pointer: string, path: string): ViewItem {
     item.kind = "call";
     setText(item, str("id"), "id");
     setText(item, str("name"), "name");
-    if (block.input !== undefined) setText(item, JSON.stringify(block.input, null, 2));
+    if (block.input !== undefined) setText(item, jsonText(block.input));
     return item;
   }
   if (type !== undefined && isServerToolResult({ type } as Block)) {
     item.kind = "result";
     setText(item, str("tool_use_id"), "id");
-    if (block.content !== undefined) setText(item, JSON.stringify(block.content, null, 2));
+    if (block.content !== undefined) setText(item, jsonText(block.content));
     return item;
   }
-  setText(item, JSON.stringify(block, null, 2));
+  setText(item, jsonText(block));
   return item;
 }
 
@@ -152,9 +137,4 @@ function setMedia(item: ViewItem, source: unknown): void {
 /** A plain-text document's text (`source.type: "text"`). */
 function documentText(source: unknown): string | undefined {
   return isRecord(source) && source.type === "text" && typeof source.data === "string" ? source.data : undefined;
-}
-
-/** Anything the view has no kind for, shown as its JSON. */
-function other(value: unknown, pointer: string, path: string): ViewItem {
-  return { kind: "other", pointer, path, text: JSON.stringify(value, null, 2) ?? String(value) };
 }

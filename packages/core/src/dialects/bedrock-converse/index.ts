@@ -5,6 +5,7 @@ import { detectConverse } from "./detect.js";
 import { buildModel, createConverseState, meetsNeeds, type ConverseModel, type ConverseState } from "./model.js";
 import { bedrockPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
+import { converseView } from "./view.js";
 
 export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
   id: "bedrock-converse",
@@ -24,5 +25,6 @@ export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
   },
   paths: bedrockPaths,
   createState: createConverseState,
+  view: converseView,
   // The model id is in the URL, never in the body: it comes from the settings (`--model`, config, a HAR entry's URL).
 };

@@ -5,6 +5,7 @@ import { detectGemini } from "./detect.js";
 import { buildRequest, type GeminiRequest } from "./model.js";
 import { geminiPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
+import { geminiView } from "./view.js";
 
 export const gemini: Dialect<GeminiRequest> = {
   id: "gemini",
@@ -21,4 +22,5 @@ export const gemini: Dialect<GeminiRequest> = {
     }
   },
   paths: geminiPaths,
+  view: geminiView,
 };

@@ -5,6 +5,7 @@ import { detectChat } from "./detect.js";
 import { buildChatModel, type ChatModel } from "./model.js";
 import { chatPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
+import { chatView } from "./view.js";
 
 export const openaiChat: Dialect<ChatModel> = {
   id: "openai-chat",
@@ -23,4 +24,5 @@ export const openaiChat: Dialect<ChatModel> = {
   },
   paths: chatPaths,
   requestModel: (request) => (typeof request.model === "string" ? request.model : undefined),
+  view: chatView,
 };

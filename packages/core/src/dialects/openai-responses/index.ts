@@ -5,6 +5,7 @@ import { detectResponses } from "./detect.js";
 import { buildResponsesModel, type ResponsesModel } from "./model.js";
 import { responsesPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
+import { responsesView } from "./view.js";
 
 export const openaiResponses: Dialect<ResponsesModel> = {
   id: "openai-responses",
@@ -22,4 +23,5 @@ export const openaiResponses: Dialect<ResponsesModel> = {
   },
   paths: responsesPaths,
   requestModel: (request) => (typeof request.model === "string" ? request.model : undefined),
+  view: responsesView,
 };

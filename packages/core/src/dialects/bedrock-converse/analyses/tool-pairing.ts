@@ -6,7 +6,7 @@
  * message against the uses of the message before it. Claude adds its own rule behind Converse's: the results must
  * open the message (pydantic/pydantic-ai#7564), so for Claude the analysis runs with `resultsFirst`.
  */
-import { analyzePairing } from "../../../model/pairing.js";
+import { analyzePairing, type Pairing } from "../../../model/pairing.js";
 import { shared, stringAt, type Block, type ConverseModel, type Turn } from "../model.js";
 
 export interface MissingResults {
@@ -70,16 +70,32 @@ function serverSide(model: ConverseModel): Set<Block> {
   return uses;
 }
 
-function analyze(model: ConverseModel): ToolPairing {
-  const turns = model.turns;
+/** The pairing's findings, and the uses a server-side tool runs (answered in their own message, never paired). */
+export interface ToolPairingFindings {
+  pairing: Pairing<Block>;
+  server: ReadonlySet<Block>;
+}
+
+function pair(model: ConverseModel): ToolPairingFindings {
   const server = serverSide(model);
-  const pairing = analyzePairing(turns, {
+  const pairing = analyzePairing(model.turns, {
     kindOf: (block) => (block.type === "toolUse" ? (server.has(block) ? "other" : "call") : block.type === "toolResult" ? "result" : "other"),
     idOf,
     callRole: "assistant",
     match: "id",
     resultsFirst: model.facts?.resultsFirst ?? false,
   });
+  return { pairing, server };
+}
+
+/** Every use's and result's verdict (what the view draws), once per request. */
+export function toolPairingFindings(model: ConverseModel): ToolPairingFindings {
+  return shared(model, pair);
+}
+
+function analyze(model: ConverseModel): ToolPairing {
+  const turns = model.turns;
+  const { pairing } = toolPairingFindings(model);
   const missing = new Map<Turn, MissingResults>();
   const notFirst = new Map<Turn, ResultsNotFirst>();
   const callsIn = new Map<Turn, number>();

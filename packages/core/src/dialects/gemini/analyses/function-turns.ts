@@ -5,7 +5,7 @@
  * function response turn; a function response turn comes right after a function call turn. Each content is a
  * turn: Gemini merges nothing, so responses split over two contents do not add up (cloudwego/eino-ext#571).
  */
-import { analyzePairing, type PairingRules } from "../../../model/pairing.js";
+import { analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
 import { get, isRecord } from "../fields.js";
 import { shared, type Content, type GeminiRequest, type Part } from "../model.js";
 
@@ -51,9 +51,16 @@ const PAIRING: PairingRules<Part> = {
 /** A content that answers function calls: it holds a response and is not the model's own. */
 const isResponseTurn = (content: Content) => content.responses > 0 && content.role !== "model";
 
+const pair = (model: GeminiRequest): Pairing<Part> => analyzePairing(model.contents, PAIRING);
+
+/** Every function call's and response's verdict (what the view draws), once per request. */
+export function functionPairing(model: GeminiRequest): Pairing<Part> {
+  return shared(model, pair);
+}
+
 function analyze(model: GeminiRequest): FunctionTurns {
   const turns = model.contents;
-  const pairing = analyzePairing(turns, PAIRING);
+  const pairing = functionPairing(model);
   const mismatched = new Map<Content, CountMismatch>();
   const mismatch = (callTurn: Content, responseTurn: Content) => {
     if (!mismatched.has(callTurn)) mismatched.set(callTurn, { callTurn, responseTurn, followers: followersOf(turns, callTurn, responseTurn) });

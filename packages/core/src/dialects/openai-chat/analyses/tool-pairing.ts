@@ -3,7 +3,7 @@
  * openai-chat §1, §3, §6), computed once per request on the shared analysis (model/pairing.ts): the `tool`
  * messages right after an assistant message (in a row, any order) answer its calls by `tool_call_id`.
  */
-import { analyzePairing, type PairingRules } from "../../../model/pairing.js";
+import { analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
 import { type ChatMessage, type ChatModel, type ChatTurn, type PairingItem, type ToolCall } from "../model.js";
 import { memo } from "../../../model/values.js";
 
@@ -37,9 +37,18 @@ export function hasToolCalls(message: ChatMessage | undefined): boolean {
   return message !== undefined && message.role === "assistant" && Array.isArray(message.value.tool_calls) && message.value.tool_calls.length > 0;
 }
 
+function pair(model: ChatModel): Pairing<PairingItem> {
+  return analyzePairing(model.turns, PAIRING);
+}
+
+/** Every call's and `tool` message's verdict (what the view draws), once per request. */
+export function chatPairingFindings(model: ChatModel): Pairing<PairingItem> {
+  return memo(model, pair);
+}
+
 function analyze(model: ChatModel): ChatPairing {
   const { turns } = model;
-  const pairing = analyzePairing(turns, PAIRING);
+  const pairing = chatPairingFindings(model);
   const unanswered: UnansweredCalls[] = [];
   for (const finding of pairing.calls) {
     if (finding.status !== "missing") continue;

@@ -2,7 +2,7 @@
  * The pairing of `function_call` items with `function_call_output` items by `call_id` (providers.md openai-responses
  * §1, §3, §6), on the shared analysis (model/pairing.ts): an output answers a call anywhere before it.
  */
-import { analyzePairing, type PairingRules } from "../../../model/pairing.js";
+import { analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
 import { CALL_TYPE, OUTPUT_TYPE, type InputItem, type ResponsesModel } from "../model.js";
 import { memo } from "../../../model/values.js";
 
@@ -21,8 +21,17 @@ const PAIRING: PairingRules<InputItem> = {
   answeredIn: "later",
 };
 
+function pair(model: ResponsesModel): Pairing<InputItem> {
+  return analyzePairing(model.turns, PAIRING);
+}
+
+/** Every call's and output's verdict (what the view draws), once per request. */
+export function responsesPairingFindings(model: ResponsesModel): Pairing<InputItem> {
+  return memo(model, pair);
+}
+
 function analyze(model: ResponsesModel): ResponsesPairing {
-  const pairing = analyzePairing(model.turns, PAIRING);
+  const pairing = responsesPairingFindings(model);
   return {
     unanswered: pairing.calls.filter((finding) => finding.status === "missing").map((finding) => finding.call),
     unmatched: pairing.results
