@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { defineConfig } from "tsdown";
 import { sharedValidators, SOURCE_DIR } from "./scripts/shared-validators.mjs";
 
@@ -14,6 +15,19 @@ const noDollarPairs = {
       file.code = file.code.replaceAll("`$$`", "`$\\x24`");
       if (file.code.includes("$$")) throw new Error("msglint-udf.js holds a `$$` that would end a Snowflake body: rewrite it");
     }
+  },
+};
+
+/**
+ * The conversation views (each dialect's `view.ts`) serve the HTML report; a UDF draws nothing. In the UDF bundle
+ * each of their functions is `undefined`, which `Dialect.view` allows (the dialect then has no drawing).
+ */
+const noViews = {
+  name: "msglint:no-views",
+  load(id: string) {
+    if (!/[\\/]dialects[\\/][^\\/]+[\\/]view\.ts$/.test(id)) return null;
+    const names = [...readFileSync(id, "utf8").matchAll(/^export function (\w+)/gm)].map((match) => match[1]);
+    return names.map((name) => `export const ${name} = undefined;`).join("\n");
   },
 };
 
@@ -40,7 +54,7 @@ export default defineConfig([
     platform: "neutral",
     target: "es2020",
     minify: true,
-    plugins: [sharedValidators(SOURCE_DIR), noDollarPairs],
+    plugins: [sharedValidators(SOURCE_DIR), noDollarPairs, noViews],
     deps: { alwaysBundle: ["re2js"], onlyBundle: ["re2js"] },
     outputOptions: { entryFileNames: "[name].js" },
     dts: false,
