@@ -138,6 +138,40 @@ interface Signature {
   size: number;
   mtimeMs: number;
   hash?: string;
+  /** `content`: the bytes hashed, while the lookup needs them. */
+  bytes?: Buffer;
+}
+
+/** `metadata`: one `stat`, no open. Undefined when it is not a regular file that can be read (the lint says why). */
+function metadataSignature(path: string): Signature | undefined {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? { size: stats.size, mtimeMs: stats.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `content`: the size, time and a hash of the bytes (read into the shared buffer, which `bytes` points into). */
+function contentSignature(path: string): Signature | undefined {
+  let fd: number;
+  try {
+    // Without blocking: a FIFO in a file's place is not waited on (the lint refuses it).
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return undefined;
+    if (stats.size > WHOLE_READ_LIMIT) return { size: stats.size, mtimeMs: stats.mtimeMs, hash: digestInChunks(fd) };
+    const bytes = readWhole(fd, stats.size);
+    return { size: stats.size, mtimeMs: stats.mtimeMs, hash: hash("sha256", bytes, "base64"), bytes };
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export interface CacheTask {
@@ -205,30 +239,9 @@ export class LintCache {
     if (task.error) return undefined;
     const key = task.path;
     this.visited.add(key);
-    let fd: number;
-    try {
-      // Without blocking: a FIFO in a file's place is not waited on (the lint refuses it).
-      fd = openSync(key, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    } catch {
-      return undefined;
-    }
-    let bytes: Buffer | undefined;
-    let signature: Signature;
-    try {
-      const stats = fstatSync(fd);
-      if (!stats.isFile()) return undefined;
-      signature = { size: stats.size, mtimeMs: stats.mtimeMs };
-      if (this.strategy === "content") {
-        if (stats.size <= WHOLE_READ_LIMIT) {
-          bytes = readWhole(fd, stats.size);
-          signature.hash = hash("sha256", bytes, "base64");
-        } else signature.hash = digestInChunks(fd);
-      }
-    } catch {
-      return undefined;
-    } finally {
-      closeSync(fd);
-    }
+    const checked = this.strategy === "content" ? contentSignature(key) : metadataSignature(key);
+    if (!checked) return undefined;
+    const { bytes, ...signature } = checked;
     this.signatures.set(key, signature);
     const entry = this.entries[key];
     if (
