@@ -363,7 +363,7 @@ async function lintWith(
   const debug = io.debug || args.debug;
   const fileOptions = { fix, quiet: args.quiet };
   // `--cache`: the files whose stored results still hold are decided here, before any work is split.
-  const cache = args.cache ? await openCache(args, io, config, optionsTable, fileOptions) : undefined;
+  const cache = args.cache && tasks.length > 0 ? await openCache(args, io, config, optionsTable, fileOptions) : undefined;
   const hits: (FileResult | undefined)[] = cache ? tasks.map((task) => cache.cache.lookup(task, cache.keys[task.options]!)) : [];
   const toLint = cache ? tasks.filter((_, i) => hits[i] === undefined) : tasks;
   if (cache && debug) io.stderr(`msglint: cache: ${tasks.length - toLint.length} of ${plural(tasks.length, "file")} reused (${cache.cache.file})\n`);
