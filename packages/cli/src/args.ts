@@ -7,6 +7,7 @@
 import type { InputFormat } from "@msglint/core";
 import packageJson from "../package.json" with { type: "json" };
 import { DIALECTS, TARGETS } from "./config/schema.js";
+import { CACHE_STRATEGIES } from "./cache.js";
 import { FORMATTER_NAMES } from "./formatters/names.js";
 
 /** How files are read: one JSON body, JSON Lines, a Claude Code transcript, a Message Batches file, a HAR capture. */
@@ -43,6 +44,14 @@ export const OPTIONS: Record<string, OptionSpec> = {
   "stdin-filename": { type: "string", describe: "File name to report for standard input (-)" },
   "input-format": { type: "string", choices: INPUT_FORMATS, default: "auto", describe: "How to read files (auto: by content and name)" },
   shard: { type: "string", describe: "Lint only share i of n (i/n) of the files, for CI matrices" },
+  cache: { type: "boolean", default: false, describe: "Reuse the results of files that have not changed since the last run" },
+  "cache-location": { type: "string", describe: "The cache file, or a folder to keep it in (default .msglintcache)" },
+  "cache-strategy": {
+    type: "string",
+    choices: CACHE_STRATEGIES,
+    default: "content",
+    describe: "How a changed file is told: content (a hash) or metadata (size and time)",
+  },
   concurrency: { type: "string", default: "auto", describe: "Threads that lint: auto, off, or a number" },
   "list-rules": { type: "boolean", default: false, describe: "List the rules and exit" },
   debug: { type: "boolean", default: false, describe: "Say on stderr how the run went: the files skipped, how the work was split" },
@@ -73,6 +82,9 @@ export interface LintArgs {
   "stdin-filename"?: string;
   "input-format": string;
   shard?: string;
+  cache: boolean;
+  "cache-location"?: string;
+  "cache-strategy": string;
   concurrency: string;
   "list-rules": boolean;
   debug: boolean;

@@ -1,5 +1,6 @@
 import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, isAbsolute, resolve } from "node:path";
+import type { CacheStrategy } from "./cache.js";
 import type { Writable } from "node:stream";
 import { API_VERSIONS, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { runLinter, useDialectModules } from "./run-linter.js";
@@ -361,12 +362,17 @@ async function lintWith(
   const fix: FixMode = args.fix ? "write" : args["fix-dry-run"] ? "dry-run" : "off";
   const debug = io.debug || args.debug;
   const fileOptions = { fix, quiet: args.quiet };
-  const bar = progressBar(io, tasks);
+  // `--cache`: the files whose stored results still hold are decided here, before any work is split.
+  const cache = args.cache && tasks.length > 0 ? await openCache(args, io, config, optionsTable, fileOptions) : undefined;
+  const hits: (FileResult | undefined)[] = cache ? tasks.map((task) => cache.cache.lookup(task, cache.keys[task.options]!)) : [];
+  const toLint = cache ? tasks.filter((_, i) => hits[i] === undefined) : tasks;
+  if (cache && debug) io.stderr(`msglint: cache: ${tasks.length - toLint.length} of ${plural(tasks.length, "file")} reused (${cache.cache.file})\n`);
+  const bar = progressBar(io, toLint);
   bar?.update(0);
   let results: FileResult[];
   let workerFailures = 0;
   try {
-    results = await lintAll(tasks, optionsTable, {
+    results = await lintAll(toLint, optionsTable, {
       concurrency,
       dialectModules: config.dialectModules,
       fileOptions,
@@ -381,6 +387,17 @@ async function lintWith(
     });
   } finally {
     bar?.finish();
+  }
+  if (cache) {
+    const linted = results;
+    let next = 0;
+    results = tasks.map((task, i) => {
+      if (hits[i]) return hits[i];
+      const found = linted[next++]!;
+      cache.cache.store(task, cache.keys[task.options]!, found);
+      return found;
+    });
+    cache.cache.save(io.stderr);
   }
   let stdinText: string | undefined;
   let stdinOptions: LintOptions | undefined;
@@ -450,6 +467,17 @@ async function lintWith(
     return 2;
   }
   return exitCode(results, maxWarnings, io);
+}
+
+/** `--cache`: the cache file, and each options-table entry's config key. */
+async function openCache(args: LintArgs, io: CliIo, config: LoadedConfig, optionsTable: readonly LintOptions[], fileOptions: FileLintOptions) {
+  const { cacheFilePath, configKeys, LintCache } = await import("./cache.js");
+  const strategy = args["cache-strategy"] as CacheStrategy;
+  const cache = LintCache.open(cacheFilePath(args["cache-location"], io.cwd), strategy, io.stderr);
+  const configFiles = [
+    ...new Set([...(config.filePath ? [config.filePath] : []), ...config.layers.map((layer) => layer.source.replace(/ overrides\[\d+\]$/, ""))]),
+  ].filter((source) => isAbsolute(source));
+  return { cache, keys: configKeys(optionsTable, fileOptions, configFiles, config.dialectModules) };
 }
 
 /** How many files found in folders or by globs were skipped for holding no conversation; with `--debug`, which. */
