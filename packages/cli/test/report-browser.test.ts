@@ -120,7 +120,14 @@ describe.skipIf(!present)("the HTML report in Chromium", () => {
     await page.goto(`file://${path}`);
     await page.waitForSelector("html[data-ready]");
   }
-  const openFile = (name: string) => page.locator("#file-list button", { hasText: name }).click();
+  /** Opens a file and waits for its first turns: they are drawn by an IntersectionObserver, after the click returns. */
+  const openFile = async (name: string) => {
+    await page.locator("#file-list button", { hasText: name }).click();
+    await page.waitForFunction(() => {
+      const main = document.getElementById("conversation")!;
+      return main.querySelector("[data-chunk]") === null || main.querySelector("article.turn") !== null;
+    });
+  };
   const activeId = () => page.evaluate(() => document.activeElement?.id);
   /** Whether a node is inside the visible part of the conversation pane. */
   const inView = (id: string) =>
