@@ -24,9 +24,9 @@ export default createRule("media-url-source-unsupported", {
     messages: { urlSource: "{{path}}.image.source.base64.data: URL sources are not supported" },
     hints: {
       image:
-        "`source.type: \"url\"` is fetched by the first-party API only; {{platform}} takes the image inline. Download it and send `source: { type: \"base64\", media_type, data }`.",
+        '`source.type: "url"` is fetched by the first-party API only; {{platform}} takes the image inline. Download it and send `source: { type: "base64", media_type, data }`.',
       document:
-        "`source.type: \"url\"` is fetched by the first-party API only; {{platform}} takes the document inline (the text says `image`, but it is this {{kind}}). Download it and send `source: { type: \"base64\", media_type: \"application/pdf\", data }`.",
+        '`source.type: "url"` is fetched by the first-party API only; {{platform}} takes the document inline (the text says `image`, but it is this {{kind}}). Download it and send `source: { type: "base64", media_type: "application/pdf", data }`.',
     },
     api: {
       area: "media",
