@@ -9,6 +9,8 @@ export default createRule("first-message-not-user", {
     // (api-rules.md §10); Bedrock rejected it in December 2024, was called a rollout lag on 2025-01-30
     // (anthropic-sdk-typescript#622), and accepted the same change's other half (merged same-role turns) on 2025-01-31.
     recommended: false,
+    // Bedrock is the one platform known to have enforced it; turned on, it runs there (and wherever it is set explicitly).
+    targets: ["bedrock"],
     spec: "#26, §10",
     messages: { firstNotUser: 'messages: first message must use the "user" role' },
     hints: {

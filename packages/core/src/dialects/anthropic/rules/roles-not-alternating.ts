@@ -11,6 +11,8 @@ export default createRule("roles-not-alternating", {
     // §13.1), and Bedrock InvokeModel since early 2025 (a recorded 200, Claude 3.5 Sonnet, 2025-01-31; msglint issue 21).
     // On only where configured: an endpoint or proxy that still validates the pre-2024-10 rule.
     recommended: false,
+    // Bedrock is the one platform known to have enforced it; turned on, it runs there (and wherever it is set explicitly).
+    targets: ["bedrock"],
     fixable: true,
     spec: "#27, §10, §13.1",
     messages: {
