@@ -56,8 +56,10 @@ describe("the built CLI over the shared fixtures", () => {
     ...(settings.apiVersion !== undefined ? ["--api-version", String(settings.apiVersion)] : []),
     ...(Array.isArray(settings.betas) ? ["--betas", settings.betas.join(",")] : []),
   ];
+  /** A fixture's rule levels as `--rule` options. */
+  const ruleArgs = (rules: Record<string, unknown> = {}) => Object.entries(rules).flatMap(([id, level]) => ["--rule", `${id}: ${String(level)}`]);
   it.each(cases.filter((c) => c.options.settings).map((c) => [c.relativePath, c] as const))("%s with its settings as options", (file, fixture) => {
-    const out = msglint([file, "--format", "json", ...settingArgs(fixture.options.settings!)]);
+    const out = msglint([file, "--format", "json", ...settingArgs(fixture.options.settings!), ...ruleArgs(fixture.options.rules)]);
     const [result] = JSON.parse(out.stdout) as JsonResult[];
     expect(result!.messages.map((m) => m.ruleId)).toEqual(fixture.errors.map((e) => e.ruleId));
     expect(out.code).toBe(fixture.errors.some((e) => e.ruleId) ? 1 : 0);

@@ -147,6 +147,45 @@ describe("cache-control-prefix-too-short", () => {
     ).toEqual([]);
     expect(only("cache-control-prefix-too-short", request({ messages: [{ role: "user", content: [text("short", cc)] }] }))).toEqual([]);
   });
+  it("is silent when the API adds content the body does not hold: MCP servers, skills, a structured output's schema", () => {
+    const short = system("You are a scientist");
+    expect(only("cache-control-prefix-too-short", short)).toHaveLength(1);
+    expect(
+      only("cache-control-prefix-too-short", { ...short, mcp_servers: [{ type: "url", url: "https://mcp.example.com/sse", name: "docs" }] }),
+    ).toEqual([]);
+    expect(only("cache-control-prefix-too-short", { ...short, container: { skills: [{ type: "anthropic", skill_id: "pptx" }] } })).toEqual([]);
+    expect(
+      only("cache-control-prefix-too-short", { ...short, output_config: { format: { type: "json_schema", schema: { type: "object" } } } }),
+    ).toEqual([]);
+    expect(only("cache-control-prefix-too-short", { ...short, mcp_servers: [] })).toHaveLength(1);
+  });
+
+  it("says its count is an estimate, and its bound is not below the token counts the docs state", () => {
+    const bound = (value: unknown) => {
+      const [finding] = only("cache-control-prefix-too-short", value);
+      expect(finding!.message).toContain("by msglint's estimate");
+      return Number(/at most (\d+) tokens/.exec(finding!.message)![1]);
+    };
+    // Token counting docs: system "You are a scientist" and user "Hello, Claude" count 14 input tokens in all.
+    const scientist = { ...system("You are a scientist"), messages: [{ role: "user", content: "Hello, Claude" }] };
+    expect(bound(scientist)).toBeGreaterThanOrEqual(14);
+    // Token counting docs: the get_weather tool and "What's the weather like in San Francisco?" count 403 in all, the
+    // tool-use system prompt included. On Sonnet 4.5 (1024) the bound cannot prove the prefix short: no warning.
+    const getWeather = {
+      name: "get_weather",
+      description: "Get the current weather in a given location",
+      input_schema: {
+        type: "object",
+        properties: { location: { type: "string", description: "The city and state, e.g. San Francisco, CA" } },
+        required: ["location"],
+      },
+      cache_control: cc,
+    };
+    const weatherRequest = request({ tools: [getWeather], messages: [{ role: "user", content: "What's the weather like in San Francisco?" }] });
+    expect(only("cache-control-prefix-too-short", weatherRequest)).toEqual([]);
+    expect(bound({ ...weatherRequest, model: "claude-haiku-4-5" })).toBeGreaterThanOrEqual(403);
+  });
+
   it("uses the model's minimum", () => {
     expect(modelFacts("claude-haiku-4-5")!.minCacheableTokens).toBe(4096);
     expect(modelFacts("claude-opus-5")!.minCacheableTokens).toBe(512);

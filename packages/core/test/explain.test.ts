@@ -122,6 +122,9 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["tool-name-pattern", "tools.16.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'"],
   ["tool-name-pattern", "tools.3.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'"],
   ["tool-name-too-long", "tools.3.custom.name: String should have at most 64 characters"],
+  ["tool-name-pattern", "messages.1.content.1.tool_use.name: String should match pattern '^[a-zA-Z0-9_-]{1,64}$'"],
+  ["tool-name-too-long", "messages.5.content.1.tool_use.name: String should have at most 64 characters"],
+  ["media-url-source-unsupported", "messages.0.content.1.image.source.base64.data: URL sources are not supported"],
   ["tool-names-unique", "tools: Tool names must be unique."],
   ["tool-input-schema-missing", "tools.2.custom.input_schema: Field required"],
   [

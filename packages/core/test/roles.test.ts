@@ -1,4 +1,4 @@
-/** Roles: where `system` entries are accepted (api-rules.md #25, §13.18), and the bedrock-only role rules (#26, #27). */
+/** Roles: where `system` entries are accepted (api-rules.md #25, §13.18), and the role rules no target enforces any more (#26, #27). */
 import { describe, expect, it } from "vitest";
 import { applyEdits, lintValue, type LintSettings } from "../src/index.js";
 
@@ -42,10 +42,12 @@ describe("role-system-in-messages", () => {
   });
 });
 
-describe("roles on bedrock", () => {
+describe("roles on endpoints that do not merge same-role messages", () => {
+  const strict = { "first-message-not-user": "error", "roles-not-alternating": "error" } as const;
+
   it("reports each run of same-role messages once, and merges it", () => {
     const value = body([user("a"), user("b"), user(""), assistant("x"), user("c")]);
-    const findings = lintValue(value, { settings: { target: "bedrock" } }).filter((d) => d.ruleId === "roles-not-alternating");
+    const findings = lintValue(value, { rules: strict }).filter((d) => d.ruleId === "roles-not-alternating");
     expect(findings.map((d) => d.pointer)).toEqual(["/messages/1"]);
     expect(applyEdits(value, findings[0]!.fix!.edits).messages).toEqual([
       user([
@@ -57,11 +59,21 @@ describe("roles on bedrock", () => {
     ]);
   });
 
-  it("is off for the first-party API", () => {
-    expect(roleFindings(body([assistant("Hi"), assistant("There"), user("Q")]))).toEqual([]);
-    expect(roleFindings(body([assistant("Hi"), assistant("There"), user("Q")]), { target: "bedrock" })).toEqual([
+  it("is off by default on every target: the first-party API, Bedrock (since 2025-01) and Vertex AI merge them", () => {
+    const value = body([assistant("Hi"), assistant("There"), user("Q")]);
+    for (const target of ["anthropic", "bedrock", "vertex"] as const) expect(roleFindings(value, { target })).toEqual([]);
+    expect(lintValue(value, { rules: strict }).map((d) => `${d.ruleId} ${d.pointer}`)).toEqual([
       "first-message-not-user /messages/0/role",
       "roles-not-alternating /messages/1",
     ]);
+  });
+
+  it("accepts tool results followed by a user text message on Bedrock (HTTP 200, 2025-01-31)", () => {
+    const toolUse = { type: "tool_use", id: "toolu_bdrk_01", name: "get_weather", input: { city: "Paris" } };
+    const toolResult = { type: "tool_result", tool_use_id: "toolu_bdrk_01", content: "18°C" };
+    const tools = [{ name: "get_weather", input_schema: { type: "object" } }];
+    const value = { ...body([user("Weather?"), assistant([toolUse]), user([toolResult]), user("And tomorrow?")]), tools };
+    const findings = lintValue(value, { settings: { target: "bedrock" } });
+    expect(findings.map((d) => d.ruleId)).toEqual([]);
   });
 });

@@ -404,3 +404,60 @@ describe("one analysis per tool set", () => {
     expect(findings(request({ tools }))).toContain("tool-names-unique /tools/1/name tools: Tool names must be unique.");
   });
 });
+
+describe("tool-use-unknown-tool knows every way a tool is declared", () => {
+  const call = (name: string, extra: Record<string, unknown> = {}) => ({ type: "tool_use", id: "toolu_01", name, input: {}, ...extra });
+  const history = (...blocks: unknown[]) => [
+    { role: "user", content: "Go." },
+    { role: "assistant", content: blocks },
+  ];
+  const unknown = (value: unknown) => only("tool-use-unknown-tool", value).length;
+
+  it("reports a name no declaration makes known", () => {
+    expect(unknown(request({ tools: [weather] }, history(call("get_forecast"))))).toBe(1);
+    expect(unknown(request({ tools: [weather] }, history(call("get_weather"))))).toBe(0);
+  });
+
+  it("knows toolset members, by toolset_name or by the family's member names", () => {
+    const tools = [{ type: "computer_toolset_20260801" }];
+    expect(unknown(request({ tools }, history(call("left_click", { toolset_name: "computer" }))))).toBe(0);
+    expect(unknown(request({ tools }, history(call("screenshot"))))).toBe(0);
+    expect(unknown(request({ tools }, history(call("navigate"))))).toBe(1);
+    expect(unknown(request({ tools }, history(call("navigate", { toolset_name: "browser" }))))).toBe(1);
+  });
+
+  it("knows MCP tools: every name while a server's tools are not listed, the listed ones once they are", () => {
+    const server = { type: "url", url: "https://mcp.example.com/sse", name: "github" };
+    expect(unknown(request({ tools: [], mcp_servers: [server] }, history(call("create_issue"))))).toBe(0);
+    expect(unknown(request({ tools: [{ type: "mcp_toolset", mcp_server_name: "github" }] }, history(call("create_issue"))))).toBe(0);
+    const listing = { type: "mcp_tool_listing", mcp_server_name: "github", tools: [{ name: "create_issue", input_schema: { type: "object" } }] };
+    const listed = request({ tools: [{ type: "mcp_toolset", mcp_server_name: "github" }] }, [
+      { role: "user", content: "Go." },
+      { role: "assistant", content: [listing, call("create_issue")] },
+    ]);
+    expect(unknown(listed)).toBe(0);
+    const other = request({ tools: [{ type: "mcp_toolset", mcp_server_name: "github" }] }, [
+      { role: "user", content: "Go." },
+      { role: "assistant", content: [listing, call("delete_repo")] },
+    ]);
+    expect(unknown(other)).toBe(1);
+  });
+
+  it("knows tools loaded by tool search and tools added in the messages", () => {
+    const found = { type: "tool_result", tool_use_id: "toolu_00", content: [{ type: "tool_reference", tool_name: "get_forecast" }] };
+    const searched = request({ tools: [{ ...weather, name: "search_tools" }] }, [
+      { role: "user", content: "Go." },
+      { role: "assistant", content: [call("search_tools", { id: "toolu_00" })] },
+      { role: "user", content: [found] },
+      { role: "assistant", content: [call("get_forecast")] },
+    ]);
+    expect(unknown(searched)).toBe(0);
+    const addition = { type: "tool_addition", tool: { type: "tool_definition", definition: { ...weather, name: "get_forecast" } } };
+    const added = request({ tools: [weather] }, [
+      { role: "user", content: [{ type: "text", text: "Go." }] },
+      { role: "system", content: [addition] },
+      { role: "assistant", content: [call("get_forecast")] },
+    ]);
+    expect(unknown(added)).toBe(0);
+  });
+});

@@ -94,9 +94,21 @@ describe("rejected shapes, each reported once under its most specific rule", () 
     expect(findings(user(text("go")), assistant(toolUse("a")), user(toolResult("a"), toolResult("a")))).toEqual([
       "tool-result-duplicate-id /messages/2/content/1",
     ]);
-    expect(findings(user(text("go")), assistant(toolUse("a")), user(toolResult("a")), assistant(toolUse("a")), user(toolResult("a")))).toEqual([
-      "tool-use-id-duplicate /messages/3/content/0/id",
+    // Uniqueness is per assistant turn: an id reused in a later turn, answered in the turn after each use, is accepted.
+    expect(findings(user(text("go")), assistant(toolUse("a")), user(toolResult("a")), assistant(toolUse("a")), user(toolResult("a")))).toEqual([]);
+    // Two assistant messages in a row are one turn: the replayed call is a duplicate within it.
+    expect(findings(user(text("go")), assistant(toolUse("a")), assistant(toolUse("a")), user(toolResult("a")))).toEqual([
+      "tool-use-id-duplicate /messages/2/content/0/id",
     ]);
+    // A reused id whose first use is unanswered: the first call is missing its result, the later result answers the later call.
+    expect(findings(user(text("go")), assistant(toolUse("a")), user(text("skip")), assistant(toolUse("a")), user(toolResult("a")))).toEqual([
+      "tool-use-missing-result /messages/1/content/0",
+    ]);
+    const [missing] = lintValue({
+      messages: [user(text("go")), assistant(toolUse("a")), user(text("skip")), assistant(toolUse("a")), user(toolResult("a"))],
+    });
+    // The later result answers the later call: the hint does not call it the first call's split-off result.
+    expect(missing!.hint).toContain("holds no `tool_result` for a");
   });
 
   it("blocks in the wrong role are reported there and left out of the pairing", () => {

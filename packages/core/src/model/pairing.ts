@@ -103,6 +103,8 @@ interface IdRecord<Item> {
   calls: Item[];
   callTurns: number[];
   firstResult: Item | undefined;
+  /** The index of the turn that holds `firstResult`. */
+  firstResultTurn: number;
   /** The turns with results, from the first; moved forward as turns are read (see `placeIn`). */
   places: ResultPlace<Item> | undefined;
   lastPlace: ResultPlace<Item> | undefined;
@@ -149,6 +151,7 @@ function newRecord<Item>(id: string): IdRecord<Item> {
     calls: [],
     callTurns: [],
     firstResult: undefined,
+    firstResultTurn: -1,
     places: undefined,
     lastPlace: undefined,
     callCursor: 0,
@@ -198,6 +201,7 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
       if (last) last.next = place;
       else {
         entry.firstResult = item;
+        entry.firstResultTurn = turn.index;
         entry.places = place;
       }
       entry.lastPlace = place;
@@ -242,7 +246,7 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
           const breaker = nextTurn!.items[leadingOf[nextTurn!.index]!];
           calls.push({ call: item, id, status: "result-not-first", turn, nextTurn, ...(breaker !== undefined ? { breaker } : {}) });
         } else {
-          const strayResult = entry?.firstResult;
+          const strayResult = entry !== undefined ? strayResultOf(entry) : undefined;
           calls.push({ call: item, id, status: "missing", turn, nextTurn, ...(strayResult !== undefined ? { strayResult } : {}) });
         }
       }
@@ -270,6 +274,15 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
     }
   }
   return { calls, results, callsById: callsById.map(({ id, calls }) => ({ id, calls })) };
+}
+
+/**
+ * A result for the id that answers none of its calls: the first one, unless it stands right after another call with
+ * the same id (an id reused in a later turn: that result is the later call's, not this call's split-off one).
+ */
+function strayResultOf<Item>(entry: IdRecord<Item>): Item | undefined {
+  if (entry.firstResult === undefined) return undefined;
+  return entry.callTurns.includes(entry.firstResultTurn - 1) ? undefined : entry.firstResult;
 }
 
 /** For `later`: a result for the id stands in a turn after `turnIndex` (or in it, after the call: same turn, later item). */

@@ -5,10 +5,12 @@ import { toolAnalysis, utf8Length, type ToolAnalysis } from "../analyses/tool-de
 
 /**
  * Tokens the API adds around the text, counted generously so that the bound stays an upper bound: the
- * system prompt's framing, the tool-use system prompt the API adds when tools are defined (a few hundred
- * tokens, up to about 530 on older models), and each tool definition's wrapping.
+ * system prompt's framing and tokens the API adds for its own use (the docs' count of a system prompt and a
+ * message is 14 tokens for 32 bytes of text), the tool-use system prompt the API adds when tools are defined
+ * (a few hundred tokens, up to about 530 on older models; the docs' count of one tool and one message is 403),
+ * and each tool definition's wrapping.
  */
-const FRAMING = 100;
+const FRAMING = 200;
 const TOOL_USE_PROMPT = 1000;
 const PER_TOOL = 50;
 
@@ -19,6 +21,19 @@ function jsonBytes(value: unknown): number {
   } catch {
     return Number.POSITIVE_INFINITY;
   }
+}
+
+/**
+ * Request fields that put content the body does not hold into the prefix, ahead of or among `tools` and `system`:
+ * MCP servers' tool definitions, skills' descriptions, a structured output's schema. With one of them the prefix
+ * cannot be bounded from the body, so the rule stays silent.
+ */
+function expandedByTheApi(request: Readonly<Record<string, unknown>>): boolean {
+  const { mcp_servers: mcpServers, container, output_format: outputFormat, output_config: outputConfig } = request;
+  if (Array.isArray(mcpServers) && mcpServers.length > 0) return true;
+  if (isRecord(container) && Array.isArray(container.skills) && container.skills.length > 0) return true;
+  if (outputFormat !== undefined && outputFormat !== null) return true;
+  return isRecord(outputConfig) && outputConfig.format !== undefined && outputConfig.format !== null;
 }
 
 /** Each entry's bound in bytes, once per tool set: a server tool's definition expands inside the API to a size this rule cannot bound. */
@@ -36,7 +51,7 @@ export default createRule("cache-control-prefix-too-short", {
     spec: "§13.19",
     messages: {
       tooShort:
-        "{{path}}.cache_control: this breakpoint caches nothing: the prefix up to it has at most {{bound}} tokens, and {{model}} caches prefixes of {{min}} tokens or more.",
+        "{{path}}.cache_control: this breakpoint caches nothing: by msglint's estimate (an upper bound from the text's size in bytes, not a tokenizer count), the prefix up to it has at most {{bound}} tokens, and {{model}} caches prefixes of {{min}} tokens or more.",
     },
     hints: {
       skipped:
@@ -57,7 +72,7 @@ export default createRule("cache-control-prefix-too-short", {
       const min = facts?.minCacheableTokens;
       if (!facts || min === undefined) return;
       const breakpoints = shared(context.model, cacheBreakpoints).filter((b) => b.area === "tools" || b.area === "system");
-      if (breakpoints.length === 0) return;
+      if (breakpoints.length === 0 || expandedByTheApi(context.request)) return;
       const analysis = toolAnalysis(context.model);
       const tools = analysis?.entries ?? [];
       const toolBytes = analysis?.derived(toolSizes) ?? [];

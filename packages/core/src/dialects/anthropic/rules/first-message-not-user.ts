@@ -3,11 +3,13 @@ import { isRecord } from "../conversation.js";
 
 export default createRule("first-message-not-user", {
   meta: {
-    description: "The first message has the `assistant` role, on a platform that still requires the conversation to start with `user`.",
+    description: "The first message has the `assistant` role, for an endpoint that still requires the conversation to start with `user`.",
     category: "api",
-    recommended: true,
-    // The first-party API has accepted an assistant-first conversation since October 2024 (api-rules.md §10);
-    // Bedrock still rejected it in December 2024, its current behaviour is unconfirmed (§11, question 7).
+    // Off on every target: the first-party API has accepted an assistant-first conversation since October 2024
+    // (api-rules.md §10); Bedrock rejected it in December 2024, was called a rollout lag on 2025-01-30
+    // (anthropic-sdk-typescript#622), and accepted the same change's other half (merged same-role turns) on 2025-01-31.
+    recommended: false,
+    // Bedrock is the one platform known to have enforced it; turned on, it runs there (and wherever it is set explicitly).
     targets: ["bedrock"],
     spec: "#26, §10",
     messages: { firstNotUser: 'messages: first message must use the "user" role' },

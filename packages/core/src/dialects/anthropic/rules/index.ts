@@ -25,6 +25,7 @@ import imageUndecodable from "./image-undecodable.js";
 import maxTokensMin from "./max-tokens-min.js";
 import maxTokensOverModelLimit from "./max-tokens-over-model-limit.js";
 import mediaCountLimit from "./media-count-limit.js";
+import mediaUrlSourceUnsupported from "./media-url-source-unsupported.js";
 import messageContentEmpty from "./message-content-empty.js";
 import messagesEmpty from "./messages-empty.js";
 import messagesTooMany from "./messages-too-many.js";
@@ -134,6 +135,7 @@ export const rules: readonly Rule<Model>[] = [
   maxTokensMin,
   maxTokensOverModelLimit,
   mediaCountLimit,
+  mediaUrlSourceUnsupported,
   messageContentEmpty,
   messagesEmpty,
   messagesTooMany,

@@ -5,20 +5,22 @@ import type { Fix, Node } from "../../../types.js";
 
 export default createRule("roles-not-alternating", {
   meta: {
-    description: "Two consecutive messages have the same role, on a platform that does not merge them into one turn.",
+    description: "Two consecutive messages have the same role, for an endpoint that does not merge them into one turn.",
     category: "api",
-    recommended: true,
-    fixable: true,
-    // The first-party API merges consecutive same-role messages since October 2024 (api-rules.md §10, §13.1);
-    // Bedrock lagged, and whether it still rejects them in 2026 is unconfirmed (§11, question 7).
+    // Off on every target: the first-party API merges consecutive same-role messages since October 2024 (api-rules.md
+    // §13.1), and Bedrock InvokeModel since early 2025 (a recorded 200, Claude 3.5 Sonnet, 2025-01-31; msglint issue 21).
+    // On only where configured: an endpoint or proxy that still validates the pre-2024-10 rule.
+    recommended: false,
+    // Bedrock is the one platform known to have enforced it; turned on, it runs there (and wherever it is set explicitly).
     targets: ["bedrock"],
+    fixable: true,
     spec: "#27, §10, §13.1",
     messages: {
       notAlternating: 'messages: roles must alternate between "user" and "assistant", but found multiple "{{role}}" roles in a row',
     },
     hints: {
       sameRole:
-        "{{first}} to {{last}} are all `{{role}}` messages. The first-party API merges them into one turn; this platform does not. Merge their content into one message.",
+        "{{first}} to {{last}} are all `{{role}}` messages. The first-party API, Bedrock and Vertex AI merge them into one turn; an endpoint that does not (Bedrock before 2025, some proxies) rejects them. Merge their content into one message.",
     },
     api: { row: "27", area: "roles", status: "C", reason: "consecutive roles; merged on the first-party API since 2024-10" },
   },

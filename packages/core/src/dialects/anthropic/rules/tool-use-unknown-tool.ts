@@ -1,13 +1,103 @@
 import { createRule, type Context } from "../create-rule.js";
-import { shared, type Conversation, type Message } from "../conversation.js";
+import { isRecord, shared, type Conversation, type Message } from "../conversation.js";
 import { tagged } from "../paths.js";
 
-/** The names `tools` defines, once per request; undefined when the request has no `tools` array. */
-const definedNames = ({ tools }: Conversation) => (tools ? new Set(tools.map((tool) => tool.name)) : undefined);
+/** Toolset members by family (`BETA_BROWSER_MEMBER_NAME_VALUES`, `BETA_COMPUTER_MEMBER_NAME_VALUES`, SDK 1.10.0). */
+const TOOLSET_MEMBERS: Readonly<Record<string, readonly string[]>> = {
+  browser: [
+    ...["navigate", "list_tabs", "new_tab", "switch_tab", "close_tab", "read_page", "get_page_text", "read_console", "read_network", "find"],
+    ...["form_input", "file_upload", "scroll_to", "screenshot", "zoom", "left_click", "right_click", "middle_click", "double_click"],
+    ...["triple_click", "hover", "left_click_drag", "left_mouse_down", "left_mouse_up", "mouse_move", "scroll", "type", "key", "hold_key"],
+    ...["wait", "javascript_exec"],
+  ],
+  computer: [
+    ...["key", "hold_key", "type", "cursor_position", "mouse_move", "left_mouse_down", "left_mouse_up", "left_click", "left_click_drag"],
+    ...["right_click", "middle_click", "double_click", "triple_click", "scroll", "wait", "screenshot", "zoom"],
+  ],
+};
+
+/** The tools a request makes known, by every way the API lets one be declared or loaded. */
+interface DeclaredTools {
+  /** Every name known anywhere: `tools`, tool additions, MCP listings and pinned tools, tool references. */
+  names: Set<string>;
+  /** Toolset families present (`browser`, `computer`): their members are known. */
+  toolsets: Set<string>;
+  /** An MCP server whose tools the body does not list: any name may be one of its tools. */
+  openMcpServer: boolean;
+}
+
+const TOOLSET_TYPE = /^([a-z_]+)_toolset_\d{8}$/;
+
+/**
+ * Every way a tool becomes known (SDK 1.10.0 `BetaToolUnion` and content blocks): an entry of `tools` (custom, server,
+ * client-defined like `bash`, deferred with `defer_loading` alike); a toolset (`browser_toolset_20260801`: its members);
+ * an `mcp_toolset` or an `mcp_servers` entry (its tools, when pinned in `tools` or listed by an `mcp_tool_listing`
+ * block; unknown otherwise); a tool loaded by tool search (`tool_reference` blocks in a `tool_search_tool_result` or a
+ * client `tool_result`); a `tool_addition` in the messages or a compaction's `tool_changes` (API 2026-10-21).
+ */
+function declaredTools(conversation: Conversation): DeclaredTools | undefined {
+  const { request } = conversation;
+  if (!Array.isArray(request.tools)) return undefined;
+  const declared: DeclaredTools = { names: new Set(), toolsets: new Set(), openMcpServer: false };
+  const mcpServers = new Set<string>();
+  const listedServers = new Set<string>();
+  const define = (definition: unknown) => {
+    if (!isRecord(definition)) return;
+    if (typeof definition.name === "string") declared.names.add(definition.name);
+    const toolset = typeof definition.type === "string" ? TOOLSET_TYPE.exec(definition.type) : null;
+    if (toolset) declared.toolsets.add(toolset[1]!);
+    if (definition.type === "mcp_toolset" && typeof definition.mcp_server_name === "string") {
+      mcpServers.add(definition.mcp_server_name);
+      if (Array.isArray(definition.tools)) {
+        listedServers.add(definition.mcp_server_name);
+        for (const tool of definition.tools) if (isRecord(tool) && typeof tool.name === "string") declared.names.add(tool.name);
+      }
+      if (isRecord(definition.configs)) for (const name of Object.keys(definition.configs)) declared.names.add(name);
+    }
+  };
+  for (const tool of request.tools) define(tool);
+  if (Array.isArray(request.mcp_servers)) {
+    for (const server of request.mcp_servers) if (isRecord(server) && typeof server.name === "string") mcpServers.add(server.name);
+  }
+  const change = (entry: unknown) => {
+    if (!isRecord(entry) || entry.type !== "tool_addition" || !isRecord(entry.tool)) return;
+    const { tool } = entry;
+    if (tool.type === "tool_definition") define(tool.definition);
+    else if ((tool.type === "tool_reference" || tool.type === "mcp_tool_reference") && typeof tool.name === "string") declared.names.add(tool.name);
+    else if (tool.type === "mcp_toolset_reference" && typeof tool.server_name === "string") mcpServers.add(tool.server_name);
+  };
+  const reference = (item: unknown) => {
+    if (isRecord(item) && item.type === "tool_reference" && typeof item.tool_name === "string") declared.names.add(item.tool_name);
+  };
+  for (const message of conversation.messages) {
+    for (const block of message.blocks) {
+      const { value } = block;
+      if (block.type === "tool_addition") change(value);
+      else if (block.type === "compaction" && Array.isArray(value.tool_changes)) value.tool_changes.forEach(change);
+      else if (block.type === "mcp_tool_listing" && typeof value.mcp_server_name === "string" && Array.isArray(value.tools)) {
+        listedServers.add(value.mcp_server_name);
+        for (const tool of value.tools) if (isRecord(tool) && typeof tool.name === "string") declared.names.add(tool.name);
+      } else if (block.type === "tool_result" && Array.isArray(value.content)) value.content.forEach(reference);
+      else if (block.type === "tool_search_tool_result" && isRecord(value.content) && Array.isArray(value.content.tool_references)) {
+        value.content.tool_references.forEach(reference);
+      }
+    }
+  }
+  for (const server of mcpServers) if (!listedServers.has(server)) declared.openMcpServer = true;
+  return declared;
+}
+
+function isKnown(declared: DeclaredTools, name: string, toolsetName: unknown): boolean {
+  if (declared.openMcpServer || declared.names.has(name)) return true;
+  if (typeof toolsetName === "string") return declared.toolsets.has(toolsetName);
+  for (const family of declared.toolsets) if (TOOLSET_MEMBERS[family]?.includes(name)) return true;
+  return false;
+}
 
 export default createRule("tool-use-unknown-tool", {
   meta: {
-    description: "A `tool_use` calls a tool that `tools` does not define.",
+    description:
+      "A `tool_use` calls a tool that the request does not declare (in `tools`, a toolset, an MCP toolset, or a tool loaded by tool search).",
     category: "risk",
     needs: { blocks: ["tool_use"] },
     recommended: true,
@@ -17,7 +107,7 @@ export default createRule("tool-use-unknown-tool", {
       toldOnlyOf: "The API accepts it, but the model is told only of: {{names}}. A renamed or removed tool leaves calls it cannot repeat.",
       noTools: "The API accepts it, but `tools` is empty: the model cannot call this tool again.",
     },
-    api: { wording: "msglint", row: "§14", area: "tools", reason: "names against `tools`; the API accepts it" },
+    api: { wording: "msglint", row: "§14", area: "tools", reason: "names against every way a tool is declared; the API accepts it" },
   },
   visit: {
     message(message: Message, context: Context) {
@@ -25,13 +115,14 @@ export default createRule("tool-use-unknown-tool", {
       for (const block of message.blocks) {
         const { name } = block.value;
         if (block.type !== "tool_use" || typeof name !== "string") continue;
-        const names = shared(context.model, definedNames);
-        if (!names || names.has(name)) continue;
+        const declared = shared(context.model, declaredTools);
+        if (!declared || isKnown(declared, name, block.value.toolset_name)) continue;
+        const names = [...declared.names, ...[...declared.toolsets].map((family) => `the ${family} toolset`)];
         context.report({
           messageId: "unknown",
           at: context.at(tagged(block, "tool_use"), "name"),
-          data: { name, names: [...names].join(", ") },
-          hint: names.size ? "toldOnlyOf" : "noTools",
+          data: { name, names: names.join(", ") },
+          hint: names.length ? "toldOnlyOf" : "noTools",
         });
       }
     },
