@@ -9,13 +9,19 @@ const body = (messages, extra = {}) => ({ model: MODEL, max_tokens: 1024, ...ext
 const pretty = (value) => JSON.stringify(value, null, 2) + "\n";
 const BASH = { name: "bash", description: "Run a command.", input_schema: { type: "object", properties: { command: { type: "string" } } } };
 
-/** `n` tool calls that all use one id, each answered at once: a finding for every call after the first. */
+/**
+ * `n` tool calls in one assistant message, all with one id, and the one result that id can have: a finding for every
+ * call after the first (ids must be unique within a turn; a later turn may reuse one, as the API accepts).
+ */
 export function toolCallsOneDuplicateId(n) {
-  const messages = [{ role: "user", content: "start" }];
-  for (let i = 0; i < n; i++) {
-    messages.push({ role: "assistant", content: [{ type: "tool_use", id: "toolu_dup", name: "bash", input: { command: `echo ${i}` } }] });
-    messages.push({ role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_dup", content: `${i}` }] });
-  }
+  const calls = [];
+  for (let i = 0; i < n; i++) calls.push({ type: "tool_use", id: "toolu_dup", name: "bash", input: { command: `echo ${i}` } });
+  const result = { type: "tool_result", tool_use_id: "toolu_dup", content: "done" };
+  const messages = [
+    { role: "user", content: "start" },
+    { role: "assistant", content: calls },
+    { role: "user", content: [result] },
+  ];
   return pretty(body(messages, { tools: [BASH] }));
 }
 
