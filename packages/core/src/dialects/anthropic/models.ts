@@ -71,7 +71,14 @@ export function parseModelId(raw: string): ModelId | undefined {
   return { family: name, version, preview: preview !== undefined, raw };
 }
 
-/** Maximum output tokens by family and version, where the docs state it. */
+/**
+ * Maximum output tokens (the most `max_tokens` may ask) by family and version, where the docs state it. From
+ * Claude 4.6 on, each model's overview page (https://platform.claude.com/docs/en/models/<model>/overview, 2026:
+ * "Max output: 128K tokens") and its comparison table; Opus 4.8 also from a recorded error (`max_tokens: 9999999 >
+ * 128000, which is the maximum allowed number of output tokens for claude-opus-4-8`, 2026-08). Mythos shares each
+ * Fable version's specifications (the Fable overviews); Mythos 5.2 from its Bedrock model card. Mythos Preview has no
+ * published figure and stays unknown. Batch-only raises (the 300k-output beta) are not limits of a plain request.
+ */
 const MAX_OUTPUT: Readonly<Record<string, number>> = {
   "haiku 3": 4096,
   "haiku 3.5": 8192,
@@ -84,6 +91,21 @@ const MAX_OUTPUT: Readonly<Record<string, number>> = {
   "sonnet 4.5": 64000,
   "haiku 4.5": 64000,
   "opus 4.5": 64000,
+  "opus 4.6": 128000,
+  "sonnet 4.6": 128000,
+  "opus 4.7": 128000,
+  "opus 4.8": 128000,
+  "opus 5": 128000,
+  "sonnet 5": 128000,
+  "opus 5.5": 128000,
+  "sonnet 5.5": 128000,
+  "haiku 5.5": 128000,
+  "fable 5": 128000,
+  "mythos 5": 128000,
+  "fable 5.1": 128000,
+  "mythos 5.1": 128000,
+  "fable 5.2": 128000,
+  "mythos 5.2": 128000,
 };
 
 /**
