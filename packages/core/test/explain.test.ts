@@ -190,6 +190,7 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["temperature-unsupported-model", "temperature is deprecated for this model."],
   ["stop-sequence-whitespace", "stop_sequences: each stop sequence must contain non-whitespace"],
   ["effort-unsupported-model", "This model does not support the effort parameter."],
+  ["effort-level-unsupported-model", "This model does not support effort level 'xhigh'. Supported levels: high, low, max, medium."],
   ["tools-required-for-tool-blocks", "Requests which include tool_use or tool_result blocks must define tools."],
   ["tool-result-error-empty-content", "messages.4.content.0.tool_result: content cannot be empty if `is_error` is true"],
   ["tool-result-error-non-text-content", "messages.4.content.0.tool_result: all content must be type 'text' if 'is_error' is true"],

@@ -28,7 +28,8 @@ describe("max-tokens-over-model-limit", () => {
       findings({ model: "claude-opus-4-1", max_tokens: 300000 }, "max-tokens-over-model-limit", { settings: { betas: ["output-300k-2026-03-24"] } }),
     ).toEqual([]);
     expect(findings({ model: "claude-opus-4-1", max_tokens: 300000 }, "max-tokens-over-model-limit")).toHaveLength(1);
-    expect(findings({ model: "claude-opus-4-8", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
+    expect(findings({ model: "claude-opus-6", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
+    expect(findings({ model: "claude-mythos-preview", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
     expect(findings({ model: "gpt-4o", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
   });
 
@@ -120,6 +121,34 @@ describe("effort support", () => {
     ["claude-fable-5", true],
   ] as const)("%s: %s", (model, effort) => {
     expect(modelFacts(model)?.effort).toBe(effort);
+  });
+
+  it.each([
+    ["claude-opus-4-5-20251101", "high, low, medium"],
+    ["claude-opus-4-6", "high, low, max, medium"],
+    ["claude-sonnet-4-6", "high, low, max, medium"],
+    ["claude-opus-4-8", "high, low, max, medium, xhigh"],
+    ["claude-fable-5-1", "high, low, max, medium, xhigh"],
+    ["claude-sonnet-4-5", ""],
+    ["claude-haiku-5-5", undefined],
+    ["claude-mythos-preview", undefined],
+  ] as const)("%s takes the effort levels %s", (model, levels) => {
+    const set = modelFacts(model)?.effortLevels;
+    expect(set && [...set].sort().join(", ")).toBe(levels);
+  });
+
+  it("reports an effort level the model does not offer, with the API's text, and suggests the next level down", () => {
+    const request = { model: "claude-opus-4-6", output_config: { effort: "xhigh" } };
+    expect(findings(request, "effort-level-unsupported-model")).toEqual([
+      "This model does not support effort level 'xhigh'. Supported levels: high, low, max, medium.",
+    ]);
+    const [finding] = lintValue({ ...request, max_tokens: 1024, messages: ask }).filter((d) => d.ruleId === "effort-level-unsupported-model");
+    expect(finding!.suggestions![0]!.edits).toEqual([{ op: "replace", path: "/output_config/effort", value: "high" }]);
+    expect(findings({ ...request, model: "claude-opus-4-7" }, "effort-level-unsupported-model")).toEqual([]);
+    expect(findings({ ...request, model: "claude-haiku-5-5" }, "effort-level-unsupported-model")).toEqual([]);
+    expect(findings({ ...request, model: "claude-opus-6" }, "effort-level-unsupported-model")).toEqual([]);
+    // No effort at all is the other rule's finding, reported once.
+    expect(findings({ ...request, model: "claude-sonnet-4-5" }, "effort-level-unsupported-model")).toEqual([]);
   });
 
   it("reports effort on a model without it, and stays silent for an unknown model", () => {

@@ -13,6 +13,7 @@ import compactionIncompleteTurn from "./compaction-incomplete-turn.js";
 import compactionNothingToSummarize from "./compaction-nothing-to-summarize.js";
 import contentBlockUnknownType from "./content-block-unknown-type.js";
 import contentNotListOrString from "./content-not-list-or-string.js";
+import effortLevelUnsupportedModel from "./effort-level-unsupported-model.js";
 import effortUnsupportedModel from "./effort-unsupported-model.js";
 import finalAssistantTrailingWhitespace from "./final-assistant-trailing-whitespace.js";
 import firstMessageNotUser from "./first-message-not-user.js";
@@ -122,6 +123,7 @@ export const rules: readonly Rule<Model>[] = [
   compactionNothingToSummarize,
   contentBlockUnknownType,
   contentNotListOrString,
+  effortLevelUnsupportedModel,
   effortUnsupportedModel,
   finalAssistantTrailingWhitespace,
   firstMessageNotUser,
