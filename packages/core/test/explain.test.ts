@@ -190,6 +190,10 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["temperature-unsupported-model", "temperature is deprecated for this model."],
   ["stop-sequence-whitespace", "stop_sequences: each stop sequence must contain non-whitespace"],
   ["effort-unsupported-model", "This model does not support the effort parameter."],
+  [
+    "max-tokens-requires-streaming",
+    "Streaming is required for operations that may take longer than 10 minutes. See https://platform.claude.com/docs/en/cli-sdks-libraries/sdks/typescript#long-requests for more details",
+  ],
   ["effort-level-unsupported-model", "This model does not support effort level 'xhigh'. Supported levels: high, low, max, medium."],
   ["tools-required-for-tool-blocks", "Requests which include tool_use or tool_result blocks must define tools."],
   ["tool-result-error-empty-content", "messages.4.content.0.tool_result: content cannot be empty if `is_error` is true"],

@@ -160,3 +160,31 @@ describe("effort support", () => {
     expect(findings({ output_config: { effort: null }, model: "claude-sonnet-4-5" }, "effort-unsupported-model")).toEqual([]);
   });
 });
+
+describe("max-tokens-requires-streaming", () => {
+  const text =
+    "Streaming is required for operations that may take longer than 10 minutes. See https://platform.claude.com/docs/en/cli-sdks-libraries/sdks/typescript#long-requests for more details";
+  const rule = "max-tokens-requires-streaming";
+
+  it("reports above the SDK's ten-minute estimate (21,333 tokens), where the body does not stream", () => {
+    expect(findings({ model: "claude-opus-4-8", max_tokens: 21333 }, rule)).toEqual([]);
+    expect(findings({ model: "claude-opus-4-8", max_tokens: 21334 }, rule)).toEqual([text]);
+    expect(findings({ model: "claude-opus-4-8", max_tokens: 21334, stream: false }, rule)).toEqual([text]);
+    expect(findings({ model: "claude-opus-4-8", max_tokens: 128000, stream: true }, rule)).toEqual([]);
+  });
+
+  it("applies the SDK's per-model caps to the id it looks up (Bedrock, Vertex), and names the cause in the hint", () => {
+    const bedrock = { settings: { target: "bedrock" as const, model: "anthropic.claude-opus-4-1-20250805-v1:0" } };
+    expect(findings({ max_tokens: 8192 }, rule, bedrock)).toEqual([]);
+    const [finding] = lintValue({ max_tokens: 8193, messages: ask }, { ...bedrock, rules: { [rule]: "warn" } }).filter((d) => d.ruleId === rule);
+    expect(finding!.message).toBe(text);
+    expect(finding!.severity).toBe("warning");
+    expect(finding!.hint).toMatch(/at most 8192 max_tokens to anthropic\.claude-opus-4-1-20250805-v1:0/);
+    expect(finding!.suggestions!.map((s) => s.edits)).toEqual([
+      [{ op: "add", path: "/stream", value: true }],
+      [{ op: "replace", path: "/max_tokens", value: 8192 }],
+    ]);
+    // The first-party id has no cap in the SDK's table.
+    expect(findings({ model: "claude-opus-4-1-20250805", max_tokens: 8193 }, rule)).toEqual([]);
+  });
+});

@@ -25,6 +25,7 @@ import imageTooManyBytes from "./image-too-many-bytes.js";
 import imageUndecodable from "./image-undecodable.js";
 import maxTokensMin from "./max-tokens-min.js";
 import maxTokensOverModelLimit from "./max-tokens-over-model-limit.js";
+import maxTokensRequiresStreaming from "./max-tokens-requires-streaming.js";
 import mediaCountLimit from "./media-count-limit.js";
 import messageContentEmpty from "./message-content-empty.js";
 import messagesEmpty from "./messages-empty.js";
@@ -135,6 +136,7 @@ export const rules: readonly Rule<Model>[] = [
   imageUndecodable,
   maxTokensMin,
   maxTokensOverModelLimit,
+  maxTokensRequiresStreaming,
   mediaCountLimit,
   messageContentEmpty,
   messagesEmpty,
