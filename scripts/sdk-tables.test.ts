@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DEPRECATED_MODELS, MODEL_NONSTREAMING_TOKENS, NONSTREAMING_TIMEOUT } from "../packages/core/src/dialects/anthropic/sdk-tables.generated.js";
-import { OUTPUT, render } from "./gen-sdk-tables.mjs";
+import { isoDate, OUTPUT, render } from "./gen-sdk-tables.mjs";
 
 const script = join(dirname(fileURLToPath(import.meta.url)), "gen-sdk-tables.mjs");
 
@@ -17,6 +17,13 @@ describe("scripts/gen-sdk-tables.mjs", () => {
     const result = spawnSync(process.execPath, [script, "--check"], { encoding: "utf8" });
     expect(result.stdout + result.stderr).toMatch(/up to date/);
     expect(result.status).toBe(0);
+  });
+
+  it("reads the SDK's dates into ISO dates, and fails on a spelling it does not know", () => {
+    expect(isoDate("November 30th, 2026")).toBe("2026-11-30");
+    expect(isoDate("June 1st, 2027")).toBe("2027-06-01");
+    expect(() => isoDate("2026-11-30")).toThrow(/cannot read the date/);
+    expect(() => isoDate("Novembre 30, 2026")).toThrow(/cannot read the date/);
   });
 
   it("reads the SDK's tables and its non-streaming estimate", () => {

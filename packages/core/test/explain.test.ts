@@ -194,6 +194,12 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
     "max-tokens-requires-streaming",
     "Streaming is required for operations that may take longer than 10 minutes. See https://platform.claude.com/docs/en/cli-sdks-libraries/sdks/typescript#long-requests for more details",
   ],
+  ["model-retired", "model: claude-sonnet-4-5-20250929"],
+  ["model-deprecated", "The model 'claude-sonnet-4-5' is deprecated and will reach end-of-life on November 30th, 2026"],
+  [
+    "thinking-enabled-deprecated",
+    "Using Claude with claude-opus-4-6 and 'thinking.type=enabled' is deprecated. Use 'thinking.type=adaptive' instead which results in better model performance in our testing: https://platform.claude.com/docs/en/build-with-claude/adaptive-thinking",
+  ],
   ["effort-level-unsupported-model", "This model does not support effort level 'xhigh'. Supported levels: high, low, max, medium."],
   ["tools-required-for-tool-blocks", "Requests which include tool_use or tool_result blocks must define tools."],
   ["tool-result-error-empty-content", "messages.4.content.0.tool_result: content cannot be empty if `is_error` is true"],

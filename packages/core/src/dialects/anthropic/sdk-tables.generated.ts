@@ -11,6 +11,13 @@ export const DEPRECATED_MODELS: Readonly<Record<string, string>> = {
   "claude-sonnet-4-5-20250929": "November 30th, 2026",
 };
 
+/** The same end-of-life dates as ISO dates (YYYY-MM-DD), for comparing with the `now` setting. */
+export const END_OF_LIFE: Readonly<Record<string, string>> = {
+  "claude-mythos-preview": "2026-06-30",
+  "claude-sonnet-4-5": "2026-11-30",
+  "claude-sonnet-4-5-20250929": "2026-11-30",
+};
+
 /** Models the SDK warns about when `thinking.type` is `enabled` (internal/data/models-to-warn-with-thinking-enabled). */
 export const MODELS_TO_WARN_WITH_THINKING_ENABLED: readonly string[] = ["claude-opus-4-6", "claude-mythos-preview"];
 

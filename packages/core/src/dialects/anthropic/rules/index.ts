@@ -30,6 +30,8 @@ import mediaCountLimit from "./media-count-limit.js";
 import messageContentEmpty from "./message-content-empty.js";
 import messagesEmpty from "./messages-empty.js";
 import messagesTooMany from "./messages-too-many.js";
+import modelDeprecated from "./model-deprecated.js";
+import modelRetired from "./model-retired.js";
 import pdfInvalid from "./pdf-invalid.js";
 import prefillNotSupported from "./prefill-not-supported.js";
 import redactedThinkingDataInvalid from "./redacted-thinking-data-invalid.js";
@@ -53,6 +55,7 @@ import thinkingBudgetNotBelowMaxTokens from "./thinking-budget-not-below-max-tok
 import thinkingBudgetTooSmall from "./thinking-budget-too-small.js";
 import thinkingCacheControl from "./thinking-cache-control.js";
 import thinkingDisabledUnsupportedModel from "./thinking-disabled-unsupported-model.js";
+import thinkingEnabledDeprecated from "./thinking-enabled-deprecated.js";
 import thinkingEnabledUnsupportedModel from "./thinking-enabled-unsupported-model.js";
 import thinkingFinalAssistantMustStartWithThinking from "./thinking-final-assistant-must-start-with-thinking.js";
 import thinkingForcedToolChoice from "./thinking-forced-tool-choice.js";
@@ -141,6 +144,8 @@ export const rules: readonly Rule<Model>[] = [
   messageContentEmpty,
   messagesEmpty,
   messagesTooMany,
+  modelDeprecated,
+  modelRetired,
   pdfInvalid,
   prefillNotSupported,
   redactedThinkingDataInvalid,
@@ -164,6 +169,7 @@ export const rules: readonly Rule<Model>[] = [
   thinkingBudgetTooSmall,
   thinkingCacheControl,
   thinkingDisabledUnsupportedModel,
+  thinkingEnabledDeprecated,
   thinkingEnabledUnsupportedModel,
   thinkingFinalAssistantMustStartWithThinking,
   thinkingForcedToolChoice,

@@ -28,7 +28,8 @@ export default createRule("max-tokens-requires-streaming", {
     request(context) {
       const { request, settings } = context;
       const value = request.max_tokens;
-      if (typeof value !== "number" || request.stream === true) return;
+      // A value that is no finite number is the schema's finding.
+      if (typeof value !== "number" || !Number.isFinite(value) || request.stream === true) return;
       const { maxTimeMs, defaultTimeMs, tokensInMaxTime } = NONSTREAMING_TIMEOUT;
       const overTime = (maxTimeMs * value) / tokensInMaxTime > defaultTimeMs;
       // The SDK looks the model up as the request names it (Bedrock and Vertex ids).
