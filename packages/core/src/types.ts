@@ -195,8 +195,12 @@ export interface UncheckedError {
   errorCode?: string;
   /** Where it applies, when not on every target of the dialect. */
   targets?: readonly Target[];
-  /** Why it cannot be checked offline, and what to do about it. */
+  /** What the error means: what the API found wrong. */
+  meaning?: string;
+  /** Why it cannot be checked offline (and, where `action` is absent, what to do about it). */
   reason: string;
+  /** What to do about it. */
+  action?: string;
 }
 
 /**
