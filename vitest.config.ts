@@ -14,6 +14,9 @@ export default defineConfig({
     // CI asks for a JSON summary too, to print the closing line it reads (.ci/run).
     ...(process.env.VITEST_SUMMARY_FILE ? { reporters: ["default", "json"], outputFile: { json: process.env.VITEST_SUMMARY_FILE } } : {}),
     include: ["packages/*/test/**/*.test.ts", "scripts/**/*.test.ts"],
+    // The calendar the tests run on (scripts/vitest-setup.ts): between the end-of-life dates of the SDK's table (claude-mythos-preview is retired, claude-sonnet-4-5 deprecated).
+    env: { MSGLINT_NOW: "2026-07-01" },
+    setupFiles: ["./scripts/vitest-setup.ts"],
     testTimeout: 30_000,
   },
 });

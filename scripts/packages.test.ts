@@ -17,7 +17,7 @@ const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
 const rootPackage = JSON.parse(read("package.json")) as { devDependencies: Record<string, string> };
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
-const BODY = { model: "claude-sonnet-4-5", max_tokens: 64, messages: [{ role: "user", content: "Run it" }] };
+const BODY = { model: "claude-haiku-4-5", max_tokens: 64, messages: [{ role: "user", content: "Run it" }] };
 const BROKEN = {
   ...BODY,
   tools: [{ name: "bash", input_schema: { type: "object" } }],
@@ -114,7 +114,7 @@ console.log(assertValid(${JSON.stringify(BODY)}).model);`;
     writeFileSync(join(app, "check.cjs"), `const { assertValid, MsglintError } = require("@msglint/core");\n${check}\n`);
     for (const file of ["check.mjs", "check.cjs"]) {
       const out = run(process.execPath, [file]);
-      expect(out.stdout, `${file}: ${out.stderr}`).toBe("true messages.1\nclaude-sonnet-4-5\n");
+      expect(out.stdout, `${file}: ${out.stderr}`).toBe("true messages.1\nclaude-haiku-4-5\n");
     }
   });
 

@@ -35,6 +35,7 @@ export const OPTIONS: Record<string, OptionSpec> = {
   model: { type: "string", describe: "Model to check against (default: each request's `model`)" },
   "api-version": { type: "string", describe: "The anthropic-version the requests are sent with (default 2023-06-01)" },
   betas: { type: "string", describe: "The anthropic-beta values they are sent with, comma-separated ('' for none)" },
+  now: { type: "string", describe: "The date to check model end-of-life against, YYYY-MM-DD (default: $MSGLINT_NOW, else today)" },
   rule: { type: "string", array: true, describe: "Set a rule's level: 'rule-id: off|warn|error'" },
   "ignore-pattern": { type: "string", array: true, describe: "Skip files that match (.gitignore syntax; repeatable)" },
   quiet: { type: "boolean", default: false, describe: "Report errors only" },
@@ -73,6 +74,7 @@ export interface LintArgs {
   model?: string;
   "api-version"?: string;
   betas?: string;
+  now?: string;
   rule?: string[];
   "ignore-pattern"?: string[];
   quiet: boolean;

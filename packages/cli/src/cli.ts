@@ -186,6 +186,7 @@ function parseConcurrency(text: string): Concurrency {
 
 /** What the command line sets on top of the config. */
 function cliSettings(args: LintArgs): CliSettings {
+  nowSetting(process.env.MSGLINT_NOW, "MSGLINT_NOW");
   return {
     ...(args.dialect ? { dialect: args.dialect } : {}),
     ...(args.target ? { target: args.target as Target } : {}),
@@ -199,8 +200,19 @@ function cliSettings(args: LintArgs): CliSettings {
             .filter(Boolean),
         }
       : {}),
+    ...nowSetting(args.now, "--now"),
     rules: parseRuleOptions(args.rule ?? []),
   };
+}
+
+/**
+ * `--now`: the date model end-of-life is checked against. `MSGLINT_NOW` (for runs, in CI or tests, whose results must
+ * not change with the calendar) is the default under the config file's `now` (config/load.ts); it is checked here.
+ */
+function nowSetting(text: string | undefined, name: string): { now?: string } {
+  if (text === undefined || text === "") return {};
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw new UsageError(`${name} '${text}': expected a date, YYYY-MM-DD`);
+  return { now: text };
 }
 
 /** A progress bar for a long run on a terminal, or nothing. */

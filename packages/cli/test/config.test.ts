@@ -112,7 +112,11 @@ describe("config: what it says", () => {
   it("extends msglint:strict: every rule on, risks are errors", () => {
     const dir = project({ ".msglintrc.json": asJson({ extends: "msglint:strict" }), "req.json": requests.unknownTool });
     const strict = json(msglint(["req.json", "-f", "json"], { cwd: dir }));
-    expect(strict[0]!.messages).toEqual([expect.objectContaining({ ruleId: "tool-use-unknown-tool", severity: 2 })]);
+    // Every rule, model-deprecated too (off by default): the tests' calendar is before claude-sonnet-4-5's end of life.
+    expect(strict[0]!.messages).toEqual([
+      expect.objectContaining({ ruleId: "model-deprecated", severity: 2 }),
+      expect.objectContaining({ ruleId: "tool-use-unknown-tool", severity: 2 }),
+    ]);
     const recommended = project({ ".msglintrc.json": asJson({ extends: ["msglint:recommended"] }), "req.json": requests.unknownTool });
     expect(json(msglint(["req.json", "-f", "json"], { cwd: recommended }))[0]!.messages[0]!.severity).toBe(1);
   });

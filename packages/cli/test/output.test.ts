@@ -257,6 +257,28 @@ describe("msglint explain", () => {
     }
   });
 
+  it("explains an error it knows but cannot check offline: what it means, why, and what to do (exit 0)", () => {
+    const tooLong = msglint([
+      "explain",
+      '{"type":"error","error":{"type":"invalid_request_error","message":"prompt is too long: 215000 tokens > 200000 maximum"}}',
+    ]);
+    expect(tooLong.code).toBe(0);
+    expect(tooLong.stdout).toContain(
+      "msglint knows this API error, context-window-exceeded (api-rules.md row 81, request), but cannot check it offline",
+    );
+    expect(tooLong.stdout).toMatch(/^What it means: The request does not fit the model's context window/m);
+    expect(tooLong.stdout).toMatch(/^Why msglint cannot check it: token counts need the model's tokenizer/m);
+    expect(tooLong.stdout).toMatch(/^What to do: Count the request with the count_tokens endpoint/m);
+    expect(tooLong.stdout).toContain("In your text: tokens = 215000, context = 200000");
+    const credit = msglint([
+      "explain",
+      "Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.",
+    ]);
+    expect(credit.code).toBe(0);
+    expect(credit.stdout).toMatch(/^Why msglint cannot check it: it depends on the account's balance/m);
+    expect(credit.stdout).not.toContain("no rule's message matches");
+  });
+
   it("suggests the nearest rule id for a typo (exit 2), and says so when nothing matches (exit 1)", () => {
     const typo = msglint(["explain", "tool-result-not-frist"]);
     expect(typo.code).toBe(2);

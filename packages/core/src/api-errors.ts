@@ -27,6 +27,8 @@ export interface ApiErrorEntry {
   offline: "yes" | "heuristic" | "no";
   /** How a rule decides it offline, or why it cannot be decided offline and what to do. */
   reason: string;
+  /** For an error no rule can check: what it means, why it cannot be checked offline, and what to do, apart. */
+  unchecked?: { meaning: string | undefined; why: string; action: string | undefined };
   /** The rules that report it, in specification order; empty when none can. */
   checkedBy: readonly string[];
 }
@@ -115,7 +117,8 @@ export function apiErrors(dialect: Dialect): ApiErrorEntry[] {
       paths: undefined,
       targets: error.targets ?? dialect.targets,
       offline: "no",
-      reason: error.reason,
+      reason: error.action === undefined ? error.reason : `${error.reason} ${error.action}`,
+      unchecked: { meaning: error.meaning, why: error.reason, action: error.action },
       checkedBy: [],
     });
   }

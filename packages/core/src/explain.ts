@@ -27,6 +27,8 @@ export interface ApiErrorMatch {
   partial: boolean;
   /** For an error no rule can check (`ruleIds` empty): why the request alone cannot decide it, and what to do. */
   reason?: string;
+  /** For an error no rule can check: what it means, why it cannot be checked offline and what to do, apart. */
+  unchecked?: { meaning: string | undefined; why: string; action: string | undefined };
 }
 
 export interface ExplainedApiError {
@@ -359,7 +361,10 @@ export class ApiErrorExplainer {
         : 0;
       if (pathScore < 0) return false;
       const match: ApiErrorMatch = { id: entry.id, ruleIds: [...entry.checkedBy], template: matcher.template, data, partial };
-      if (entry.offline === "no") match.reason = entry.reason;
+      if (entry.offline === "no") {
+        match.reason = entry.reason;
+        if (entry.unchecked) match.unchecked = entry.unchecked;
+      }
       scored.push({ match, prefixed: matcher.prefix !== undefined, score: [partial ? 0 : 1, constrained ? 1 : 0, pathScore, matcher.specificity] });
       return true;
     };

@@ -33,6 +33,11 @@ export interface LintSettings {
   apiVersion?: string;
   /** `anthropic-beta` values sent with the request, where known. */
   betas?: string[];
+  /**
+   * The date rules that depend on the calendar (a model past its end of life) compare with, as an ISO date
+   * (`2026-12-03`); default: today (UTC). Give it for results that do not change with the calendar.
+   */
+  now?: string;
 }
 
 /** The settings after defaults, as rules see them. */
@@ -42,6 +47,8 @@ export interface ResolvedSettings {
   model: string | undefined;
   apiVersion: string;
   betas: string[] | undefined;
+  /** `YYYY-MM-DD`. */
+  now: string;
 }
 
 /**
@@ -188,8 +195,12 @@ export interface UncheckedError {
   errorCode?: string;
   /** Where it applies, when not on every target of the dialect. */
   targets?: readonly Target[];
-  /** Why it cannot be checked offline, and what to do about it. */
+  /** What the error means: what the API found wrong. */
+  meaning?: string;
+  /** Why it cannot be checked offline (and, where `action` is absent, what to do about it). */
   reason: string;
+  /** What to do about it. */
+  action?: string;
 }
 
 /**

@@ -174,6 +174,10 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["media-count-limit", "too many images and documents: 96 + 8 > 100"],
   ["media-count-limit", "Too much media: 12 document pages + 95 images > 100"],
   ["pdf-page-limit", "A maximum of 100 PDF pages may be provided."],
+  [
+    "credit-balance-too-low",
+    "Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.",
+  ],
   ["pdf-invalid", "messages.0.content.1.pdf.source.base64.data: The PDF specified was not valid."],
   ["citations-all-or-none", "citations must be enabled on all or none of the documents within a request"],
   ["body-not-json", "The request body is not valid JSON: unexpected control character in string: line 1 column 2379 (char 2378)"],
@@ -193,6 +197,17 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["temperature-unsupported-model", "temperature is deprecated for this model."],
   ["stop-sequence-whitespace", "stop_sequences: each stop sequence must contain non-whitespace"],
   ["effort-unsupported-model", "This model does not support the effort parameter."],
+  [
+    "max-tokens-requires-streaming",
+    "Streaming is required for operations that may take longer than 10 minutes. See https://platform.claude.com/docs/en/cli-sdks-libraries/sdks/typescript#long-requests for more details",
+  ],
+  ["model-retired", "model: claude-sonnet-4-5-20250929"],
+  ["model-deprecated", "The model 'claude-sonnet-4-5' is deprecated and will reach end-of-life on November 30th, 2026"],
+  [
+    "thinking-enabled-deprecated",
+    "Using Claude with claude-opus-4-6 and 'thinking.type=enabled' is deprecated. Use 'thinking.type=adaptive' instead which results in better model performance in our testing: https://platform.claude.com/docs/en/build-with-claude/adaptive-thinking",
+  ],
+  ["effort-level-unsupported-model", "This model does not support effort level 'xhigh'. Supported levels: high, low, max, medium."],
   ["tools-required-for-tool-blocks", "Requests which include tool_use or tool_result blocks must define tools."],
   ["tool-result-error-empty-content", "messages.4.content.0.tool_result: content cannot be empty if `is_error` is true"],
   ["tool-result-error-non-text-content", "messages.4.content.0.tool_result: all content must be type 'text' if 'is_error' is true"],
@@ -214,6 +229,21 @@ const landsOn = (text: string) => {
 describe("explainApiError on real texts", () => {
   it.each(REAL_TEXTS)("%s ← %s", (id, text) => {
     expect([...landsOn(text)]).toContain(id);
+  });
+
+  it("says, for an error no rule can check, what it means, why it cannot be checked offline, and what to do", () => {
+    const [match] = explainApiError("prompt is too long: 215000 tokens > 200000 maximum").matches;
+    expect(match).toMatchObject({ id: "context-window-exceeded", ruleIds: [], data: { tokens: "215000", context: "200000" } });
+    expect(match!.unchecked!.meaning).toMatch(/context window/);
+    expect(match!.unchecked!.why).toMatch(/tokenizer/);
+    expect(match!.unchecked!.action).toMatch(/count_tokens/);
+    // The combined reason, as the README's table shows it.
+    expect(match!.reason).toBe(`${match!.unchecked!.why} ${match!.unchecked!.action}`);
+    const [credit] = explainApiError(
+      "Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits.",
+    ).matches;
+    expect(credit).toMatchObject({ id: "credit-balance-too-low", ruleIds: [] });
+    expect(credit!.unchecked!.action).toMatch(/Plans & Billing/);
   });
 
   it("covers every entry of the specification that has a text", () => {

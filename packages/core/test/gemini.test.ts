@@ -8,7 +8,14 @@ import type { ResolvedSettings } from "../src/types.js";
 const user = (text: string) => ({ role: "user", parts: [{ text }] });
 const call = (name: string) => ({ functionCall: { name, args: {} } });
 const response = (name: string) => ({ functionResponse: { name, response: { output: "ok" } } });
-const settings = (model?: string): ResolvedSettings => ({ dialect: "gemini", target: "ai-studio", model, apiVersion: "", betas: undefined });
+const settings = (model?: string): ResolvedSettings => ({
+  dialect: "gemini",
+  target: "ai-studio",
+  model,
+  apiVersion: "",
+  betas: undefined,
+  now: "2026-05-01",
+});
 const ids = (value: unknown, options = {}) => lintValue(value, options).map((d) => `${d.ruleId} ${d.pointer}`);
 
 describe("detection", () => {

@@ -39,7 +39,12 @@ describe("modelFacts", () => {
 
   it("leaves unknown limits unknown", () => {
     expect(modelFacts("claude-sonnet-4-5")!.maxOutputTokens).toBe(64000);
-    expect(modelFacts("claude-opus-4-8")!.maxOutputTokens).toBeUndefined();
+    expect(modelFacts("claude-opus-4-8")!.maxOutputTokens).toBe(128000);
+    expect(modelFacts("claude-opus-4-6")!.maxOutputTokens).toBe(128000);
+    expect(modelFacts("us.anthropic.claude-haiku-5-5-v1:0")!.maxOutputTokens).toBe(128000);
+    expect(modelFacts("claude-mythos-5-1")!.maxOutputTokens).toBe(128000);
+    expect(modelFacts("claude-mythos-preview")!.maxOutputTokens).toBeUndefined();
+    expect(modelFacts("claude-opus-6")!.maxOutputTokens).toBeUndefined();
     expect(modelFacts("not-a-claude")).toBeUndefined();
   });
 });

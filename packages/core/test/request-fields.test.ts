@@ -28,7 +28,8 @@ describe("max-tokens-over-model-limit", () => {
       findings({ model: "claude-opus-4-1", max_tokens: 300000 }, "max-tokens-over-model-limit", { settings: { betas: ["output-300k-2026-03-24"] } }),
     ).toEqual([]);
     expect(findings({ model: "claude-opus-4-1", max_tokens: 300000 }, "max-tokens-over-model-limit")).toHaveLength(1);
-    expect(findings({ model: "claude-opus-4-8", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
+    expect(findings({ model: "claude-opus-6", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
+    expect(findings({ model: "claude-mythos-preview", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
     expect(findings({ model: "gpt-4o", max_tokens: 10_000_000 }, "max-tokens-over-model-limit")).toEqual([]);
   });
 
@@ -122,6 +123,34 @@ describe("effort support", () => {
     expect(modelFacts(model)?.effort).toBe(effort);
   });
 
+  it.each([
+    ["claude-opus-4-5-20251101", "high, low, medium"],
+    ["claude-opus-4-6", "high, low, max, medium"],
+    ["claude-sonnet-4-6", "high, low, max, medium"],
+    ["claude-opus-4-8", "high, low, max, medium, xhigh"],
+    ["claude-fable-5-1", "high, low, max, medium, xhigh"],
+    ["claude-sonnet-4-5", ""],
+    ["claude-haiku-5-5", undefined],
+    ["claude-mythos-preview", undefined],
+  ] as const)("%s takes the effort levels %s", (model, levels) => {
+    const set = modelFacts(model)?.effortLevels;
+    expect(set && [...set].sort().join(", ")).toBe(levels);
+  });
+
+  it("reports an effort level the model does not offer, with the API's text, and suggests the next level down", () => {
+    const request = { model: "claude-opus-4-6", output_config: { effort: "xhigh" } };
+    expect(findings(request, "effort-level-unsupported-model")).toEqual([
+      "This model does not support effort level 'xhigh'. Supported levels: high, low, max, medium.",
+    ]);
+    const [finding] = lintValue({ ...request, max_tokens: 1024, messages: ask }).filter((d) => d.ruleId === "effort-level-unsupported-model");
+    expect(finding!.suggestions![0]!.edits).toEqual([{ op: "replace", path: "/output_config/effort", value: "high" }]);
+    expect(findings({ ...request, model: "claude-opus-4-7" }, "effort-level-unsupported-model")).toEqual([]);
+    expect(findings({ ...request, model: "claude-haiku-5-5" }, "effort-level-unsupported-model")).toEqual([]);
+    expect(findings({ ...request, model: "claude-opus-6" }, "effort-level-unsupported-model")).toEqual([]);
+    // No effort at all is the other rule's finding, reported once.
+    expect(findings({ ...request, model: "claude-sonnet-4-5" }, "effort-level-unsupported-model")).toEqual([]);
+  });
+
   it("reports effort on a model without it, and stays silent for an unknown model", () => {
     const request = { output_config: { effort: "low" } };
     expect(findings({ ...request, model: "claude-sonnet-4-5" }, "effort-unsupported-model")).toEqual([
@@ -129,5 +158,33 @@ describe("effort support", () => {
     ]);
     expect(findings({ ...request, model: "claude-haiku-5" }, "effort-unsupported-model")).toEqual([]);
     expect(findings({ output_config: { effort: null }, model: "claude-sonnet-4-5" }, "effort-unsupported-model")).toEqual([]);
+  });
+});
+
+describe("max-tokens-requires-streaming", () => {
+  const text =
+    "Streaming is required for operations that may take longer than 10 minutes. See https://platform.claude.com/docs/en/cli-sdks-libraries/sdks/typescript#long-requests for more details";
+  const rule = "max-tokens-requires-streaming";
+
+  it("reports above the SDK's ten-minute estimate (21,333 tokens), where the body does not stream", () => {
+    expect(findings({ model: "claude-opus-4-8", max_tokens: 21333 }, rule)).toEqual([]);
+    expect(findings({ model: "claude-opus-4-8", max_tokens: 21334 }, rule)).toEqual([text]);
+    expect(findings({ model: "claude-opus-4-8", max_tokens: 21334, stream: false }, rule)).toEqual([text]);
+    expect(findings({ model: "claude-opus-4-8", max_tokens: 128000, stream: true }, rule)).toEqual([]);
+  });
+
+  it("applies the SDK's per-model caps to the id it looks up (Bedrock, Vertex), and names the cause in the hint", () => {
+    const bedrock = { settings: { target: "bedrock" as const, model: "anthropic.claude-opus-4-1-20250805-v1:0" } };
+    expect(findings({ max_tokens: 8192 }, rule, bedrock)).toEqual([]);
+    const [finding] = lintValue({ max_tokens: 8193, messages: ask }, { ...bedrock, rules: { [rule]: "warn" } }).filter((d) => d.ruleId === rule);
+    expect(finding!.message).toBe(text);
+    expect(finding!.severity).toBe("warning");
+    expect(finding!.hint).toMatch(/at most 8192 max_tokens to anthropic\.claude-opus-4-1-20250805-v1:0/);
+    expect(finding!.suggestions!.map((s) => s.edits)).toEqual([
+      [{ op: "add", path: "/stream", value: true }],
+      [{ op: "replace", path: "/max_tokens", value: 8192 }],
+    ]);
+    // The first-party id has no cap in the SDK's table.
+    expect(findings({ model: "claude-opus-4-1-20250805", max_tokens: 8193 }, rule)).toEqual([]);
   });
 });

@@ -47,7 +47,9 @@ function engine(): { context: vm.Context; msglintLint: Udf } {
 type Finding = { ruleId: string; severity: string; message: string; path: string };
 const finding = ({ ruleId, severity, message, path }: Finding): Finding => ({ ruleId, severity, message, path });
 const byText = (list: Finding[]) => [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-const udfOptions = (options: LintOptions) => JSON.stringify({ settings: options.settings, rules: options.rules });
+// The bundle runs in a context of its own, with the real calendar: it gets the tests' date (scripts/vitest-setup.ts) as `now`.
+const udfOptions = (options: LintOptions) =>
+  JSON.stringify({ settings: { now: process.env.MSGLINT_NOW, ...options.settings }, rules: options.rules });
 
 /** The cases that are one request body in one JSON file: the rules' fixtures and the examples. */
 const examples = join(ROOT, "fixtures/examples");
@@ -103,7 +105,7 @@ describe("msglint-udf.js in a bare engine", () => {
     // `top_k` is a field 2026-10-21 dropped: the versions' findings differ.
     const body = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, top_k: 5, messages: [{ role: "user", content: "hi" }] });
     const byVersion = API_VERSIONS.map((apiVersion) => {
-      const options = { settings: { apiVersion }, rules: { "unknown-top-level-field": "off" as const } };
+      const options = { settings: { apiVersion, now: process.env.MSGLINT_NOW }, rules: { "unknown-top-level-field": "off" as const } };
       const found = JSON.parse(msglintLint(body, JSON.stringify(options))!) as Finding[];
       // Every version is in the bundle: core, with every version loaded, needs none either.
       expect(defaultLinter().verify(body, options).unloadedApiVersions).toEqual([]);
@@ -134,7 +136,7 @@ describe("msglint-udf.js in a bare engine", () => {
 });
 
 describe("the statements in docs/beyond.md", () => {
-  const body = '{"model": "claude-sonnet-4-5", "max_tokens": 10, "messages": [{"role": "user", "content": ""}]}';
+  const body = '{"model": "claude-sonnet-4-6", "max_tokens": 10, "messages": [{"role": "user", "content": ""}]}';
   const expected = JSON.stringify(lint(body, { format: "json" }).map(finding));
 
   it("BigQuery: the function body calls the library's global", () => {

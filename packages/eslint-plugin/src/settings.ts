@@ -43,7 +43,7 @@ export function readSettings(settings: Readonly<Record<string, unknown>> | undef
 
 function parseSettings(raw: unknown, { dialects: DIALECTS, targets: TARGETS }: Known): MsglintSettings {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new TypeError("settings.msglint must be an object");
-  const { dialect, target, model, apiVersion, betas, hints } = raw as Record<string, unknown>;
+  const { dialect, target, model, apiVersion, betas, now, hints } = raw as Record<string, unknown>;
   const out: MsglintSettings = {};
   if (dialect !== undefined) {
     if (!DIALECTS.includes(dialect as string)) throw new TypeError(`settings.msglint.dialect must be one of ${DIALECTS.join(", ")}`);
@@ -66,6 +66,10 @@ function parseSettings(raw: unknown, { dialects: DIALECTS, targets: TARGETS }: K
       throw new TypeError("settings.msglint.betas must be an array of strings");
     }
     out.betas = betas as string[];
+  }
+  if (now !== undefined) {
+    if (typeof now !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(now)) throw new TypeError("settings.msglint.now must be a date, YYYY-MM-DD");
+    out.now = now;
   }
   if (hints !== undefined) {
     if (typeof hints !== "boolean") throw new TypeError("settings.msglint.hints must be a boolean");

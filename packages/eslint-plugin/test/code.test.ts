@@ -35,7 +35,7 @@ const client = new Anthropic();
 
 export async function ask(): Promise<void> {
   await client.messages.create({
-    model: "claude-sonnet-4-5",
+    model: "claude-haiku-4-5",
     max_tokens: 64,
     tools: ${TOOLS},
     messages: [

@@ -33,7 +33,7 @@ const fix = (text: string, filename: string, rules = everyRule(), settings = {})
 
 const TOOLS = [{ name: "get_weather", input_schema: { type: "object", properties: { city: { type: "string" } } } }];
 const request = (input: unknown, city = "Oslo") => ({
-  model: "claude-sonnet-4-5",
+  model: "claude-haiku-4-5",
   max_tokens: 64,
   tools: TOOLS,
   messages: [
@@ -182,7 +182,7 @@ describe("JSONC", () => {
   const text = [
     "// A recorded request",
     "{",
-    '  "model": "claude-sonnet-4-5", /* the model */',
+    '  "model": "claude-haiku-4-5", /* the model */',
     '  "max_tokens": 64,',
     `  "tools": ${JSON.stringify(TOOLS)},`,
     '  "messages": [',

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { explainApiError, rules, type ResolvedRuleMeta } from "@msglint/core";
+import { apiErrors, builtinDialects, explainApiError, rules, type ApiErrorEntry, type ResolvedRuleMeta } from "@msglint/core";
 import { closest } from "../closest.js";
 
 export interface TemplateMatch {
@@ -58,6 +58,39 @@ function describeMeta(meta: ResolvedRuleMeta): string {
   return lines.join("\n") + "\n";
 }
 
+/**
+ * An error msglint knows but no rule can check (it depends on server state, the account, or a count only the API
+ * makes): what it means, why it cannot be checked offline, and what to do.
+ */
+function uncheckedErrors(text: string): string | undefined {
+  const known = explainApiError(text).matches.filter((m) => m.ruleIds.length === 0 && m.reason !== undefined);
+  if (known.length === 0) return undefined;
+  const out: string[] = [];
+  for (const match of known) {
+    const entry = apiErrorsById().get(match.id);
+    const where =
+      entry?.row === undefined
+        ? ""
+        : ` (api-rules.md ${/^\d/.test(entry.row) ? `row ${entry.row}` : entry.row}${entry.area ? `, ${entry.area}` : ""})`;
+    out.push(`msglint knows this API error, ${match.id}${where}, but cannot check it offline: no rule reports it before the request is sent.`, "");
+    const { meaning, why, action } = match.unchecked ?? { meaning: undefined, why: match.reason!, action: undefined };
+    if (meaning) out.push(`What it means: ${meaning}`);
+    out.push(`Why msglint cannot check it: ${why}`);
+    if (action) out.push(`What to do: ${action}`);
+    const values = Object.entries(match.data).map(([name, value]) => `${name} = ${value.length > 120 ? value.slice(0, 120) + "…" : value}`);
+    if (values.length) out.push(`In your text: ${values.join(", ")}`);
+    out.push("");
+  }
+  return out.join("\n");
+}
+
+let byId: Map<string, ApiErrorEntry> | undefined;
+/** Every dialect's known errors, by id. */
+function apiErrorsById(): Map<string, ApiErrorEntry> {
+  byId ??= new Map(builtinDialects.flatMap((dialect) => apiErrors(dialect)).map((entry) => [entry.id, entry]));
+  return byId;
+}
+
 export interface Explanation {
   text: string;
   /** 0 explained, 1 nothing matched, 2 an unknown rule id. */
@@ -76,6 +109,8 @@ export function explain(query: string): Explanation {
   }
   const matches = matchErrorText(trimmed);
   if (matches.length === 0) {
+    const known = uncheckedErrors(trimmed);
+    if (known) return { text: known, code: 0 };
     // linear: each repeated group opens with a `-` that `[a-z0-9]` cannot match.
     if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(trimmed)) {
       const near = closest(

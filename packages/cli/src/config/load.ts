@@ -46,6 +46,8 @@ interface ConfigSettings {
   model?: string;
   apiVersion?: string;
   betas?: string[];
+  /** The date model lifecycle rules compare with (`YYYY-MM-DD`). */
+  now?: string;
   rules?: Record<string, RuleSetting>;
 }
 
@@ -76,6 +78,7 @@ interface Layer {
   model?: string;
   apiVersion?: string;
   betas?: string[];
+  now?: string;
 }
 
 export interface LoadedConfig {
@@ -131,12 +134,20 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
   return new Map(Object.entries(record ?? {}).map(([id, setting]) => [id, { setting, gated: false }]));
 }
 
-const settingsOf = ({ dialect, target, model, apiVersion, betas }: Pick<ConfigFile, "dialect" | "target" | "model" | "apiVersion" | "betas">) => ({
+const settingsOf = ({
   dialect,
   target,
   model,
   apiVersion,
   betas,
+  now,
+}: Pick<ConfigFile, "dialect" | "target" | "model" | "apiVersion" | "betas" | "now">) => ({
+  dialect,
+  target,
+  model,
+  apiVersion,
+  betas,
+  now,
 });
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -457,6 +468,7 @@ export interface EffectiveConfig {
   model?: string;
   apiVersion?: string;
   betas?: string[];
+  now?: string;
   /** Every rule, with its level: "off", "warn", "error", or `[level, ...options]`. */
   rules: Record<string, RuleSetting>;
 }
@@ -470,9 +482,10 @@ function resolveLayers(
   cli: CliSettings,
 ): { settings: LintSettings; entries: Map<string, RuleEntry> } {
   const entries = new Map<string, RuleEntry>();
-  const settings: LintSettings = {};
+  // MSGLINT_NOW pins the calendar for a whole run (CI, tests) under what the config and the command line set.
+  const settings: LintSettings = process.env.MSGLINT_NOW ? { now: process.env.MSGLINT_NOW } : {};
   const take = (from: Omit<CliSettings, "rules">) => {
-    for (const key of ["dialect", "target", "model", "apiVersion", "betas"] as const) {
+    for (const key of ["dialect", "target", "model", "apiVersion", "betas", "now"] as const) {
       if (from[key] !== undefined) (settings as Record<string, unknown>)[key] = from[key];
     }
   };

@@ -68,6 +68,11 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
       type: "array",
       items: { type: "string", minLength: 1 },
     },
+    now: {
+      description: "The date model end-of-life is checked against, YYYY-MM-DD (default: today), so results do not change with the calendar.",
+      type: "string",
+      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+    },
     rules: { $ref: "#/definitions/rules" },
   };
   return {

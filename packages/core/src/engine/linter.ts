@@ -133,6 +133,7 @@ export class Linter {
       model,
       apiVersion: settings.apiVersion ?? dialect.versions?.known[0] ?? "",
       betas: settings.betas,
+      now: settings.now === undefined ? today() : settings.now.slice(0, 10),
     };
   }
 
@@ -541,4 +542,9 @@ function comparePointers(a: string, b: string): number {
 
 function sortByPointer(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.sort((a, b) => comparePointers(a.pointer, b.pointer) || a.ruleId.localeCompare(b.ruleId));
+}
+
+/** Today's date in UTC, `YYYY-MM-DD`: the default of the `now` setting. */
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
 }

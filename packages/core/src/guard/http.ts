@@ -9,7 +9,7 @@ import { defaultLinter } from "../linter.js";
 import { repair, type RepairChange, type RepairStrategyName } from "../fix/repair.js";
 import type { Diagnostic, LintOptions } from "../types.js";
 import { messagesEndpoint } from "../sources/har.js";
-import { MsglintError } from "./assert-valid.js";
+import { MsglintError, sendingRules } from "./assert-valid.js";
 
 // Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
 declare const TextDecoder: new () => { decode(input: Uint8Array): string };
@@ -77,7 +77,7 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
   const lintOptions: LintOptions = {
     settings: endpoint?.dialect ? { ...endpoint.settings, dialect: endpoint.dialect, ...options.settings } : settingsFrom(request.headers, options),
     format: "json",
-    ...(options.rules ? { rules: options.rules } : {}),
+    rules: sendingRules(options.rules),
   };
   const linter = options.linter ?? defaultLinter();
   const errors = () => linter.verifyText(request.body!, lintOptions).diagnostics.filter((d) => d.severity === "error");

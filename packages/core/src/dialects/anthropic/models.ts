@@ -44,7 +44,17 @@ export interface ModelFacts {
    * Sonnet 4.6+, Haiku 5.5, Fable, Mythos; "models not listed do not support effort").
    */
   effort: boolean | undefined;
+  /**
+   * The `output_config.effort` levels the model takes, where known (empty where it has no effort at all): the
+   * Claude Code model-config docs and a live test per level (SkillfulAgents/SuperAgent#1142, 2026-09); undefined
+   * where no source lists them (Opus 5.5, Sonnet 5.5, Haiku 5.5, Fable 5.2, the Mythos models), so that a rule stays
+   * silent.
+   */
+  effortLevels: ReadonlySet<EffortLevel> | undefined;
 }
+
+/** The values of `output_config.effort` (the SDK's `OutputConfig.effort`). */
+export type EffortLevel = "low" | "medium" | "high" | "xhigh" | "max";
 
 const FAMILIES: readonly ModelFamily[] = ["opus", "sonnet", "haiku", "fable", "mythos"];
 
@@ -71,7 +81,14 @@ export function parseModelId(raw: string): ModelId | undefined {
   return { family: name, version, preview: preview !== undefined, raw };
 }
 
-/** Maximum output tokens by family and version, where the docs state it. */
+/**
+ * Maximum output tokens (the most `max_tokens` may ask) by family and version, where the docs state it. From
+ * Claude 4.6 on, each model's overview page (https://platform.claude.com/docs/en/models/<model>/overview, 2026:
+ * "Max output: 128K tokens") and its comparison table; Opus 4.8 also from a recorded error (`max_tokens: 9999999 >
+ * 128000, which is the maximum allowed number of output tokens for claude-opus-4-8`, 2026-08). Mythos shares each
+ * Fable version's specifications (the Fable overviews); Mythos 5.2 from its Bedrock model card. Mythos Preview has no
+ * published figure and stays unknown. Batch-only raises (the 300k-output beta) are not limits of a plain request.
+ */
 const MAX_OUTPUT: Readonly<Record<string, number>> = {
   "haiku 3": 4096,
   "haiku 3.5": 8192,
@@ -84,6 +101,21 @@ const MAX_OUTPUT: Readonly<Record<string, number>> = {
   "sonnet 4.5": 64000,
   "haiku 4.5": 64000,
   "opus 4.5": 64000,
+  "opus 4.6": 128000,
+  "sonnet 4.6": 128000,
+  "opus 4.7": 128000,
+  "opus 4.8": 128000,
+  "opus 5": 128000,
+  "sonnet 5": 128000,
+  "opus 5.5": 128000,
+  "sonnet 5.5": 128000,
+  "haiku 5.5": 128000,
+  "fable 5": 128000,
+  "mythos 5": 128000,
+  "fable 5.1": 128000,
+  "mythos 5.1": 128000,
+  "fable 5.2": 128000,
+  "mythos 5.2": 128000,
 };
 
 /**
@@ -123,6 +155,34 @@ function effortSupport(id: ModelId): boolean | undefined {
   return id.version <= 4.5 ? false : undefined;
 }
 
+const ALL_LEVELS: readonly EffortLevel[] = ["low", "medium", "high", "xhigh", "max"];
+
+/**
+ * Effort levels by family and version. `max` came with Claude 4.6 and `xhigh` with Opus 4.7 (Claude Code's
+ * model-config docs: "Opus 4.6 and Sonnet 4.6: low, medium, high, max"); Opus 4.5 has the first three. A recorded
+ * rejection (claude-opus-4-6, 2026): "This model does not support effort level 'xhigh'. Supported levels: high, low,
+ * max, medium." Opus 4.7, 4.8 and 5, Sonnet 5 and Fable 5 and 5.1 accepted all five in a live test
+ * (SkillfulAgents/SuperAgent#1142, 2026-09-18).
+ */
+const EFFORT_LEVELS: Readonly<Record<string, readonly EffortLevel[]>> = {
+  "opus 4.5": ["low", "medium", "high"],
+  "opus 4.6": ["low", "medium", "high", "max"],
+  "sonnet 4.6": ["low", "medium", "high", "max"],
+  "opus 4.7": ALL_LEVELS,
+  "opus 4.8": ALL_LEVELS,
+  "opus 5": ALL_LEVELS,
+  "sonnet 5": ALL_LEVELS,
+  "fable 5": ALL_LEVELS,
+  "fable 5.1": ALL_LEVELS,
+};
+
+function effortLevels(id: ModelId, effort: boolean | undefined): ReadonlySet<EffortLevel> | undefined {
+  if (effort === false) return new Set();
+  if (id.preview) return undefined;
+  const levels = EFFORT_LEVELS[`${id.family} ${id.version}`];
+  return levels && new Set(levels);
+}
+
 /** What msglint knows of a model; undefined for a model it does not know (model-dependent rules stay silent). */
 export function modelFacts(model: string | undefined): ModelFacts | undefined {
   return model === undefined ? undefined : computeFacts(model);
@@ -144,6 +204,7 @@ function computeFacts(model: string): ModelFacts | undefined {
   if (claude4 && id.version >= 4.7) thinkingTypes.delete("enabled");
   if (claude4 && id.version <= 4.5) thinkingTypes.delete("adaptive");
   if (newFamily) thinkingTypes.delete("disabled");
+  const effort = effortSupport(id);
   return {
     id,
     prefill: !((claude4 && id.version >= 4.6) || (id.family === "mythos" && id.preview)),
@@ -158,6 +219,7 @@ function computeFacts(model: string): ModelFacts | undefined {
       ((id.family === "fable" || id.family === "mythos") && id.version >= 5.1) ||
       (id.family === "mythos" && id.preview),
     minCacheableTokens: MIN_CACHEABLE[`${id.family} ${id.version}`],
-    effort: effortSupport(id),
+    effort,
+    effortLevels: effortLevels(id, effort),
   };
 }

@@ -13,8 +13,10 @@ export const unchecked: readonly UncheckedError[] = [
     category: "api",
     status: "C",
     texts: ["A maximum of 100 PDF pages may be provided."],
+    meaning: "The PDF documents of the request have more pages than the API takes (100).",
     reason:
-      "counting pages means decoding, and often inflating, the whole PDF (page objects sit in compressed object streams); the limit may be model-dependent. Split the PDF into documents of at most 100 pages, or send only the pages the request needs.",
+      "counting pages means decoding, and often inflating, the whole PDF (page objects sit in compressed object streams); the limit may be model-dependent.",
+    action: "Split the PDF into documents of at most 100 pages, or send only the pages the request needs.",
   },
   {
     id: "context-window-exceeded",
@@ -26,8 +28,11 @@ export const unchecked: readonly UncheckedError[] = [
       "input length and `max_tokens` exceed context limit: {{input}} + {{max}} > {{context}}, decrease input length or `max_tokens` and try again",
       "prompt is too long: {{tokens}} tokens > {{context}} maximum",
     ],
-    reason:
-      "token counts need the model's tokenizer (the count_tokens endpoint is online); a character estimate would be a guess. Count the request with the count_tokens endpoint before sending it, then compact or truncate the history at a turn boundary (so that no `tool_use` loses its result), or lower `max_tokens`.",
+    meaning:
+      "The request does not fit the model's context window: its input tokens (with `max_tokens`, in the older wording) exceed the model's limit.",
+    reason: "token counts need the model's tokenizer (the count_tokens endpoint is online); a character estimate would be a guess.",
+    action:
+      "Count the request with the count_tokens endpoint before sending it, then compact or truncate the history at a turn boundary (so that no `tool_use` loses its result), or lower `max_tokens`.",
   },
   {
     id: "compaction-too-many-tool-references",
@@ -36,8 +41,9 @@ export const unchecked: readonly UncheckedError[] = [
     category: "api",
     texts: [],
     errorCode: "compaction_too_many_tool_references",
-    reason:
-      "the limit is not documented. The conversation refers to more distinct tools than a compaction block can record: compact earlier, while it refers to fewer.",
+    meaning: "The conversation refers to more distinct tools than a compaction block can record.",
+    reason: "the limit is not documented.",
+    action: "Compact earlier, while the conversation refers to fewer tools.",
   },
   {
     id: "compaction-content-mismatch",
@@ -46,7 +52,9 @@ export const unchecked: readonly UncheckedError[] = [
     category: "api",
     texts: [],
     errorCode: "compaction_content_mismatch",
-    reason: "needs the block the API returned. Send the `compaction` block back exactly as the API returned it: its content was changed.",
+    meaning: "A `compaction` block's content is not what the API returned: it was changed.",
+    reason: "it needs the block the API returned, which only the API holds.",
+    action: "Send the `compaction` block back exactly as the API returned it.",
   },
   {
     id: "compaction-signature-invalid",
@@ -55,7 +63,9 @@ export const unchecked: readonly UncheckedError[] = [
     category: "api",
     texts: [],
     errorCode: "compaction_signature_invalid",
-    reason: "only the API can verify a signature. Send the `compaction` block back exactly as the API returned it, signature included.",
+    meaning: "A `compaction` block's signature does not verify: the block, or its signature, was changed or comes from elsewhere.",
+    reason: "only the API can verify a signature.",
+    action: "Send the `compaction` block back exactly as the API returned it, signature included.",
   },
   {
     id: "compaction-tool-changes-mismatch",
@@ -64,7 +74,9 @@ export const unchecked: readonly UncheckedError[] = [
     category: "api",
     texts: [],
     errorCode: "compaction_tool_changes_mismatch",
-    reason: "needs the block the API returned. Send the `compaction` block back exactly as the API returned it: its `tool_changes` were changed.",
+    meaning: "A `compaction` block's `tool_changes` are not what the API returned: they were changed.",
+    reason: "it needs the block the API returned, which only the API holds.",
+    action: "Send the `compaction` block back exactly as the API returned it.",
   },
   {
     id: "available-tools-limit-exceeded",
@@ -73,8 +85,9 @@ export const unchecked: readonly UncheckedError[] = [
     category: "api",
     texts: [],
     errorCode: "available_tools_limit_exceeded",
-    reason:
-      "the limits are not documented. The tools available after a message exceed a count or size limit: define fewer tools, or remove some (`tool_removal`) before adding others.",
+    meaning: "The tools available after a message exceed a count or size limit.",
+    reason: "the limits are not documented.",
+    action: "Define fewer tools, or remove some (`tool_removal`) before adding others.",
   },
   {
     id: "thread-*",
@@ -83,7 +96,22 @@ export const unchecked: readonly UncheckedError[] = [
     category: "api",
     texts: [],
     errorCode: "thread_*",
-    reason:
-      "they concern a server-side thread (`previous_message_id`), not the request: only the API knows the thread's state. Read the error's message; sending the whole history without `previous_message_id` does not depend on the thread.",
+    meaning: "The request continues a server-side thread (`previous_message_id`) that the API cannot continue as asked.",
+    reason: "they concern the thread's state on the server, not the request: only the API knows it.",
+    action: "Read the error's message; sending the whole history without `previous_message_id` does not depend on the thread.",
+  },
+  // An HTTP 400 invalid_request_error that depends on the account, not the request: anthropics/claude-quickstarts#229
+  // (2025-01), anthropics/claude-code#4208 (2025-07) and #66314 (2026-06), verbatim.
+  {
+    id: "credit-balance-too-low",
+    row: "§14",
+    area: "account",
+    category: "unverifiable",
+    status: "C",
+    texts: ["Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits."],
+    meaning: "The account (the organization of the API key) has no credits left: the API refuses every request, whatever its body.",
+    reason: "it depends on the account's balance, which only the API knows; the request itself may be fine.",
+    action:
+      "Add credits or upgrade the plan in the Console (Plans & Billing), or use another workspace's key; nothing in the request needs to change.",
   },
 ];

@@ -13,6 +13,7 @@ import compactionIncompleteTurn from "./compaction-incomplete-turn.js";
 import compactionNothingToSummarize from "./compaction-nothing-to-summarize.js";
 import contentBlockUnknownType from "./content-block-unknown-type.js";
 import contentNotListOrString from "./content-not-list-or-string.js";
+import effortLevelUnsupportedModel from "./effort-level-unsupported-model.js";
 import effortUnsupportedModel from "./effort-unsupported-model.js";
 import finalAssistantTrailingWhitespace from "./final-assistant-trailing-whitespace.js";
 import firstMessageNotUser from "./first-message-not-user.js";
@@ -24,11 +25,14 @@ import imageTooManyBytes from "./image-too-many-bytes.js";
 import imageUndecodable from "./image-undecodable.js";
 import maxTokensMin from "./max-tokens-min.js";
 import maxTokensOverModelLimit from "./max-tokens-over-model-limit.js";
+import maxTokensRequiresStreaming from "./max-tokens-requires-streaming.js";
 import mediaCountLimit from "./media-count-limit.js";
 import mediaUrlSourceUnsupported from "./media-url-source-unsupported.js";
 import messageContentEmpty from "./message-content-empty.js";
 import messagesEmpty from "./messages-empty.js";
 import messagesTooMany from "./messages-too-many.js";
+import modelDeprecated from "./model-deprecated.js";
+import modelRetired from "./model-retired.js";
 import pdfInvalid from "./pdf-invalid.js";
 import prefillNotSupported from "./prefill-not-supported.js";
 import redactedThinkingDataInvalid from "./redacted-thinking-data-invalid.js";
@@ -52,6 +56,7 @@ import thinkingBudgetNotBelowMaxTokens from "./thinking-budget-not-below-max-tok
 import thinkingBudgetTooSmall from "./thinking-budget-too-small.js";
 import thinkingCacheControl from "./thinking-cache-control.js";
 import thinkingDisabledUnsupportedModel from "./thinking-disabled-unsupported-model.js";
+import thinkingEnabledDeprecated from "./thinking-enabled-deprecated.js";
 import thinkingEnabledUnsupportedModel from "./thinking-enabled-unsupported-model.js";
 import thinkingFinalAssistantMustStartWithThinking from "./thinking-final-assistant-must-start-with-thinking.js";
 import thinkingForcedToolChoice from "./thinking-forced-tool-choice.js";
@@ -123,6 +128,7 @@ export const rules: readonly Rule<Model>[] = [
   compactionNothingToSummarize,
   contentBlockUnknownType,
   contentNotListOrString,
+  effortLevelUnsupportedModel,
   effortUnsupportedModel,
   finalAssistantTrailingWhitespace,
   firstMessageNotUser,
@@ -134,11 +140,14 @@ export const rules: readonly Rule<Model>[] = [
   imageUndecodable,
   maxTokensMin,
   maxTokensOverModelLimit,
+  maxTokensRequiresStreaming,
   mediaCountLimit,
   mediaUrlSourceUnsupported,
   messageContentEmpty,
   messagesEmpty,
   messagesTooMany,
+  modelDeprecated,
+  modelRetired,
   pdfInvalid,
   prefillNotSupported,
   redactedThinkingDataInvalid,
@@ -162,6 +171,7 @@ export const rules: readonly Rule<Model>[] = [
   thinkingBudgetTooSmall,
   thinkingCacheControl,
   thinkingDisabledUnsupportedModel,
+  thinkingEnabledDeprecated,
   thinkingEnabledUnsupportedModel,
   thinkingFinalAssistantMustStartWithThinking,
   thinkingForcedToolChoice,
