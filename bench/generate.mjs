@@ -371,7 +371,7 @@ function header(rng, { thinking, format }) {
         { type: "text", text: sentence(rng) },
       ];
   return {
-    model: rng.pick(["claude-sonnet-4-5", "claude-opus-4-1", "claude-haiku-4-5"]),
+    model: rng.pick(["claude-opus-4-5", "claude-opus-4-1", "claude-haiku-4-5"]),
     max_tokens: 16000,
     ...(format === "bare" ? {} : { system }),
     ...(thinking ? { thinking: { type: "enabled", budget_tokens: 8000 } } : {}),

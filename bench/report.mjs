@@ -58,7 +58,7 @@ function conversation() {
   }
   messages.push({ role: "assistant", content: "All tests pass." });
   return {
-    model: "claude-sonnet-4-5",
+    model: "claude-haiku-4-5",
     max_tokens: 4096,
     tools: [
       { name: "bash", input_schema: { type: "object" } },
