@@ -35,21 +35,32 @@ function expectGone(code, pattern, what) {
   if (pattern.test(code)) throw new Error(`ajv-compact: ${what} was not rewritten`);
 }
 
-export function compactStandalone(code) {
-  for (const name of HELPER_NAMES) if (new RegExp(`\\b${name}\\b`).test(code)) throw new Error(`ajv-compact: the code uses the name ${name} already`);
-
-  const errorSites = (code.match(/const err\d+ = \{/g) ?? []).length;
-
-  // 1. The error-collecting boilerplate becomes a call.
+/**
+ * The steps that keep every field but `schemaPath` (the meta-schema validator keeps its messages): the
+ * error-collecting boilerplate becomes a call, and `schemaPath` goes (no rule reads it). Returns the code without the
+ * helper; `PUSH_ERROR` is its source.
+ */
+export function compactErrorPushes(code) {
   code = code.replace(
     /if\(vErrors === null\)\{vErrors = \[(err\d+)\];\}else \{vErrors\.push\(\1\);\}errors\+\+;/g,
     "vErrors=pushError(vErrors,$1);errors++;",
   );
   expectGone(code, /vErrors\.push\(/, "an error push");
-
-  // 2. `schemaPath` goes: the rules read keyword, params and instancePath.
   code = code.replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, "");
   expectGone(code, /schemaPath/, "a schemaPath");
+  return code;
+}
+
+/** The source of the one helper `compactErrorPushes` calls. */
+export const PUSH_ERROR = HELPERS.split("\n")[0];
+
+export function compactStandalone(code) {
+  for (const name of HELPER_NAMES) if (new RegExp(`\\b${name}\\b`).test(code)) throw new Error(`ajv-compact: the code uses the name ${name} already`);
+
+  const errorSites = (code.match(/const err\d+ = \{/g) ?? []).length;
+
+  // 1, 2. Pushes by a call, no schemaPath.
+  code = compactErrorPushes(code);
 
   // 3. An error built and pushed in one place becomes one positional call (the object's keys are written once, in the helper).
   code = code.replace(
