@@ -17,6 +17,11 @@ describe("the OpenAI model table", () => {
       rejectsInMemoryCache: true,
     });
     expect(openaiModelFacts("gpt-6.1-sol")).toMatchObject({ chatToolsNeedEffortNone: true });
+    // gpt-5.4's plain variants default to `none` (a recorded 200 for gpt-5.4-mini with tools and no effort); gpt-5.5 on reason.
+    expect(openaiModelFacts("gpt-5.4-mini")).toMatchObject({ defaultEffort: "none", chatToolsNeedEffortNone: true });
+    expect(openaiModelFacts("gpt-5.4-nano-2026-03-17")?.defaultEffort).toBe("none");
+    expect(openaiModelFacts("gpt-5.4-pro")?.defaultEffort).toBeUndefined();
+    expect(openaiModelFacts("gpt-5.5")?.defaultEffort).toBe("reasoning");
     expect(openaiModelFacts("ft:gpt-4o-mini-2024-07-18:acme::9xYz")).toMatchObject({ reasoning: false, maxOutputTokens: 16384 });
   });
 

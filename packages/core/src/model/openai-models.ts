@@ -12,8 +12,11 @@ export interface OpenAIModelFacts {
   reasoning: boolean;
   /**
    * Whether the model reasons when the request sets no reasoning effort: `reasoning` for the o-series, gpt-5 and
-   * gpt-5.4 onwards (providers.md chat-reasoning-tools: "also if effort omitted"), `none` for gpt-5.1 and gpt-5.2
-   * (their default effort is `none`); undefined where msglint does not know.
+   * gpt-5.5 onwards (providers.md chat-reasoning-tools: "also if effort omitted"; laurent22/joplin#16451, gpt-5.6),
+   * `none` for gpt-5.1 to gpt-5.4 and their mini and nano (their default effort is `none`: gpt-5.4-mini answered a
+   * request with function tools and no effort with HTTP 200 and 0 reasoning tokens, pydantic/pydantic-ai
+   * `tests/cassettes/test_tool_search/test_tool_search_eval[openai-chat].yaml`, 2026-05); undefined where msglint
+   * does not know.
    */
   defaultEffort: "none" | "reasoning" | undefined;
   /** `system` messages are rejected (o1-mini, o1-preview; chat-system-role-unsupported). */
@@ -100,7 +103,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
     // `gpt-5-chat-latest`, `gpt-5.3-chat-latest`: the ChatGPT snapshots, whose reasoning msglint does not know.
     if (variant.startsWith("chat")) return undefined;
     const plain = variant === "" || variant === "mini" || variant === "nano";
-    const defaultEffort = version >= 5.4 || version < 5.1 ? "reasoning" : plain ? "none" : undefined;
+    const defaultEffort = version >= 5.5 || version < 5.1 ? "reasoning" : plain ? "none" : undefined;
     return facts(raw, {
       reasoning: true,
       defaultEffort,
