@@ -21,6 +21,8 @@ export interface OpenAIModelFacts {
   defaultEffort: "none" | "reasoning" | undefined;
   /** `system` messages are rejected (o1-mini, o1-preview; chat-system-role-unsupported). */
   rejectsSystemRole: boolean;
+  /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
+  rejectsDeveloperRole: boolean;
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
   temperatureText: "value" | "parameter";
   /** Function tools with a reasoning effort other than `none` are rejected on /v1/chat/completions (gpt-5.4 onwards). */
@@ -74,6 +76,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
   return {
     raw,
     rejectsSystemRole: false,
+    rejectsDeveloperRole: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
     rejectsInMemoryCache: false,
@@ -93,6 +96,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoning: true,
       defaultEffort: "reasoning",
       rejectsSystemRole: family === "o1-mini" || family === "o1-preview",
+      rejectsDeveloperRole: family === "o1-mini",
       temperatureText: family === "o3-mini" ? "parameter" : "value",
     });
   }
