@@ -24,6 +24,10 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("gpt-5.4-nano-2026-03-17")?.defaultEffort).toBe("none");
     expect(openaiModelFacts("gpt-5.4-pro")?.defaultEffort).toBeUndefined();
     expect(openaiModelFacts("gpt-5.5")?.defaultEffort).toBe("reasoning");
+    // input_audio: rejected on gpt-5-mini (recorded); no evidence for the o-series and the gpt-4 models.
+    expect(openaiModelFacts("gpt-5-mini")?.rejectsAudioInput).toBe(true);
+    expect(openaiModelFacts("gpt-5.6-terra")?.rejectsAudioInput).toBe(true);
+    for (const id of ["o3-mini", "gpt-4o", "gpt-4o-audio-preview", "gpt-4.1"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
     expect(openaiModelFacts("ft:gpt-4o-mini-2024-07-18:acme::9xYz")).toMatchObject({ reasoning: false, maxOutputTokens: 16384 });
   });
 

@@ -25,6 +25,12 @@ export interface OpenAIModelFacts {
   rejectsDeveloperRole: boolean;
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
   temperatureText: "value" | "parameter";
+  /**
+   * `input_audio` content parts are rejected (`Content blocks are expected to be either text or image_url type.`): the
+   * gpt-5 family (a recorded 400 for gpt-5-mini, pydantic-ai `test_multimodal_tool_return_matrix[*-audio-openai_chat]`).
+   * False where msglint has no evidence (the o-series, the gpt-4 models; the audio models take it).
+   */
+  rejectsAudioInput: boolean;
   /** Function tools with a reasoning effort other than `none` are rejected on /v1/chat/completions (gpt-5.4 onwards). */
   chatToolsNeedEffortNone: boolean;
   /** `prompt_cache_retention: "in_memory"` is rejected (gpt-5.5 onwards: 24h caching only). */
@@ -77,6 +83,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     raw,
     rejectsSystemRole: false,
     rejectsDeveloperRole: false,
+    rejectsAudioInput: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
     rejectsInMemoryCache: false,
@@ -113,6 +120,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       defaultEffort,
       chatToolsNeedEffortNone: version >= 5.4,
       rejectsInMemoryCache: version >= 5.5,
+      rejectsAudioInput: !variant.includes("audio"),
     });
   }
   if (NON_REASONING.test(id)) return facts(raw, { reasoning: false, defaultEffort: "none", maxOutputTokens: OUTPUT_CAPS[id] });

@@ -1,4 +1,5 @@
 /** Every rule, in the order they run. A test checks that each file in this folder is listed here. */
+import chatAudioInputUnsupported from "./chat-audio-input-unsupported.js";
 import chatContentNull from "./chat-content-null.js";
 import chatContentPartsEmpty from "./chat-content-parts-empty.js";
 import chatContentTooLong from "./chat-content-too-long.js";
@@ -38,6 +39,7 @@ import type { Rule } from "../../../types.js";
 import type { Model } from "../create-rule.js";
 
 export const rules: readonly Rule<Model>[] = [
+  chatAudioInputUnsupported,
   chatContentNull,
   chatContentPartsEmpty,
   chatContentTooLong,
