@@ -7,7 +7,8 @@ describe("the OpenAI model table", () => {
   it("knows the reasoning families and their defaults", () => {
     expect(openaiModelFacts("o3-mini-2025-01-31")).toMatchObject({ reasoning: true, temperatureText: "parameter" });
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsSystemRole: true });
-    expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsDeveloperRole: true });
+    expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsDeveloperRole: true, rejectsStop: true });
+    expect(openaiModelFacts("o3-mini")?.rejectsStop).toBe(false);
     expect(openaiModelFacts("o1-preview")).toMatchObject({ rejectsSystemRole: true, rejectsDeveloperRole: false });
     expect(openaiModelFacts("o1")).toMatchObject({ rejectsSystemRole: false, rejectsDeveloperRole: false });
     expect(openaiModelFacts("gpt-5-mini-2025-08-07")).toMatchObject({ reasoning: true, defaultEffort: "reasoning", chatToolsNeedEffortNone: false });

@@ -21,6 +21,11 @@ export interface OpenAIModelFacts {
   defaultEffort: "none" | "reasoning" | undefined;
   /** `system` messages are rejected (o1-mini, o1-preview; chat-system-role-unsupported). */
   rejectsSystemRole: boolean;
+  /**
+   * `stop` is rejected (`Unsupported parameter: 'stop' is not supported with this model.`): o1-mini, recorded in
+   * crewAI's `test_llm_call_when_stop_is_unsupported` cassette; o3-mini accepted it (HTTP 200, crewAI cassettes).
+   */
+  rejectsStop: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
@@ -83,6 +88,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     raw,
     rejectsSystemRole: false,
     rejectsDeveloperRole: false,
+    rejectsStop: false,
     rejectsAudioInput: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
@@ -104,6 +110,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       defaultEffort: "reasoning",
       rejectsSystemRole: family === "o1-mini" || family === "o1-preview",
       rejectsDeveloperRole: family === "o1-mini",
+      rejectsStop: family === "o1-mini",
       temperatureText: family === "o3-mini" ? "parameter" : "value",
     });
   }

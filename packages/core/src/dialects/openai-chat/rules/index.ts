@@ -11,10 +11,12 @@ import chatJsonModeWord from "./chat-json-mode-word.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
 import chatMessagesEmpty from "./chat-messages-empty.js";
+import chatPartTypeMissing from "./chat-part-type-missing.js";
 import chatReasoningTools from "./chat-reasoning-tools.js";
 import chatRoleInvalid from "./chat-role-invalid.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
 import chatServerReference from "./chat-server-reference.js";
+import chatStopUnsupported from "./chat-stop-unsupported.js";
 import chatSystemRoleUnsupported from "./chat-system-role-unsupported.js";
 import chatTemperatureReasoning from "./chat-temperature-reasoning.js";
 import chatToolCallIdLength from "./chat-tool-call-id-length.js";
@@ -51,10 +53,12 @@ export const rules: readonly Rule<Model>[] = [
   chatMaxTokensCap,
   chatMaxTokensReasoning,
   chatMessagesEmpty,
+  chatPartTypeMissing,
   chatReasoningTools,
   chatRoleInvalid,
   chatSchemaStrictRequired,
   chatServerReference,
+  chatStopUnsupported,
   chatSystemRoleUnsupported,
   chatTemperatureReasoning,
   chatToolCallIdLength,
