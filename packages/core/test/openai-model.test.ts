@@ -9,6 +9,9 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsSystemRole: true });
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsDeveloperRole: true, rejectsStop: true });
     expect(openaiModelFacts("o3-mini")?.rejectsStop).toBe(false);
+    expect(openaiModelFacts("gpt-4o")?.rejectsWebSearch).toBe(true);
+    for (const id of ["gpt-4o-search-preview", "gpt-4o-mini-search-preview-2025-03-11", "gpt-5", "o3"])
+      expect(openaiModelFacts(id)?.rejectsWebSearch).toBe(false);
     expect(openaiModelFacts("o1-preview")).toMatchObject({ rejectsSystemRole: true, rejectsDeveloperRole: false });
     expect(openaiModelFacts("o1")).toMatchObject({ rejectsSystemRole: false, rejectsDeveloperRole: false });
     expect(openaiModelFacts("gpt-5-mini-2025-08-07")).toMatchObject({ reasoning: true, defaultEffort: "reasoning", chatToolsNeedEffortNone: false });

@@ -26,6 +26,12 @@ export interface OpenAIModelFacts {
    * crewAI's `test_llm_call_when_stop_is_unsupported` cassette; o3-mini accepted it (HTTP 200, crewAI cassettes).
    */
   rejectsStop: boolean;
+  /**
+   * `web_search_options` is rejected (`Web search options not supported with this model.`): the gpt-4 family but its
+   * search models (a recorded 400 for gpt-4o and 200s for gpt-4o-search-preview, pydantic-ai's
+   * `test_openai_web_search_tool*` cassettes). False for the reasoning models, for lack of evidence.
+   */
+  rejectsWebSearch: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
@@ -89,6 +95,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsSystemRole: false,
     rejectsDeveloperRole: false,
     rejectsStop: false,
+    rejectsWebSearch: false,
     rejectsAudioInput: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
@@ -130,7 +137,8 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsAudioInput: !variant.includes("audio"),
     });
   }
-  if (NON_REASONING.test(id)) return facts(raw, { reasoning: false, defaultEffort: "none", maxOutputTokens: OUTPUT_CAPS[id] });
+  if (NON_REASONING.test(id))
+    return facts(raw, { reasoning: false, defaultEffort: "none", maxOutputTokens: OUTPUT_CAPS[id], rejectsWebSearch: !id.includes("search") });
   return undefined;
 }
 

@@ -36,6 +36,7 @@ import chatToolSchemaNoProperties from "./chat-tool-schema-no-properties.js";
 import chatToolSchemaStrictAdditional from "./chat-tool-schema-strict-additional.js";
 import chatToolsTooMany from "./chat-tools-too-many.js";
 import chatUserAfterTool from "./chat-user-after-tool.js";
+import chatWebSearchUnsupported from "./chat-web-search-unsupported.js";
 
 import type { Rule } from "../../../types.js";
 import type { Model } from "../create-rule.js";
@@ -78,4 +79,5 @@ export const rules: readonly Rule<Model>[] = [
   chatToolSchemaStrictAdditional,
   chatToolsTooMany,
   chatUserAfterTool,
+  chatWebSearchUnsupported,
 ];
