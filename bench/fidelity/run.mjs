@@ -7,8 +7,10 @@
  *   node bench/fidelity/run.mjs [--json]
  *
  * Cases: bench/fidelity/openai-chat/accepted/*.json (a request body each) and rejected/*.json
- * (`{ status, error: { message, … }, body }`), with their sources in bench/fidelity/openai-chat/SOURCES.md.
- * Exit code 1 when an accepted body gets an error or fewer than 90% of the rejected ones are caught.
+ * (`{ status, error: { message, … }, undecidable?, body }`), with their sources in bench/fidelity/openai-chat/SOURCES.md.
+ * `undecidable` says why a rejection cannot be known offline (an image URL OpenAI could not download); such a case
+ * still counts in the rejected total, and is listed apart when missed.
+ * Exit code 1 when an accepted body gets an error or fewer than 90% of all the rejected ones are caught.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -43,7 +45,7 @@ for (const { name, data } of rejected) {
   const errors = errorsOf(data.body);
   const hit = errors.find((e) => e.message.includes(text));
   if (hit) caught.push({ name, ruleId: hit.ruleId, text });
-  else missed.push({ name, text, errors: errors.map((e) => ({ ruleId: e.ruleId, message: e.message })) });
+  else missed.push({ name, text, undecidable: data.undecidable, errors: errors.map((e) => ({ ruleId: e.ruleId, message: e.message })) });
 }
 
 const pct = (n, d) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
@@ -54,6 +56,8 @@ const summary = {
   rejected: rejected.length,
   rejectedCaught: caught.length,
   rejectedCaughtPercent: pct(caught.length, rejected.length),
+  rejectedUndecidable: rejected.filter(({ data }) => data.undecidable !== undefined).length,
+  decidableCaughtPercent: pct(caught.length, rejected.filter(({ data }) => data.undecidable === undefined).length),
 };
 
 if (asJson) {
@@ -64,11 +68,16 @@ if (asJson) {
   for (const { name, errors } of falseErrors) for (const e of errors) console.log(`  ${name}\n    ${e.ruleId}: ${e.message}`);
   console.log(`Rejected (HTTP 400): ${rejected.length}, caught with the provider's text: ${caught.length} (${summary.rejectedCaughtPercent})`);
   for (const { name, ruleId } of caught) console.log(`  ${name}  (${ruleId})`);
-  console.log(`Missed: ${missed.length}`);
-  for (const { name, text, errors } of missed) {
+  console.log(`Decidable offline: ${summary.rejected - summary.rejectedUndecidable}, caught ${caught.length} (${summary.decidableCaughtPercent})`);
+  const undecidable = missed.filter((m) => m.undecidable !== undefined);
+  const decidable = missed.filter((m) => m.undecidable === undefined);
+  console.log(`Missed: ${decidable.length}`);
+  for (const { name, text, errors } of decidable) {
     console.log(`  ${name}\n    provider: ${text}`);
     for (const e of errors) console.log(`    msglint ${e.ruleId}: ${e.message}`);
   }
+  console.log(`Missed, not decidable offline: ${undecidable.length}`);
+  for (const { name, text, undecidable: why } of undecidable) console.log(`  ${name}\n    provider: ${text}\n    ${why}`);
 }
 
 process.exitCode = falseErrors.length === 0 && caught.length >= 0.9 * rejected.length ? 0 : 1;
