@@ -7,7 +7,13 @@ describe("the OpenAI model table", () => {
   it("knows the reasoning families and their defaults", () => {
     expect(openaiModelFacts("o3-mini-2025-01-31")).toMatchObject({ reasoning: true, temperatureText: "parameter" });
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsSystemRole: true });
-    expect(openaiModelFacts("o1")).toMatchObject({ rejectsSystemRole: false });
+    expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsDeveloperRole: true, rejectsStop: true });
+    expect(openaiModelFacts("o3-mini")?.rejectsStop).toBe(false);
+    expect(openaiModelFacts("gpt-4o")?.rejectsWebSearch).toBe(true);
+    for (const id of ["gpt-4o-search-preview", "gpt-4o-mini-search-preview-2025-03-11", "gpt-5", "o3"])
+      expect(openaiModelFacts(id)?.rejectsWebSearch).toBe(false);
+    expect(openaiModelFacts("o1-preview")).toMatchObject({ rejectsSystemRole: true, rejectsDeveloperRole: false });
+    expect(openaiModelFacts("o1")).toMatchObject({ rejectsSystemRole: false, rejectsDeveloperRole: false });
     expect(openaiModelFacts("gpt-5-mini-2025-08-07")).toMatchObject({ reasoning: true, defaultEffort: "reasoning", chatToolsNeedEffortNone: false });
     expect(openaiModelFacts("gpt-5.1")).toMatchObject({ defaultEffort: "none" });
     expect(openaiModelFacts("gpt-5.1-codex")?.defaultEffort).toBeUndefined();
@@ -17,6 +23,15 @@ describe("the OpenAI model table", () => {
       rejectsInMemoryCache: true,
     });
     expect(openaiModelFacts("gpt-6.1-sol")).toMatchObject({ chatToolsNeedEffortNone: true });
+    // gpt-5.4's plain variants default to `none` (a recorded 200 for gpt-5.4-mini with tools and no effort); gpt-5.5 on reason.
+    expect(openaiModelFacts("gpt-5.4-mini")).toMatchObject({ defaultEffort: "none", chatToolsNeedEffortNone: true });
+    expect(openaiModelFacts("gpt-5.4-nano-2026-03-17")?.defaultEffort).toBe("none");
+    expect(openaiModelFacts("gpt-5.4-pro")?.defaultEffort).toBeUndefined();
+    expect(openaiModelFacts("gpt-5.5")?.defaultEffort).toBe("reasoning");
+    // input_audio: rejected on gpt-5-mini (recorded); no evidence for the o-series and the gpt-4 models.
+    expect(openaiModelFacts("gpt-5-mini")?.rejectsAudioInput).toBe(true);
+    expect(openaiModelFacts("gpt-5.6-terra")?.rejectsAudioInput).toBe(true);
+    for (const id of ["o3-mini", "gpt-4o", "gpt-4o-audio-preview", "gpt-4.1"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
     expect(openaiModelFacts("ft:gpt-4o-mini-2024-07-18:acme::9xYz")).toMatchObject({ reasoning: false, maxOutputTokens: 16384 });
   });
 

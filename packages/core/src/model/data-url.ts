@@ -73,3 +73,11 @@ export const OPENAI_IMAGE_FORMATS: ReadonlySet<string> = new Set(["png", "jpeg",
 export function isBase64(text: string, start: number): boolean {
   return /^[A-Za-z0-9+/]*={0,2}$/.test(start === 0 ? text : text.slice(start));
 }
+
+/**
+ * Whether the first bytes are printable text, not an image: an error page or a message saved under an image's name.
+ * No image format OpenAI reads starts so (GIF's "GIF8" and WebP's "RIFF" are told by `sniffFormat` first).
+ */
+export function looksLikeText(bytes: readonly number[]): boolean {
+  return bytes.length >= 8 && bytes.every((b) => b === 0x09 || b === 0x0a || b === 0x0d || (b >= 0x20 && b <= 0x7e));
+}

@@ -12,14 +12,36 @@ export interface OpenAIModelFacts {
   reasoning: boolean;
   /**
    * Whether the model reasons when the request sets no reasoning effort: `reasoning` for the o-series, gpt-5 and
-   * gpt-5.4 onwards (providers.md chat-reasoning-tools: "also if effort omitted"), `none` for gpt-5.1 and gpt-5.2
-   * (their default effort is `none`); undefined where msglint does not know.
+   * gpt-5.5 onwards (providers.md chat-reasoning-tools: "also if effort omitted"; laurent22/joplin#16451, gpt-5.6),
+   * `none` for gpt-5.1 to gpt-5.4 and their mini and nano (their default effort is `none`: gpt-5.4-mini answered a
+   * request with function tools and no effort with HTTP 200 and 0 reasoning tokens, pydantic/pydantic-ai
+   * `tests/cassettes/test_tool_search/test_tool_search_eval[openai-chat].yaml`, 2026-05); undefined where msglint
+   * does not know.
    */
   defaultEffort: "none" | "reasoning" | undefined;
   /** `system` messages are rejected (o1-mini, o1-preview; chat-system-role-unsupported). */
   rejectsSystemRole: boolean;
+  /**
+   * `stop` is rejected (`Unsupported parameter: 'stop' is not supported with this model.`): o1-mini, recorded in
+   * crewAI's `test_llm_call_when_stop_is_unsupported` cassette; o3-mini accepted it (HTTP 200, crewAI cassettes).
+   */
+  rejectsStop: boolean;
+  /**
+   * `web_search_options` is rejected (`Web search options not supported with this model.`): the gpt-4 family but its
+   * search models (a recorded 400 for gpt-4o and 200s for gpt-4o-search-preview, pydantic-ai's
+   * `test_openai_web_search_tool*` cassettes). False for the reasoning models, for lack of evidence.
+   */
+  rejectsWebSearch: boolean;
+  /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
+  rejectsDeveloperRole: boolean;
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
   temperatureText: "value" | "parameter";
+  /**
+   * `input_audio` content parts are rejected (`Content blocks are expected to be either text or image_url type.`): the
+   * gpt-5 family (a recorded 400 for gpt-5-mini, pydantic-ai `test_multimodal_tool_return_matrix[*-audio-openai_chat]`).
+   * False where msglint has no evidence (the o-series, the gpt-4 models; the audio models take it).
+   */
+  rejectsAudioInput: boolean;
   /** Function tools with a reasoning effort other than `none` are rejected on /v1/chat/completions (gpt-5.4 onwards). */
   chatToolsNeedEffortNone: boolean;
   /** `prompt_cache_retention: "in_memory"` is rejected (gpt-5.5 onwards: 24h caching only). */
@@ -71,6 +93,10 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
   return {
     raw,
     rejectsSystemRole: false,
+    rejectsDeveloperRole: false,
+    rejectsStop: false,
+    rejectsWebSearch: false,
+    rejectsAudioInput: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
     rejectsInMemoryCache: false,
@@ -90,6 +116,8 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoning: true,
       defaultEffort: "reasoning",
       rejectsSystemRole: family === "o1-mini" || family === "o1-preview",
+      rejectsDeveloperRole: family === "o1-mini",
+      rejectsStop: family === "o1-mini",
       temperatureText: family === "o3-mini" ? "parameter" : "value",
     });
   }
@@ -100,15 +128,17 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
     // `gpt-5-chat-latest`, `gpt-5.3-chat-latest`: the ChatGPT snapshots, whose reasoning msglint does not know.
     if (variant.startsWith("chat")) return undefined;
     const plain = variant === "" || variant === "mini" || variant === "nano";
-    const defaultEffort = version >= 5.4 || version < 5.1 ? "reasoning" : plain ? "none" : undefined;
+    const defaultEffort = version >= 5.5 || version < 5.1 ? "reasoning" : plain ? "none" : undefined;
     return facts(raw, {
       reasoning: true,
       defaultEffort,
       chatToolsNeedEffortNone: version >= 5.4,
       rejectsInMemoryCache: version >= 5.5,
+      rejectsAudioInput: !variant.includes("audio"),
     });
   }
-  if (NON_REASONING.test(id)) return facts(raw, { reasoning: false, defaultEffort: "none", maxOutputTokens: OUTPUT_CAPS[id] });
+  if (NON_REASONING.test(id))
+    return facts(raw, { reasoning: false, defaultEffort: "none", maxOutputTokens: OUTPUT_CAPS[id], rejectsWebSearch: !id.includes("search") });
   return undefined;
 }
 

@@ -1,10 +1,10 @@
-import { headBytes, OPENAI_IMAGE_FORMATS, parseDataUrl, sniffFormat } from "../../../model/data-url.js";
+import { headBytes, looksLikeText, OPENAI_IMAGE_FORMATS, parseDataUrl, sniffFormat } from "../../../model/data-url.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
 import { isRecord, type ContentPart } from "../model.js";
 
 export default createRule("chat-image-format", {
   meta: {
-    description: "An `image_url` data URL holds an image OpenAI does not read (BMP, TIFF, HEIC, AVIF, SVG, a PDF), by its first bytes.",
+    description: "An `image_url` data URL holds an image OpenAI does not read (BMP, TIFF, HEIC, AVIF, SVG, a PDF) or text, by its first bytes.",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,
@@ -17,7 +17,7 @@ export default createRule("chat-image-format", {
       status: "C",
       area: "content",
       errorCode: "invalid_image_format",
-      reason: "Decodes the first bytes of each data URL; formats it cannot tell are left alone.",
+      reason: "Decodes the first bytes of each data URL; formats it cannot tell (other than printable text) are left alone.",
       texts: [
         "You uploaded an unsupported image. Please make sure your image is below 20 MB in size and is of one the following formats: ['png', 'jpeg', 'gif', 'webp'].",
       ],
@@ -31,7 +31,8 @@ export default createRule("chat-image-format", {
       const data = parseDataUrl(url);
       if (!data?.base64) return;
       const bytes = headBytes(url, data.payloadStart);
-      const format = bytes && sniffFormat(bytes);
+      // Printable text under an image's MIME type was answered with this text (traceloop/openllmetry `test_vision_base64.yaml`).
+      const format = bytes && (sniffFormat(bytes) ?? (looksLikeText(bytes) ? "text" : undefined));
       if (format === undefined || OPENAI_IMAGE_FORMATS.has(format)) return;
       const at = isRecord(image) ? context.at(part, "image_url", "url") : context.at(part, "image_url");
       context.report({ messageId: "unsupported", at, data: { path: "", format, mime: data.mime }, hint: "unsupported" });

@@ -4,7 +4,7 @@ import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 export default createRule("chat-reasoning-tools", {
   meta: {
     description:
-      "Function tools are sent to a gpt-5.4-or-later model that reasons (a `reasoning_effort` other than `none`, or none set) on Chat Completions.",
+      "Function tools are sent to a gpt-5.4-or-later model that reasons (a `reasoning_effort` other than `none`, or none set where the model's default reasons: gpt-5.5 on) on Chat Completions.",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,

@@ -1,4 +1,5 @@
 /** Every rule, in the order they run. A test checks that each file in this folder is listed here. */
+import chatAudioInputUnsupported from "./chat-audio-input-unsupported.js";
 import chatContentNull from "./chat-content-null.js";
 import chatContentPartsEmpty from "./chat-content-parts-empty.js";
 import chatContentTooLong from "./chat-content-too-long.js";
@@ -10,10 +11,12 @@ import chatJsonModeWord from "./chat-json-mode-word.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
 import chatMessagesEmpty from "./chat-messages-empty.js";
+import chatPartTypeMissing from "./chat-part-type-missing.js";
 import chatReasoningTools from "./chat-reasoning-tools.js";
 import chatRoleInvalid from "./chat-role-invalid.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
 import chatServerReference from "./chat-server-reference.js";
+import chatStopUnsupported from "./chat-stop-unsupported.js";
 import chatSystemRoleUnsupported from "./chat-system-role-unsupported.js";
 import chatTemperatureReasoning from "./chat-temperature-reasoning.js";
 import chatToolCallIdLength from "./chat-tool-call-id-length.js";
@@ -33,11 +36,13 @@ import chatToolSchemaNoProperties from "./chat-tool-schema-no-properties.js";
 import chatToolSchemaStrictAdditional from "./chat-tool-schema-strict-additional.js";
 import chatToolsTooMany from "./chat-tools-too-many.js";
 import chatUserAfterTool from "./chat-user-after-tool.js";
+import chatWebSearchUnsupported from "./chat-web-search-unsupported.js";
 
 import type { Rule } from "../../../types.js";
 import type { Model } from "../create-rule.js";
 
 export const rules: readonly Rule<Model>[] = [
+  chatAudioInputUnsupported,
   chatContentNull,
   chatContentPartsEmpty,
   chatContentTooLong,
@@ -49,10 +54,12 @@ export const rules: readonly Rule<Model>[] = [
   chatMaxTokensCap,
   chatMaxTokensReasoning,
   chatMessagesEmpty,
+  chatPartTypeMissing,
   chatReasoningTools,
   chatRoleInvalid,
   chatSchemaStrictRequired,
   chatServerReference,
+  chatStopUnsupported,
   chatSystemRoleUnsupported,
   chatTemperatureReasoning,
   chatToolCallIdLength,
@@ -72,4 +79,5 @@ export const rules: readonly Rule<Model>[] = [
   chatToolSchemaStrictAdditional,
   chatToolsTooMany,
   chatUserAfterTool,
+  chatWebSearchUnsupported,
 ];

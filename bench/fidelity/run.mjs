@@ -1,0 +1,83 @@
+/**
+ * Fidelity of the openai-chat dialect against real recorded Chat Completions requests (issue 17, "Done when"):
+ * every body OpenAI accepted (HTTP 200) must lint with no error, and a body it rejected (HTTP 400) counts as
+ * caught when msglint reports an error whose message contains the provider's text. Not part of the test suite;
+ * it reads the build (`npx pnpm@12.4.2 build` first).
+ *
+ *   node bench/fidelity/run.mjs [--json]
+ *
+ * Cases: bench/fidelity/openai-chat/accepted/*.json (a request body each) and rejected/*.json
+ * (`{ status, error: { message, … }, undecidable?, body }`), with their sources in bench/fidelity/openai-chat/SOURCES.md.
+ * `undecidable` says why a rejection cannot be known offline (an image URL OpenAI could not download); such a case
+ * still counts in the rejected total, and is listed apart when missed.
+ * Exit code 1 when an accepted body gets an error or fewer than 90% of all the rejected ones are caught.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = join(HERE, "..", "..");
+const { lint } = await import(pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href);
+const CASES = join(HERE, "openai-chat");
+const asJson = process.argv.includes("--json");
+
+const read = (kind) =>
+  readdirSync(join(CASES, kind))
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => ({ name: `${kind}/${name}`, data: JSON.parse(readFileSync(join(CASES, kind, name), "utf8")) }));
+
+const errorsOf = (body) => lint(body, { settings: { dialect: "openai-chat" } }).filter((d) => d.severity === "error" || d.severity === 2);
+
+const falseErrors = [];
+const accepted = read("accepted");
+for (const { name, data } of accepted) {
+  const errors = errorsOf(data);
+  if (errors.length > 0) falseErrors.push({ name, errors: errors.map((e) => ({ ruleId: e.ruleId, message: e.message })) });
+}
+
+const caught = [];
+const missed = [];
+const rejected = read("rejected");
+for (const { name, data } of rejected) {
+  const text = data.error.message;
+  const errors = errorsOf(data.body);
+  const hit = errors.find((e) => e.message.includes(text));
+  if (hit) caught.push({ name, ruleId: hit.ruleId, text });
+  else missed.push({ name, text, undecidable: data.undecidable, errors: errors.map((e) => ({ ruleId: e.ruleId, message: e.message })) });
+}
+
+const pct = (n, d) => (d === 0 ? "n/a" : `${((100 * n) / d).toFixed(1)}%`);
+const summary = {
+  accepted: accepted.length,
+  acceptedClean: accepted.length - falseErrors.length,
+  acceptedCleanPercent: pct(accepted.length - falseErrors.length, accepted.length),
+  rejected: rejected.length,
+  rejectedCaught: caught.length,
+  rejectedCaughtPercent: pct(caught.length, rejected.length),
+  rejectedUndecidable: rejected.filter(({ data }) => data.undecidable !== undefined).length,
+  decidableCaughtPercent: pct(caught.length, rejected.filter(({ data }) => data.undecidable === undefined).length),
+};
+
+if (asJson) {
+  console.log(JSON.stringify({ summary, falseErrors, caught, missed }, null, 2));
+} else {
+  console.log(`Accepted (HTTP 200): ${accepted.length}, linted with no error: ${summary.acceptedClean} (${summary.acceptedCleanPercent})`);
+  console.log(`False errors: ${falseErrors.length}`);
+  for (const { name, errors } of falseErrors) for (const e of errors) console.log(`  ${name}\n    ${e.ruleId}: ${e.message}`);
+  console.log(`Rejected (HTTP 400): ${rejected.length}, caught with the provider's text: ${caught.length} (${summary.rejectedCaughtPercent})`);
+  for (const { name, ruleId } of caught) console.log(`  ${name}  (${ruleId})`);
+  console.log(`Decidable offline: ${summary.rejected - summary.rejectedUndecidable}, caught ${caught.length} (${summary.decidableCaughtPercent})`);
+  const undecidable = missed.filter((m) => m.undecidable !== undefined);
+  const decidable = missed.filter((m) => m.undecidable === undefined);
+  console.log(`Missed: ${decidable.length}`);
+  for (const { name, text, errors } of decidable) {
+    console.log(`  ${name}\n    provider: ${text}`);
+    for (const e of errors) console.log(`    msglint ${e.ruleId}: ${e.message}`);
+  }
+  console.log(`Missed, not decidable offline: ${undecidable.length}`);
+  for (const { name, text, undecidable: why } of undecidable) console.log(`  ${name}\n    provider: ${text}\n    ${why}`);
+}
+
+process.exitCode = falseErrors.length === 0 && caught.length >= 0.9 * rejected.length ? 0 : 1;

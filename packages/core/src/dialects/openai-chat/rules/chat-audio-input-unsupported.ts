@@ -1,0 +1,32 @@
+import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
+import type { ChatMessage } from "../model.js";
+
+export default createRule("chat-audio-input-unsupported", {
+  meta: {
+    description: "An `input_audio` part is sent to a model that takes no audio input (the gpt-5 family).",
+    category: "api",
+    recommended: true,
+    targets: OPENAI_TARGETS,
+    spec: "providers.md openai-chat §3 (chat-part-type-per-role, model-dependent)",
+    messages: { audioInput: "Invalid '{{path}}'. Content blocks are expected to be either text or image_url type." },
+    hints: {
+      audio:
+        "{{model}} takes no audio input on Chat Completions: {{part}} is an `input_audio` part. Transcribe the audio first and send the text, or send it to an audio model (gpt-audio, gpt-4o-audio-preview).",
+    },
+    api: {
+      status: "C",
+      area: "models",
+      errorCode: "invalid_value",
+      reason: "Reads the model table and the part types of each message.",
+    },
+  },
+  visit: {
+    message(message: ChatMessage, context: Context) {
+      const facts = context.model.facts;
+      if (!facts?.rejectsAudioInput) return;
+      const audio = message.parts.find((part) => part.type === "input_audio");
+      if (audio === undefined) return;
+      context.report({ messageId: "audioInput", at: message, data: { model: facts.raw, part: audio.path }, hint: "audio" });
+    },
+  },
+});

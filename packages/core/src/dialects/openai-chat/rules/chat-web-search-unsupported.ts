@@ -1,0 +1,32 @@
+import { createRule, OPENAI_TARGETS } from "../create-rule.js";
+
+export default createRule("chat-web-search-unsupported", {
+  meta: {
+    description: "`web_search_options` is sent to a gpt-4 family model that does not search (only its `-search-preview` models do).",
+    category: "api",
+    recommended: true,
+    targets: OPENAI_TARGETS,
+    hasSuggestions: true,
+    spec: "providers.md openai-chat (model-dependent rows: web search)",
+    messages: { webSearch: "Web search options not supported with this model." },
+    hints: {
+      webSearch:
+        "{{model}} does not search on Chat Completions: use gpt-4o-search-preview or gpt-4o-mini-search-preview, or the Responses API's web_search tool, or drop `web_search_options`.",
+    },
+    api: { status: "C", area: "models", reason: "Reads the model table." },
+  },
+  visit: {
+    request(context) {
+      const { request, model } = context;
+      if (!model.facts?.rejectsWebSearch || request.web_search_options === undefined || request.web_search_options === null) return;
+      const at = context.at(context.root, "web_search_options");
+      context.report({
+        messageId: "webSearch",
+        at,
+        data: { model: model.facts.raw },
+        hint: "webSearch",
+        suggestions: [{ description: "Remove `web_search_options`", edits: [{ op: "remove", path: at.pointer }] }],
+      });
+    },
+  },
+});
