@@ -134,21 +134,11 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
   return new Map(Object.entries(record ?? {}).map(([id, setting]) => [id, { setting, gated: false }]));
 }
 
-const settingsOf = ({
-  dialect,
-  target,
-  model,
-  apiVersion,
-  betas,
-  now,
-}: Pick<ConfigFile, "dialect" | "target" | "model" | "apiVersion" | "betas" | "now">) => ({
-  dialect,
-  target,
-  model,
-  apiVersion,
-  betas,
-  now,
-});
+/** The settings a config file or an override sets (undefined where it sets none). */
+const settingsOf = (config: Pick<ConfigFile, "dialect" | "target" | "model" | "apiVersion" | "betas" | "now">) => {
+  const { dialect, target, model, apiVersion, betas, now } = config;
+  return { dialect, target, model, apiVersion, betas, now };
+};
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
