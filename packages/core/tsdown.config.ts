@@ -39,7 +39,7 @@ const noRuleDescriptions = {
   name: "msglint:no-rule-descriptions",
   transform(code: string, id: string) {
     if (!/[\\/]dialects[\\/][^\\/]+[\\/]rules[\\/][^\\/]+\.ts$/.test(id)) return null;
-    return code.replace(/(\n  meta: \{\n    description:)\s*("(?:[^"\\]|\\.)*")/, '$1 ""');
+    return code.replace(/(\n {2}meta: \{\n {4}description:)\s*("(?:[^"\\]|\\.)*")/, '$1 ""');
   },
 };
 
