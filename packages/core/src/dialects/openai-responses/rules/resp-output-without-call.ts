@@ -13,7 +13,7 @@ export default createRule("resp-output-without-call", {
     messages: { noCall: "No tool call found for function call output with call_id {{callId}}." },
     hints: {
       after: "The `function_call` for {{callId}} is at {{call}}, after its output: put the call first.",
-      none: "No `function_call` (nor `tool_search_call`) in `input` has call_id {{callId}}: the call was dropped (a truncation, a summary), or the output belongs to another conversation. An `item_reference` to the call does not count.",
+      none: "No `function_call` in `input` has call_id {{callId}}: the call was dropped (a truncation, a summary), or the output belongs to another conversation. An `item_reference` to the call does not count.",
     },
     api: {
       status: "C",
