@@ -1,13 +1,14 @@
 /**
- * Fidelity of the openai-chat dialect against real recorded Chat Completions requests (issue 17, "Done when"):
+ * Fidelity of a dialect against real recorded requests: openai-chat on Chat Completions (issue 17, "Done when"),
+ * openai-responses on the Responses API (issue 19):
  * every body OpenAI accepted (HTTP 200) must lint with no error, and a body it rejected (HTTP 400) counts as
  * caught when msglint reports an error whose message contains the provider's text. Not part of the test suite;
  * it reads the build (`npx pnpm@12.4.2 build` first).
  *
- *   node bench/fidelity/run.mjs [--json]
+ *   node bench/fidelity/run.mjs [openai-chat|openai-responses] [--json]     (openai-chat when none is named)
  *
- * Cases: bench/fidelity/openai-chat/accepted/*.json (a request body each) and rejected/*.json
- * (`{ status, error: { message, … }, undecidable?, body }`), with their sources in bench/fidelity/openai-chat/SOURCES.md.
+ * Cases: bench/fidelity/<dialect>/accepted/*.json (a request body each) and rejected/*.json
+ * (`{ status, error: { message, … }, undecidable?, body }`), with their sources in bench/fidelity/<dialect>/SOURCES.md.
  * `undecidable` says why a rejection cannot be known offline (an image URL OpenAI could not download); such a case
  * still counts in the rejected total, and is listed apart when missed.
  * Exit code 1 when an accepted body gets an error or fewer than 90% of all the rejected ones are caught.
@@ -19,8 +20,15 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
 const { lint } = await import(pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href);
-const CASES = join(HERE, "openai-chat");
-const asJson = process.argv.includes("--json");
+const DIALECTS = ["openai-chat", "openai-responses"];
+const args = process.argv.slice(2);
+const asJson = args.includes("--json");
+const dialect = args.find((arg) => arg !== "--json") ?? "openai-chat";
+if (!DIALECTS.includes(dialect)) {
+  console.error(`Unknown dialect ${dialect}: one of ${DIALECTS.join(", ")}.`);
+  process.exit(2);
+}
+const CASES = join(HERE, dialect);
 
 const read = (kind) =>
   readdirSync(join(CASES, kind))
@@ -28,7 +36,7 @@ const read = (kind) =>
     .sort()
     .map((name) => ({ name: `${kind}/${name}`, data: JSON.parse(readFileSync(join(CASES, kind, name), "utf8")) }));
 
-const errorsOf = (body) => lint(body, { settings: { dialect: "openai-chat" } }).filter((d) => d.severity === "error" || d.severity === 2);
+const errorsOf = (body) => lint(body, { settings: { dialect } }).filter((d) => d.severity === "error" || d.severity === 2);
 
 const falseErrors = [];
 const accepted = read("accepted");

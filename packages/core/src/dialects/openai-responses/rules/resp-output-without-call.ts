@@ -1,6 +1,8 @@
 import { responsesPairing } from "../analyses/tool-pairing.js";
 import { createRule } from "../create-rule.js";
 
+const TOOL_SEARCH_CALL = "tool_search_call";
+
 export default createRule("resp-output-without-call", {
   meta: {
     description: "A `function_call_output` answers a `call_id` that no `function_call` before it in `input` has.",
@@ -23,7 +25,10 @@ export default createRule("resp-output-without-call", {
   visit: {
     request(context) {
       if (context.model.serverState) return;
+      const items = context.model.items;
       for (const { output, call } of responsesPairing(context.model).unmatched) {
+        // A client-executed `tool_search_call` is answered by a `function_call_output` with its call_id (recorded 200).
+        if (items.some((item) => item.type === TOOL_SEARCH_CALL && item.callId === output.callId && item.index < output.index)) continue;
         const data: Record<string, string> = { callId: output.callId!, path: "input" };
         if (call) data.call = call.path;
         context.report({
