@@ -5,6 +5,7 @@
  * (test/gemini-schema.test.ts), for a tenth of the code ajv's standalone output took in the UDF bundle.
  */
 import { escapeToken } from "../../../engine/pointer.js";
+import { isRecord } from "../fields.js";
 import { definitions, typeLists, type TableNode } from "../schema/request.table.js";
 
 /** An error as ajv reports it, for the two keywords the schema can fail on. */
@@ -14,13 +15,11 @@ export interface BodySchemaError {
   params: { type?: readonly string[]; additionalProperty?: string };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /** ajv's JSON type test. */
 function hasType(value: unknown, type: string): boolean {
   switch (type) {
     case "object":
-      return isObject(value);
+      return isRecord(value);
     case "array":
       return Array.isArray(value);
     case "null":
@@ -38,7 +37,7 @@ function check(node: TableNode, value: unknown, path: string, out: BodySchemaErr
     const types = typeLists[node.t]!;
     if (!types.some((type) => hasType(value, type))) out.push({ instancePath: path, keyword: "type", params: { type: types } });
   }
-  if (isObject(value)) {
+  if (isRecord(value)) {
     const fields = node.p;
     // ajv checks the keys first, then each field in the schema's order.
     if (node.a !== undefined) {
