@@ -1,26 +1,26 @@
 /**
- * Fidelity of a dialect against real recorded requests: openai-chat on Chat Completions (issue 17, "Done when"),
- * openai-responses on the Responses API (issue 19):
+ * Fidelity of a dialect against real recorded requests (the "Done when" of issues 17 to 20), one folder per dialect:
  * every body OpenAI accepted (HTTP 200) must lint with no error, and a body it rejected (HTTP 400) counts as
  * caught when msglint reports an error whose message contains the provider's text. Not part of the test suite;
  * it reads the build (`npx pnpm@12.4.2 build` first).
  *
- *   node bench/fidelity/run.mjs [openai-chat|openai-responses] [--json]     (openai-chat when none is named)
+ *   node bench/fidelity/run.mjs [<dialect>] [--json]     (openai-chat when none is named)
  *
- * Cases: bench/fidelity/<dialect>/accepted/*.json (a request body each) and rejected/*.json
- * (`{ status, error: { message, … }, undecidable?, body }`), with their sources in bench/fidelity/<dialect>/SOURCES.md.
+ * Cases: bench/fidelity/<dialect>/accepted/*.json (a request body each, or `{ model, body }` where the model is not
+ * in the body: Gemini and Converse take it from the URL) and rejected/*.json
+ * (`{ status, error: { message, … }, undecidable?, model?, body }`), with their sources in bench/fidelity/<dialect>/SOURCES.md.
  * `undecidable` says why a rejection cannot be known offline (an image URL OpenAI could not download); such a case
  * still counts in the rejected total, and is listed apart when missed.
  * Exit code 1 when an accepted body gets an error or fewer than 90% of all the rejected ones are caught.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..", "..");
 const { lint } = await import(pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href);
-const DIALECTS = ["openai-chat", "openai-responses"];
+const DIALECTS = readdirSync(HERE).filter((name) => statSync(join(HERE, name)).isDirectory());
 const args = process.argv.slice(2);
 const asJson = args.includes("--json");
 const dialect = args.find((arg) => arg !== "--json") ?? "openai-chat";
@@ -36,12 +36,16 @@ const read = (kind) =>
     .sort()
     .map((name) => ({ name: `${kind}/${name}`, data: JSON.parse(readFileSync(join(CASES, kind, name), "utf8")) }));
 
-const errorsOf = (body) => lint(body, { settings: { dialect } }).filter((d) => d.severity === "error" || d.severity === 2);
+/** A case's body and model: a bare body, or `{ model, body }` (the model is the URL's, not the body's). */
+const requestOf = (data) =>
+  typeof data.model === "string" && typeof data.body === "object" && data.body !== null ? { model: data.model, body: data.body } : { body: data };
+const errorsOf = ({ model, body }) =>
+  lint(body, { settings: { dialect, ...(model ? { model } : {}) } }).filter((d) => d.severity === "error" || d.severity === 2);
 
 const falseErrors = [];
 const accepted = read("accepted");
 for (const { name, data } of accepted) {
-  const errors = errorsOf(data);
+  const errors = errorsOf(requestOf(data));
   if (errors.length > 0) falseErrors.push({ name, errors: errors.map((e) => ({ ruleId: e.ruleId, message: e.message })) });
 }
 
@@ -50,7 +54,7 @@ const missed = [];
 const rejected = read("rejected");
 for (const { name, data } of rejected) {
   const text = data.error.message;
-  const errors = errorsOf(data.body);
+  const errors = errorsOf({ model: data.model, body: data.body });
   const hit = errors.find((e) => e.message.includes(text));
   if (hit) caught.push({ name, ruleId: hit.ruleId, text });
   else missed.push({ name, text, undecidable: data.undecidable, errors: errors.map((e) => ({ ruleId: e.ruleId, message: e.message })) });
