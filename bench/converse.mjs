@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Core lint on clean Bedrock Converse bodies against `JSON.parse` of the same texts, in the same process
- * (child.mjs's `core` task): agent sessions of text, tool uses and results, screenshots and documents, at about
+ * (child.mjs's `core` task): agent sessions of text, tool uses and results (generate-dialects.mjs), screenshots, at about
  * 10 KB, 1 MB and 10 MB, and 2,000 files of about 10 KB. Prints a markdown table.
  *
  *   node bench/converse.mjs [--runs N]       needs a build (`pnpm build`); not part of the test run
@@ -11,41 +11,26 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CORPUS_DIR, png, rngFrom } from "./generate.mjs";
+import { converseBody } from "./generate-dialects.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 3);
 const DIR = join(CORPUS_DIR, "converse");
 
-const WORDS = "the order shipped yesterday weather report file list tool result user asked summary invoice status pending error retry".split(" ");
-const TOOLS = ["get_weather", "search_orders", "read_file", "list_directory", "run_query"];
-
-/** One clean Converse session of about `bytes`, from a seeded generator. */
+/** One clean Converse session of about `bytes`, from a seeded generator; with `media`, a screenshot after every tenth set of results. */
 function session(seed, bytes, media) {
-  const rng = rngFrom(seed);
-  const text = (n) => Array.from({ length: n }, () => rng.pick(WORDS)).join(" ");
-  const messages = [{ role: "user", content: [{ text: text(30) }] }];
-  let size = 0;
-  let call = 0;
-  while (size < bytes) {
-    const uses = rng.int(1, 3);
-    const ids = Array.from({ length: uses }, () => `tooluse_${(seed * 1000 + call++).toString(36).padStart(22, "0")}`);
-    const assistant = [{ text: text(20) }, ...ids.map((id) => ({ toolUse: { toolUseId: id, name: rng.pick(TOOLS), input: { query: text(4) } } }))];
-    const results = ids.map((id) => ({ toolResult: { toolUseId: id, content: [{ text: text(rng.int(40, 400)) }], status: "success" } }));
-    if (media && rng.int(0, 9) === 0) results.push({ text: "Screenshot:" }, { image: { format: "png", source: { bytes: media } } });
-    messages.push({ role: "assistant", content: assistant }, { role: "user", content: results });
-    size += JSON.stringify(assistant).length + JSON.stringify(results).length;
+  let target = bytes;
+  for (let attempt = 0; ; attempt++) {
+    const body = converseBody(rngFrom(seed), target);
+    if (!media) return body;
+    body.messages
+      .filter((message) => message.content.some((block) => block.toolResult))
+      .forEach((message, i) => i % 10 === 0 && message.content.push({ text: "Screenshot:" }, { image: { format: "png", source: { bytes: media } } }));
+    // The screenshots count in the size: fewer turns until the whole is about `bytes`.
+    const size = JSON.stringify(body).length;
+    if (size < bytes * 1.1 || attempt === 4) return body;
+    target *= bytes / size;
   }
-  messages.push({ role: "assistant", content: [{ text: text(40) }] }, { role: "user", content: [{ text: text(10) }] });
-  return {
-    messages,
-    system: [{ text: text(60) }, { cachePoint: { type: "default" } }],
-    inferenceConfig: { maxTokens: 4096, temperature: 0.2 },
-    toolConfig: {
-      tools: TOOLS.map((name) => ({
-        toolSpec: { name, description: text(8), inputSchema: { json: { type: "object", properties: { query: { type: "string" } } } } },
-      })),
-    },
-  };
 }
 
 function corpus() {

@@ -22,7 +22,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { measureDoubling } from "./doubling.mjs";
 import { ensure, GENERATOR_VERSION, ITEMS, material, QUICK_ITEMS, request, rngFrom } from "./generate.mjs";
-import { ensureOpenAI } from "./generate-openai.mjs";
+import { ensureDialects } from "./generate-dialects.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..");
@@ -324,13 +324,14 @@ for (const [rate, target] of [
   targetsMet.push({ target: "core lint Gemini clean", ratio: core.ratio, limit: 1.3 });
 }
 
-// 1c. Core lint on clean Chat Completions and Responses bodies (500 files of ~50 KB each).
-const openai = ensureOpenAI(log);
+// 1c. Core lint on clean Chat Completions, Responses and Converse bodies (500 files of ~50 KB each).
+const dialectCorpora = ensureDialects(log);
 for (const [name, label] of [
   ["openai-chat-files", "core lint, clean Chat Completions bodies"],
   ["openai-responses-files", "core lint, clean Responses bodies"],
+  ["bedrock-converse-files", "core lint, clean Converse bodies"],
 ]) {
-  const paths = filesUnder(openai[name]);
+  const paths = filesUnder(dialectCorpora[name]);
   const core = coreFigure(label, `${paths.length} files`, paths, 1.3);
   targetsMet.push({ target: label, ratio: core.ratio, limit: 1.3 });
 }

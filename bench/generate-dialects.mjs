@@ -1,7 +1,7 @@
 /**
- * The OpenAI corpora of the benchmark: clean Chat Completions and Responses bodies, agent histories of 20 to 80 KB
- * (pretty-printed) with parallel tool calls, their results and text, one body per file. A file of its own so that
- * changing it regenerates only these items (generate.mjs's version is its own source).
+ * The corpora of the benchmark's other dialects: clean Chat Completions, Responses and Bedrock Converse bodies, agent
+ * histories of 20 to 80 KB (pretty-printed) with parallel tool calls, their results and text, one body per file. A
+ * file of its own so that changing it regenerates only these items (generate.mjs's version is its own source).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -92,6 +92,33 @@ function responsesBody(rng, bytes) {
   return { model: "gpt-5.4", store: false, include: ["reasoning.encrypted_content"], tools, input };
 }
 
+/** A clean Bedrock Converse body of about `bytes` bytes (compact); its model is the URL's, so the body names none. */
+export function converseBody(rng, bytes) {
+  const messages = [{ role: "user", content: [{ text: text(rng, 300) }] }];
+  let size = 1000;
+  while (size < bytes) {
+    const calls = Array.from({ length: rng.int(1, 3) }, () => ({
+      toolUse: { toolUseId: id(rng, "tooluse_"), name: rng.pick(["read_file", "run_tests", "search"]), input: { path: text(rng, 30) } },
+    }));
+    messages.push(
+      { role: "assistant", content: [{ text: text(rng, 200) }, ...calls] },
+      {
+        role: "user",
+        content: calls.map(({ toolUse }) => ({
+          toolResult: { toolUseId: toolUse.toolUseId, content: [{ text: text(rng, rng.int(500, 4000)) }], status: "success" },
+        })),
+      },
+      { role: "assistant", content: [{ text: text(rng, rng.int(200, 1200)) }] },
+      { role: "user", content: [{ text: text(rng, rng.int(50, 400)) }] },
+    );
+    size = JSON.stringify(messages).length;
+  }
+  const tools = ["read_file", "run_tests", "search"].map((name) => ({
+    toolSpec: { name, description: text(rng, 80), inputSchema: { json: PARAMETERS } },
+  }));
+  return { system: [{ text: text(rng, 400) }], inferenceConfig: { maxTokens: 4096 }, toolConfig: { tools }, messages };
+}
+
 function writeFiles(dir, seed, count, body) {
   rmSync(dir, { recursive: true, force: true });
   let total = 0;
@@ -106,16 +133,17 @@ function writeFiles(dir, seed, count, body) {
   return total;
 }
 
-export const OPENAI_ITEMS = {
+export const DIALECT_ITEMS = {
   "openai-chat-files": { make: (p) => writeFiles(p, 401, 500, chatBody) },
   "openai-responses-files": { make: (p) => writeFiles(p, 402, 500, responsesBody) },
+  "bedrock-converse-files": { make: (p) => writeFiles(p, 403, 500, converseBody) },
 };
 
 /** Makes the items that are missing or stale; returns their paths. */
-export function ensureOpenAI(log = (line) => process.stderr.write(line + "\n")) {
+export function ensureDialects(log = (line) => process.stderr.write(line + "\n")) {
   mkdirSync(CORPUS_DIR, { recursive: true });
   const paths = {};
-  for (const [name, item] of Object.entries(OPENAI_ITEMS)) {
+  for (const [name, item] of Object.entries(DIALECT_ITEMS)) {
     const path = join(CORPUS_DIR, name);
     const stamp = join(CORPUS_DIR, `.${name}.version`);
     paths[name] = path;
@@ -128,4 +156,4 @@ export function ensureOpenAI(log = (line) => process.stderr.write(line + "\n")) 
   return paths;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) ensureOpenAI();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) ensureDialects();
