@@ -6,6 +6,7 @@ import respCallIdLong from "./resp-call-id-long.js";
 import respCallWithoutOutput from "./resp-call-without-output.js";
 import respDuplicateItem from "./resp-duplicate-item.js";
 import respEnum from "./resp-enum.js";
+import respFileDataMime from "./resp-file-data-mime.js";
 import respImageDataUrl from "./resp-image-data-url.js";
 import respImageFormat from "./resp-image-format.js";
 import respInputEmpty from "./resp-input-empty.js";
@@ -46,6 +47,7 @@ export const rules: readonly Rule<Model>[] = [
   respCallWithoutOutput,
   respDuplicateItem,
   respEnum,
+  respFileDataMime,
   respImageDataUrl,
   respImageFormat,
   respInputEmpty,

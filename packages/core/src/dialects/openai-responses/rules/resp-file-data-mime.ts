@@ -1,0 +1,50 @@
+import { parseDataUrl } from "../../../model/data-url.js";
+import { createRule, type Context } from "../create-rule.js";
+import type { ItemPart } from "../model.js";
+
+/**
+ * Media types OpenAI was seen to reject in `file_data`, with the spelling it takes for the same file. Only these and
+ * audio or video are reported: the accepted list is long (documents, text and code files, spreadsheets), and a type
+ * msglint has no evidence for either way is left alone.
+ */
+const REJECTED_SPELLINGS: ReadonlyMap<string, string> = new Map([["text/x-ruby-script", "text/x-ruby"]]);
+
+export default createRule("resp-file-data-mime", {
+  meta: {
+    description:
+      "An `input_file` part's `file_data` is a base64 data URL of a media type OpenAI does not read as a file: audio, video, or a spelling it was seen to reject.",
+    category: "api",
+    recommended: true,
+    spec: "providers.md openai-responses §3",
+    messages: {
+      mime: "Invalid file data: '{{path}}'. Expected a base64-encoded data URL with a valid file MIME type (e.g. 'data:text/plain;base64,SGVsbG8sIFdvcmxkIQ=='), but got unsupported MIME type '{{mime}}'. Please see https://platform.openai.com/docs/assistants/tools/file-search#supported-files for supported file types.",
+    },
+    hints: {
+      audio:
+        "`input_file` reads documents, text and code files, presentations and spreadsheets, not audio: send a transcript as text, or the sound as an `input_audio` part to a model that takes audio.",
+      video:
+        "`input_file` reads documents, text and code files, presentations and spreadsheets, not video: send frames as `input_image` parts, or a transcript as text.",
+      spelling: "OpenAI accepts this file under the media type '{{accepted}}': label the data URL with it.",
+    },
+    api: {
+      status: "C",
+      area: "content",
+      errorCode: "invalid_value",
+      reason: "Reads the media type of each `input_file` data URL, in messages and in tool outputs; types it has no evidence on are left alone.",
+    },
+  },
+  visit: {
+    "part:input_file"(part: ItemPart, context: Context) {
+      const text = part.value.file_data;
+      if (typeof text !== "string") return;
+      const data = parseDataUrl(text);
+      if (data === undefined || !data.base64) return;
+      const { mime } = data;
+      const kind = mime.startsWith("audio/") ? "audio" : mime.startsWith("video/") ? "video" : undefined;
+      const accepted = REJECTED_SPELLINGS.get(mime);
+      if (kind !== undefined) context.report({ messageId: "mime", at: context.at(part, "file_data"), data: { mime }, hint: kind });
+      else if (accepted !== undefined)
+        context.report({ messageId: "mime", at: context.at(part, "file_data"), data: { mime, accepted }, hint: "spelling" });
+    },
+  },
+});
