@@ -89,3 +89,21 @@ describe("content parts of tool outputs", () => {
     expect(rules(body)).toEqual(["resp-json-object-word /text/format/type"]);
   });
 });
+
+describe("reasoning efforts by model", () => {
+  it("lists the supported efforts as OpenAI does, for one or several, and names the model as the request does", () => {
+    const found = (model: string, effort: string) => lintValue({ model, input: "x", reasoning: { effort } }).map((d) => d.message);
+    expect(found("o4-mini-deep-research", "high")).toEqual([
+      "Unsupported value: 'high' is not supported with the 'o4-mini-deep-research' model. Supported values are: 'medium'.",
+    ]);
+    expect(found("o3-2025-04-16", "minimal")).toEqual([
+      "Unsupported value: 'minimal' is not supported with the 'o3-2025-04-16' model. Supported values are: 'low', 'medium', and 'high'.",
+    ]);
+  });
+
+  it("is silent for a model whose efforts it does not know, and for a value outside the enum", () => {
+    for (const model of ["o3-mini", "gpt-5.1", "gpt-5.6-sol", "my-deployment"])
+      expect(rules({ model, input: "x", reasoning: { effort: "minimal" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
+    expect(rules({ model: "o4-mini", input: "x", reasoning: { effort: "extreme" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
+  });
+});
