@@ -4,6 +4,15 @@ import { openaiModelFacts, reasons } from "../src/model/openai-models.js";
 import { strictContext, strictFindings } from "../src/model/strict-schema.js";
 
 describe("the OpenAI model table", () => {
+  it("knows the reasoning efforts only of the families a refusal listed, dated snapshots included", () => {
+    expect(openaiModelFacts("o4-mini-2025-04-16")?.efforts).toEqual(["low", "medium", "high"]);
+    expect(openaiModelFacts("o4-mini-deep-research")?.efforts).toEqual(["medium"]);
+    expect(openaiModelFacts("gpt-5-nano-2025-08-07")?.efforts).toEqual(["minimal", "low", "medium", "high"]);
+    expect(openaiModelFacts("gpt-5.4-pro")?.efforts).toEqual(["medium", "high", "xhigh"]);
+    for (const id of ["o1", "o3-mini", "o3-pro", "gpt-5.1", "gpt-5.4", "gpt-5.4-mini", "gpt-5.6-sol", "gpt-5-codex", "gpt-4o"])
+      expect(openaiModelFacts(id)?.efforts, id).toBeUndefined();
+  });
+
   it("knows the reasoning families and their defaults", () => {
     expect(openaiModelFacts("o3-mini-2025-01-31")).toMatchObject({ reasoning: true, temperatureText: "parameter" });
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsSystemRole: true });

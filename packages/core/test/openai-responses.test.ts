@@ -59,3 +59,51 @@ describe("pairing", () => {
     }
   });
 });
+
+describe("content parts of tool outputs", () => {
+  const audio = { type: "input_file", filename: "a.mp3", file_data: "data:audio/mpeg;base64,SUQzBAAA" };
+  const outputOf = (type: string, output: unknown) => ({ type, call_id: "c1", output });
+
+  it("visits the parts of a function or custom tool output's list, at their own paths", () => {
+    expect(rules({ model: "gpt-5-mini", input: [fc("c1"), outputOf("function_call_output", [{ type: "input_text", text: "x" }, audio])] })).toEqual([
+      "resp-file-data-mime /input/1/output/1/file_data",
+    ]);
+    const custom = { type: "custom_tool_call", call_id: "c1", name: "run", input: "x" };
+    expect(rules({ model: "gpt-5-mini", input: [custom, outputOf("custom_tool_call_output", [audio])] })).toEqual([
+      "resp-file-data-mime /input/1/output/0/file_data",
+    ]);
+    // A stored file in an output is server state, like one in a message.
+    const stored = lintValue(
+      { model: "gpt-5-mini", input: [fc("c1"), outputOf("function_call_output", [{ type: "input_file", file_id: "file-1" }])] },
+      { rules: { "resp-server-reference": "warn" } },
+    );
+    expect(stored.map((d) => `${d.ruleId} ${d.pointer}`)).toEqual(["resp-server-reference /input/1/output/0/file_id"]);
+  });
+
+  it("does not count a tool output's text as an input message's for json_object", () => {
+    const body = {
+      model: "gpt-4.1",
+      text: { format: { type: "json_object" } },
+      input: [{ role: "user", content: "Answer." }, fc("c1"), outputOf("function_call_output", [{ type: "input_text", text: "json" }])],
+    };
+    expect(rules(body)).toEqual(["resp-json-object-word /text/format/type"]);
+  });
+});
+
+describe("reasoning efforts by model", () => {
+  it("lists the supported efforts as OpenAI does, for one or several, and names the model as the request does", () => {
+    const found = (model: string, effort: string) => lintValue({ model, input: "x", reasoning: { effort } }).map((d) => d.message);
+    expect(found("o4-mini-deep-research", "high")).toEqual([
+      "Unsupported value: 'high' is not supported with the 'o4-mini-deep-research' model. Supported values are: 'medium'.",
+    ]);
+    expect(found("o3-2025-04-16", "minimal")).toEqual([
+      "Unsupported value: 'minimal' is not supported with the 'o3-2025-04-16' model. Supported values are: 'low', 'medium', and 'high'.",
+    ]);
+  });
+
+  it("is silent for a model whose efforts it does not know, and for a value outside the enum", () => {
+    for (const model of ["o3-mini", "gpt-5.1", "gpt-5.6-sol", "my-deployment"])
+      expect(rules({ model, input: "x", reasoning: { effort: "minimal" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
+    expect(rules({ model: "o4-mini", input: "x", reasoning: { effort: "extreme" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
+  });
+});

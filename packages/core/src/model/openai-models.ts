@@ -48,7 +48,34 @@ export interface OpenAIModelFacts {
   rejectsInMemoryCache: boolean;
   /** The most completion tokens `max_tokens` may ask for, where OpenAI's model pages state it; undefined otherwise. */
   maxOutputTokens: number | undefined;
+  /**
+   * The reasoning efforts the model takes, in the order OpenAI lists them when it refuses another
+   * (`Supported values are: 'low', 'medium', and 'high'.`); undefined where no refusal was seen for the model's family
+   * (see EFFORTS).
+   */
+  efforts: readonly string[] | undefined;
 }
+
+/**
+ * Reasoning efforts by model family, each from a refusal that quotes the list (providers.md resp-effort-model):
+ * o3 and o4-mini (Mirascope's `encodes-thoughts-as-text-for-model-consumption.har`, and quoted logs for o3 and the
+ * dated snapshots); o4-mini-deep-research (a quoted refusal of `high`); gpt-5-mini and gpt-5-nano (quoted refusals of
+ * `none`; plain gpt-5 is the same generation, inferred); gpt-5.5 (refusals of `minimal` and `max`); gpt-5.4-pro (a
+ * refusal of `low`). Other models (o1, o3-mini, gpt-5.1 to gpt-5.4, gpt-5.6 and later) are left unknown.
+ */
+const EFFORTS: Readonly<Record<string, readonly string[]>> = {
+  o3: ["low", "medium", "high"],
+  "o4-mini": ["low", "medium", "high"],
+  "o4-mini-deep-research": ["medium"],
+  "gpt-5": ["minimal", "low", "medium", "high"],
+  "gpt-5-mini": ["minimal", "low", "medium", "high"],
+  "gpt-5-nano": ["minimal", "low", "medium", "high"],
+  "gpt-5.5": ["none", "low", "medium", "high", "xhigh"],
+  "gpt-5.4-pro": ["medium", "high", "xhigh"],
+};
+
+/** The id without a dated snapshot's suffix (`o4-mini-2025-04-16` → `o4-mini`). */
+const undated = (id: string) => id.replace(/-\d{4}-\d{2}-\d{2}$/, "");
 
 /** Output caps of the non-reasoning models (OpenAI's model pages), by id as the API names it, dated snapshots included. */
 const OUTPUT_CAPS: Readonly<Record<string, number>> = {
@@ -101,6 +128,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     chatToolsNeedEffortNone: false,
     rejectsInMemoryCache: false,
     maxOutputTokens: undefined,
+    efforts: undefined,
     ...fields,
   };
 }
@@ -119,6 +147,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsDeveloperRole: family === "o1-mini",
       rejectsStop: family === "o1-mini",
       temperatureText: family === "o3-mini" ? "parameter" : "value",
+      efforts: EFFORTS[family],
     });
   }
   const gpt = GPT5_ON.exec(id);
@@ -135,6 +164,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       chatToolsNeedEffortNone: version >= 5.4,
       rejectsInMemoryCache: version >= 5.5,
       rejectsAudioInput: !variant.includes("audio"),
+      efforts: EFFORTS[undated(id)],
     });
   }
   if (NON_REASONING.test(id))

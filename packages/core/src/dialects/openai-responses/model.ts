@@ -27,7 +27,10 @@ export interface InputItem extends Node {
   /** For messages: the `role`, when a string. */
   role: string | undefined;
   value: Readonly<Record<string, unknown>>;
-  /** The object entries of a message's `content` list. */
+  /**
+   * The object entries of a message's `content` list, or of a tool output's `output` list (`function_call_output`,
+   * `custom_tool_call_output`: text, image and file parts too).
+   */
   parts: ItemPart[];
   /** For calls and their outputs: the `call_id`, when a string. */
   callId: string | undefined;
@@ -62,6 +65,9 @@ const ROOT: Node = { pointer: "", path: "" };
 /** Item types whose `call_id` pairs them (function calls and their outputs). */
 export const CALL_TYPE = "function_call";
 export const OUTPUT_TYPE = "function_call_output";
+
+/** Tool outputs whose `output` may be a list of content parts instead of a string. */
+const PART_OUTPUT_TYPES: ReadonlySet<string> = new Set([OUTPUT_TYPE, "custom_tool_call_output"]);
 
 /** A value that names server state: a non-empty string, or an object (`conversation: {id}`). */
 export function isSet(value: unknown): boolean {
@@ -125,8 +131,9 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, node:
     callId: typeof value.call_id === "string" ? value.call_id : undefined,
     id: typeof value.id === "string" ? value.id : undefined,
   };
-  if (type === "message") {
-    eachObject(node, "content", value.content, (part, i, at) => {
+  const list = type === "message" ? "content" : type !== undefined && PART_OUTPUT_TYPES.has(type) ? "output" : undefined;
+  if (list !== undefined) {
+    eachObject(node, list, value[list], (part, i, at) => {
       item.parts.push({
         pointer: at.pointer,
         path: at.path,
@@ -140,8 +147,9 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, node:
   return item;
 }
 
-/** The text of a message item: its `content` when a string, else the `text` of its text parts. */
+/** The text of a message item: its `content` when a string, else the `text` of its text parts; none for other items. */
 export function textsOf(item: InputItem): string[] {
+  if (item.type !== "message") return [];
   const { content } = item.value;
   if (typeof content === "string") return [content];
   return item.parts.flatMap((part) => (typeof part.value.text === "string" ? [part.value.text] : []));

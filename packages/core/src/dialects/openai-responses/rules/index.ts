@@ -5,7 +5,9 @@ import respCallIdEmpty from "./resp-call-id-empty.js";
 import respCallIdLong from "./resp-call-id-long.js";
 import respCallWithoutOutput from "./resp-call-without-output.js";
 import respDuplicateItem from "./resp-duplicate-item.js";
+import respEffortModel from "./resp-effort-model.js";
 import respEnum from "./resp-enum.js";
+import respFileDataMime from "./resp-file-data-mime.js";
 import respImageDataUrl from "./resp-image-data-url.js";
 import respImageFormat from "./resp-image-format.js";
 import respInputEmpty from "./resp-input-empty.js";
@@ -45,7 +47,9 @@ export const rules: readonly Rule<Model>[] = [
   respCallIdLong,
   respCallWithoutOutput,
   respDuplicateItem,
+  respEffortModel,
   respEnum,
+  respFileDataMime,
   respImageDataUrl,
   respImageFormat,
   respInputEmpty,
