@@ -98,10 +98,37 @@ describe("the pairing family", () => {
     ]);
   });
 
-  it("reports a response content after a text, and a call after a model content", () => {
+  it("reports a response content after a text; consecutive model contents are one call turn", () => {
     const body = { contents: [user("go"), { role: "model", parts: [{ text: "thinking" }] }, { role: "model", parts: [call("a")] }, user("stop")] };
-    expect(ids(body)).toEqual(["gemini-fc-turn-order /contents/2", "gemini-fr-count /contents/3"]);
+    expect(ids(body)).toEqual(["gemini-fr-count /contents/3"]);
     expect(ids({ contents: [user("go"), { role: "user", parts: [response("a")] }] })).toEqual(["gemini-fr-turn-order /contents/1"]);
+    // Two model contents of one call each, answered by one content of two responses (a recorded 200 on Gemini 3).
+    const run = { contents: [user("go"), { role: "model", parts: [call("a")] }, { role: "model", parts: [call("b")] }] };
+    expect(ids({ contents: [...run.contents, { role: "user", parts: [response("a"), response("b")] }] })).toEqual([]);
+    expect(ids({ contents: [...run.contents, { role: "user", parts: [response("a")] }] })).toEqual(["gemini-fr-count /contents/3"]);
+    // A run that opens the history is still a call turn with no user turn before it: reported once.
+    expect(ids({ contents: [run.contents[1], run.contents[2], { role: "user", parts: [response("a"), response("b")] }] })).toEqual([
+      "gemini-fc-turn-order /contents/0",
+    ]);
+  });
+
+  it("counts responses split over the next user contents together only where recorded (2.5 Flash on AI Studio; not Gemini 3, not Vertex)", () => {
+    const body = {
+      contents: [
+        user("go"),
+        { role: "model", parts: [call("a"), call("b")] },
+        { role: "user", parts: [response("a")] },
+        { role: "user", parts: [response("b")] },
+      ],
+    };
+    const on = (model?: string) => ids(body, model ? { settings: { model } } : {});
+    expect(on("gemini-2.5-flash")).toEqual([]);
+    expect(ids(body, { settings: { model: "gemini-2.5-flash", target: "vertex" } })).toEqual(["gemini-fr-count /contents/2"]);
+    expect(on("gemini-3-pro-preview")).toContain("gemini-fr-count /contents/2");
+    expect(on()).toEqual(["gemini-fr-count /contents/2"]);
+    // Split responses that do not add up are a mismatch on 2.5 Flash too.
+    const short = { ...body, contents: body.contents.slice(0, 3).concat([user("next")]) };
+    expect(ids(short, { settings: { model: "gemini-2.5-flash" } })).toEqual(["gemini-fr-count /contents/2"]);
   });
 
   it("suggests error responses for the calls no response matches, by id or name", () => {

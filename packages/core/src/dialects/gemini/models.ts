@@ -38,6 +38,11 @@ export interface GeminiModelFacts {
   serverSideToolInvocations?: boolean;
   /** `responseMimeType: application/json` beside function calling is refused (before Gemini 3). */
   jsonModeWithTools?: boolean;
+  /**
+   * Function responses split over the user contents right after a call turn add up (2.5 Flash on AI Studio, recorded 200s:
+   * crewAI `test_gemini_parallel_native_tool_calling_*`; not on Vertex); false for Gemini 3 (cloudwego/eino-ext#571).
+   */
+  splitResponses?: boolean;
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
@@ -75,6 +80,7 @@ const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
   singleCandidate: true,
   toolCombination: true,
   serverSideToolInvocations: true,
+  splitResponses: false,
 };
 
 /** By id prefix, most specific first: `gemini-2.5-flash-lite-preview-09-2025` is a `gemini-2.5-flash-lite`. */
@@ -87,7 +93,7 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-2.5-flash-lite", { ...GEMINI_2_5, budget: { min: 512, max: 24576, canDisable: true } }],
   // The 2.5 Flash image model does not think: no budget, nothing said about thinking.
   ["gemini-2.5-flash-image", { penalties: false, thoughtSignatures: false, thinkingLevel: false }],
-  ["gemini-2.5-flash", { ...GEMINI_2_5, budget: { min: 0, max: 24576, canDisable: true } }],
+  ["gemini-2.5-flash", { ...GEMINI_2_5, budget: { min: 0, max: 24576, canDisable: true }, splitResponses: true }],
   ["gemini-3-pro-image", { thoughtSignatures: false, thinkingLevel: true, penalties: false }],
   ["gemini-3.1-pro", GEMINI_3],
   ["gemini-3-pro", GEMINI_3],

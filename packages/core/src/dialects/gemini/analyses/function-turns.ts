@@ -1,9 +1,15 @@
 /**
- * Gemini's function-calling turn order, from the one pairing analysis (model/pairing.ts, matched by count): a
- * `model` content with N `functionCall` parts is answered by the content right after it with N
- * `functionResponse` parts (ids optional, any order); a function call turn comes right after a user turn or a
- * function response turn; a function response turn comes right after a function call turn. Each content is a
- * turn: Gemini merges nothing, so responses split over two contents do not add up (cloudwego/eino-ext#571).
+ * Gemini's function-calling turn order, beside the one pairing analysis (model/pairing.ts, matched by count, which the
+ * view draws): a function call turn is followed by a content with one `functionResponse` part per `functionCall`
+ * part (ids optional, any order); a function call turn comes right after a user turn or a function response turn; a
+ * function response turn comes right after a function call turn.
+ *
+ * What Google counts as one turn, from recorded requests: consecutive `model` contents are one turn, their calls
+ * added up (two model contents of one call each, answered by one content of two responses, gemini-3-flash-preview:
+ * pydantic-ai `test_cross_provider_capability_replay`). Responses split over the user contents after the call turn
+ * add up on AI Studio for the models whose facts say so (`splitResponses`, 2.5 Flash: crewAI
+ * `test_gemini_parallel_native_tool_calling_*`) and are refused elsewhere (gemini-3-pro-preview, cloudwego/eino-ext#571;
+ * Vertex, docker/docker-agent#2958): a model msglint does not know keeps the stricter reading.
  */
 import { analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
 import { get, isRecord } from "../fields.js";
@@ -11,7 +17,11 @@ import { shared, type Content, type GeminiRequest, type Part } from "../model.js
 
 /** A call turn whose next content answers with another number of function responses. */
 export interface CountMismatch {
+  /** The first content with calls of the call turn (consecutive model contents are one turn). */
   callTurn: Content;
+  /** The calls of the whole call turn, and their number. */
+  callParts: Part[];
+  calls: number;
   /** The content right after the call turn. */
   responseTurn: Content;
   /**
@@ -58,36 +68,61 @@ export function functionPairing(model: GeminiRequest): Pairing<Part> {
   return shared(model, pair);
 }
 
+/** A run of consecutive `model` contents: one turn to Google. */
+interface ModelRun {
+  contents: Content[];
+  calls: number;
+}
+
 function analyze(model: GeminiRequest): FunctionTurns {
   const turns = model.contents;
-  const pairing = functionPairing(model);
-  const mismatched = new Map<Content, CountMismatch>();
-  const mismatch = (callTurn: Content, responseTurn: Content) => {
-    if (!mismatched.has(callTurn)) mismatched.set(callTurn, { callTurn, responseTurn, followers: followersOf(turns, callTurn, responseTurn) });
-  };
-  for (const { status, turn, nextTurn } of pairing.calls) {
-    // A call turn that ends the request is still being answered; only a next content can miscount.
-    if (status === "missing" && nextTurn !== undefined) mismatch(turn as Content, nextTurn as Content);
-  }
-  const stray = new Set<Content>();
-  const followers = new Set<Content>();
-  for (const { followers: list } of mismatched.values()) for (const follower of list) followers.add(follower);
-  for (const { status, turn } of pairing.results) {
-    if (status !== "unexpected") continue;
-    const content = turn as Content;
-    const previous = content.index > 0 ? turns[content.index - 1] : undefined;
-    if (previous !== undefined && previous.role === "model" && previous.calls > 0) mismatch(previous, content);
-    // A follower of a split answer is reported once, with the count it spoils.
-    else if (isResponseTurn(content) && !followers.has(content)) stray.add(content);
-  }
-  const misplacedCallTurns: Content[] = [];
+  // The run of model contents each model content belongs to, built in one pass.
+  const runOf = new Map<Content, ModelRun>();
+  let run: ModelRun | undefined;
   for (const content of turns) {
-    if (content.role !== "model" || content.calls === 0) continue;
-    const previous = content.index > 0 ? turns[content.index - 1] : undefined;
-    if (previous === undefined || (previous.role !== "user" && !isResponseTurn(previous))) misplacedCallTurns.push(content);
+    if (content.role !== "model") {
+      run = undefined;
+      continue;
+    }
+    run ??= { contents: [], calls: 0 };
+    run.contents.push(content);
+    run.calls += content.calls;
+    runOf.set(content, run);
   }
-  const countMismatches = [...mismatched.values()].sort((a, b) => a.responseTurn.index - b.responseTurn.index);
-  return { countMismatches, strayResponseTurns: [...stray].sort((a, b) => a.index - b.index), misplacedCallTurns };
+  // Recorded on AI Studio only; Vertex refused split responses (docker/docker-agent#2958).
+  const splitAccepted = model.facts?.splitResponses === true && model.settings.target !== "vertex";
+  const countMismatches: CountMismatch[] = [];
+  const followers = new Set<Content>();
+  const misplacedCallTurns: Content[] = [];
+  const seen = new Set<ModelRun>();
+  for (const content of turns) {
+    const own = runOf.get(content);
+    if (own === undefined || own.calls === 0 || seen.has(own)) continue;
+    seen.add(own);
+    const first = own.contents[0]!;
+    const callTurn = own.contents.find((c) => c.calls > 0)!;
+    const previous = first.index > 0 ? turns[first.index - 1] : undefined;
+    if (previous === undefined || (previous.role !== "user" && !isResponseTurn(previous))) misplacedCallTurns.push(callTurn);
+    const last = own.contents[own.contents.length - 1]!;
+    const responseTurn = turns[last.index + 1];
+    // A call turn that ends the request is still being answered; only a next content can miscount.
+    if (responseTurn === undefined || responseTurn.responses === own.calls) continue;
+    const callParts = own.contents.flatMap((c) => c.parts.filter((part) => part.data === "functionCall"));
+    const split = followersOf(turns, own.calls, responseTurn);
+    for (const follower of split) followers.add(follower);
+    const added = split.reduce((sum, follower) => sum + follower.responses, responseTurn.responses);
+    if (splitAccepted && split.length > 0 && added === own.calls) continue;
+    countMismatches.push({ callTurn, callParts, calls: own.calls, responseTurn, followers: split });
+  }
+  const strayResponseTurns: Content[] = [];
+  for (const content of turns) {
+    if (!isResponseTurn(content) || followers.has(content)) continue;
+    const previous = content.index > 0 ? turns[content.index - 1] : undefined;
+    // Right after a call turn, a wrong number of responses is a count mismatch, not a stray turn.
+    if (previous !== undefined && (runOf.get(previous)?.calls ?? 0) > 0) continue;
+    strayResponseTurns.push(content);
+  }
+  return { countMismatches, strayResponseTurns, misplacedCallTurns };
 }
 
 /** Nothing but function responses, given as a list of objects: parts that can be moved one by one. */
@@ -98,13 +133,13 @@ const onlyResponses = (content: Content) =>
   Array.isArray(content.partsValue) &&
   content.partsValue.length === content.parts.length;
 
-function followersOf(turns: readonly Content[], callTurn: Content, responseTurn: Content): Content[] {
+function followersOf(turns: readonly Content[], calls: number, responseTurn: Content): Content[] {
   const followers: Content[] = [];
   if (!onlyResponses(responseTurn)) return followers;
   let responses = responseTurn.responses;
-  for (let i = responseTurn.index + 1; i < turns.length && responses < callTurn.calls; i++) {
+  for (let i = responseTurn.index + 1; i < turns.length && responses < calls; i++) {
     const next = turns[i]!;
-    if (!onlyResponses(next) || responses + next.responses > callTurn.calls) break;
+    if (!onlyResponses(next) || responses + next.responses > calls) break;
     followers.push(next);
     responses += next.responses;
   }

@@ -29,13 +29,13 @@ export default createRule("gemini-fr-count", {
   visit: {
     request(context) {
       for (const mismatch of functionTurns(context.model).countMismatches) {
-        const { callTurn, responseTurn } = mismatch;
-        const data = { callTurn: callTurn.path, responseTurn: responseTurn.path, calls: callTurn.calls, responses: responseTurn.responses };
+        const { callTurn, responseTurn, calls } = mismatch;
+        const data = { callTurn: callTurn.path, responseTurn: responseTurn.path, calls, responses: responseTurn.responses };
         if (mismatch.followers.length > 0) {
           context.report({ messageId: "count", at: responseTurn, data, hint: "split", fix: mergeSplitResponses(mismatch) });
           continue;
         }
-        const fewer = responseTurn.responses < callTurn.calls;
+        const fewer = responseTurn.responses < calls;
         const answer = fewer ? answerMissingCalls(mismatch) : undefined;
         context.report({ messageId: "count", at: responseTurn, data, hint: fewer ? "fewer" : "more", suggestions: answer ? [answer] : undefined });
       }
@@ -47,9 +47,9 @@ export default createRule("gemini-fr-count", {
  * Responses split over the user contents after the call turn: moving them into the first keeps every response and
  * its order, so it is a fix, when they add up to the calls.
  */
-function mergeSplitResponses({ callTurn, responseTurn, followers }: CountMismatch): Fix | undefined {
+function mergeSplitResponses({ calls, responseTurn, followers }: CountMismatch): Fix | undefined {
   const responses = followers.reduce((sum, follower) => sum + follower.responses, responseTurn.responses);
-  if (followers.length === 0 || responses !== callTurn.calls) return undefined;
+  if (followers.length === 0 || responses !== calls) return undefined;
   const edits: Edit[] = [];
   for (const follower of followers) {
     for (let i = 0; i < follower.parts.length; i++)
@@ -60,12 +60,11 @@ function mergeSplitResponses({ callTurn, responseTurn, followers }: CountMismatc
 }
 
 /** The calls of the call turn that no response of the next content answers: by id where both have one, else by name. */
-function unansweredCalls(callTurn: Content, responseTurn: Content): Part[] | undefined {
+function unansweredCalls(callParts: readonly Part[], responseTurn: Content): Part[] | undefined {
   const responses = responseTurn.parts.filter((part) => part.data === "functionResponse");
   const used = new Set<Part>();
   const unanswered: Part[] = [];
-  for (const call of callTurn.parts) {
-    if (call.data !== "functionCall") continue;
+  for (const call of callParts) {
     const id = functionId(call);
     const name = functionName(call);
     const match = responses.find(
@@ -79,9 +78,9 @@ function unansweredCalls(callTurn: Content, responseTurn: Content): Part[] | und
 }
 
 /** An error response for each unanswered call, at the front of the next content (meaning changes: a suggestion). */
-function answerMissingCalls({ callTurn, responseTurn }: CountMismatch): Fix | undefined {
+function answerMissingCalls({ callParts, responseTurn }: CountMismatch): Fix | undefined {
   if (responseTurn.role !== "user" || !Array.isArray(responseTurn.partsValue)) return undefined;
-  const calls = unansweredCalls(callTurn, responseTurn);
+  const calls = unansweredCalls(callParts, responseTurn);
   if (!calls?.length || calls.some((call) => functionName(call) === undefined)) return undefined;
   const edits: Edit[] = calls.map((call, i) => {
     const id = functionId(call);

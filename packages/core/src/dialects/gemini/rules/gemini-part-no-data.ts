@@ -1,10 +1,12 @@
 import { createRule } from "../create-rule.js";
+import { get } from "../fields.js";
 import type { Part } from "../model.js";
 import { VALIDATOR } from "../texts.js";
 
 export default createRule("gemini-part-no-data", {
   meta: {
-    description: "A part sets none of the data fields (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, …).",
+    description:
+      "A part sets none of the data fields (`text`, `inlineData`, `fileData`, `functionCall`, `functionResponse`, …) and no `videoMetadata`.",
     category: "api",
     recommended: true,
     spec: "providers.md gemini §3",
@@ -18,6 +20,8 @@ export default createRule("gemini-part-no-data", {
   visit: {
     part(part: Part, context) {
       if (part.data !== undefined) return;
+      // A part of only `videoMetadata` (the proto's other oneof) for the video before it: AI Studio took it (a recorded 200).
+      if (get(part.value, "videoMetadata") !== undefined) return;
       // Google names the oneof itself: `contents[1].parts[0].data`, a field no body writes.
       context.report({ messageId: "noData", at: { pointer: part.pointer, path: context.at(part, "data").path }, hint: "noData" });
     },

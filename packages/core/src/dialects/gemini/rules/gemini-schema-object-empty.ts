@@ -5,7 +5,8 @@ import { VALIDATOR } from "../texts.js";
 
 export default createRule("gemini-schema-object-empty", {
   meta: {
-    description: "A schema of `type: OBJECT` in `parameters` or `responseSchema` has no `properties`, or empty ones.",
+    description:
+      "A schema of `type: OBJECT` in `parameters` or `responseSchema` has no `properties`, or empty ones (a function's whole `parameters` may be empty on AI Studio).",
     category: "api",
     recommended: true,
     spec: "providers.md gemini §3",
@@ -18,8 +19,11 @@ export default createRule("gemini-schema-object-empty", {
   },
   visit: {
     request(context) {
+      const vertex = context.settings.target === "vertex";
       for (const node of schemaNodes(context.model)) {
         if (node.type !== "OBJECT") continue;
+        // A function without arguments declared as an empty object: AI Studio takes it (recorded 200s, 2025-2026).
+        if (!vertex && node.dottedPath === "parameters") continue;
         const key = keyOf(node.value, "properties");
         const properties = key === undefined ? undefined : node.value[key];
         if (isRecord(properties) && Object.keys(properties).length > 0) continue;
