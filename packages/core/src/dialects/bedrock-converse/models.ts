@@ -48,7 +48,7 @@ export interface ModelFacts {
   rejectsForcedToolChoice: boolean;
   /** `toolConfig` is rejected altogether (DeepSeek R1). */
   rejectsTools: boolean;
-  /** `inferenceConfig.temperature` is rejected (GPT-5.6). */
+  /** `inferenceConfig.temperature` is rejected (GPT-5.6: Bedrock writes its ids with a dot, `openai.gpt-5.6-sol`). */
   rejectsTemperature: boolean;
   /** `toolResult.status` is rejected (Writer). */
   rejectsToolResultStatus: boolean;
@@ -149,7 +149,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     s3Source: isClaude ? "claude" : family === "nova" ? "nova" : undefined,
     rejectsForcedToolChoice: family === "llama" || family === "mistral",
     rejectsTools: family === "deepseek" && /^r1/.test(id),
-    rejectsTemperature: family === "openai" && /^gpt-5-6/.test(id),
+    rejectsTemperature: family === "openai" && /^gpt-5[.-]6(?:\D|$)/.test(id),
     rejectsToolResultStatus: family === "writer",
     resultsFirst: isClaude,
     resultsAlone: family === "llama" || family === "mistral" || family === "writer",
