@@ -51,6 +51,14 @@ describe("the model table", () => {
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.family).toBe("nova");
     expect(modelFacts("mistral.mistral-7b-instruct-v0:2")?.rejectsSystem).toBe(true);
     expect(modelFacts("mistral.mistral-large-2407-v1:0")?.rejectsSystem).toBe(false);
+    // Titan Text takes adjacent same-role messages (a recorded 200); whether it takes a leading assistant message is not known.
+    expect(modelFacts("amazon.titan-text-express-v1")).toMatchObject({ family: "titan", acceptsAdjacentRoles: true, leadingAssistant: undefined });
+    expect(modelFacts(CLAUDE)).toMatchObject({ acceptsAdjacentRoles: false, leadingAssistant: true });
+    expect(modelFacts("us.amazon.nova-micro-v1:0")?.leadingAssistant).toBe(false);
+    // Bedrock writes GPT-5.6 with a dot (`us.openai.gpt-5.6-sol`, a recorded 400 for temperature); 5.60 is not 5.6.
+    expect(modelFacts("us.openai.gpt-5.6-sol")?.rejectsTemperature).toBe(true);
+    expect(modelFacts("openai.gpt-5.60")?.rejectsTemperature).toBe(false);
+    expect(modelFacts("openai.gpt-5.5")?.rejectsTemperature).toBe(false);
     expect(modelFacts("google.gemma-3-27b-it")).toBeUndefined();
     expect(modelFacts("us.does-not-exist-model-v1:0")).toBeUndefined();
   });

@@ -9,7 +9,7 @@
 import { FactsCache } from "../../model/facts-cache.js";
 
 export type ModelFamily =
-  "claude" | "nova" | "llama" | "mistral" | "cohere" | "writer" | "deepseek" | "gpt-oss" | "openai" | "qwen" | "glm" | "kimi" | "grok";
+  "claude" | "nova" | "titan" | "llama" | "mistral" | "cohere" | "writer" | "deepseek" | "gpt-oss" | "openai" | "qwen" | "glm" | "kimi" | "grok";
 
 /** A Claude model's line and version (`sonnet` 4.5 for `claude-sonnet-4-5-20250929`, `sonnet` 3.7 for `claude-3-7-sonnet`). */
 export interface ClaudeVersion {
@@ -22,8 +22,16 @@ export interface ModelFacts {
   /** The id without ARN, inference-profile prefix and provider (`claude-sonnet-4-5-20250929-v1:0`). */
   id: string;
   claude: ClaudeVersion | undefined;
-  /** A conversation may open with an assistant message (Claude, Qwen, GLM, Kimi: providers.md §4). */
-  leadingAssistant: boolean;
+  /**
+   * A conversation may open with an assistant message (Claude, Qwen, GLM, Kimi: providers.md §4); undefined where
+   * nothing is recorded either way (Titan Text), so that bedrock-first-user stays silent.
+   */
+  leadingAssistant: boolean | undefined;
+  /**
+   * Two adjacent messages with the same role are accepted (Titan Text: a recorded 200 for two user messages in a row,
+   * traceloop/openllmetry `test_guardrails/test_guardrail_converse.yaml`); every other model is held to alternation.
+   */
+  acceptsAdjacentRoles: boolean;
   /** A final assistant message (prefill) is rejected (Claude Sonnet 5, Fable 5.1). */
   rejectsPrefill: boolean;
   /** A non-empty `system` is rejected (Mistral 7B, Mixtral). */
@@ -40,7 +48,7 @@ export interface ModelFacts {
   rejectsForcedToolChoice: boolean;
   /** `toolConfig` is rejected altogether (DeepSeek R1). */
   rejectsTools: boolean;
-  /** `inferenceConfig.temperature` is rejected (GPT-5.6). */
+  /** `inferenceConfig.temperature` is rejected (GPT-5.6: Bedrock writes its ids with a dot, `openai.gpt-5.6-sol`). */
   rejectsTemperature: boolean;
   /** `toolResult.status` is rejected (Writer). */
   rejectsToolResultStatus: boolean;
@@ -79,6 +87,7 @@ export function baseModelId(modelId: string): string | undefined {
 const PROVIDERS: readonly (readonly [RegExp, ModelFamily])[] = [
   [/^anthropic\.claude-/, "claude"],
   [/^amazon\.nova-/, "nova"],
+  [/^amazon\.titan-text-/, "titan"],
   [/^meta\.llama/, "llama"],
   [/^mistral\./, "mistral"],
   [/^cohere\.command/, "cohere"],
@@ -130,7 +139,8 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     family,
     id,
     claude,
-    leadingAssistant: isClaude || family === "qwen" || family === "glm" || family === "kimi",
+    leadingAssistant: family === "titan" ? undefined : isClaude || family === "qwen" || family === "glm" || family === "kimi",
+    acceptsAdjacentRoles: family === "titan",
     rejectsPrefill: at("sonnet", 5) || at("fable", 5.1),
     rejectsSystem: family === "mistral" && /^(?:mistral-7b|mixtral)/.test(id),
     rejectsVideo: isClaude,
@@ -139,7 +149,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     s3Source: isClaude ? "claude" : family === "nova" ? "nova" : undefined,
     rejectsForcedToolChoice: family === "llama" || family === "mistral",
     rejectsTools: family === "deepseek" && /^r1/.test(id),
-    rejectsTemperature: family === "openai" && /^gpt-5-6/.test(id),
+    rejectsTemperature: family === "openai" && /^gpt-5[.-]6(?:\D|$)/.test(id),
     rejectsToolResultStatus: family === "writer",
     resultsFirst: isClaude,
     resultsAlone: family === "llama" || family === "mistral" || family === "writer",

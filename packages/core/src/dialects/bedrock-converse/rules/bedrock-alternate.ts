@@ -17,10 +17,11 @@ export default createRule("bedrock-alternate", {
     hints: {
       run: "{{from}} to {{to}} are all `{{role}}` messages. Other APIs merge them into one turn; Converse does not. Merge their content into one message.",
     },
-    api: { status: "C", area: "roles", reason: "The roles of adjacent messages." },
+    api: { status: "C", area: "roles", reason: "The roles of adjacent messages (Titan Text takes adjacent same-role messages)." },
   },
   visit: {
     request(context) {
+      if (context.model.facts?.acceptsAdjacentRoles) return;
       const messages = context.model.messages;
       for (let start = 0; start < messages.length;) {
         const first = messages[start]!;

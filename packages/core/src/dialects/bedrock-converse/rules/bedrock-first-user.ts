@@ -27,7 +27,7 @@ export default createRule("bedrock-first-user", {
         return;
       }
       const first = model.messages[0];
-      if (first?.index !== 0 || first.role !== "assistant" || !model.facts || model.facts.leadingAssistant) return;
+      if (first?.index !== 0 || first.role !== "assistant" || model.facts?.leadingAssistant !== false) return;
       context.report({ messageId: "firstUser", at: first, data: { path: "", model: model.modelId! }, hint: "leadingAssistant" });
     },
   },
