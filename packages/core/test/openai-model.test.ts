@@ -40,7 +40,8 @@ describe("the OpenAI model table", () => {
     // json_schema response formats: rejected before Structured Outputs (gpt-4 recorded).
     for (const id of ["gpt-4", "gpt-4-0613", "gpt-4-turbo", "gpt-4-1106-preview", "gpt-3.5-turbo-0125", "gpt-35-turbo"])
       expect(openaiModelFacts(id)?.rejectsJsonSchema).toBe(true);
-    for (const id of ["gpt-4o", "gpt-4o-mini", "gpt-4o-2024-05-13", "gpt-4.1", "o1", "gpt-5"]) expect(openaiModelFacts(id)?.rejectsJsonSchema).toBe(false);
+    for (const id of ["gpt-4o", "gpt-4o-mini", "gpt-4o-2024-05-13", "gpt-4.1", "o1", "gpt-5"])
+      expect(openaiModelFacts(id)?.rejectsJsonSchema).toBe(false);
     expect(openaiModelFacts("ft:gpt-4o-mini-2024-07-18:acme::9xYz")).toMatchObject({ reasoning: false, maxOutputTokens: 16384 });
     // Azure OpenAI's name of gpt-3.5-turbo is no gpt-35 (a recorded 200 with max_tokens and temperature 0, dd-trace-py).
     expect(openaiModelFacts("gpt-35-turbo")).toMatchObject({ reasoning: false, defaultEffort: "none" });

@@ -3,7 +3,8 @@ import type { ChatMessage } from "../model.js";
 
 export default createRule("chat-image-non-user", {
   meta: {
-    description: "An `image_url` part stands in a `system`, `developer` or `assistant` message (`user` and, since 2026, `tool` messages take images).",
+    description:
+      "An `image_url` part stands in a `system`, `developer` or `assistant` message (`user` and, since 2026, `tool` messages take images).",
     category: "api",
     recommended: true,
     spec: "providers.md openai-chat §3",

@@ -28,7 +28,12 @@ export default createRule("chat-json-schema-unsupported", {
       const { request, model } = context;
       const format = request.response_format;
       if (!model.facts?.rejectsJsonSchema || !isRecord(format) || format.type !== "json_schema") return;
-      context.report({ messageId: "jsonSchema", at: context.at(context.root, "response_format"), data: { model: model.facts.raw }, hint: "jsonSchema" });
+      context.report({
+        messageId: "jsonSchema",
+        at: context.at(context.root, "response_format"),
+        data: { model: model.facts.raw },
+        hint: "jsonSchema",
+      });
     },
   },
 });
