@@ -40,8 +40,21 @@ describe("the OpenAI model table", () => {
     // input_audio: rejected on gpt-5-mini (recorded); no evidence for the o-series and the gpt-4 models.
     expect(openaiModelFacts("gpt-5-mini")?.rejectsAudioInput).toBe(true);
     expect(openaiModelFacts("gpt-5.6-terra")?.rejectsAudioInput).toBe(true);
-    for (const id of ["o3-mini", "gpt-4o", "gpt-4o-audio-preview", "gpt-4.1"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
+    for (const id of ["o3-mini", "gpt-4o", "gpt-4o-audio-preview", "gpt-4-turbo"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
+    // ... and on gpt-4.1-mini (recorded), with its family.
+    for (const id of ["gpt-4.1", "gpt-4.1-mini", "gpt-4.1-nano-2025-04-14"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(true);
+    // stop: rejected on o1-mini, o3, gpt-5-mini (recorded), o4-mini (SDK doc) and gpt-5's family; taken by o3-mini.
+    for (const id of ["o3", "o3-2025-04-16", "o4-mini", "gpt-5", "gpt-5-mini", "gpt-5-nano"]) expect(openaiModelFacts(id)?.rejectsStop).toBe(true);
+    for (const id of ["o3-mini", "o1", "o3-pro", "gpt-5.1", "gpt-5-codex", "gpt-4o"]) expect(openaiModelFacts(id)?.rejectsStop).toBe(false);
+    // json_schema response formats: rejected before Structured Outputs (gpt-4 recorded).
+    for (const id of ["gpt-4", "gpt-4-0613", "gpt-4-turbo", "gpt-4-1106-preview", "gpt-3.5-turbo-0125", "gpt-35-turbo"])
+      expect(openaiModelFacts(id)?.rejectsJsonSchema).toBe(true);
+    for (const id of ["gpt-4o", "gpt-4o-mini", "gpt-4o-2024-05-13", "gpt-4.1", "o1", "gpt-5"])
+      expect(openaiModelFacts(id)?.rejectsJsonSchema).toBe(false);
     expect(openaiModelFacts("ft:gpt-4o-mini-2024-07-18:acme::9xYz")).toMatchObject({ reasoning: false, maxOutputTokens: 16384 });
+    // Azure OpenAI's name of gpt-3.5-turbo is no gpt-35 (a recorded 200 with max_tokens and temperature 0, dd-trace-py).
+    expect(openaiModelFacts("gpt-35-turbo")).toMatchObject({ reasoning: false, defaultEffort: "none" });
+    expect(openaiModelFacts("gpt-35-turbo-16k")?.reasoning).toBe(false);
   });
 
   it("knows nothing of models it has no facts for", () => {

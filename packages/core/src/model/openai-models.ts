@@ -23,7 +23,11 @@ export interface OpenAIModelFacts {
   rejectsSystemRole: boolean;
   /**
    * `stop` is rejected (`Unsupported parameter: 'stop' is not supported with this model.`): o1-mini, recorded in
-   * crewAI's `test_llm_call_when_stop_is_unsupported` cassette; o3-mini accepted it (HTTP 200, crewAI cassettes).
+   * crewAI's `test_llm_call_when_stop_is_unsupported` cassette; o3, in crewAI's `test_llm_testing_removing_stop_parameter`
+   * (an earlier version, commit 3730648); gpt-5-mini, in Mirascope's `test_call_with_params/openai_gpt_5_mini_completions`;
+   * o4-mini by the SDK's doc of `stop` ("Not supported with latest reasoning models `o3` and `o4-mini`"), and the rest
+   * of the gpt-5 family (gpt-5, gpt-5-nano) as gpt-5-mini. o3-mini accepted it (HTTP 200, crewAI cassettes); gpt-5.1 and
+   * later are not reported, for lack of a recorded answer.
    */
   rejectsStop: boolean;
   /**
@@ -38,10 +42,19 @@ export interface OpenAIModelFacts {
   temperatureText: "value" | "parameter";
   /**
    * `input_audio` content parts are rejected (`Content blocks are expected to be either text or image_url type.`): the
-   * gpt-5 family (a recorded 400 for gpt-5-mini, pydantic-ai `test_multimodal_tool_return_matrix[*-audio-openai_chat]`).
-   * False where msglint has no evidence (the o-series, the gpt-4 models; the audio models take it).
+   * gpt-5 family (a recorded 400 for gpt-5-mini, pydantic-ai `test_multimodal_tool_return_matrix[*-audio-openai_chat]`)
+   * and the gpt-4.1 family (a recorded 400 for gpt-4.1-mini in an earlier version of the same cassettes, commit
+   * 3360517; gpt-4.1 and gpt-4.1-nano take the same inputs, text and image, on OpenAI's model pages). False where
+   * msglint has no evidence (the o-series, gpt-4o and older; the audio models take it).
    */
   rejectsAudioInput: boolean;
+  /**
+   * `response_format` of type `json_schema` is rejected (`Invalid parameter: 'response_format' of type 'json_schema' is
+   * not supported with this model. …`): gpt-4, recorded in Mirascope's `test_strict_failure_on_unsupported_model` and
+   * eight other cassettes; gpt-4-turbo, the gpt-4 previews and gpt-3.5-turbo by the Structured Outputs guide (supported
+   * from gpt-4o-mini and gpt-4o-2024-08-06 on). gpt-4o-2024-05-13 is not reported, for lack of a recorded answer.
+   */
+  rejectsJsonSchema: boolean;
   /** Function tools with a reasoning effort other than `none` are rejected on /v1/chat/completions (gpt-5.4 onwards). */
   chatToolsNeedEffortNone: boolean;
   /** `prompt_cache_retention: "in_memory"` is rejected (gpt-5.5 onwards: 24h caching only). */
@@ -114,7 +127,10 @@ const O_SERIES =
   /^(o1|o1-mini|o1-preview|o1-pro|o3|o3-mini|o3-pro|o3-deep-research|o4-mini|o4-mini-deep-research|codex-mini-latest)(-\d{4}-\d{2}-\d{2})?$/;
 /** gpt-5 and later: `gpt-5`, `gpt-5-mini`, `gpt-5.4-nano-2026-03-17`, `gpt-5.6-terra`, `gpt-6.1-sol`, `gpt-5.1-codex`. */
 const GPT5_ON = /^gpt-(\d+)(?:\.(\d+))?(?:-([a-z][a-z0-9-]*?))?(-\d{4}-\d{2}-\d{2})?$/;
-const NON_REASONING = /^(gpt-4o|gpt-4\.1|gpt-4|gpt-3\.5|chatgpt-4o)(?:-|$)/;
+/** `gpt-35-turbo` is Azure OpenAI's name of gpt-3.5-turbo (the dd-trace-py cassette `azure_chat_completion.yaml`). */
+const NON_REASONING = /^(gpt-4o|gpt-4\.1|gpt-4|gpt-3\.5|gpt-35|chatgpt-4o)(?:-|$)/;
+/** The models before Structured Outputs: gpt-4 and its snapshots, gpt-4-32k, gpt-4-turbo, the gpt-4 previews, gpt-3.5-turbo. */
+const BEFORE_STRUCTURED_OUTPUTS = /^(gpt-4(-0314|-0613|-32k.*|-turbo.*|-\d{4}-preview|-vision-preview)?|gpt-3\.5-turbo.*|gpt-35-turbo.*)$/;
 
 function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModelFacts, "reasoning" | "defaultEffort">): OpenAIModelFacts {
   return {
@@ -124,6 +140,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsStop: false,
     rejectsWebSearch: false,
     rejectsAudioInput: false,
+    rejectsJsonSchema: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
     rejectsInMemoryCache: false,
@@ -145,11 +162,21 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       defaultEffort: "reasoning",
       rejectsSystemRole: family === "o1-mini" || family === "o1-preview",
       rejectsDeveloperRole: family === "o1-mini",
-      rejectsStop: family === "o1-mini",
+      rejectsStop: family === "o1-mini" || family === "o3" || family === "o4-mini",
       temperatureText: family === "o3-mini" ? "parameter" : "value",
       efforts: EFFORTS[family],
     });
   }
+  // Before the gpt-5 pattern: `gpt-35-turbo` (Azure's gpt-3.5-turbo) would read as a version 35.
+  if (NON_REASONING.test(id))
+    return facts(raw, {
+      reasoning: false,
+      defaultEffort: "none",
+      maxOutputTokens: OUTPUT_CAPS[id],
+      rejectsWebSearch: !id.includes("search"),
+      rejectsAudioInput: id.startsWith("gpt-4.1"),
+      rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
+    });
   const gpt = GPT5_ON.exec(id);
   if (gpt && Number(gpt[1]) >= 5) {
     const version = Number(gpt[1]) + Number(gpt[2] ?? 0) / 10;
@@ -165,10 +192,9 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsInMemoryCache: version >= 5.5,
       rejectsAudioInput: !variant.includes("audio"),
       efforts: EFFORTS[undated(id)],
+      rejectsStop: version === 5 && plain,
     });
   }
-  if (NON_REASONING.test(id))
-    return facts(raw, { reasoning: false, defaultEffort: "none", maxOutputTokens: OUTPUT_CAPS[id], rejectsWebSearch: !id.includes("search") });
   return undefined;
 }
 

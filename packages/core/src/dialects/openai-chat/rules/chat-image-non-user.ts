@@ -3,7 +3,8 @@ import type { ChatMessage } from "../model.js";
 
 export default createRule("chat-image-non-user", {
   meta: {
-    description: "An `image_url` part stands in a message whose role is not `user`.",
+    description:
+      "An `image_url` part stands in a `system`, `developer` or `assistant` message (`user` and, since 2026, `tool` messages take images).",
     category: "api",
     recommended: true,
     spec: "providers.md openai-chat §3",
@@ -12,21 +13,22 @@ export default createRule("chat-image-non-user", {
         "Invalid '{{path}}'. Image URLs are only allowed for messages with role 'user', but this message with role '{{role}}' contains an image URL.",
     },
     hints: {
-      tool: "A `tool` message takes text only: return the image's URL or a description as text, and put the image itself in a `user` message after the tool results.",
-      other: "Only `user` messages carry images: move {{part}} into a `user` message.",
+      other: "Only `user` messages (and `tool` messages, on OpenAI since 2026) carry images: move {{part}} into a `user` message.",
     },
-    api: { status: "C", area: "content", reason: "Looks at the part types of each message that is not a user message." },
+    api: { status: "C", area: "content", reason: "Looks at the part types of each system, developer and assistant message." },
   },
   visit: {
     message(message: ChatMessage, context: Context) {
-      if (message.role === "user" || message.role === undefined) return;
+      // `tool` messages: OpenAI rejected their images in 2025 (OpenHands#7700) and takes them since (a recorded HTTP 200
+      // for gpt-5-mini, Future-House/aviary, 2026-01; openai/openai-openapi#523 for gpt-5.2): see the docs page.
+      if (message.role === "user" || message.role === "tool" || message.role === undefined) return;
       const image = message.parts.find((part) => part.type === "image_url");
       if (image === undefined) return;
       context.report({
         messageId: "imageNotUser",
         at: message,
         data: { role: message.role, part: image.path },
-        hint: message.role === "tool" ? "tool" : "other",
+        hint: "other",
       });
     },
   },

@@ -2,7 +2,7 @@ import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-stop-unsupported", {
   meta: {
-    description: "`stop` is sent to a model that does not take stop sequences (o1-mini).",
+    description: "`stop` is sent to a model that does not take stop sequences (o1-mini, o3, o4-mini, gpt-5, gpt-5-mini, gpt-5-nano).",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,

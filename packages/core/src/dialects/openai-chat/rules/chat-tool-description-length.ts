@@ -5,9 +5,10 @@ const MAX_DESCRIPTION = 1024;
 
 export default createRule("chat-tool-description-length", {
   meta: {
-    description: "A function tool's `description` is longer than 1024 characters.",
+    description: "A function tool's `description` is longer than 1024 characters (a limit OpenAI enforced until 2025; off by default).",
     category: "api",
-    recommended: true,
+    // OpenAI took 15,664 characters with HTTP 200 in December 2025 (Mirascope's test_caching_tool cassette): see the docs page.
+    recommended: false,
     targets: OPENAI_TARGETS,
     spec: "providers.md openai-chat §3",
     messages: { tooLong: OPENAI_TEXTS.stringTooLong },

@@ -5,9 +5,11 @@ import chatContentPartsEmpty from "./chat-content-parts-empty.js";
 import chatContentTooLong from "./chat-content-too-long.js";
 import chatFileDataBase64 from "./chat-file-data-base64.js";
 import chatFileDataMime from "./chat-file-data-mime.js";
+import chatFileUnknownParameter from "./chat-file-unknown-parameter.js";
 import chatImageFormat from "./chat-image-format.js";
 import chatImageNonUser from "./chat-image-non-user.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
+import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
 import chatMessagesEmpty from "./chat-messages-empty.js";
@@ -48,9 +50,11 @@ export const rules: readonly Rule<Model>[] = [
   chatContentTooLong,
   chatFileDataBase64,
   chatFileDataMime,
+  chatFileUnknownParameter,
   chatImageFormat,
   chatImageNonUser,
   chatJsonModeWord,
+  chatJsonSchemaUnsupported,
   chatMaxTokensCap,
   chatMaxTokensReasoning,
   chatMessagesEmpty,
