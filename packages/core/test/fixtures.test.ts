@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadFixtures, ruleFixtureDirs } from "../../../fixtures/load.js";
+import { loadFixtures, orphanSideFiles, ruleFixtureDirs } from "../../../fixtures/load.js";
 import { applyEdits, lint, lintValue, loadApiVersion, resolvePointer, rules, type LintOptions } from "../src/index.js";
 
 // The 2026-10-21 cases lint synchronously: that version's schema loads on demand.
@@ -19,6 +19,9 @@ describe("every rule has fixtures", () => {
     expect(mine.some((c) => c.kind === "valid")).toBe(true);
     expect(mine.some((c) => c.kind === "invalid")).toBe(true);
     for (const c of mine.filter((c) => c.kind === "invalid")) expect(c.errors.some((e) => e.ruleId === id)).toBe(true);
+  });
+  it("has no expected-errors, output or options file without its case", () => {
+    expect(orphanSideFiles()).toEqual([]);
   });
   it("has no fixture folder without a rule", () => {
     const ids = new Set(rules.map((rule) => rule.meta.id));
