@@ -1,5 +1,5 @@
 /**
- * One measurement, in a fresh process: `node --expose-gc bench/child.mjs <task> '<json args>'`. Prints one
+ * One measurement, in a fresh process: `node --expose-gc bench/child.mjs <task> '<json args>'` (or `@FILE` of them). Prints one
  * line of JSON. `run.mjs` starts these; they can be run by hand to look at one figure.
  *
  * Tasks:
@@ -193,6 +193,7 @@ if (!tasks[task]) {
   process.stderr.write(`usage: node --expose-gc bench/child.mjs <${Object.keys(tasks).join("|")}> '<json>'\n`);
   process.exit(2);
 }
-const result = await tasks[task](JSON.parse(args ?? "{}"));
+// `@FILE`: the arguments are in a file (a list of 2,000 absolute paths is over Linux's 128 KB for one argument).
+const result = await tasks[task](JSON.parse(args?.startsWith("@") ? readFileSync(args.slice(1), "utf8") : (args ?? "{}")));
 result.maxRssMB = process.resourceUsage().maxRSS / 1024;
 process.stdout.write(JSON.stringify(result) + "\n");

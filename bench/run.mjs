@@ -71,9 +71,14 @@ const MISSING_MODULE = /ERR_MODULE_NOT_FOUND|Cannot find module/;
 const CRASH = /Error \[ERR_|^\w*Error: |FATAL ERROR|internal error|out of memory/m;
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
+let childArgs = 0;
 function child(task, args) {
+  // Through a file: one command-line argument holds at most 128 KB on Linux, less than 2,000 absolute paths.
+  const argsFile = join(scratch, `child-${childArgs++}.json`);
+  writeFileSync(argsFile, JSON.stringify(args));
   for (let attempt = 0; ; attempt++) {
-    const out = spawnSync(NODE, ["--expose-gc", CHILD, task, JSON.stringify(args)], { encoding: "utf8", maxBuffer: 64 * MB, cwd: ROOT });
+    const out = spawnSync(NODE, ["--expose-gc", CHILD, task, `@${argsFile}`], { encoding: "utf8", maxBuffer: 64 * MB, cwd: ROOT });
+    if (out.error) throw new Error(`child ${task} could not run: ${out.error.message}`);
     if (out.status === 0) return JSON.parse(out.stdout.trim().split("\n").pop());
     if (attempt < 5 && MISSING_MODULE.test(out.stderr)) {
       log(`  (a module was missing, a build is probably running: retrying in 10 s)`);

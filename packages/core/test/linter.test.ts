@@ -37,6 +37,32 @@ describe("two linters", () => {
   });
 });
 
+describe("a rules config", () => {
+  const body = { model: "claude-opus-4-5", max_tokens: 10, messages: [{ role: "user", content: [{ type: "text", text: "" }] }] };
+  it("read again on every call: the same config twice, then changed in place, then another object with the same content", () => {
+    const linter = createLinter();
+    const rules: NonNullable<LintOptions["rules"]> = { "text-block-empty": "warn" };
+    const severities = () => linter.lint(body, { rules }).map((d) => `${d.ruleId}:${d.severity}`);
+    expect(severities()).toEqual(["text-block-empty:warning"]);
+    expect(severities()).toEqual(["text-block-empty:warning"]);
+    rules["text-block-empty"] = "off";
+    expect(severities()).toEqual([]);
+    expect(linter.lint(body, { rules: { "text-block-empty": "warn" } }).map((d) => d.severity)).toEqual(["warning"]);
+  });
+  it("that is not plain JSON still applies, each call as given", () => {
+    const linter = createLinter();
+    const rules = { "text-block-empty": ["warn", { pattern: /x/ }] } as unknown as NonNullable<LintOptions["rules"]>;
+    expect(linter.lint(body, { rules }).map((d) => d.severity)).toEqual(["warning"]);
+    expect(linter.lint(body, { rules: { "text-block-empty": ["off", { pattern: /x/ }] } as never })).toEqual([]);
+  });
+  it("gives out a copy of its rule set, which the caller may change", () => {
+    const linter = createLinter();
+    const options: LintOptions = { rules: { "text-block-empty": "warn" } };
+    linter.activeRules(options).length = 0;
+    expect(linter.lint(body, options).map((d) => d.ruleId)).toEqual(["text-block-empty"]);
+  });
+});
+
 async function aloneLoaded() {
   const linter = createLinter();
   await linter.loadApiVersion("2026-10-21");

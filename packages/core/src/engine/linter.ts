@@ -71,6 +71,13 @@ export class Linter {
   readonly #documentActive = new Map<string, readonly ActiveRule[]>();
   /** Per set of active rules: their visitors by node kind, built once. */
   readonly #visitors = new WeakMap<readonly ActiveRule[], VisitorTable>();
+  /**
+   * Configured rule sets by dialect, target and the `rules` config's JSON text: a caller that passes the same config on
+   * every call (`assertValid` always configures one) builds the set, and so its visitor table, once.
+   */
+  readonly #configured = new Map<string, readonly ActiveRule[]>();
+  /** A set's rules of one dialect, for that dialect's units: one array per set and dialect, so its visitor table is cached too. */
+  readonly #ofDialect = new WeakMap<readonly ActiveRule[], Map<DialectId, readonly ActiveRule[]>>();
 
   constructor(options: LinterOptions) {
     this.dialects = options.dialects;
@@ -139,7 +146,7 @@ export class Linter {
 
   /** The rules a lint call starts from (every dialect's); with no rules configured, one list per target, built once. */
   #documentRules(options: LintOptions): readonly ActiveRule[] {
-    if (options.rules !== undefined) return this.activeRules(options);
+    if (options.rules !== undefined) return this.#configuredRules(options, undefined, options.settings?.target ?? "anthropic");
     const key = options.settings?.target ?? "";
     let active = this.#documentActive.get(key);
     if (active === undefined) this.#documentActive.set(key, (active = this.activeRules(options)));
@@ -165,7 +172,7 @@ export class Linter {
    */
   activeRules(options: LintOptions, dialect?: Dialect, target = options.settings?.target ?? dialect?.targets[0] ?? "anthropic"): ActiveRule[] {
     if (options.rules === undefined && dialect) return this.#recommendedRules(dialect, target).slice();
-    return this.#configuredRules(options, dialect, target);
+    return this.#configuredRules(options, dialect, target).slice();
   }
 
   /** As `activeRules`, shared and not to be changed: the recommended set of a dialect is one array, whose visitor table is built once. */
@@ -173,7 +180,20 @@ export class Linter {
     return options.rules === undefined ? this.#recommendedRules(dialect, target) : this.#configuredRules(options, dialect, target);
   }
 
-  #configuredRules(options: LintOptions, dialect: Dialect | undefined, target: string): ActiveRule[] {
+  #configuredRules(options: LintOptions, dialect: Dialect | undefined, target: string): readonly ActiveRule[] {
+    const config = configText(options.rules);
+    const key = config === undefined ? undefined : `${dialect?.id ?? ""}\u0000${target}\u0000${config}`;
+    const known = key === undefined ? undefined : this.#configured.get(key);
+    if (known !== undefined) return known;
+    const active = this.#buildConfiguredRules(options, dialect, target);
+    if (key !== undefined) {
+      if (this.#configured.size >= MAX_CONFIGURED_SETS) this.#configured.delete(this.#configured.keys().next().value!);
+      this.#configured.set(key, active);
+    }
+    return active;
+  }
+
+  #buildConfiguredRules(options: LintOptions, dialect: Dialect | undefined, target: string): readonly ActiveRule[] {
     const targetOf = (rule: Rule) => {
       if (dialect) return target;
       const own = this.#dialectsById.get(rule.meta.dialect);
@@ -321,7 +341,11 @@ export class Linter {
     if (options.rules === undefined) return this.#recommendedRules(dialect, own);
     // A unit sent to another platform (a captured Bedrock call) runs that platform's rules.
     if (options.rules === undefined || unit.settings?.target !== undefined) return this.#unitActive(options, dialect, own);
-    return active.filter((entry) => entry.rule.meta.dialect === dialect.id);
+    let byDialect = this.#ofDialect.get(active);
+    if (byDialect === undefined) this.#ofDialect.set(active, (byDialect = new Map()));
+    let mine = byDialect.get(dialect.id);
+    if (mine === undefined) byDialect.set(dialect.id, (mine = active.filter((entry) => entry.rule.meta.dialect === dialect.id)));
+    return mine;
   }
 
   /**
@@ -545,6 +569,24 @@ function sortByPointer(diagnostics: Diagnostic[]): Diagnostic[] {
 }
 
 /** Today's date in UTC, `YYYY-MM-DD`: the default of the `now` setting. */
+/** Bounds the configured rule sets a long-lived linter keeps (an editor, a server whose callers vary their config). */
+const MAX_CONFIGURED_SETS = 64;
+
+/** A `rules` config as JSON text, the key of its rule set; undefined when it is not plain JSON (a RegExp, a function), which is not cached. */
+function configText(rules: LintOptions["rules"]): string | undefined {
+  return isPlainJson(rules, 0) ? JSON.stringify(rules) : undefined;
+}
+
+function isPlainJson(value: unknown, depth: number): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "object" || depth > 32) return false;
+  if (Array.isArray(value)) return value.every((item) => isPlainJson(item, depth + 1));
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.values(value).every((item) => isPlainJson(item, depth + 1));
+}
+
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
