@@ -105,7 +105,7 @@ export function coverage(entries) {
  * The table of every error of a dialect's specification (and msglint's own findings), from `apiErrors`; the
  * registered rules add their docs link, default severity and fixes from meta. `allTargets`: the dialect's.
  */
-export function renderRulesTable(rules, entries, allTargets) {
+export function renderRulesTable(rules, entries, allTargets, dialectId = "anthropic") {
   const byId = new Map(rules.map((rule) => [rule.meta.id, rule.meta]));
   const registered = new Set(byId.keys());
   const targetsCell = (targets) => (targets.length === allTargets.length ? "all" : targets.join(", "));
@@ -118,8 +118,14 @@ export function renderRulesTable(rules, entries, allTargets) {
     return `| ${[...cells, severity, fixable, textCell(entry)].join(" | ")} |`;
   });
   const { checked, checkable, total } = coverage(entries);
+  // The other dialects' rules come from providers.md's tables, which have no row numbers to count against.
+  const on = rules.filter((rule) => rule.meta.recommended).length;
+  const summary =
+    total > 0
+      ? `msglint checks **${checked} of ${checkable} offline-checkable rules** of api-rules.md. ${total - checkable} more cannot be decided from the request alone (a token count, a signature, the response the API returned, an undocumented limit); the table says why.`
+      : `**${rules.length} rules**, from the \`${dialectId}\` table of providers.md; ${on} of them on by default.`;
   return [
-    `msglint checks **${checked} of ${checkable} offline-checkable rules** of api-rules.md. ${total - checkable} more cannot be decided from the request alone (a token count, a signature, the response the API returned, an undocumented limit); the table says why.`,
+    summary,
     "",
     "| Rule | # | Status | Category | Targets | Checked offline | Default | Fixable | The API's text |",
     "|---|---|---|---|---|---|---|---|---|",
@@ -130,7 +136,7 @@ export function renderRulesTable(rules, entries, allTargets) {
 /** Every dialect's table between the markers: the first as it stands, each other under its title. */
 export function renderTables(dialects, apiErrors) {
   const tables = dialects.map((dialect, i) => {
-    const table = renderRulesTable(dialect.rules, apiErrors(dialect), dialect.targets);
+    const table = renderRulesTable(dialect.rules, apiErrors(dialect), dialect.targets, dialect.id);
     return i === 0 ? table : `### ${dialect.title}\n\n${table}`;
   });
   return [TABLE_BEGIN, tables.join("\n\n"), TABLE_END].join("\n");
