@@ -1,5 +1,6 @@
 /**
- * One measurement, in a fresh process: `node --expose-gc bench/child.mjs <task> '<json args>'` (or `@FILE` of them). Prints one
+ * One measurement, in a fresh process: `node --expose-gc bench/child.mjs <task> '<json args>'` (or `@FILE` of them);
+ * `CORE_URL` names another core build to measure (a worktree's `file://…/packages/core/dist/index.js`). Prints one
  * line of JSON. `run.mjs` starts these; they can be run by hand to look at one figure.
  *
  * Tasks:
@@ -16,7 +17,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CORE = pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
+const CORE = process.env.CORE_URL ?? pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
 const gc = globalThis.gc ?? (() => {});
 /** CPU time of this process (all its threads), in ms: less sensitive than wall time to other load on the machine. */
 const cpuMs = () => {
