@@ -8,6 +8,15 @@ import type { ResolvedSettings } from "../src/types.js";
 const user = (text: string) => ({ role: "user", parts: [{ text }] });
 const call = (name: string) => ({ functionCall: { name, args: {} } });
 const response = (name: string) => ({ functionResponse: { name, response: { output: "ok" } } });
+/** Two calls answered by two user contents of one response each: accepted on 2.5 Flash on AI Studio only. */
+const splitResponses = {
+  contents: [
+    user("go"),
+    { role: "model", parts: [call("a"), call("b")] },
+    { role: "user", parts: [response("a")] },
+    { role: "user", parts: [response("b")] },
+  ],
+};
 const settings = (model?: string): ResolvedSettings => ({
   dialect: "gemini",
   target: "ai-studio",
@@ -113,14 +122,7 @@ describe("the pairing family", () => {
   });
 
   it("counts responses split over the next user contents together only where recorded (2.5 Flash on AI Studio; not Gemini 3, not Vertex)", () => {
-    const body = {
-      contents: [
-        user("go"),
-        { role: "model", parts: [call("a"), call("b")] },
-        { role: "user", parts: [response("a")] },
-        { role: "user", parts: [response("b")] },
-      ],
-    };
+    const body = splitResponses;
     const on = (model?: string) => ids(body, model ? { settings: { model } } : {});
     expect(on("gemini-2.5-flash")).toEqual([]);
     expect(ids(body, { settings: { model: "gemini-2.5-flash", target: "vertex" } })).toEqual(["gemini-fr-count /contents/2"]);
@@ -179,14 +181,7 @@ describe("assertValid", () => {
     const { assertValid, MsglintError } = await import("../src/index.js");
     const ok = { contents: [user("hi")] };
     expect(assertValid(ok, { settings: { dialect: "gemini" } })).toBe(ok);
-    const split = {
-      contents: [
-        user("go"),
-        { role: "model", parts: [call("a"), call("b")] },
-        { role: "user", parts: [response("a")] },
-        { role: "user", parts: [response("b")] },
-      ],
-    };
+    const split = splitResponses;
     expect(() => assertValid(split, { settings: { dialect: "gemini" } })).toThrow(MsglintError);
     expect(() => assertValid(split, { settings: { dialect: "gemini" } })).toThrow(/number of function response parts/);
     // Model-dependent rules follow the model the caller names (the body has none).
