@@ -4,11 +4,9 @@
  * file of its own so that changing it regenerates only these items (generate.mjs's version is its own source).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { performance } from "node:perf_hooks";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { CORPUS_DIR, rngFrom } from "./generate.mjs";
+import { ensureItems, writeBodyFiles } from "./generate.mjs";
 
 const VERSION = createHash("sha256")
   .update(readFileSync(fileURLToPath(import.meta.url)))
@@ -119,41 +117,15 @@ export function converseBody(rng, bytes) {
   return { system: [{ text: text(rng, 400) }], inferenceConfig: { maxTokens: 4096 }, toolConfig: { tools }, messages };
 }
 
-function writeFiles(dir, seed, count, body) {
-  rmSync(dir, { recursive: true, force: true });
-  let total = 0;
-  for (let i = 0; i < count; i++) {
-    const rng = rngFrom(seed + i * 7919);
-    const textOut = JSON.stringify(body(rng, rng.int(16_000, 66_000)), null, 2) + "\n";
-    const name = join(dir, `${String(Math.floor(i / 100)).padStart(2, "0")}`, `request-${String(i).padStart(4, "0")}.json`);
-    mkdirSync(dirname(name), { recursive: true });
-    writeFileSync(name, textOut);
-    total += Buffer.byteLength(textOut);
-  }
-  return total;
-}
-
 export const DIALECT_ITEMS = {
-  "openai-chat-files": { make: (p) => writeFiles(p, 401, 500, chatBody) },
-  "openai-responses-files": { make: (p) => writeFiles(p, 402, 500, responsesBody) },
-  "bedrock-converse-files": { make: (p) => writeFiles(p, 403, 500, converseBody) },
+  "openai-chat-files": { make: (p) => writeBodyFiles(p, 401, 500, "request", chatBody) },
+  "openai-responses-files": { make: (p) => writeBodyFiles(p, 402, 500, "request", responsesBody) },
+  "bedrock-converse-files": { make: (p) => writeBodyFiles(p, 403, 500, "request", converseBody) },
 };
 
 /** Makes the items that are missing or stale; returns their paths. */
-export function ensureDialects(log = (line) => process.stderr.write(line + "\n")) {
-  mkdirSync(CORPUS_DIR, { recursive: true });
-  const paths = {};
-  for (const [name, item] of Object.entries(DIALECT_ITEMS)) {
-    const path = join(CORPUS_DIR, name);
-    const stamp = join(CORPUS_DIR, `.${name}.version`);
-    paths[name] = path;
-    if (existsSync(path) && existsSync(stamp) && readFileSync(stamp, "utf8") === VERSION) continue;
-    const started = performance.now();
-    const bytes = item.make(path);
-    writeFileSync(stamp, VERSION);
-    log(`generated ${name}: ${(bytes / 1e6).toFixed(2)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  return paths;
+export function ensureDialects(log) {
+  return ensureItems(DIALECT_ITEMS, VERSION, Object.keys(DIALECT_ITEMS), log);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) ensureDialects();

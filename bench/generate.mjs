@@ -580,22 +580,28 @@ export function toGemini(body) {
   };
 }
 
-/** `count` clean Gemini bodies of 20–80 KB, pretty-printed: the conversations of `writeFiles`, as Gemini sends them. */
-function writeGeminiFiles(dir, seed, count) {
+/**
+ * `count` bodies of 20–80 KB, pretty-printed, one a file under `dir/NN/<prefix>-NNNN.json`: `body(rng, bytes)` from a
+ * generator seeded per file. Returns the bytes written.
+ */
+export function writeBodyFiles(dir, seed, count, prefix, body) {
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const stuff = material(seed);
   let total = 0;
   for (let i = 0; i < count; i++) {
     const rng = rngFrom(seed + i * 7919);
-    const bytes = rng.int(16_000, 66_000);
-    const text = JSON.stringify(toGemini(request(rng, stuff, { bytes, images: false, format: "body" })), null, 2) + "\n";
-    const name = join(dir, `${String(Math.floor(i / 100)).padStart(2, "0")}`, `conversation-${String(i).padStart(4, "0")}.json`);
+    const text = JSON.stringify(body(rng, rng.int(16_000, 66_000)), null, 2) + "\n";
+    const name = join(dir, `${String(Math.floor(i / 100)).padStart(2, "0")}`, `${prefix}-${String(i).padStart(4, "0")}.json`);
     mkdirSync(dirname(name), { recursive: true });
     writeFileSync(name, text);
     total += Buffer.byteLength(text);
   }
   return total;
+}
+
+/** `count` clean Gemini bodies: the conversations of `writeFiles`, as Gemini sends them. */
+function writeGeminiFiles(dir, seed, count) {
+  const stuff = material(seed);
+  return writeBodyFiles(dir, seed, count, "conversation", (rng, bytes) => toGemini(request(rng, stuff, { bytes, images: false, format: "body" })));
 }
 
 export const ITEMS = {
@@ -626,19 +632,24 @@ export const QUICK_ITEMS = [
 
 /** Makes the items that are missing or stale; returns their paths. */
 export function ensure(names, log = (line) => process.stderr.write(line + "\n")) {
+  return ensureItems(ITEMS, GENERATOR_VERSION, names, log);
+}
+
+/** Makes the items of `items` named in `names` that are missing or stamped with another `version`; returns their paths. */
+export function ensureItems(items, version, names, log = (line) => process.stderr.write(line + "\n")) {
   mkdirSync(CORPUS_DIR, { recursive: true });
   const paths = {};
   for (const name of names) {
-    const item = ITEMS[name];
-    if (!item) throw new Error(`unknown corpus item ${name}; known: ${Object.keys(ITEMS).join(", ")}`);
+    const item = items[name];
+    if (!item) throw new Error(`unknown corpus item ${name}; known: ${Object.keys(items).join(", ")}`);
     const path = join(CORPUS_DIR, name);
     const stamp = join(CORPUS_DIR, `.${name}.version`);
     paths[name] = path;
-    if (existsSync(path) && existsSync(stamp) && readFileSync(stamp, "utf8") === GENERATOR_VERSION) continue;
+    if (existsSync(path) && existsSync(stamp) && readFileSync(stamp, "utf8") === version) continue;
     const started = performance.now();
     rmSync(stamp, { force: true });
     const bytes = item.make(path);
-    writeFileSync(stamp, GENERATOR_VERSION);
+    writeFileSync(stamp, version);
     log(`generated ${name}: ${(bytes / MB).toFixed(2)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   return paths;

@@ -195,15 +195,7 @@ describe("repair", () => {
   it("merges split responses (a fix), answers interrupted calls and drops orphan responses (chosen suggestions), idempotently", async () => {
     const { repair } = await import("../src/index.js");
     const body = {
-      contents: [
-        user("go"),
-        { role: "model", parts: [call("a"), call("b")] },
-        { role: "user", parts: [response("a")] },
-        { role: "user", parts: [response("b")] },
-        { role: "model", parts: [call("c")] },
-        user("never mind"),
-        { role: "user", parts: [response("z")] },
-      ],
+      contents: [...splitResponses.contents, { role: "model", parts: [call("c")] }, user("never mind"), { role: "user", parts: [response("z")] }],
     };
     const strategies = ["gemini-merge-split-responses", "gemini-answer-missing-calls", "gemini-drop-orphan-responses"] as const;
     const { request: repaired, changes } = repair(body, { strategies: [...strategies] });
