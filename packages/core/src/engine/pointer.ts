@@ -3,8 +3,9 @@ import type { Node } from "../types.js";
 import type { PathForm } from "./dialect.js";
 
 export function escapeToken(token: string | number): string {
-  const text = String(token);
-  return text.includes("~") || text.includes("/") ? text.replace(/~/g, "~0").replace(/\//g, "~1") : text;
+  // An index needs no escaping: most tokens of a model's nodes are indices.
+  if (typeof token === "number") return String(token);
+  return token.includes("~") || token.includes("/") ? token.replace(/~/g, "~0").replace(/\//g, "~1") : token;
 }
 
 export function unescapeToken(token: string): string {
@@ -19,12 +20,18 @@ export function joinPointer(base: string, ...tokens: (string | number)[]): strin
 
 /** The node below `node` at `keys`: its pointer extended, its path in the dialect's path form (what `context.at` gives). */
 export function childNode(paths: PathForm, node: Node, keys: readonly (string | number)[]): Node {
+  if (keys.length === 1) return childOf(paths, node, keys[0]!);
   let { pointer, path } = node;
   for (const key of keys) {
     pointer += "/" + escapeToken(key);
     path = paths.child(path, key);
   }
   return { pointer, path };
+}
+
+/** The node right below `node` at `key`: `childNode` for one key, without a list (model builders call it for every item). */
+export function childOf(paths: PathForm, node: Node, key: string | number): Node {
+  return { pointer: node.pointer + "/" + escapeToken(key), path: paths.child(node.path, key) };
 }
 
 export function parsePointer(pointer: string): string[] {

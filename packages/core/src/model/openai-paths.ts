@@ -5,7 +5,7 @@
  * only, a dot before each bracket (`messages.[3].role`).
  */
 import type { PathForm } from "../engine/dialect.js";
-import { escapeToken } from "../engine/pointer.js";
+import { childNode, childOf } from "../engine/pointer.js";
 import type { Node } from "../types.js";
 
 export const openaiPaths: PathForm = {
@@ -19,10 +19,10 @@ export function paramPath(node: Node): string {
 
 /** The node below `node` at `keys`, as `RuleContext.at` makes it: for models built before any rule runs. */
 export function openaiNode(node: Node, ...keys: (string | number)[]): Node {
-  let { pointer, path } = node;
-  for (const key of keys) {
-    pointer += "/" + escapeToken(key);
-    path = openaiPaths.child(path, key);
-  }
-  return { pointer, path };
+  return childNode(openaiPaths, node, keys);
+}
+
+/** `openaiNode` for one key, without the rest list: what the models call for every item. */
+export function openaiChild(node: Node, key: string | number): Node {
+  return childOf(openaiPaths, node, key);
 }

@@ -1,6 +1,6 @@
 /** Small helpers the models of the OpenAI dialects share when they read a request's JSON. */
 import type { Node } from "../types.js";
-import { openaiNode } from "./openai-paths.js";
+import { openaiChild } from "./openai-paths.js";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -14,10 +14,10 @@ export function eachObject(
   visit: (value: Record<string, unknown>, index: number, node: Node) => void,
 ): void {
   if (!Array.isArray(list)) return;
-  const at = openaiNode(parent, key);
+  const at = openaiChild(parent, key);
   for (let index = 0; index < list.length; index++) {
     const value: unknown = list[index];
-    if (isRecord(value)) visit(value, index, openaiNode(at, index));
+    if (isRecord(value)) visit(value, index, openaiChild(at, index));
   }
 }
 

@@ -5,7 +5,7 @@
  * (`properties[12].value`).
  */
 import type { PathForm } from "../../engine/dialect.js";
-import { escapeToken } from "../../engine/pointer.js";
+import { childNode as nodeBelow, escapeToken } from "../../engine/pointer.js";
 import type { Node } from "../../types.js";
 import { definitions } from "./schema/request.table.js";
 
@@ -48,12 +48,7 @@ export function parserMapEntryPath(map: Node, position: number): string {
 
 /** The node below `node` at `keys` (as `context.at`), for the model builder, which runs before any rule context exists. */
 export function childNode(node: Node, ...keys: (string | number)[]): Node {
-  let { pointer, path } = node;
-  for (const key of keys) {
-    pointer += "/" + escapeToken(key);
-    path = geminiPaths.child(path, key);
-  }
-  return { pointer, path };
+  return nodeBelow(geminiPaths, node, keys);
 }
 
 /** A map entry as validator lines write it under `response_schema`: `…properties["action"]`. */

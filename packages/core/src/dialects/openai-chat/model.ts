@@ -4,7 +4,7 @@
  * and the facts msglint knows of the model. Built once per request and shared by every rule.
  */
 import { openaiModelFacts, type OpenAIModelFacts } from "../../model/openai-models.js";
-import { openaiNode } from "../../model/openai-paths.js";
+import { openaiChild, openaiNode } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
@@ -85,14 +85,14 @@ const ROOT: Node = { pointer: "", path: "" };
 
 export function buildChatModel(request: Readonly<Record<string, unknown>>, settings?: Pick<ResolvedSettings, "model">): ChatModel {
   const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
-  const list = openaiNode(ROOT, "messages");
+  const list = openaiChild(ROOT, "messages");
   const messages: ChatMessage[] = [];
   const turns: ChatTurn[] = [];
   const turnOfMessage: (ChatTurn | undefined)[] = [];
   for (let index = 0; index < raw.length; index++) {
     const value = raw[index];
     if (!isRecord(value)) continue;
-    const message = readMessage(value, index, openaiNode(list, index));
+    const message = readMessage(value, index, openaiChild(list, index));
     messages.push(message);
     const last = turns[turns.length - 1];
     // Tool messages in a row answer the same assistant message: one turn. Any other message is a turn of its own.

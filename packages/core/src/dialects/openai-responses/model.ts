@@ -4,7 +4,7 @@
  * request continues server-side state, and the facts msglint knows of the model. Built once per request.
  */
 import { openaiModelFacts, type OpenAIModelFacts } from "../../model/openai-models.js";
-import { openaiNode } from "../../model/openai-paths.js";
+import { openaiChild, openaiNode } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
@@ -78,10 +78,10 @@ export function buildResponsesModel(request: Readonly<Record<string, unknown>>, 
   const items: InputItem[] = [];
   const turns: PairingTurn<InputItem>[] = [];
   if (Array.isArray(request.input)) {
-    const list = openaiNode(ROOT, "input");
+    const list = openaiChild(ROOT, "input");
     (request.input as unknown[]).forEach((value, index) => {
       if (!isRecord(value)) return;
-      const item = readItem(value, index, openaiNode(list, index));
+      const item = readItem(value, index, openaiChild(list, index));
       items.push(item);
       const paired = item.type === CALL_TYPE || item.type === OUTPUT_TYPE;
       // Calls stand in "assistant" turns, outputs in others: one turn per item, in order.
