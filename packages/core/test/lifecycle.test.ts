@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { assertValid, guardRequest, lintValue, MsglintError, requestErrors, type LintOptions } from "../src/index.js";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { assertValid, createLinter, guardRequest, lintValue, MsglintError, requestErrors, type LintOptions } from "../src/index.js";
 
 const ask = [{ role: "user", content: "Hello" }];
 const body = (model: string, extra: Record<string, unknown> = {}) => ({ model, max_tokens: 1024, messages: ask, ...extra });
@@ -18,6 +18,23 @@ describe("model lifecycle (the SDK's table of deprecated models, against the `no
         hint: expect.stringContaining("reached its end of life on November 30th, 2026"),
       },
     ]);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("defaults `now` to the clock's date in UTC, and one long-lived linter follows the clock across midnight, either way", () => {
+    const linter = createLinter();
+    const retired = () => linter.lint(body("claude-sonnet-4-5-20250929")).filter((d) => d.ruleId === "model-retired").length;
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date("2026-11-29T23:59:59.999Z"));
+    expect(retired()).toBe(0);
+    vi.setSystemTime(new Date("2026-11-30T00:00:00.000Z"));
+    expect(retired()).toBe(1);
+    // A clock set back (a test's, an NTP step) is followed too.
+    vi.setSystemTime(new Date("2026-11-29T12:00:00Z"));
+    expect(retired()).toBe(0);
   });
 
   it("retires a model on its end-of-life day, not before", () => {

@@ -79,6 +79,10 @@ export class Linter {
   /** A set's rules of one dialect, for that dialect's units: one array per set and dialect, so its visitor table is cached too. */
   readonly #ofDialect = new WeakMap<readonly ActiveRule[], Map<DialectId, readonly ActiveRule[]>>();
 
+  /** Today's date and the UTC day it holds for, `[#dayStarts, #dayStarts + DAY_MS)`: a clock set back (a test's fake timers) misses it too. */
+  #todayText = "";
+  #dayStarts = Number.NaN;
+
   constructor(options: LinterOptions) {
     this.dialects = options.dialects;
     this.rules = options.dialects.flatMap((dialect) => dialect.rules as readonly Rule[]);
@@ -130,6 +134,16 @@ export class Linter {
     dialect?.versions?.register(this.stateOf(dialect), apiVersion, schemas);
   }
 
+  /** Today's date in UTC, `YYYY-MM-DD` (the default of the `now` setting): formatted once a day, not once a request. */
+  #today(): string {
+    const now = Date.now();
+    if (!(now >= this.#dayStarts && now < this.#dayStarts + DAY_MS)) {
+      this.#todayText = new Date(now).toISOString().slice(0, 10);
+      this.#dayStarts = Math.floor(now / DAY_MS) * DAY_MS;
+    }
+    return this.#todayText;
+  }
+
   resolveSettings(options: LintOptions, request: Readonly<Record<string, unknown>> | undefined, dialect: Dialect): ResolvedSettings {
     const settings = options.settings ?? {};
     const model = settings.model ?? (request ? dialect.requestModel?.(request) : undefined);
@@ -140,7 +154,7 @@ export class Linter {
       model,
       apiVersion: settings.apiVersion ?? dialect.versions?.known[0] ?? "",
       betas: settings.betas,
-      now: settings.now === undefined ? today() : settings.now.slice(0, 10),
+      now: settings.now === undefined ? this.#today() : settings.now.slice(0, 10),
     };
   }
 
@@ -568,7 +582,8 @@ function sortByPointer(diagnostics: Diagnostic[]): Diagnostic[] {
   return diagnostics.sort((a, b) => comparePointers(a.pointer, b.pointer) || a.ruleId.localeCompare(b.ruleId));
 }
 
-/** Today's date in UTC, `YYYY-MM-DD`: the default of the `now` setting. */
+const DAY_MS = 86_400_000;
+
 /** Bounds the configured rule sets a long-lived linter keeps (an editor, a server whose callers vary their config). */
 const MAX_CONFIGURED_SETS = 64;
 
@@ -585,8 +600,4 @@ function isPlainJson(value: unknown, depth: number): boolean {
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return false;
   return Object.values(value).every((item) => isPlainJson(item, depth + 1));
-}
-
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
 }
