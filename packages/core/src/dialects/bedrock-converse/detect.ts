@@ -19,7 +19,8 @@ function converseMessages(messages: readonly unknown[]): boolean {
   for (let i = 0; i < limit; i++) {
     const message = messages[i];
     if (!isRecord(message) || !Array.isArray(message.content)) continue;
-    if (message.content.some(isConverseBlock)) return true;
+    const content = message.content as unknown[];
+    for (let b = 0; b < content.length; b++) if (isConverseBlock(content[b])) return true;
   }
   return false;
 }

@@ -1,20 +1,19 @@
 /** How sure msglint is that a value is a Gemini `generateContent` body, or a bare `contents` list. */
-import { get, isRecord } from "./fields.js";
+import { isRecord } from "./fields.js";
+import { snakeCase } from "./paths.js";
 
-/** Top-level fields only a Gemini body has, in either spelling (Bedrock Converse has a `toolConfig` too). */
-const OWN_FIELDS = ["contents", "systemInstruction", "generationConfig", "safetySettings", "cachedContent"];
+/** Top-level fields only a Gemini body has, each in both spellings (Bedrock Converse has a `toolConfig` too). */
+const OWN_FIELDS = ["systemInstruction", "generationConfig", "safetySettings", "cachedContent"].flatMap((camel) => [camel, snakeCase(camel)]);
 
 /** 2 for a feature only Gemini has (`contents`, `parts`, `systemInstruction`, `generationConfig`, `functionDeclarations`), else 0. */
 export function detectGemini(value: unknown): number {
   if (Array.isArray(value)) return hasParts(value) ? 2 : 0;
   if (!isRecord(value)) return 0;
-  for (const field of OWN_FIELDS) {
-    const found = get(value, field);
-    if (field === "contents" ? Array.isArray(found) || isRecord(found) : found !== undefined) return 2;
-  }
-  const tools = get(value, "tools");
+  if (Array.isArray(value.contents) || isRecord(value.contents)) return 2;
+  for (const field of OWN_FIELDS) if (value[field] !== undefined) return 2;
+  const tools = value.tools;
   const list = Array.isArray(tools) ? tools : isRecord(tools) ? [tools] : [];
-  return list.some((tool) => isRecord(tool) && get(tool, "functionDeclarations") !== undefined) ? 2 : 0;
+  return list.some((tool) => isRecord(tool) && (tool.functionDeclarations !== undefined || tool.function_declarations !== undefined)) ? 2 : 0;
 }
 
 /** A list whose first objects are Gemini contents: they hold `parts`. Looks at a few. */

@@ -24,9 +24,15 @@ const OWN_FIELDS = [
   "n",
 ];
 
-/** Roles and part types no other format puts in `messages`. */
-const OWN_ROLES = new Set(["developer", "function"]);
-const OWN_PARTS = new Set(["image_url", "file"]);
+/** Roles and part types no other format puts in `messages`; compared, not looked up: hashing every fresh string costs more. */
+const isOwnRole = (role: unknown) => role === "developer" || role === "function";
+function hasOwnPart(parts: readonly unknown[]): boolean {
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i];
+    if (isRecord(part) && (part.type === "image_url" || part.type === "file")) return true;
+  }
+  return false;
+}
 
 /** OpenAI's model ids: `gpt-4o`, `gpt-5.4-mini`, `o3`, `chatgpt-4o-latest`, a fine-tune `ft:gpt-4o-mini:…`. */
 const OPENAI_MODEL = /^(ft:)?(gpt-\d|o\d|chatgpt-)/i;
@@ -66,9 +72,9 @@ function ownMessages(messages: readonly unknown[]): number {
     const message = messages[i];
     if (!isRecord(message)) continue;
     if (Array.isArray(message.tool_calls) || typeof message.tool_call_id === "string" || message.role === "tool") return 2;
-    if (typeof message.role === "string" && OWN_ROLES.has(message.role)) found = 1;
-    if (!Array.isArray(message.content)) continue;
-    for (const part of message.content) if (isRecord(part) && typeof part.type === "string" && OWN_PARTS.has(part.type)) found = 1;
+    if (found === 1) continue;
+    if (isOwnRole(message.role)) found = 1;
+    else if (Array.isArray(message.content) && hasOwnPart(message.content)) found = 1;
   }
   return found;
 }
