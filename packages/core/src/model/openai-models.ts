@@ -4,6 +4,7 @@
  * needs them stays silent: msglint never guesses. Sources: providers.md (openai-chat §3 and §4, openai-responses
  * §3 and §4) and the model list of the `openai` package 7.59.0 (`ChatModel` in `resources/shared.d.ts`).
  */
+import { FactsCache } from "./facts-cache.js";
 
 export interface OpenAIModelFacts {
   /** The id as the request gives it. */
@@ -207,4 +208,11 @@ export function reasons(facts: OpenAIModelFacts | undefined, effort: unknown): b
   if (!facts.reasoning) return false;
   if (typeof effort === "string") return effort !== "none";
   return facts.defaultEffort === undefined ? undefined : facts.defaultEffort === "reasoning";
+}
+
+/** One linter's facts by model id, for both OpenAI dialects: a run names a few models, each read once. */
+export class OpenAIFactsCache extends FactsCache<OpenAIModelFacts> {
+  constructor() {
+    super(openaiModelFacts);
+  }
 }

@@ -1,5 +1,6 @@
 /** OpenAI Chat Completions bodies (`POST /v1/chat/completions`), on OpenAI, Azure OpenAI and the servers that copy the format. */
 import type { Dialect } from "../../engine/dialect.js";
+import { OpenAIFactsCache } from "../../model/openai-models.js";
 import { CHAT_TARGETS } from "./create-rule.js";
 import { detectChat } from "./detect.js";
 import { buildChatModel, type ChatModel } from "./model.js";
@@ -7,14 +8,15 @@ import { chatPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { chatView } from "./view.js";
 
-export const openaiChat: Dialect<ChatModel> = {
+export const openaiChat: Dialect<ChatModel, OpenAIFactsCache> = {
   id: "openai-chat",
   title: "OpenAI Chat Completions",
   targets: CHAT_TARGETS,
   rules,
   detect: detectChat,
   list: { key: "messages" },
-  model: (request, settings) => buildChatModel(request, settings),
+  createState: () => new OpenAIFactsCache(),
+  model: (request, settings, facts) => buildChatModel(request, settings, facts),
   walk(model, visit) {
     for (const message of model.messages) {
       visit("message", message, message.role);

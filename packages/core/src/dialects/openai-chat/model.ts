@@ -3,7 +3,7 @@
  * content parts and tool calls, the turns the pairing analysis reads, the tool definitions, the strict schemas
  * and the facts msglint knows of the model. Built once per request and shared by every rule.
  */
-import { openaiModelFacts, type OpenAIModelFacts } from "../../model/openai-models.js";
+import { openaiModelFacts, type OpenAIFactsCache, type OpenAIModelFacts } from "../../model/openai-models.js";
 import { openaiChild, openaiNode } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
@@ -83,7 +83,11 @@ export interface ChatModel {
 
 const ROOT: Node = { pointer: "", path: "" };
 
-export function buildChatModel(request: Readonly<Record<string, unknown>>, settings?: Pick<ResolvedSettings, "model">): ChatModel {
+export function buildChatModel(
+  request: Readonly<Record<string, unknown>>,
+  settings?: Pick<ResolvedSettings, "model">,
+  facts?: OpenAIFactsCache,
+): ChatModel {
   const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
   const list = openaiChild(ROOT, "messages");
   const messages: ChatMessage[] = [];
@@ -130,7 +134,16 @@ export function buildChatModel(request: Readonly<Record<string, unknown>>, setti
   }
 
   const model = settings ? settings.model : typeof request.model === "string" ? request.model : undefined;
-  return { request, messages, turns, turnOfMessage, tools, strictSchemas, facts: openaiModelFacts(model), shared: new Map() };
+  return {
+    request,
+    messages,
+    turns,
+    turnOfMessage,
+    tools,
+    strictSchemas,
+    facts: facts ? facts.get(model) : openaiModelFacts(model),
+    shared: new Map(),
+  };
 }
 
 function readMessage(value: Readonly<Record<string, unknown>>, index: number, node: Node): ChatMessage {

@@ -3,7 +3,7 @@
  * their content parts, the items as the pairing analysis reads them, the tools, the strict schemas, whether the
  * request continues server-side state, and the facts msglint knows of the model. Built once per request.
  */
-import { openaiModelFacts, type OpenAIModelFacts } from "../../model/openai-models.js";
+import { openaiModelFacts, type OpenAIFactsCache, type OpenAIModelFacts } from "../../model/openai-models.js";
 import { openaiChild, openaiNode } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
@@ -74,7 +74,11 @@ export function isSet(value: unknown): boolean {
   return (typeof value === "string" && value !== "") || isRecord(value);
 }
 
-export function buildResponsesModel(request: Readonly<Record<string, unknown>>, settings?: Pick<ResolvedSettings, "model">): ResponsesModel {
+export function buildResponsesModel(
+  request: Readonly<Record<string, unknown>>,
+  settings?: Pick<ResolvedSettings, "model">,
+  facts?: OpenAIFactsCache,
+): ResponsesModel {
   const items: InputItem[] = [];
   const turns: PairingTurn<InputItem>[] = [];
   if (Array.isArray(request.input)) {
@@ -111,7 +115,7 @@ export function buildResponsesModel(request: Readonly<Record<string, unknown>>, 
     tools,
     strictSchemas,
     serverState: isSet(request.previous_response_id) || isSet(request.conversation),
-    facts: openaiModelFacts(model),
+    facts: facts ? facts.get(model) : openaiModelFacts(model),
     shared: new Map(),
   };
 }
