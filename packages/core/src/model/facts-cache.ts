@@ -14,3 +14,17 @@ export class FactsCache<Facts> {
     return facts;
   }
 }
+
+/**
+ * The facts of the model a request goes to (the settings' model when given, else the body's `model`): from the linter's
+ * cache when the builder has one, else computed (a model built alone, in a test).
+ */
+export function requestModelFacts<Facts>(
+  request: Readonly<Record<string, unknown>>,
+  settings: { model?: string | undefined } | undefined,
+  cache: FactsCache<Facts> | undefined,
+  compute: (model: string | undefined) => Facts | undefined,
+): Facts | undefined {
+  const model = settings ? settings.model : typeof request.model === "string" ? request.model : undefined;
+  return cache ? cache.get(model) : compute(model);
+}

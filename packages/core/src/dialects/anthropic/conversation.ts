@@ -2,6 +2,7 @@
  * The conversation as rules reason about it: messages, their content blocks, and turns. Built once per
  * request and shared by every rule (parse once, fan out).
  */
+import { requestModelFacts } from "../../model/facts-cache.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { ResolvedSettings, RuleNeeds } from "../../types.js";
 import { modelFacts, type ModelFacts } from "./models.js";
@@ -186,7 +187,6 @@ export function buildConversation(
     for (const block of request.system as unknown[]) if (isRecord(block) && hasCacheControl(block)) cacheControl = true;
   }
 
-  const model = settings ? settings.model : typeof request.model === "string" ? request.model : undefined;
   return {
     request,
     messages,
@@ -195,7 +195,7 @@ export function buildConversation(
     tools,
     index: { blockTypes, cacheControl },
     shared: new Map(),
-    facts: state ? state.models.get(model) : modelFacts(model),
+    facts: requestModelFacts(request, settings, state?.models, modelFacts),
     state,
   };
 }

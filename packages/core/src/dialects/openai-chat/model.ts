@@ -9,6 +9,7 @@ import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
 import type { Node, ResolvedSettings } from "../../types.js";
+import { requestModelFacts } from "../../model/facts-cache.js";
 
 export { isRecord };
 
@@ -133,17 +134,8 @@ export function buildChatModel(
     }
   }
 
-  const model = settings ? settings.model : typeof request.model === "string" ? request.model : undefined;
-  return {
-    request,
-    messages,
-    turns,
-    turnOfMessage,
-    tools,
-    strictSchemas,
-    facts: facts ? facts.get(model) : openaiModelFacts(model),
-    shared: new Map(),
-  };
+  const known = requestModelFacts(request, settings, facts, openaiModelFacts);
+  return { request, messages, turns, turnOfMessage, tools, strictSchemas, facts: known, shared: new Map() };
 }
 
 function readMessage(value: Readonly<Record<string, unknown>>, index: number, node: Node): ChatMessage {

@@ -9,6 +9,7 @@ import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
 import type { Node, ResolvedSettings } from "../../types.js";
+import { requestModelFacts } from "../../model/facts-cache.js";
 
 export { isRecord };
 
@@ -107,7 +108,6 @@ export function buildResponsesModel(
     const name = typeof format.name === "string" ? format.name : "";
     strictSchemas.push({ owner: "response_format", name, schema: format.schema, at: openaiNode(ROOT, "text", "format", "schema") });
   }
-  const model = settings ? settings.model : typeof request.model === "string" ? request.model : undefined;
   return {
     request,
     items,
@@ -115,7 +115,7 @@ export function buildResponsesModel(
     tools,
     strictSchemas,
     serverState: isSet(request.previous_response_id) || isSet(request.conversation),
-    facts: facts ? facts.get(model) : openaiModelFacts(model),
+    facts: requestModelFacts(request, settings, facts, openaiModelFacts),
     shared: new Map(),
   };
 }
