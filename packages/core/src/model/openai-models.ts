@@ -4,7 +4,9 @@
  * needs them stays silent: msglint never guesses. Sources: providers.md (openai-chat §3 and §4, openai-responses
  * §3 and §4) and the model list of the `openai` package 7.59.0 (`ChatModel` in `resources/shared.d.ts`).
  */
+import { NodeCache } from "../engine/pointer.js";
 import { FactsCache } from "./facts-cache.js";
+import { openaiPaths } from "./openai-paths.js";
 
 export interface OpenAIModelFacts {
   /** The id as the request gives it. */
@@ -215,4 +217,14 @@ export class OpenAIFactsCache extends FactsCache<OpenAIModelFacts> {
   constructor() {
     super(openaiModelFacts);
   }
+}
+
+/** What an OpenAI dialect keeps across the requests one linter lints: model facts, and the nodes of the places requests repeat. */
+export interface OpenAIState {
+  facts: OpenAIFactsCache;
+  nodes: NodeCache;
+}
+
+export function createOpenAIState(): OpenAIState {
+  return { facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) };
 }

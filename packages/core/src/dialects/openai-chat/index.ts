@@ -1,6 +1,6 @@
 /** OpenAI Chat Completions bodies (`POST /v1/chat/completions`), on OpenAI, Azure OpenAI and the servers that copy the format. */
 import type { Dialect } from "../../engine/dialect.js";
-import { OpenAIFactsCache } from "../../model/openai-models.js";
+import { createOpenAIState, type OpenAIState } from "../../model/openai-models.js";
 import { CHAT_TARGETS } from "./create-rule.js";
 import { detectChat } from "./detect.js";
 import { buildChatModel, type ChatModel } from "./model.js";
@@ -8,15 +8,15 @@ import { chatPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { chatView } from "./view.js";
 
-export const openaiChat: Dialect<ChatModel, OpenAIFactsCache> = {
+export const openaiChat: Dialect<ChatModel, OpenAIState> = {
   id: "openai-chat",
   title: "OpenAI Chat Completions",
   targets: CHAT_TARGETS,
   rules,
   detect: detectChat,
   list: { key: "messages" },
-  createState: () => new OpenAIFactsCache(),
-  model: (request, settings, facts) => buildChatModel(request, settings, facts),
+  createState: createOpenAIState,
+  model: (request, settings, state) => buildChatModel(request, settings, state),
   walk(model, visit) {
     for (const message of model.messages) {
       visit("message", message, message.role);

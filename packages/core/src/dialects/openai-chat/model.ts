@@ -3,7 +3,8 @@
  * content parts and tool calls, the turns the pairing analysis reads, the tool definitions, the strict schemas
  * and the facts msglint knows of the model. Built once per request and shared by every rule.
  */
-import { openaiModelFacts, type OpenAIFactsCache, type OpenAIModelFacts } from "../../model/openai-models.js";
+import { openaiModelFacts, type OpenAIState, type OpenAIModelFacts } from "../../model/openai-models.js";
+import type { NodeCache } from "../../engine/pointer.js";
 import { openaiChild, openaiNode } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
@@ -87,17 +88,18 @@ const ROOT: Node = { pointer: "", path: "" };
 export function buildChatModel(
   request: Readonly<Record<string, unknown>>,
   settings?: Pick<ResolvedSettings, "model">,
-  facts?: OpenAIFactsCache,
+  state?: OpenAIState,
 ): ChatModel {
   const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
-  const list = openaiChild(ROOT, "messages");
+  const nodes = state?.nodes;
+  const list = nodes ? nodes.child(ROOT, "messages") : openaiChild(ROOT, "messages");
   const messages: ChatMessage[] = [];
   const turns: ChatTurn[] = [];
   const turnOfMessage: (ChatTurn | undefined)[] = [];
   for (let index = 0; index < raw.length; index++) {
     const value = raw[index];
     if (!isRecord(value)) continue;
-    const message = readMessage(value, index, openaiChild(list, index));
+    const message = readMessage(value, index, nodes ? nodes.child(list, index) : openaiChild(list, index), nodes);
     messages.push(message);
     const last = turns[turns.length - 1];
     // Tool messages in a row answer the same assistant message: one turn. Any other message is a turn of its own.
@@ -115,7 +117,7 @@ export function buildChatModel(
 
   const tools: FunctionTool[] = [];
   const strictSchemas: StrictSchemaSite[] = [];
-  eachObject(ROOT, "tools", request.tools, (value, index, node) => {
+  eachObject(ROOT, "tools", request.tools, state?.nodes, (value, index, node) => {
     const fn = isRecord(value.function) ? value.function : undefined;
     tools.push({ pointer: node.pointer, path: node.path, index, value, fn });
     if (fn && fn.strict === true && isRecord(fn.parameters)) {
@@ -134,11 +136,11 @@ export function buildChatModel(
     }
   }
 
-  const known = requestModelFacts(request, settings, facts, openaiModelFacts);
+  const known = requestModelFacts(request, settings, state?.facts, openaiModelFacts);
   return { request, messages, turns, turnOfMessage, tools, strictSchemas, facts: known, shared: new Map() };
 }
 
-function readMessage(value: Readonly<Record<string, unknown>>, index: number, node: Node): ChatMessage {
+function readMessage(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeCache | undefined): ChatMessage {
   const role = typeof value.role === "string" ? value.role : undefined;
   // Properties written out, not spread from `node`: here a spread costs V8 (Node 20) some forty times as much.
   const message: ChatMessage = {
@@ -152,12 +154,12 @@ function readMessage(value: Readonly<Record<string, unknown>>, index: number, no
     toolCalls: [],
     toolCallId: typeof value.tool_call_id === "string" ? value.tool_call_id : undefined,
   };
-  eachObject(node, "content", value.content, (part, i, at) => {
+  eachObject(node, "content", value.content, nodes, (part, i, at) => {
     const type = typeof part.type === "string" ? part.type : undefined;
     message.parts.push({ pointer: at.pointer, path: at.path, kind: "part", message, index: i, type, value: part });
   });
   if (role === "assistant") {
-    eachObject(node, "tool_calls", value.tool_calls, (call, i, at) => {
+    eachObject(node, "tool_calls", value.tool_calls, nodes, (call, i, at) => {
       const id = typeof call.id === "string" ? call.id : undefined;
       message.toolCalls.push({ pointer: at.pointer, path: at.path, kind: "tool_call", message, index: i, id, value: call });
     });

@@ -1,6 +1,6 @@
 /** OpenAI Responses API bodies (`POST /v1/responses`), on OpenAI and Azure OpenAI. */
 import type { Dialect } from "../../engine/dialect.js";
-import { OpenAIFactsCache } from "../../model/openai-models.js";
+import { createOpenAIState, type OpenAIState } from "../../model/openai-models.js";
 import { RESPONSES_TARGETS } from "./create-rule.js";
 import { detectResponses } from "./detect.js";
 import { buildResponsesModel, type ResponsesModel } from "./model.js";
@@ -8,15 +8,15 @@ import { responsesPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { responsesView } from "./view.js";
 
-export const openaiResponses: Dialect<ResponsesModel, OpenAIFactsCache> = {
+export const openaiResponses: Dialect<ResponsesModel, OpenAIState> = {
   id: "openai-responses",
   title: "OpenAI Responses API",
   targets: RESPONSES_TARGETS,
   rules,
   detect: detectResponses,
   list: { key: "input" },
-  createState: () => new OpenAIFactsCache(),
-  model: (request, settings, facts) => buildResponsesModel(request, settings, facts),
+  createState: createOpenAIState,
+  model: (request, settings, state) => buildResponsesModel(request, settings, state),
   walk(model, visit) {
     for (const item of model.items) {
       visit("item", item, item.type);

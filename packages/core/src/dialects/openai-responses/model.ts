@@ -3,7 +3,8 @@
  * their content parts, the items as the pairing analysis reads them, the tools, the strict schemas, whether the
  * request continues server-side state, and the facts msglint knows of the model. Built once per request.
  */
-import { openaiModelFacts, type OpenAIFactsCache, type OpenAIModelFacts } from "../../model/openai-models.js";
+import { openaiModelFacts, type OpenAIState, type OpenAIModelFacts } from "../../model/openai-models.js";
+import type { NodeCache } from "../../engine/pointer.js";
 import { openaiChild, openaiNode } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
@@ -78,15 +79,16 @@ export function isSet(value: unknown): boolean {
 export function buildResponsesModel(
   request: Readonly<Record<string, unknown>>,
   settings?: Pick<ResolvedSettings, "model">,
-  facts?: OpenAIFactsCache,
+  state?: OpenAIState,
 ): ResponsesModel {
   const items: InputItem[] = [];
   const turns: PairingTurn<InputItem>[] = [];
   if (Array.isArray(request.input)) {
-    const list = openaiChild(ROOT, "input");
+    const nodes = state?.nodes;
+    const list = nodes ? nodes.child(ROOT, "input") : openaiChild(ROOT, "input");
     (request.input as unknown[]).forEach((value, index) => {
       if (!isRecord(value)) return;
-      const item = readItem(value, index, openaiChild(list, index));
+      const item = readItem(value, index, nodes ? nodes.child(list, index) : openaiChild(list, index), nodes);
       items.push(item);
       const paired = item.type === CALL_TYPE || item.type === OUTPUT_TYPE;
       // Calls stand in "assistant" turns, outputs in others: one turn per item, in order.
@@ -95,7 +97,7 @@ export function buildResponsesModel(
   }
   const tools: ResponsesTool[] = [];
   const strictSchemas: StrictSchemaSite[] = [];
-  eachObject(ROOT, "tools", request.tools, (value, index, node) => {
+  eachObject(ROOT, "tools", request.tools, state?.nodes, (value, index, node) => {
     tools.push({ pointer: node.pointer, path: node.path, index, value });
     if (value.type === "function" && value.strict === true && isRecord(value.parameters)) {
       const name = typeof value.name === "string" ? value.name : "";
@@ -115,12 +117,12 @@ export function buildResponsesModel(
     tools,
     strictSchemas,
     serverState: isSet(request.previous_response_id) || isSet(request.conversation),
-    facts: requestModelFacts(request, settings, facts, openaiModelFacts),
+    facts: requestModelFacts(request, settings, state?.facts, openaiModelFacts),
     shared: new Map(),
   };
 }
 
-function readItem(value: Readonly<Record<string, unknown>>, index: number, node: Node): InputItem {
+function readItem(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeCache | undefined): InputItem {
   const role = typeof value.role === "string" ? value.role : undefined;
   const type = typeof value.type === "string" ? value.type : role !== undefined ? "message" : undefined;
   // Properties written out, not spread from `node`: here a spread costs V8 (Node 20) some forty times as much.
@@ -137,7 +139,7 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, node:
   };
   const list = type === "message" ? "content" : type !== undefined && PART_OUTPUT_TYPES.has(type) ? "output" : undefined;
   if (list !== undefined) {
-    eachObject(node, list, value[list], (part, i, at) => {
+    eachObject(node, list, value[list], nodes, (part, i, at) => {
       item.parts.push({
         pointer: at.pointer,
         path: at.path,
