@@ -5,7 +5,7 @@
  * only, a dot before each bracket (`messages.[3].role`).
  */
 import type { PathForm } from "../engine/dialect.js";
-import { childNode, childOf } from "../engine/pointer.js";
+import { childNode } from "../engine/pointer.js";
 import type { Node } from "../types.js";
 
 export const openaiPaths: PathForm = {
@@ -20,9 +20,4 @@ export function paramPath(node: Node): string {
 /** The node below `node` at `keys`, as `RuleContext.at` makes it: for models built before any rule runs. */
 export function openaiNode(node: Node, ...keys: (string | number)[]): Node {
   return childNode(openaiPaths, node, keys);
-}
-
-/** `openaiNode` for one key, without the rest list: what the models call for every item. */
-export function openaiChild(node: Node, key: string | number): Node {
-  return childOf(openaiPaths, node, key);
 }

@@ -1,25 +1,24 @@
 /** Small helpers the models of the OpenAI dialects share when they read a request's JSON. */
 import type { NodeCache } from "../engine/pointer.js";
 import type { Node } from "../types.js";
-import { openaiChild } from "./openai-paths.js";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-/** Calls `visit` for each object in the list at `parent[key]`, with its index and node (from the linter's `nodes` when given); anything else is left to the rules. */
+/** Calls `visit` for each object in the list at `parent[key]`, with its index and node (from the linter's `nodes`); anything else is left to the rules. */
 export function eachObject(
   parent: Node,
   key: string,
   list: unknown,
-  nodes: NodeCache | undefined,
+  nodes: NodeCache,
   visit: (value: Record<string, unknown>, index: number, node: Node) => void,
 ): void {
   if (!Array.isArray(list)) return;
-  const at = nodes ? nodes.child(parent, key) : openaiChild(parent, key);
+  const at = nodes.child(parent, key);
   for (let index = 0; index < list.length; index++) {
     const value: unknown = list[index];
-    if (isRecord(value)) visit(value, index, nodes ? nodes.child(at, index) : openaiChild(at, index));
+    if (isRecord(value)) visit(value, index, nodes.child(at, index));
   }
 }
 

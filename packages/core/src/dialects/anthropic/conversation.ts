@@ -2,10 +2,12 @@
  * The conversation as rules reason about it: messages, their content blocks, and turns. Built once per
  * request and shared by every rule (parse once, fan out).
  */
+import { NodeCache } from "../../engine/pointer.js";
 import { requestModelFacts } from "../../model/facts-cache.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { ResolvedSettings, RuleNeeds } from "../../types.js";
 import { modelFacts, type ModelFacts } from "./models.js";
+import { anthropicPaths, ROOT } from "./paths.js";
 import type { AnthropicState } from "./state.js";
 
 export type Role = "user" | "assistant" | "system";
@@ -119,13 +121,17 @@ export function buildConversation(
   const messages: Message[] = [];
   const blockTypes = new Set<string>();
   let cacheControl = hasCacheControl(request);
+  // The linter's nodes outlive the request; a conversation built alone (a test) gets its own.
+  const nodes = state?.nodes ?? new NodeCache(anthropicPaths);
+  const list = nodes.child(ROOT, "messages");
   for (let index = 0; index < rawMessages.length; index++) {
     const value = rawMessages[index];
     if (!isRecord(value)) continue;
-    const pointer = `/messages/${index}`;
+    const node = nodes.child(list, index);
     const role = typeof value.role === "string" && ROLES.has(value.role) ? (value.role as Role) : undefined;
     const blocks: Block[] = [];
     const content = value.content;
+    const contentNode = nodes.child(node, "content");
     if (typeof content === "string") {
       blockTypes.add("text");
       blocks.push({
@@ -133,8 +139,8 @@ export function buildConversation(
         blockIndex: -1,
         type: "text",
         value: { type: "text", text: content },
-        pointer: pointer + "/content",
-        path: `messages.${index}.content`,
+        pointer: contentNode.pointer,
+        path: contentNode.path,
       });
     } else if (Array.isArray(content)) {
       for (let blockIndex = 0; blockIndex < content.length; blockIndex++) {
@@ -144,17 +150,18 @@ export function buildConversation(
         if (type !== undefined) blockTypes.add(type);
         if (hasCacheControl(block)) cacheControl = true;
         if (block.content !== undefined && indexNested(block.content, blockTypes, 1)) cacheControl = true;
+        const blockNode = nodes.child(contentNode, blockIndex);
         blocks.push({
           messageIndex: index,
           blockIndex,
           type,
           value: block,
-          pointer: `${pointer}/content/${blockIndex}`,
-          path: `messages.${index}.content.${blockIndex}`,
+          pointer: blockNode.pointer,
+          path: blockNode.path,
         });
       }
     }
-    messages.push({ index, role, value, pointer, path: `messages.${index}`, blocks });
+    messages.push({ index, role, value, pointer: node.pointer, path: node.path, blocks });
   }
 
   const turns: Turn[] = [];

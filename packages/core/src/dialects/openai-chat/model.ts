@@ -4,8 +4,8 @@
  * and the facts msglint knows of the model. Built once per request and shared by every rule.
  */
 import { openaiModelFacts, type OpenAIState, type OpenAIModelFacts } from "../../model/openai-models.js";
-import type { NodeCache } from "../../engine/pointer.js";
-import { openaiChild, openaiNode } from "../../model/openai-paths.js";
+import { NodeCache } from "../../engine/pointer.js";
+import { openaiNode, openaiPaths } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
@@ -91,15 +91,16 @@ export function buildChatModel(
   state?: OpenAIState,
 ): ChatModel {
   const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
-  const nodes = state?.nodes;
-  const list = nodes ? nodes.child(ROOT, "messages") : openaiChild(ROOT, "messages");
+  // The linter's nodes outlive the request; a model built alone (a test) gets its own.
+  const nodes = state?.nodes ?? new NodeCache(openaiPaths);
+  const list = nodes.child(ROOT, "messages");
   const messages: ChatMessage[] = [];
   const turns: ChatTurn[] = [];
   const turnOfMessage: (ChatTurn | undefined)[] = [];
   for (let index = 0; index < raw.length; index++) {
     const value = raw[index];
     if (!isRecord(value)) continue;
-    const message = readMessage(value, index, nodes ? nodes.child(list, index) : openaiChild(list, index), nodes);
+    const message = readMessage(value, index, nodes.child(list, index), nodes);
     messages.push(message);
     const last = turns[turns.length - 1];
     // Tool messages in a row answer the same assistant message: one turn. Any other message is a turn of its own.
@@ -117,7 +118,7 @@ export function buildChatModel(
 
   const tools: FunctionTool[] = [];
   const strictSchemas: StrictSchemaSite[] = [];
-  eachObject(ROOT, "tools", request.tools, state?.nodes, (value, index, node) => {
+  eachObject(ROOT, "tools", request.tools, nodes, (value, index, node) => {
     const fn = isRecord(value.function) ? value.function : undefined;
     tools.push({ pointer: node.pointer, path: node.path, index, value, fn });
     if (fn && fn.strict === true && isRecord(fn.parameters)) {
@@ -140,7 +141,7 @@ export function buildChatModel(
   return { request, messages, turns, turnOfMessage, tools, strictSchemas, facts: known, shared: new Map() };
 }
 
-function readMessage(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeCache | undefined): ChatMessage {
+function readMessage(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeCache): ChatMessage {
   const role = typeof value.role === "string" ? value.role : undefined;
   // Properties written out, not spread from `node`: here a spread costs V8 (Node 20) some forty times as much.
   const message: ChatMessage = {

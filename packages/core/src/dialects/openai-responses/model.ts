@@ -4,8 +4,8 @@
  * request continues server-side state, and the facts msglint knows of the model. Built once per request.
  */
 import { openaiModelFacts, type OpenAIState, type OpenAIModelFacts } from "../../model/openai-models.js";
-import type { NodeCache } from "../../engine/pointer.js";
-import { openaiChild, openaiNode } from "../../model/openai-paths.js";
+import { NodeCache } from "../../engine/pointer.js";
+import { openaiNode, openaiPaths } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
@@ -83,12 +83,13 @@ export function buildResponsesModel(
 ): ResponsesModel {
   const items: InputItem[] = [];
   const turns: PairingTurn<InputItem>[] = [];
+  // The linter's nodes outlive the request; a model built alone (a test) gets its own.
+  const nodes = state?.nodes ?? new NodeCache(openaiPaths);
   if (Array.isArray(request.input)) {
-    const nodes = state?.nodes;
-    const list = nodes ? nodes.child(ROOT, "input") : openaiChild(ROOT, "input");
+    const list = nodes.child(ROOT, "input");
     (request.input as unknown[]).forEach((value, index) => {
       if (!isRecord(value)) return;
-      const item = readItem(value, index, nodes ? nodes.child(list, index) : openaiChild(list, index), nodes);
+      const item = readItem(value, index, nodes.child(list, index), nodes);
       items.push(item);
       const paired = item.type === CALL_TYPE || item.type === OUTPUT_TYPE;
       // Calls stand in "assistant" turns, outputs in others: one turn per item, in order.
@@ -97,7 +98,7 @@ export function buildResponsesModel(
   }
   const tools: ResponsesTool[] = [];
   const strictSchemas: StrictSchemaSite[] = [];
-  eachObject(ROOT, "tools", request.tools, state?.nodes, (value, index, node) => {
+  eachObject(ROOT, "tools", request.tools, nodes, (value, index, node) => {
     tools.push({ pointer: node.pointer, path: node.path, index, value });
     if (value.type === "function" && value.strict === true && isRecord(value.parameters)) {
       const name = typeof value.name === "string" ? value.name : "";
@@ -122,7 +123,7 @@ export function buildResponsesModel(
   };
 }
 
-function readItem(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeCache | undefined): InputItem {
+function readItem(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeCache): InputItem {
   const role = typeof value.role === "string" ? value.role : undefined;
   const type = typeof value.type === "string" ? value.type : role !== undefined ? "message" : undefined;
   // Properties written out, not spread from `node`: here a spread costs V8 (Node 20) some forty times as much.
