@@ -236,6 +236,11 @@ export interface Node {
   readonly path: string;
 }
 
+/** Makes the node below a parent at a key, in a dialect's path form: a linter's `NodeCache`, which keeps the places requests repeat. */
+export interface NodeMaker {
+  child(parent: Node, key: string | number): Node;
+}
+
 export interface Report {
   messageId: string;
   /**

@@ -1,5 +1,5 @@
 /** JSON pointers (RFC 6901): the one way rules, fixes and locating name a place in a document. */
-import type { Node } from "../types.js";
+import type { Node, NodeMaker } from "../types.js";
 import type { PathForm } from "./dialect.js";
 
 export function escapeToken(token: string | number): string {
@@ -40,7 +40,7 @@ export function childOf(paths: PathForm, node: Node, key: string | number): Node
  * more than the rest of its work. A node is frozen and shared; places past the bounds are made fresh, so a hostile
  * request cannot grow the cache without end.
  */
-export class NodeCache {
+export class NodeCache implements NodeMaker {
   /** Children by the parent's pointer: indices in a list, keys in a map. */
   readonly #children = new Map<string, { items: Node[]; fields: Map<string, Node> }>();
   #size = 0;

@@ -4,9 +4,8 @@
  * needs them stays silent: msglint never guesses. Sources: providers.md (openai-chat §3 and §4, openai-responses
  * §3 and §4) and the model list of the `openai` package 7.59.0 (`ChatModel` in `resources/shared.d.ts`).
  */
-import { NodeCache } from "../engine/pointer.js";
+import type { NodeMaker } from "../types.js";
 import { FactsCache } from "./facts-cache.js";
-import { openaiPaths } from "./openai-paths.js";
 
 export interface OpenAIModelFacts {
   /** The id as the request gives it. */
@@ -222,9 +221,5 @@ export class OpenAIFactsCache extends FactsCache<OpenAIModelFacts> {
 /** What an OpenAI dialect keeps across the requests one linter lints: model facts, and the nodes of the places requests repeat. */
 export interface OpenAIState {
   facts: OpenAIFactsCache;
-  nodes: NodeCache;
-}
-
-export function createOpenAIState(): OpenAIState {
-  return { facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) };
+  nodes: NodeMaker;
 }

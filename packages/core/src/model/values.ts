@@ -1,6 +1,5 @@
 /** Small helpers the models of the OpenAI dialects share when they read a request's JSON. */
-import type { NodeCache } from "../engine/pointer.js";
-import type { Node } from "../types.js";
+import type { Node, NodeMaker } from "../types.js";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -11,7 +10,7 @@ export function eachObject(
   parent: Node,
   key: string,
   list: unknown,
-  nodes: NodeCache,
+  nodes: NodeMaker,
   visit: (value: Record<string, unknown>, index: number, node: Node) => void,
 ): void {
   if (!Array.isArray(list)) return;

@@ -1,6 +1,8 @@
 /** OpenAI Chat Completions bodies (`POST /v1/chat/completions`), on OpenAI, Azure OpenAI and the servers that copy the format. */
 import type { Dialect } from "../../engine/dialect.js";
-import { createOpenAIState, type OpenAIState } from "../../model/openai-models.js";
+import { NodeCache } from "../../engine/pointer.js";
+import { OpenAIFactsCache, type OpenAIState } from "../../model/openai-models.js";
+import { openaiPaths } from "../../model/openai-paths.js";
 import { CHAT_TARGETS } from "./create-rule.js";
 import { detectChat } from "./detect.js";
 import { buildChatModel, type ChatModel } from "./model.js";
@@ -15,7 +17,7 @@ export const openaiChat: Dialect<ChatModel, OpenAIState> = {
   rules,
   detect: detectChat,
   list: { key: "messages" },
-  createState: createOpenAIState,
+  createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildChatModel(request, settings, state),
   walk(model, visit) {
     for (const message of model.messages) {

@@ -9,7 +9,7 @@ import { openaiNode, openaiPaths } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
-import type { Node, ResolvedSettings } from "../../types.js";
+import type { Node, NodeMaker, ResolvedSettings } from "../../types.js";
 import { requestModelFacts } from "../../model/facts-cache.js";
 
 export { isRecord };
@@ -141,7 +141,7 @@ export function buildChatModel(
   return { request, messages, turns, turnOfMessage, tools, strictSchemas, facts: known, shared: new Map() };
 }
 
-function readMessage(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeCache): ChatMessage {
+function readMessage(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeMaker): ChatMessage {
   const role = typeof value.role === "string" ? value.role : undefined;
   // Properties written out, not spread from `node`: here a spread costs V8 (Node 20) some forty times as much.
   const message: ChatMessage = {

@@ -1,6 +1,8 @@
 /** OpenAI Responses API bodies (`POST /v1/responses`), on OpenAI and Azure OpenAI. */
 import type { Dialect } from "../../engine/dialect.js";
-import { createOpenAIState, type OpenAIState } from "../../model/openai-models.js";
+import { NodeCache } from "../../engine/pointer.js";
+import { OpenAIFactsCache, type OpenAIState } from "../../model/openai-models.js";
+import { openaiPaths } from "../../model/openai-paths.js";
 import { RESPONSES_TARGETS } from "./create-rule.js";
 import { detectResponses } from "./detect.js";
 import { buildResponsesModel, type ResponsesModel } from "./model.js";
@@ -15,7 +17,7 @@ export const openaiResponses: Dialect<ResponsesModel, OpenAIState> = {
   rules,
   detect: detectResponses,
   list: { key: "input" },
-  createState: createOpenAIState,
+  createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildResponsesModel(request, settings, state),
   walk(model, visit) {
     for (const item of model.items) {

@@ -9,7 +9,7 @@ import { openaiNode, openaiPaths } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
-import type { Node, ResolvedSettings } from "../../types.js";
+import type { Node, NodeMaker, ResolvedSettings } from "../../types.js";
 import { requestModelFacts } from "../../model/facts-cache.js";
 
 export { isRecord };
@@ -123,7 +123,7 @@ export function buildResponsesModel(
   };
 }
 
-function readItem(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeCache): InputItem {
+function readItem(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeMaker): InputItem {
   const role = typeof value.role === "string" ? value.role : undefined;
   const type = typeof value.type === "string" ? value.type : role !== undefined ? "message" : undefined;
   // Properties written out, not spread from `node`: here a spread costs V8 (Node 20) some forty times as much.
