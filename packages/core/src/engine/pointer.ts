@@ -38,7 +38,8 @@ export function childOf(paths: PathForm, node: Node, key: string | number): Node
  * Child nodes kept across the requests one linter lints: most requests repeat the same places (`/messages/0`,
  * `/messages/3/tool_calls/0`), and making their pointer and path strings again for every request cost a model builder
  * more than the rest of its work. A node is frozen and shared; places past the bounds are made fresh, so a hostile
- * request cannot grow the cache without end.
+ * request cannot grow the cache without end. A parent is known by its pointer: give it nodes of its own path form (a
+ * node re-pathed with a union's tag has the pointer of an untagged one; its children come from `childNode`).
  */
 export class NodeCache implements NodeMaker {
   /** Children by the parent's pointer: indices in a list, keys in a map. */
