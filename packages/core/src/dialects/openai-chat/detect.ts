@@ -24,7 +24,7 @@ const OWN_FIELDS = [
   "n",
 ];
 
-/** Roles and part types no other format puts in `messages`; compared, not looked up: hashing every fresh string costs more. */
+/** Roles and part types no other format puts in `messages`: two of each, compared directly; the part scan stops at the first. */
 const isOwnRole = (role: unknown) => role === "developer" || role === "function";
 function hasOwnPart(parts: readonly unknown[]): boolean {
   for (let i = 0; i < parts.length; i++) {
