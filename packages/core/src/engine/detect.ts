@@ -7,14 +7,24 @@ export interface Detection {
   candidates?: readonly Dialect[];
 }
 
+const ceiling = (dialect: Dialect) => dialect.detectMax ?? Number.MAX_SAFE_INTEGER;
+
+/** The order detection asks dialects in: the highest `detectMax` first, the given order among equals. */
+export function detectionOrder(dialects: readonly Dialect[]): readonly Dialect[] {
+  return [...dialects].sort((a, b) => ceiling(b) - ceiling(a));
+}
+
 /**
  * The dialect whose `detect` is surest. A shape several formats share (score 1) goes to the first of them, in the
- * linter's order; a tie between features only one format has each (score 2 or more) is ambiguous.
+ * linter's order; a tie between features only one format has each (score 2 or more) is ambiguous. `order` is
+ * `detectionOrder(dialects)`, passed by a caller that detects often: once a dialect is sure (Chat Completions on a
+ * body with tool calls), the dialects whose `detectMax` is lower are not asked.
  */
-export function detectDialect(value: unknown, dialects: readonly Dialect[]): Detection {
+export function detectDialect(value: unknown, dialects: readonly Dialect[], order = detectionOrder(dialects)): Detection {
   let best = 0;
   let top: Dialect[] = [];
-  for (const dialect of dialects) {
+  for (const dialect of order) {
+    if (ceiling(dialect) < best) break;
     const score = dialect.detect(value);
     if (score > best) {
       best = score;
@@ -22,5 +32,7 @@ export function detectDialect(value: unknown, dialects: readonly Dialect[]): Det
     } else if (score === best && score > 0) top.push(dialect);
   }
   if (best === 0) return {};
-  return top.length === 1 || best < 2 ? { dialect: top[0]! } : { candidates: top };
+  if (top.length === 1) return { dialect: top[0]! };
+  const tied = dialects.filter((dialect) => top.includes(dialect));
+  return best < 2 ? { dialect: tied[0]! } : { candidates: tied };
 }

@@ -40,6 +40,8 @@ export interface Dialect<Model = any, State = any> {
    * messages (an array): 0 not at all, 1 for a shape any format could have, 2 for a feature only this format has.
    */
   detect(value: unknown): number;
+  /** The highest score `detect` returns: detection does not ask a dialect that cannot reach another's score. Absent: no limit. */
+  detectMax?: number;
   /** Where a bare list goes in a body of this format; absent when the format has no list to stand alone. */
   list?: ListShape;
   /** Builds the model every rule of the dialect reads, once per request. */

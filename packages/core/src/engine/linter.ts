@@ -10,7 +10,7 @@ import { utf8Problem, type Utf8Problem } from "../sources/utf8.js";
 import { placeDiagnostic, readUnits, type ParsedDocument, type ReadUnits, type RequestUnit, type SyntaxClaim } from "../sources/index.js";
 import type { DialectId, Diagnostic, LintOptions, Node, Report, ResolvedSettings, Rule, RuleContext, RuleSetting, Severity } from "../types.js";
 import type { Dialect } from "./dialect.js";
-import { detectDialect, type Detection } from "./detect.js";
+import { detectDialect, detectionOrder, type Detection } from "./detect.js";
 import { formatMessage, Templates } from "./messages.js";
 import { childNode, parsePointer } from "./pointer.js";
 
@@ -57,6 +57,7 @@ function levelOf(setting: RuleSetting): { level: "off" | "warning" | "error"; op
 
 export class Linter {
   readonly dialects: readonly Dialect[];
+  readonly #detectionOrder: readonly Dialect[];
   /** Every rule of every dialect. */
   readonly rules: readonly Rule[];
   readonly #rulesById: ReadonlyMap<string, Rule>;
@@ -85,6 +86,7 @@ export class Linter {
 
   constructor(options: LinterOptions) {
     this.dialects = options.dialects;
+    this.#detectionOrder = detectionOrder(this.dialects);
     this.rules = options.dialects.flatMap((dialect) => dialect.rules as readonly Rule[]);
     this.#rulesById = new Map(this.rules.map((rule) => [rule.meta.id, rule]));
     this.#dialectsById = new Map(options.dialects.map((dialect) => [dialect.id, dialect]));
@@ -114,7 +116,7 @@ export class Linter {
       if (!dialect) throw new Error(`Unknown dialect "${named}". Known: ${this.dialects.map((d) => d.id).join(", ")}`);
       return { dialect };
     }
-    return detectDialect(value, this.dialects);
+    return detectDialect(value, this.dialects, this.#detectionOrder);
   }
 
   /**

@@ -17,6 +17,7 @@ export const anthropic: Dialect<Conversation, AnthropicState> = {
   rules,
   unchecked,
   detect: detectAnthropic,
+  detectMax: 2,
   list: { key: "messages" },
   model: (request, settings, state) => buildConversation(request, settings, state),
   meetsNeeds,

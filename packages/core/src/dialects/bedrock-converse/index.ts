@@ -13,6 +13,7 @@ export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
   targets: BEDROCK_CONVERSE_TARGETS,
   rules,
   detect: detectConverse,
+  detectMax: 2,
   list: { key: "messages" },
   model: (request, settings, state) => buildModel(request, settings, state),
   meetsNeeds,

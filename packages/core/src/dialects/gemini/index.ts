@@ -13,6 +13,7 @@ export const gemini: Dialect<GeminiRequest> = {
   targets: GEMINI_TARGETS,
   rules,
   detect: detectGemini,
+  detectMax: 2,
   list: { key: "contents" },
   model: (request, settings) => buildRequest(request, settings),
   walk(model, visit) {

@@ -16,6 +16,7 @@ export const openaiChat: Dialect<ChatModel, OpenAIState> = {
   targets: CHAT_TARGETS,
   rules,
   detect: detectChat,
+  detectMax: 3,
   list: { key: "messages" },
   createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildChatModel(request, settings, state),

@@ -16,6 +16,7 @@ export const openaiResponses: Dialect<ResponsesModel, OpenAIState> = {
   targets: RESPONSES_TARGETS,
   rules,
   detect: detectResponses,
+  detectMax: 2,
   list: { key: "input" },
   createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildResponsesModel(request, settings, state),
