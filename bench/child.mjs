@@ -84,21 +84,34 @@ async function core({ paths, passes = 3, minPassBytes = 20e6 }) {
   const names = Object.keys(variants);
   const samples = Object.fromEntries(names.map((name) => [name, []]));
   const cpuSamples = Object.fromEntries(names.map((name) => [name, []]));
+  const timed = (name) => {
+    const cpu = cpuMs();
+    const started = performance.now();
+    variants[name]();
+    return { ms: (performance.now() - started) / reps, cpu: (cpuMs() - cpu) / reps };
+  };
   // One untimed pass warms up every path (JIT, page cache, lazily built validators).
   for (const name of names) variants[name]();
+  // No forced GC between timed passes: one frees every parsed object, the maps the JIT's code checks for die with
+  // them, and V8 throws that code away ("weak objects" in --trace-deopt), so the next pass would time re-optimizing.
   for (let pass = 0; pass < passes; pass++) {
     // The order rotates, so no variant always runs right after another's garbage.
     for (let k = 0; k < names.length; k++) {
       const name = names[(k + pass) % names.length];
-      gc();
-      const cpu = cpuMs();
-      const started = performance.now();
-      variants[name]();
-      samples[name].push((performance.now() - started) / reps);
-      cpuSamples[name].push((cpuMs() - cpu) / reps);
+      const { ms, cpu } = timed(name);
+      samples[name].push(ms);
+      cpuSamples[name].push(cpu);
     }
   }
-  return { bytes, reps, samples, cpuSamples, findings, errors, sink };
+  // The cost of that, shown apart: lint and JSON.parse, each right after a forced full GC.
+  const afterGc = { lint: [], parse: [] };
+  for (let pass = 0; pass < passes; pass++) {
+    for (const name of pass % 2 ? ["parse", "lint"] : ["lint", "parse"]) {
+      gc();
+      afterGc[name].push(timed(name).ms);
+    }
+  }
+  return { bytes, reps, samples, cpuSamples, afterGc, findings, errors, sink };
 }
 
 async function guard({ groups, minMs = 200 }) {
