@@ -115,6 +115,28 @@ describe("the request index", () => {
     expect(meetsNeeds({ blocks: ["tool_result", "image"], fields: ["thinking"], cacheControl: true }, conversation)).toBe(false);
   });
 
+  it("asks the dialect once a request for each distinct needs, however many rules share it", () => {
+    const anthropic = builtinDialects.find((dialect) => dialect.id === "anthropic")!;
+    const asked: string[] = [];
+    const counting = {
+      ...anthropic,
+      meetsNeeds: (needs: NonNullable<(typeof rules)[number]["meta"]["needs"]>, model: unknown) => {
+        asked.push(JSON.stringify(needs));
+        return anthropic.meetsNeeds!(needs, model);
+      },
+    };
+    const linter = createLinter({ dialects: [counting] });
+    const request = { model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] };
+    linter.lint(request);
+    const sharing = anthropic.rules.filter((rule) => rule.meta.needs !== undefined && rule.meta.recommended).length;
+    expect(asked.length).toBeGreaterThan(10);
+    expect(asked.length).toBeLessThan(sharing);
+    expect(new Set(asked).size).toBe(asked.length);
+    // The next request asks again: the answers are the request's, not the linter's.
+    linter.lint(request);
+    expect(asked.length).toBe(2 * new Set(asked).size);
+  });
+
   it("skips a rule whose needs are not met, and runs it with preconditions off", () => {
     // A 2-character signature is invalid; without a thinking block the rule has nothing to look at.
     const request = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] });
@@ -126,9 +148,10 @@ describe("the request index", () => {
       check(context);
     };
     try {
-      lintWith(true, request, {});
+      // Fresh linters: a linter reads its rules' visitors once, when it first runs a set of rules.
+      createLinter().lint(request);
       expect(calls).toBe(0);
-      lintWith(false, request, {});
+      createLinter({ preconditions: false }).lint(request);
       expect(calls).toBe(1);
     } finally {
       rule.visit!.request = check;

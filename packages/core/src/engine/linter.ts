@@ -288,22 +288,26 @@ export class Linter {
         diagnostics.push(diagnostic);
       },
     };
-    const preconditions = this.#preconditions;
     const table = this.#visitorTable(active);
     const running = table.walks ? new Array<boolean>(active.length) : undefined;
-    for (let i = 0; i < active.length; i++) {
-      const entry = active[i]!;
-      const { rule } = entry;
-      const visit = rule.visit;
-      if (!visit || (preconditions && rule.meta.needs && dialect.meetsNeeds && !dialect.meetsNeeds(rule.meta.needs, model))) continue;
-      if (running) running[i] = true;
-      if (!visit.request) continue;
-      current = entry;
-      context.options = entry.options;
+    // Whether the request meets each distinct needs: 0 not asked yet, 1 met, 2 not met.
+    const met = this.#preconditions && dialect.meetsNeeds && table.needs.length > 0 ? new Uint8Array(table.needs.length) : undefined;
+    const { steps } = table;
+    for (let s = 0; s < steps.length; s++) {
+      const step = steps[s]!;
+      if (met !== undefined && step.needs >= 0) {
+        let answer = met[step.needs]!;
+        if (answer === 0) met[step.needs] = answer = dialect.meetsNeeds!(table.needs[step.needs]!, model) ? 1 : 2;
+        if (answer === 2) continue;
+      }
+      if (running) running[step.index] = true;
+      if (step.request === undefined) continue;
+      current = active[step.index]!;
+      context.options = current.options;
       try {
-        visit.request(context);
+        step.request(context);
       } catch (error) {
-        diagnostics.push(ruleFailure(entry, error));
+        diagnostics.push(ruleFailure(current, error));
       }
     }
     if (running && dialect.walk) {

@@ -1,6 +1,15 @@
-/** The node visitors of a set of active rules, by node kind and type: built once per set, read for every node. */
-import type { NodeVisitor } from "../types.js";
+/** The visitors of a set of active rules, by node kind and type: built once per set, read for every request and node. */
+import type { NodeVisitor, RequestVisitor, RuleNeeds } from "../types.js";
 import type { ActiveRule } from "./linter.js";
+
+/** One active rule as a request runs it: its visitor of the whole request and its needs, read once from its meta. */
+export interface RequestStep {
+  /** The rule's index in the active set. */
+  index: number;
+  request: RequestVisitor | undefined;
+  /** Its needs, as an index into `VisitorTable.needs`; -1: it runs on every request. */
+  needs: number;
+}
 
 interface Handler {
   /** The rule's index in the active set. */
@@ -13,8 +22,27 @@ export class VisitorTable {
   readonly #byKind = new Map<string, { all: Handler[]; byType: Map<string, Handler[]>; merged: Map<string, readonly Handler[]> }>();
   /** Some rule visits nodes: the dialect's walk is needed. */
   readonly walks: boolean;
+  /** The rules that visit anything, in the order of the active rules. */
+  readonly steps: readonly RequestStep[];
+  /** The distinct needs of those rules (rules with equal needs share one): a request asks its dialect once for each. */
+  readonly needs: readonly RuleNeeds[];
 
   constructor(active: readonly ActiveRule[]) {
+    const steps: RequestStep[] = [];
+    const needs: RuleNeeds[] = [];
+    const needsByText = new Map<string, number>();
+    active.forEach(({ rule }, index) => {
+      if (!rule.visit) return;
+      let at = -1;
+      if (rule.meta.needs) {
+        const text = JSON.stringify(rule.meta.needs);
+        at = needsByText.get(text) ?? -1;
+        if (at < 0) needsByText.set(text, (at = needs.push(rule.meta.needs) - 1));
+      }
+      steps.push({ index, request: rule.visit.request, needs: at });
+    });
+    this.steps = steps;
+    this.needs = needs;
     active.forEach((entry, index) => {
       for (const [key, visitor] of Object.entries(entry.rule.visit ?? {})) {
         if (key === "request" || visitor === undefined) continue;
