@@ -75,6 +75,41 @@ export function manyFixes(n) {
   return pretty(body(messages));
 }
 
+/**
+ * A tool whose schema asks for `uniqueItems` in a list of objects, and a call whose input lists `n` distinct objects:
+ * comparing every pair of items, as ajv does, is quadratic (8,000 items took 1.75 s, 100,000 would take minutes).
+ */
+export function uniqueObjects(n) {
+  const tool = { name: "tag", input_schema: { type: "object", properties: { tags: { type: "array", uniqueItems: true } } } };
+  const tags = Array.from({ length: n }, (_, i) => ({ name: `tag-${i}`, weight: i % 7 }));
+  return pretty(
+    body(
+      [
+        { role: "user", content: "go" },
+        { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "tag", input: { tags } }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "ok" }] },
+      ],
+      { tools: [tool] },
+    ),
+  );
+}
+
+/** A tool whose schema allows `n` names (`enum`) for each of `n` items of a call's input: a product of two sizes when each item is compared with every name. */
+export function longEnum(n) {
+  const names = Array.from({ length: n }, (_, i) => `name-${i}`);
+  const tool = { name: "pick", input_schema: { type: "object", properties: { picks: { type: "array", items: { enum: names } } } } };
+  return pretty(
+    body(
+      [
+        { role: "user", content: "go" },
+        { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "pick", input: { picks: [...names].reverse() } }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "ok" }] },
+      ],
+      { tools: [tool] },
+    ),
+  );
+}
+
 /** A tool whose schema's `pattern` backtracks catastrophically on a JavaScript engine, and a call whose input meets it. */
 export function catastrophicPattern(pattern, subject) {
   const tool = { name: "lookup", input_schema: { type: "object", properties: { key: { type: "string", pattern } }, required: ["key"] } };

@@ -33,6 +33,8 @@ import {
   orphanResults,
   toolCallsOneDuplicateId,
   toolCallsResultsLate,
+  uniqueObjects,
+  longEnum,
 } from "./inputs.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -328,6 +330,8 @@ const cases = [
   ["1. locating: tool calls that all share one id", () => step(toolCallsOneDuplicateId, 10_000)],
   ["1. locating: results that come late", () => step(toolCallsResultsLate, 5_000)],
   ["1. locating: results that answer no call", () => step(orphanResults, 10_000)],
+  ["1. checking: a tool input of distinct objects under uniqueItems", () => step(uniqueObjects, 10_000)],
+  ["1. checking: a tool input of many items under a long enum", () => step(longEnum, 5_000)],
   [
     "1. locating, in core: a finding per call",
     () => {

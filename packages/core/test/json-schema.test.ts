@@ -6,6 +6,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compileInputSchema } from "../src/engine/json-schema.js";
+import { jsonEqual, jsonKey } from "../src/engine/json-equal.js";
 import { lintValue } from "../src/index.js";
 import { validate as generatedMeta } from "../src/dialects/anthropic/schema/json-schema-2020-12.validate.js";
 
@@ -301,6 +302,69 @@ describe("the tool input interpreter", () => {
         properties: { x: { $ref: "#/$defs/a" } },
       })!({ x: 1 }),
     ).toEqual({ errors: [], notChecked: ["the check was cut short at depth 512 (a recursive schema on a deeper input)"] });
+  });
+});
+
+describe("uniqueItems in linear time", () => {
+  /** A JSON value and a copy of it with every object's keys in another order. */
+  const valueAndReordered = fc.jsonValue({ maxDepth: 4 }).map((value) => {
+    const reorder = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(reorder)
+        : v !== null && typeof v === "object"
+          ? Object.fromEntries(
+              Object.entries(v)
+                .reverse()
+                .map(([k, x]) => [k, reorder(x)]),
+            )
+          : v;
+    return [value, reorder(value)] as const;
+  });
+
+  it("gives two JSON values the same key exactly when jsonEqual holds", () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 3 }), (a, b) => {
+        expect(jsonKey(a) === jsonKey(b)).toBe(jsonEqual(a, b));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(valueAndReordered, ([a, b]) => {
+        expect(jsonKey(a)).toBe(jsonKey(b));
+      }),
+    );
+    // Types never collide; NaN equals nothing under jsonEqual, not even itself (a value built in code: JSON has none).
+    expect(
+      new Set([jsonKey("1"), jsonKey(1), jsonKey(true), jsonKey("true"), jsonKey(null), jsonKey("null"), jsonKey([1]), jsonKey("[1]")]).size,
+    ).toBe(8);
+    expect(compileInputSchema({ type: "array", uniqueItems: true })!([NaN, NaN]).errors).toEqual([]);
+  });
+
+  const ajv = new Ajv2020({ allErrors: false, strict: false });
+  const unique = ajv.compile({ type: "array", uniqueItems: true });
+  it("names the pair ajv names, on arrays of objects and arrays with repeats", () => {
+    const items = fc.array(fc.oneof(fc.constantFrom({ a: 1 }, { a: 2 }, [1, 2], "x", 1, null), fc.jsonValue({ maxDepth: 2 })), { maxLength: 12 });
+    fc.assert(
+      fc.property(items, (input) => {
+        unique(input);
+        const expected = (unique.errors ?? []).map(({ instancePath, message }) => ({ instancePath, message }));
+        expect(compileInputSchema({ type: "array", uniqueItems: true })!(input)).toEqual({ errors: expected });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("checks enum values by lookup, with jsonEqual's answers: keys in any order, no type coerced, NaN equal to nothing", () => {
+    const check = compileInputSchema({ type: "array", items: { enum: [1, "1", null, { a: 1, b: [2] }, [1, 2]] } })!;
+    expect(check([1, "1", null, { b: [2], a: 1 }, [1, 2]]).errors).toEqual([]);
+    expect(check([true, "2", { a: 1 }, [2, 1], NaN]).errors.map((e) => e.instancePath)).toEqual(["/0", "/1", "/2", "/3", "/4"]);
+  });
+
+  it("compares items nested deeper than the stack would take", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const check = compileInputSchema({ type: "array", uniqueItems: true })!;
+    expect(check([deep, 2, deep]).errors).toEqual([{ instancePath: "", message: "must NOT have duplicate items (items ## 0 and 2 are identical)" }]);
   });
 });
 

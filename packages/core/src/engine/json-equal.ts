@@ -23,3 +23,39 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   }
   return true;
 }
+
+/** Text written as it stands, between the values `jsonKey` writes. */
+class Literal {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * A text that two JSON values share exactly when `jsonEqual` holds for them: keys sorted, strings quoted, each
+ * value tagged by its type. A map of these finds equal values in linear time where comparing every pair is quadratic.
+ * Undefined for a value that holds NaN: under `jsonEqual` it equals nothing, itself included. Iterative, like `jsonEqual`.
+ */
+export function jsonKey(value: unknown): string | undefined {
+  let out = "";
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (item instanceof Literal) out += item.text;
+    else if (typeof item === "string") out += JSON.stringify(item);
+    else if (typeof item === "number") {
+      if (Number.isNaN(item)) return undefined;
+      out += String(item);
+    } else if (typeof item !== "object" || item === null) out += String(item);
+    else if (Array.isArray(item)) {
+      out += "[";
+      pending.push(new Literal("]"));
+      for (let i = item.length - 1; i >= 0; i--) pending.push(item[i], new Literal(i > 0 ? "," : ""));
+    } else {
+      const record = item as Record<string, unknown>;
+      const keys = Object.keys(record).sort();
+      out += "{";
+      pending.push(new Literal("}"));
+      for (let i = keys.length - 1; i >= 0; i--) pending.push(record[keys[i]!], new Literal(`${i > 0 ? "," : ""}${JSON.stringify(keys[i])}:`));
+    }
+  }
+  return out;
+}

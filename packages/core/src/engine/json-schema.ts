@@ -10,7 +10,7 @@
  * the value has that JSON type, the number, string, array and object keywords, in ajv's own order (not the
  * schema's). A single `type` whose group has keywords is checked at the end of that group instead.
  */
-import { jsonEqual } from "./json-equal.js";
+import { jsonEqual, jsonKey } from "./json-equal.js";
 import { compileLinear, type LinearRegExp } from "./linear-regexp.js";
 
 /** One validation error, as ajv writes it. */
@@ -45,6 +45,8 @@ interface Node {
   hasConst: boolean;
   constValue: unknown;
   enumValues: readonly unknown[] | undefined;
+  /** The enum as a lookup, built once: a value is checked in constant time, not against every allowed value (see `inEnum`). */
+  enumLookup: EnumLookup | undefined;
   not: Sub | undefined;
   anyOf: readonly Sub[] | undefined;
   oneOf: readonly Sub[] | undefined;
@@ -202,6 +204,7 @@ class Compiler {
       hasConst: has("const"),
       constValue: schema.const,
       enumValues: undefined,
+      enumLookup: undefined,
       not: undefined,
       anyOf: undefined,
       oneOf: undefined,
@@ -245,6 +248,7 @@ class Compiler {
     if (has("enum")) {
       if (!Array.isArray(schema.enum) || schema.enum.length === 0) throw new Unsupported(); // ajv refuses an empty enum
       node.enumValues = schema.enum;
+      node.enumLookup = enumLookup(schema.enum);
     }
     if (has("not")) node.not = this.compile(schema.not, next);
     // A branch that is always valid makes ajv skip the whole anyOf, its other branches uncompiled.
@@ -334,6 +338,35 @@ class Compiler {
   }
 }
 
+/** An enum's allowed values: scalars in a set, lists and objects by their `jsonKey`. */
+interface EnumLookup {
+  scalars: Set<unknown>;
+  keys: Set<string>;
+}
+
+function enumLookup(values: readonly unknown[]): EnumLookup {
+  const lookup: EnumLookup = { scalars: new Set(), keys: new Set() };
+  for (const value of values) {
+    if (value === null || typeof value !== "object") lookup.scalars.add(value);
+    else {
+      const key = jsonKey(value);
+      if (key !== undefined) lookup.keys.add(key);
+    }
+  }
+  return lookup;
+}
+
+/**
+ * `enum.some((value) => jsonEqual(data, value))` without comparing every value: an input of many items under a long
+ * enum is a product of two sizes (a request can hold both). NaN equals nothing under `jsonEqual`; a set would match it.
+ */
+function inEnum(lookup: EnumLookup, data: unknown): boolean {
+  if (data === null || typeof data !== "object") return lookup.scalars.has(data) && !Number.isNaN(data);
+  if (lookup.keys.size === 0) return false;
+  const key = jsonKey(data);
+  return key !== undefined && lookup.keys.has(key);
+}
+
 /** ajv's `getSchemaTypes`: `type` as a list, with "null" for `nullable: true`; a contradiction is a schema ajv refuses. */
 function typesOf(schema: Readonly<Record<string, unknown>>): JsonType[] | undefined {
   const { type, nullable } = schema;
@@ -418,8 +451,7 @@ class Run {
 
     if (node.ref !== undefined) this.apply(node.ref, data, path, out, next);
     if (node.hasConst && !jsonEqual(data, node.constValue)) out.push({ instancePath: path, message: "must be equal to constant" });
-    if (node.enumValues && !node.enumValues.some((value) => jsonEqual(data, value)))
-      out.push({ instancePath: path, message: "must be equal to one of the allowed values" });
+    if (node.enumLookup && !inEnum(node.enumLookup, data)) out.push({ instancePath: path, message: "must be equal to one of the allowed values" });
     if (node.not !== undefined) {
       const errors: SchemaError[] = [];
       this.apply(node.not, data, path, errors, next);
@@ -597,8 +629,16 @@ function duplicatePair(data: readonly unknown[], itemTypes: readonly JsonType[])
     }
     return undefined;
   }
-  for (let i = data.length - 1; i > 0; i--) {
-    for (let j = i - 1; j >= 0; j--) if (jsonEqual(data[i], data[j])) return [j, i];
+  // ajv compares every pair from the end; the same pair found in one pass: the last item with an equal one before it,
+  // and the nearest such one (linear, where comparing the pairs is quadratic on a long array of distinct objects).
+  const lastAt = new Map<string, number>();
+  let pair: [number, number] | undefined;
+  for (let i = 0; i < data.length; i++) {
+    const key = jsonKey(data[i]);
+    if (key === undefined) continue;
+    const before = lastAt.get(key);
+    if (before !== undefined) pair = [before, i];
+    lastAt.set(key, i);
   }
-  return undefined;
+  return pair;
 }
