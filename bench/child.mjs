@@ -6,7 +6,8 @@
  * Tasks:
  *   core   {paths, passes, minPassBytes}  lint vs JSON.parse, in memory and with the read, on the same texts
  *   guard  {groups: {name: paths}}        per request: JSON.parse, assertValid(parsed), withMsglint(fetch)
- *   eslint {mode, cwd, files}             ESLint + @eslint/json with no rules, or with the plugin's preset
+ *   eslint {mode, cwd, files}             ESLint + @eslint/json with no rules (`baseline`), one rule that does nothing
+ *                                         (`oneRule`), or the plugin's preset (`plugin`)
  *   import {url}                          the time to import one module (a package's entry)
  */
 import { Buffer } from "node:buffer";
@@ -170,6 +171,11 @@ async function eslint({ mode, cwd, files }) {
   if (mode === "plugin") {
     const plugin = (await import(pathToFileURL(join(ROOT, "packages/eslint-plugin/dist/index.js")).href)).default;
     overrideConfig = plugin.configs.recommended;
+  } else if (mode === "oneRule") {
+    // The least a plugin's rules can cost: one rule that does nothing (see run.mjs).
+    const nothing = { meta: { type: "problem", schema: false, languages: ["json/json"] }, create: () => ({ Document() {} }) };
+    const plugin = { rules: { nothing } };
+    overrideConfig = [{ files: ["**/*.json"], plugins: { json, bench: plugin }, language: "json/json", rules: { "bench/nothing": "error" } }];
   } else {
     overrideConfig = [{ files: ["**/*.json"], plugins: { json }, language: "json/json" }];
   }
