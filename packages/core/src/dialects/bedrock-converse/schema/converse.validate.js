@@ -8,6 +8,6 @@ function requiredError(errors, instancePath, missingProperty) {return reportErro
 function additionalPropertyError(errors, instancePath, additionalProperty) {return reportError(errors, instancePath, "additionalProperties", {additionalProperty});}
 function constError(errors, instancePath, allowedValue) {return reportError(errors, instancePath, "const", {allowedValue});}
 function enumError(errors, instancePath, allowedValues) {return reportError(errors, instancePath, "enum", {allowedValues});}
-function concatErrors(errors, more) {return errors === null ? more : errors.concat(more);}
+function concatErrors(errors, more) {if (errors === null) return more;for (let i = 0; i < more.length; i++) errors.push(more[i]);return errors;}
 function isObject(data) {return typeof data == "object" && data !== null && !Array.isArray(data);}
 
