@@ -144,21 +144,45 @@ function readEntries(documents: readonly ParsedDocument[]): TranscriptEntry[] {
 
 const isUserOrAssistant = (entry: TranscriptEntry) => entry.type === "user" || entry.type === "assistant";
 
+/**
+ * The nearest user or assistant entry at or above an entry (undefined past the root or in a cycle without one),
+ * memoised: a walk per terminal entry would pass the same ancestors again and again (quadratic).
+ */
+function nearestMessageEntries(byUuid: Map<string, TranscriptEntry>): (entry: TranscriptEntry) => TranscriptEntry | undefined {
+  const memo = new Map<TranscriptEntry, TranscriptEntry | undefined>();
+  return (entry) => {
+    const path: TranscriptEntry[] = [];
+    const onPath = new Set<TranscriptEntry>();
+    let found: TranscriptEntry | undefined;
+    for (let at: TranscriptEntry | undefined = entry; at; at = at.parentUuid ? byUuid.get(at.parentUuid) : undefined) {
+      if (memo.has(at)) {
+        found = memo.get(at);
+        break;
+      }
+      if (isUserOrAssistant(at)) {
+        found = at;
+        path.push(at);
+        break;
+      }
+      if (onPath.has(at)) break; // a cycle of entries that are neither: no leaf from here
+      onPath.add(at);
+      path.push(at);
+    }
+    for (const at of path) memo.set(at, found);
+    return found;
+  };
+}
+
 /** The leaf and the chain from the root to it (Agent SDK `_build_conversation_chain`). */
 function buildChain(entries: TranscriptEntry[], byUuid: Map<string, TranscriptEntry>): { leaf?: TranscriptEntry; chain: TranscriptEntry[] } {
   const parents = new Set<string>();
   for (const entry of entries) if (entry.parentUuid) parents.add(entry.parentUuid);
   const leaves: TranscriptEntry[] = [];
+  const nearest = nearestMessageEntries(byUuid);
   for (const terminal of entries) {
     if (parents.has(terminal.uuid) || byUuid.get(terminal.uuid) !== terminal) continue;
-    const seen = new Set<string>();
-    for (let at: TranscriptEntry | undefined = terminal; at && !seen.has(at.uuid); at = at.parentUuid ? byUuid.get(at.parentUuid) : undefined) {
-      seen.add(at.uuid);
-      if (isUserOrAssistant(at)) {
-        leaves.push(at);
-        break;
-      }
-    }
+    const leaf = nearest(terminal);
+    if (leaf) leaves.push(leaf);
   }
   if (leaves.length === 0) return { chain: [] };
   const main = leaves.filter((leaf) => !leaf.value.isSidechain && !leaf.value.teamName && !leaf.value.isMeta);
@@ -248,6 +272,8 @@ function groupMessages(chain: TranscriptEntry[]): RebuiltMessage[] {
     const content = messageOf(entry)!.content;
     return Array.isArray(content) || typeof content === "string";
   };
+  // Whether every part of the last message is mergeable, kept as lines join (checking them all each time is quadratic).
+  let lastMergeable = false;
   for (const entry of chain) {
     if (!isUserOrAssistant(entry) || isSyntheticApiError(entry) || !messageOf(entry)) continue;
     const role = entry.type as "user" | "assistant";
@@ -256,10 +282,13 @@ function groupMessages(chain: TranscriptEntry[]): RebuiltMessage[] {
       last !== undefined &&
       last.role === role &&
       mergeable(entry) &&
-      last.parts.every((part) => mergeable(part.entry)) &&
+      lastMergeable &&
       (role === "user" || (messageId(entry) !== undefined && messageId(entry) === messageId(last.parts[last.parts.length - 1]!.entry)));
     if (joins) last.parts.push({ entry });
-    else messages.push({ role, parts: [{ entry }] });
+    else {
+      messages.push({ role, parts: [{ entry }] });
+      lastMergeable = mergeable(entry);
+    }
   }
   for (const message of messages) {
     if (message.parts.length === 1) continue;

@@ -27,8 +27,20 @@ export interface StructuralFinding {
   expected: readonly string[];
 }
 
+/** Each object's key → position, built once per object within one analysis run. */
+type KeyPositions = WeakMap<object, Map<string, number>>;
+
+function keyPosition(positions: KeyPositions, record: Record<string, unknown>, key: string): number {
+  let keys = positions.get(record);
+  if (keys === undefined) {
+    keys = new Map(Object.keys(record).map((name, position) => [name, position]));
+    positions.set(record, keys);
+  }
+  return keys.get(key) ?? -1;
+}
+
 /** Walks a pointer through the request, writing the path as Google's JSON parser does. */
-function parserNode(request: unknown, tokens: readonly string[]): Node & { value: unknown } {
+function parserNode(request: unknown, tokens: readonly string[], positions: KeyPositions): Node & { value: unknown } {
   let value: unknown = request;
   let pointer = "";
   let path = "";
@@ -41,7 +53,8 @@ function parserNode(request: unknown, tokens: readonly string[]): Node & { value
     } else {
       const record = isRecord(value) ? value : {};
       // A schema's `properties` is a proto map: the parser names an entry by its position.
-      if (previous === "properties") path += `[${Object.keys(record).indexOf(token)}].value`;
+      // The position comes from a map: `Object.keys(…).indexOf` per error is quadratic in the entries.
+      if (previous === "properties") path += `[${keyPosition(positions, record, token)}].value`;
       else path += path === "" ? snakeCase(token) : `.${snakeCase(token)}`;
       value = record[token];
     }
@@ -72,11 +85,12 @@ function messageAt(tokens: readonly string[]): string | undefined {
 
 function analyze(model: GeminiRequest): StructuralFinding[] {
   const findings: StructuralFinding[] = [];
+  const positions: KeyPositions = new WeakMap();
   for (const error of bodySchemaErrors(model.request)) {
     const tokens = parsePointer(error.instancePath);
     if (error.keyword === "additionalProperties") {
       const key = String(error.params.additionalProperty);
-      const parent = parserNode(model.request, tokens);
+      const parent = parserNode(model.request, tokens, positions);
       const at = { pointer: `${parent.pointer}/${escapeToken(key)}`, path: parent.path };
       findings.push({
         kind: "unknown-field",
@@ -88,10 +102,10 @@ function analyze(model: GeminiRequest): StructuralFinding[] {
         expected: [],
       });
     } else if (error.keyword === "type") {
-      const node = parserNode(model.request, tokens);
+      const node = parserNode(model.request, tokens, positions);
       const expected = (error.params.type ?? []).filter((type) => type !== "null");
       const kind = Array.isArray(node.value) && !expected.includes("array") ? "list" : "type";
-      const parent = parserNode(model.request, tokens.slice(0, -1));
+      const parent = parserNode(model.request, tokens.slice(0, -1), positions);
       findings.push({ kind, parent, at: node, key: tokens.at(-1) ?? "", value: node.value, message: messageAt(tokens), expected });
     }
   }
