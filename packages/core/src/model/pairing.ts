@@ -103,8 +103,8 @@ interface IdRecord<Item> {
   calls: Item[];
   callTurns: number[];
   firstResult: Item | undefined;
-  /** The index of the turn that holds `firstResult`. */
-  firstResultTurn: number;
+  /** The turn right before `firstResult`'s holds a call with the id: noted when the result is read, calls being read in order. */
+  callBeforeFirstResult: boolean;
   /** The turns with results, from the first; moved forward as turns are read (see `placeIn`). */
   places: ResultPlace<Item> | undefined;
   lastPlace: ResultPlace<Item> | undefined;
@@ -151,7 +151,7 @@ function newRecord<Item>(id: string): IdRecord<Item> {
     calls: [],
     callTurns: [],
     firstResult: undefined,
-    firstResultTurn: -1,
+    callBeforeFirstResult: false,
     places: undefined,
     lastPlace: undefined,
     callCursor: 0,
@@ -201,7 +201,8 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
       if (last) last.next = place;
       else {
         entry.firstResult = item;
-        entry.firstResultTurn = turn.index;
+        // Calls so far stand in earlier turns, in order: the last one tells whether one is in the turn right before.
+        entry.callBeforeFirstResult = entry.callTurns[entry.callTurns.length - 1] === turn.index - 1;
         entry.places = place;
       }
       entry.lastPlace = place;
@@ -223,7 +224,7 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
         if (id === undefined) continue;
         const entry = byId.get(id);
         if (later) {
-          const answered = entry?.firstResult !== undefined && entry.places !== undefined && answeredAfter(entry, turn.index);
+          const answered = entry?.lastPlace !== undefined && answeredAfter(entry.lastPlace, turn.index);
           calls.push({ call: item, id, status: answered ? "answered" : "missing", turn, nextTurn });
           continue;
         }
@@ -282,15 +283,15 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
  */
 function strayResultOf<Item>(entry: IdRecord<Item>): Item | undefined {
   if (entry.firstResult === undefined) return undefined;
-  return entry.callTurns.includes(entry.firstResultTurn - 1) ? undefined : entry.firstResult;
+  return entry.callBeforeFirstResult ? undefined : entry.firstResult;
 }
 
-/** For `later`: a result for the id stands in a turn after `turnIndex` (or in it, after the call: same turn, later item). */
-function answeredAfter<Item>(entry: IdRecord<Item>, turnIndex: number): boolean {
-  for (let place: ResultPlace<Item> | undefined = entry.places; place !== undefined; place = place.next) {
-    if (place.turn.index >= turnIndex) return true;
-  }
-  return false;
+/**
+ * For `later`: a result for the id stands in a turn after `turnIndex` (or in it, after the call: same turn, later
+ * item). Places are in turn order, so the id's last one tells (walking them all per call was quadratic).
+ */
+function answeredAfter<Item>(last: ResultPlace<Item>, turnIndex: number): boolean {
+  return last.turn.index >= turnIndex;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface ToolCall extends Node {
 export interface ChatMessage extends Node {
   kind: "message";
   index: number;
+  /** Its position in the model's `messages` (the object entries), from 0: rules find their neighbours without a search. */
+  position: number;
   /** The `role`, when a string (known or not: `chat-role-invalid` judges it). */
   role: string | undefined;
   value: Readonly<Record<string, unknown>>;
@@ -100,7 +102,7 @@ export function buildChatModel(
   for (let index = 0; index < raw.length; index++) {
     const value = raw[index];
     if (!isRecord(value)) continue;
-    const message = readMessage(value, index, nodes.child(list, index), nodes);
+    const message = readMessage(value, index, messages.length, nodes.child(list, index), nodes);
     messages.push(message);
     const last = turns[turns.length - 1];
     // Tool messages in a row answer the same assistant message: one turn. Any other message is a turn of its own.
@@ -141,7 +143,7 @@ export function buildChatModel(
   return { request, messages, turns, turnOfMessage, tools, strictSchemas, facts: known, shared: new Map() };
 }
 
-function readMessage(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeMaker): ChatMessage {
+function readMessage(value: Readonly<Record<string, unknown>>, index: number, position: number, node: Node, nodes: NodeMaker): ChatMessage {
   const role = typeof value.role === "string" ? value.role : undefined;
   // Properties written out, not spread from `node`: here a spread costs V8 (Node 20) some forty times as much.
   const message: ChatMessage = {
@@ -149,6 +151,7 @@ function readMessage(value: Readonly<Record<string, unknown>>, index: number, no
     path: node.path,
     kind: "message",
     index,
+    position,
     role,
     value,
     parts: [],

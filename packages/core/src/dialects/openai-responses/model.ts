@@ -24,6 +24,8 @@ export interface ItemPart extends Node {
 
 export interface InputItem extends Node {
   index: number;
+  /** Its position in the model's `items` (the object entries), from 0: rules find their neighbours without a search. */
+  position: number;
   /** The item's `type`; a bare `{role, content}` is a `message`. Undefined when neither says. */
   type: string | undefined;
   /** For messages: the `role`, when a string. */
@@ -89,7 +91,7 @@ export function buildResponsesModel(
     const list = nodes.child(ROOT, "input");
     (request.input as unknown[]).forEach((value, index) => {
       if (!isRecord(value)) return;
-      const item = readItem(value, index, nodes.child(list, index), nodes);
+      const item = readItem(value, index, items.length, nodes.child(list, index), nodes);
       items.push(item);
       const paired = item.type === CALL_TYPE || item.type === OUTPUT_TYPE;
       // Calls stand in "assistant" turns, outputs in others: one turn per item, in order.
@@ -123,7 +125,7 @@ export function buildResponsesModel(
   };
 }
 
-function readItem(value: Readonly<Record<string, unknown>>, index: number, node: Node, nodes: NodeMaker): InputItem {
+function readItem(value: Readonly<Record<string, unknown>>, index: number, position: number, node: Node, nodes: NodeMaker): InputItem {
   const role = typeof value.role === "string" ? value.role : undefined;
   const type = typeof value.type === "string" ? value.type : role !== undefined ? "message" : undefined;
   // Properties written out, not spread from `node`: here a spread costs V8 (Node 20) some forty times as much.
@@ -131,6 +133,7 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, node:
     pointer: node.pointer,
     path: node.path,
     index,
+    position,
     type,
     role,
     value,

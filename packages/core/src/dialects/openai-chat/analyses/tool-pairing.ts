@@ -80,3 +80,16 @@ function analyze(model: ChatModel): ChatPairing {
 export function chatPairing(model: ChatModel): ChatPairing {
   return memo(model, analyze);
 }
+
+function firstCalls(model: ChatModel): Map<string, ToolCall> {
+  const first = new Map<string, ToolCall>();
+  for (const message of model.messages) {
+    for (const call of message.toolCalls) if (call.id !== undefined && !first.has(call.id)) first.set(call.id, call);
+  }
+  return first;
+}
+
+/** The first call with each id, in request order: built once per request, for the rules that name a result's call. */
+export function firstCallById(model: ChatModel): Map<string, ToolCall> {
+  return memo(model, firstCalls);
+}

@@ -2,6 +2,7 @@ import { INTERRUPTED_CALL_TEXT } from "../../../model/synthetic.js";
 import type { Fix } from "../../../types.js";
 import { chatPairing, type UnansweredCalls } from "../analyses/tool-pairing.js";
 import { createRule, messageFor } from "../create-rule.js";
+import type { ChatMessage } from "../model.js";
 import { paramPath } from "../paths.js";
 
 export default createRule("chat-tool-result-missing", {
@@ -38,10 +39,11 @@ export default createRule("chat-tool-result-missing", {
   },
   visit: {
     request(context) {
+      const results = toolMessagesById(context.model.messages);
       for (const unanswered of chatPairing(context.model).unanswered) {
         const { message, calls, next } = unanswered;
         const ids = calls.map((call) => call.id).join(", ");
-        const stray = calls.map((call) => strayOf(context.model.messages, call.id!, message.index)).find((found) => found !== undefined);
+        const stray = calls.map((call) => strayOf(results, call.id!, message.index)).find((found) => found !== undefined);
         const data: Record<string, string> = {
           ids,
           assistant: message.path,
@@ -69,13 +71,30 @@ export default createRule("chat-tool-result-missing", {
   },
 });
 
-/** A `tool` message for the id after the assistant message but not in the run right after it. */
-function strayOf(
-  messages: readonly { role: string | undefined; toolCallId: string | undefined; index: number; path: string }[],
-  id: string,
-  after: number,
-) {
-  const found = messages.find((m) => m.index > after && m.role === "tool" && m.toolCallId === id);
+/** The `tool` messages for each id, in request order: built once, so that no call searches all the messages. */
+function toolMessagesById(messages: readonly ChatMessage[]): Map<string, ChatMessage[]> {
+  const byId = new Map<string, ChatMessage[]>();
+  for (const message of messages) {
+    if (message.role !== "tool" || message.toolCallId === undefined) continue;
+    const list = byId.get(message.toolCallId);
+    if (list === undefined) byId.set(message.toolCallId, [message]);
+    else list.push(message);
+  }
+  return byId;
+}
+
+/** A `tool` message for the id after the assistant message but not in the run right after it: the first one after `after`. */
+function strayOf(results: ReadonlyMap<string, readonly ChatMessage[]>, id: string, after: number) {
+  const list = results.get(id);
+  if (list === undefined) return undefined;
+  // Binary search: the first message whose index is past `after`.
+  let [low, high] = [0, list.length];
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]!.index > after) high = mid;
+    else low = mid + 1;
+  }
+  const found = list[low];
   return found ? { id, path: found.path } : undefined;
 }
 

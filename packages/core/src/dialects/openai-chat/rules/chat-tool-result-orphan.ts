@@ -1,4 +1,4 @@
-import { chatPairing } from "../analyses/tool-pairing.js";
+import { chatPairing, firstCallById } from "../analyses/tool-pairing.js";
 import { createRule, messageFor } from "../create-rule.js";
 import { paramPath } from "../paths.js";
 
@@ -29,9 +29,10 @@ export default createRule("chat-tool-result-orphan", {
   visit: {
     request(context) {
       const { messages } = context.model;
+      const calls = firstCallById(context.model);
       for (const orphan of chatPairing(context.model).orphans) {
-        const previous = messages[messages.indexOf(orphan) - 1];
-        const call = messages.flatMap((m) => m.toolCalls).find((c) => c.id === orphan.toolCallId);
+        const previous = messages[orphan.position - 1];
+        const call = calls.get(orphan.toolCallId!);
         const data: Record<string, string> = { path: paramPath(context.at(orphan, "role")), message: orphan.path };
         let hint = "first";
         if (call) {

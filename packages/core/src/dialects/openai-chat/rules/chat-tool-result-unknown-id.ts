@@ -1,5 +1,6 @@
-import { chatPairing } from "../analyses/tool-pairing.js";
+import { chatPairing, firstCallById } from "../analyses/tool-pairing.js";
 import { createRule } from "../create-rule.js";
+import type { ChatMessage } from "../model.js";
 import { paramPath } from "../paths.js";
 
 export default createRule("chat-tool-result-unknown-id", {
@@ -18,20 +19,33 @@ export default createRule("chat-tool-result-unknown-id", {
   visit: {
     request(context) {
       const { model } = context;
+      const calls = firstCallById(model);
+      // The ids an assistant message calls, listed once for all the `tool` messages after it (they come in a row).
+      let listed: ChatMessage | undefined;
+      let known = "";
       for (const message of chatPairing(model).unknownIds) {
         const turn = model.turnOfMessage[message.index]!;
         const assistant = model.turns[turn.index - 1]!.messages[0]!;
         const id = message.toolCallId!;
-        const call = model.messages.flatMap((m) => m.toolCalls).find((c) => c.id === id);
-        const data: Record<string, string> = {
-          id,
-          path: paramPath(context.at(message, "tool_call_id")),
-          assistant: assistant.path,
-          known: assistant.toolCalls.map((c) => c.id ?? "").join(", "),
-        };
+        const call = calls.get(id);
+        if (assistant !== listed) [listed, known] = [assistant, knownIds(assistant)];
+        const data: Record<string, string> = { id, path: paramPath(context.at(message, "tool_call_id")), assistant: assistant.path, known };
         if (call) data.call = call.message.path;
         context.report({ messageId: "unknownId", at: context.at(message, "tool_call_id"), data, hint: call ? "elsewhere" : "nowhere" });
       }
     },
   },
 });
+
+/** Listed ids beyond which the hint says how many more: every finding after a message repeats the list. */
+const MAX_LISTED = 20;
+
+/** The ids the assistant message calls, for the hint; past `MAX_LISTED` the rest is counted, or the text would grow with every call. */
+function knownIds(assistant: ChatMessage): string {
+  const { toolCalls } = assistant;
+  const listed = toolCalls
+    .slice(0, MAX_LISTED)
+    .map((c) => c.id ?? "")
+    .join(", ");
+  return toolCalls.length <= MAX_LISTED ? listed : `${listed} … and ${toolCalls.length - MAX_LISTED} more`;
+}

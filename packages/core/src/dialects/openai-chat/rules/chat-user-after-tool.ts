@@ -15,7 +15,7 @@ export default createRule("chat-user-after-tool", {
   },
   visit: {
     "message:user"(message: ChatMessage, context: Context) {
-      const previous = context.model.messages[context.model.messages.indexOf(message) - 1];
+      const previous = context.model.messages[message.position - 1];
       if (previous?.role !== "tool" || previous.index !== message.index - 1) return;
       context.report({
         messageId: "userAfterTool",

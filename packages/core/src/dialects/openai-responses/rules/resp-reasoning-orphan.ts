@@ -26,7 +26,7 @@ export default createRule("resp-reasoning-orphan", {
     "item:reasoning"(item: InputItem, context: Context) {
       if (item.id === undefined) return;
       const items = context.model.items;
-      const next = items[items.indexOf(item) + 1];
+      const next = items[item.position + 1];
       let hint: string | undefined;
       let what = "";
       if (next === undefined || next.index !== item.index + 1) hint = next === undefined ? "last" : undefined;
