@@ -105,8 +105,8 @@ export class ToolAnalysis {
   inputValidator(name: string, compile: (schema: Readonly<Record<string, unknown>>) => InputValidator | null): InputValidator | undefined {
     let validator = this.results.validators.get(name);
     if (validator === undefined) {
-      let schema: unknown;
-      for (const entry of this.entries) if (entry.value.name === name) schema = entry.value.input_schema;
+      const at = this.derived(lastByName).get(name);
+      const schema = at === undefined ? undefined : this.entries[at]!.value.input_schema;
       validator = isRecord(schema) ? compile(schema) : null;
       this.results.validators.set(name, validator);
     }
@@ -121,6 +121,13 @@ export class ToolAnalysis {
     if (!this.results.derived.has(analysis)) this.results.derived.set(analysis, analysis(this));
     return this.results.derived.get(analysis) as T;
   }
+}
+
+/** The position in `entries` of the last entry of each name, built once: a scan of every tool per called name was quadratic. */
+function lastByName({ entries }: ToolAnalysis): ReadonlyMap<unknown, number> {
+  const last = new Map<unknown, number>();
+  entries.forEach((entry, at) => last.set(entry.value.name, at));
+  return last;
 }
 
 /** JSON text with keys sorted, to tell an exact duplicate from two tools that only share a name. */

@@ -77,15 +77,28 @@ export default createRule("cache-control-prefix-too-short", {
       const tools = analysis?.entries ?? [];
       const toolBytes = analysis?.derived(toolSizes) ?? [];
       const { system } = context.request;
-      const systemBytes = Array.isArray(system)
-        ? system.map((block) => (isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY))
-        : [];
+      // Running totals, so that each breakpoint's prefix is one lookup: summing the prefix anew for each one was quadratic.
+      const toolsUpTo: number[] = []; // by position in `tools`: the bytes of the entries at or before it
+      let toolsTotal = 0;
+      tools.forEach((tool, i) => {
+        while (toolsUpTo.length < tool.index) toolsUpTo.push(toolsTotal);
+        toolsTotal += toolBytes[i]!;
+        toolsUpTo.push(toolsTotal);
+      });
+      const systemUpTo: number[] = []; // by position in `system`: the bytes of the blocks at or before it
+      let systemTotal = 0;
+      if (Array.isArray(system)) {
+        for (const block of system) {
+          systemTotal += isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY;
+          systemUpTo.push(systemTotal);
+        }
+      }
       const base = FRAMING + (tools.length ? TOOL_USE_PROMPT : 0);
       for (const breakpoint of breakpoints) {
         // A token covers at least one byte of UTF-8: the byte count bounds the token count from above.
         const { index } = breakpoint;
-        const toolPart = tools.reduce((sum, tool, i) => (breakpoint.area === "system" || tool.index <= index ? sum + toolBytes[i]! : sum), 0);
-        const systemPart = breakpoint.area === "system" ? systemBytes.slice(0, index + 1).reduce((sum, n) => sum + n, 0) : 0;
+        const toolPart = breakpoint.area === "system" ? toolsTotal : (toolsUpTo[Math.min(index, toolsUpTo.length - 1)] ?? 0);
+        const systemPart = breakpoint.area === "system" ? (systemUpTo[Math.min(index, systemUpTo.length - 1)] ?? 0) : 0;
         const bound = base + toolPart + systemPart;
         if (!Number.isFinite(bound) || bound >= min) continue;
         context.report({

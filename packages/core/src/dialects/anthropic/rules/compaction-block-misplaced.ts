@@ -32,8 +32,10 @@ export default createRule("compaction-block-misplaced", {
       if (!isApi20261021(context.settings.apiVersion)) return;
       const { model: conversation } = context;
       const first = conversation.messages.find((message) => message.role !== "system");
+      // Messages by their index in the request (non-objects are skipped, so not by position): a search per block was quadratic.
+      const byIndex = new Map(conversation.messages.map((message) => [message.index, message]));
       for (const block of compactionBlocks(conversation)) {
-        const message = conversation.messages.find((m) => m.index === block.messageIndex)!;
+        const message = byIndex.get(block.messageIndex)!;
         const inSystem = message.role === "system";
         // A failed compaction (null content) is a no-op wherever it is; in a system message it is misplaced all the same.
         if (!inSystem && (!hasSummary(block) || (message === first && block.blockIndex === 0))) continue;

@@ -57,8 +57,11 @@ export default createRule("content-block-unknown-type", {
       if (!schema) return;
       const keys = Object.keys(request);
       const findings = structuralFindings(request, schema, { messagesOnly: keys.length === 1 && keys[0] === "messages" });
+      // The first `tagInvalid` finding at each pointer, found once: a search of every finding per block was quadratic.
+      const tagInvalidAt = new Map<string, (typeof findings)[number]>();
+      for (const f of findings) if (f.messageId === "tagInvalid" && !tagInvalidAt.has(f.pointer)) tagInvalidAt.set(f.pointer, f);
       for (const block of foreign) {
-        const finding = findings.find((f) => f.pointer === block.pointer && f.messageId === "tagInvalid");
+        const finding = tagInvalidAt.get(block.pointer);
         if (!finding) continue;
         context.report({ messageId: "tagInvalid", at: block, data: { ...finding.data, path: finding.path }, hint: block.type!, fix: convert(block) });
       }

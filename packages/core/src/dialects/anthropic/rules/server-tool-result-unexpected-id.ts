@@ -1,4 +1,4 @@
-import { shared } from "../conversation.js";
+import { shared, type Block } from "../conversation.js";
 import { createRule } from "../create-rule.js";
 import { analyzeToolPairing } from "../analyses/tool-pairing.js";
 
@@ -32,11 +32,17 @@ export default createRule("server-tool-result-unexpected-id", {
   visit: {
     request(context) {
       const pairing = shared(context.model, analyzeToolPairing);
+      // The first server tool use of each id, built once: a search of every use per result was quadratic.
+      let firstUse: Map<string, Block> | undefined;
       for (const { result, id, unexpected } of pairing.serverToolResults) {
         if (!unexpected) continue;
         const resultType = result.type!;
         const useType = resultType === "mcp_tool_result" ? "mcp_tool_use" : "server_tool_use";
-        const elsewhere = pairing.serverToolUses.find((f) => f.id === id)?.serverToolUse;
+        if (!firstUse) {
+          firstUse = new Map();
+          for (const use of pairing.serverToolUses) if (!firstUse.has(use.id)) firstUse.set(use.id, use.serverToolUse);
+        }
+        const elsewhere = firstUse.get(id);
         const { turnOfMessage } = context.model;
         if (!elsewhere) {
           context.report({ messageId: "unexpected", at: result, data: { id, resultType, useType }, hint: "noUse" });

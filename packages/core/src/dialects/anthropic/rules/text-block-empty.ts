@@ -25,11 +25,13 @@ export default createRule("text-block-empty", {
   visit: {
     request(context) {
       for (const group of shared(context.model, textBlocks)) {
+        // The blocks of a group share one content list: whether it holds more than empty texts is asked once, not per block.
+        let others: boolean | undefined;
         for (const block of group) {
           // An empty string content is message-content-empty's; an empty text with cache_control gets its own text (#65).
           if (block.text !== "" || block.index < 0 || block.hasCacheControl) continue;
           // Removing it must leave content behind: a message of empty text blocks only is not fixed by emptying it.
-          const others = block.siblings.some(
+          others ??= block.siblings.some(
             (item) =>
               !(
                 typeof item === "object" &&

@@ -87,6 +87,18 @@ function declaredTools(conversation: Conversation): DeclaredTools | undefined {
   return declared;
 }
 
+/** Names listed in the hint: past them, a count, so that the hint stays short whatever the number of tools. */
+const LISTED_NAMES = 20;
+
+/** What the hint lists (built once per request, not per finding), and how many names and toolsets are known. */
+function toldOf(conversation: Conversation): { names: string; count: number } | undefined {
+  const declared = shared(conversation, declaredTools);
+  if (!declared) return undefined;
+  const names = [...declared.names, ...[...declared.toolsets].map((family) => `the ${family} toolset`)];
+  const listed = names.slice(0, LISTED_NAMES).join(", ");
+  return { names: names.length > LISTED_NAMES ? `${listed} and ${names.length - LISTED_NAMES} more` : listed, count: names.length };
+}
+
 function isKnown(declared: DeclaredTools, name: string, toolsetName: unknown): boolean {
   if (declared.openMcpServer || declared.names.has(name)) return true;
   if (typeof toolsetName === "string") return declared.toolsets.has(toolsetName);
@@ -117,12 +129,12 @@ export default createRule("tool-use-unknown-tool", {
         if (block.type !== "tool_use" || typeof name !== "string") continue;
         const declared = shared(context.model, declaredTools);
         if (!declared || isKnown(declared, name, block.value.toolset_name)) continue;
-        const names = [...declared.names, ...[...declared.toolsets].map((family) => `the ${family} toolset`)];
+        const told = shared(context.model, toldOf)!;
         context.report({
           messageId: "unknown",
           at: context.at(tagged(block, "tool_use"), "name"),
-          data: { name, names: names.join(", ") },
-          hint: names.length ? "toldOnlyOf" : "noTools",
+          data: { name, names: told.names },
+          hint: told.count ? "toldOnlyOf" : "noTools",
         });
       }
     },
