@@ -95,7 +95,7 @@ export function fixText(text: string, options: LintOptions, onlyErrors = false):
       } catch {
         continue; // fixes that do not apply to this text are skipped, never half-applied
       }
-      edits.push(...combined.edits);
+      for (const edit of combined.edits) edits.push(edit);
       for (const index of combined.taken) applied.push(document.diagnostics[index]!);
     }
     if (edits.length === 0) break;

@@ -106,6 +106,17 @@ describe("lint never throws", () => {
   });
 });
 
+describe("many findings in one request", () => {
+  it("150,000 findings, as text and as a value: no call spreads them as arguments (the stack held about 120,000)", () => {
+    const blocks = Array.from({ length: 150_000 }, () => ({ type: "text", text: "" }));
+    const body = { model: "claude-haiku-4-5", max_tokens: 10, messages: [{ role: "user", content: blocks }] };
+    const found = lint(JSON.stringify(body)).filter((d) => d.ruleId === "text-block-empty");
+    expect(found).toHaveLength(150_000);
+    expect(found[149_999]!.line).toBe(1);
+    expect(lintValue(body).filter((d) => d.ruleId === "text-block-empty")).toHaveLength(150_000);
+  });
+});
+
 describe("repair on generated broken histories", () => {
   const strategies = Object.keys(repairStrategies) as RepairStrategyName[];
 

@@ -502,7 +502,8 @@ class Run {
       // ajv stops at the first branch that matches and drops the errors of the others.
       if (errors.length === before) return;
     }
-    out.push(...errors, { instancePath: path, message: "must match a schema in anyOf" });
+    for (const error of errors) out.push(error);
+    out.push({ instancePath: path, message: "must match a schema in anyOf" });
   }
 
   private oneOf(branches: readonly Sub[], data: unknown, path: string, out: SchemaError[], depth: number): void {
@@ -514,12 +515,15 @@ class Run {
       if (errors.length !== before) continue;
       if (matched) {
         // A second match: ajv stops there, keeping the errors of the branches that did not match.
-        out.push(...errors, { instancePath: path, message: "must match exactly one schema in oneOf" });
+        for (const error of errors) out.push(error);
+        out.push({ instancePath: path, message: "must match exactly one schema in oneOf" });
         return;
       }
       matched = true;
     }
-    if (!matched) out.push(...errors, { instancePath: path, message: "must match exactly one schema in oneOf" });
+    if (matched) return;
+    for (const error of errors) out.push(error);
+    out.push({ instancePath: path, message: "must match exactly one schema in oneOf" });
   }
 
   /** `if`/`then`/`else`: the clause's errors, then one naming the clause; the errors of `if` itself are dropped. */

@@ -140,7 +140,7 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
       else {
         const units = documentUnits(parsed, detect);
         if ("found" in units) read.unrecognized.push({ document: document.index, ...units });
-        else read.units.push(...units);
+        else for (const unit of units) read.units.push(unit);
       }
       const placed = linter.lintDocuments([parsed], options, active, unloaded, [], read).found;
       found = placed.map((p) => p.diagnostic);
@@ -178,11 +178,14 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
     const out: Diagnostic[] = [];
     if (held) {
       for (const diagnostic of held) diagnostic.document = { index: 0, line: 1 };
-      out.push(...held);
+      for (const diagnostic of held) out.push(diagnostic);
       held = undefined;
     }
-    for (const diagnostic of found) diagnostic.document = { index, line };
-    out.push(...found);
+    // One by one, here and below: a spread of more than about 120,000 findings overflows the stack.
+    for (const diagnostic of found) {
+      diagnostic.document = { index, line };
+      out.push(diagnostic);
+    }
     return out;
   };
 
@@ -226,7 +229,7 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
     if (mode === "undecided" && !transcriptPossible && !harPossible) {
       mode = "lines";
       const out: Diagnostic[] = [];
-      for (const k of kept) out.push(...lineSegment(k));
+      for (const k of kept) for (const diagnostic of lineSegment(k)) out.push(diagnostic);
       kept = [];
       keptLength = 0;
       return out;
@@ -248,7 +251,7 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
         );
       }
       if (mode === "lines") {
-        if (held) out.push(...held);
+        if (held) for (const diagnostic of held) out.push(diagnostic);
         held = undefined;
       } else if (mode !== "unlinted") {
         // Read whole, as lintText reads it: the documents are already parsed, unless the format is not lines.
@@ -257,11 +260,11 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
         const raw = kept[0] !== undefined && kept[0].raw !== kept[0].text ? `\uFEFF${text}` : text;
         if (format === "json" || format === "har") {
           const result = linter.verifyText(raw, options);
-          out.push(...result.diagnostics);
+          for (const diagnostic of result.diagnostics) out.push(diagnostic);
           for (const version of result.unloadedApiVersions) unloaded.add(version);
         } else {
           const docs = kept.flatMap((segment) => (segment.document ? [segment.document] : []));
-          out.push(...linter.lintTextDocuments(text, docs, options, active, unloaded));
+          for (const diagnostic of linter.lintTextDocuments(text, docs, options, active, unloaded)) out.push(diagnostic);
         }
         if (keepSource) wholeText = raw;
         kept = [];

@@ -483,7 +483,9 @@ class Renderer {
     const out: TextEdit[] = [];
     // A container written on one line keeps its new values on that line too.
     const inline = n > 0 && !this.text.slice(span.start, span.end).includes("\n");
-    const kept = (slot: Slot, child: Node) => out.push(...this.childEdits(slot, child, inline));
+    const kept = (slot: Slot, child: Node) => {
+      for (const edit of this.childEdits(slot, child, inline)) out.push(edit);
+    };
     for (let i = 0; i < prefix; i++) kept(slots[i]!, current[i]!.node);
 
     const removed = slots.slice(prefix, n - suffix);

@@ -77,7 +77,7 @@ export function readBatchDocument(document: ParsedDocument, result: ReadUnits): 
   if (isBatch(document.value)) {
     const units = documentUnits(document);
     if ("found" in units) result.unrecognized.push({ document: document.index, found: units.found });
-    else result.units.push(...(units as RequestUnit[]));
+    else for (const unit of units as RequestUnit[]) result.units.push(unit);
   } else
     result.unrecognized.push({
       document: document.index,

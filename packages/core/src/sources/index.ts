@@ -76,7 +76,7 @@ export function readUnits(documents: readonly ParsedDocument[], context: ReadCon
   for (const document of documents) {
     const units = documentUnits(document, context.detect);
     if ("found" in units) result.unrecognized.push({ document: document.index, ...units });
-    else result.units.push(...units);
+    else for (const unit of units) result.units.push(unit);
   }
   return result;
 }

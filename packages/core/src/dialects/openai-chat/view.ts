@@ -54,7 +54,7 @@ function messageItems(message: ChatMessage, links: ViewLinks<PairingItem>, turn:
   if (typeof value.content === "string") {
     const node = openaiNode(message, "content");
     items.push({ kind: "text", pointer: node.pointer, path: node.path, text: value.content });
-  } else if (Array.isArray(value.content)) items.push(...contentItems(message));
+  } else if (Array.isArray(value.content)) for (const item of contentItems(message)) items.push(item);
   else if (value.content !== undefined && value.content !== null) {
     const node = openaiNode(message, "content");
     items.push(otherItem(value.content, node.pointer, node.path));

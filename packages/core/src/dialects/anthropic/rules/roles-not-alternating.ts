@@ -56,7 +56,7 @@ function mergeFix(raw: unknown[], messages: Node, start: number, end: number): F
     if (typeof content === "string") {
       // An empty string says nothing (and is rejected on its own): merging leaves it out.
       if (content !== "") blocks.push({ type: "text", text: content });
-    } else if (Array.isArray(content)) blocks.push(...content);
+    } else if (Array.isArray(content)) for (const block of content as unknown[]) blocks.push(block);
     else return undefined;
   }
   if (blocks.length === 0) return undefined;

@@ -50,7 +50,7 @@ function merge(run: Message[]): Fix | undefined {
   const blocks: unknown[] = [];
   for (const message of run) {
     if (!Array.isArray(message.value.content)) return undefined;
-    blocks.push(...(message.value.content as unknown[]));
+    for (const block of message.value.content as unknown[]) blocks.push(block);
   }
   const edits: Fix["edits"] = [{ op: "replace", path: `${run[0]!.pointer}/content`, value: blocks }];
   for (let i = run.length - 1; i > 0; i--) edits.push({ op: "remove", path: run[i]!.pointer });
