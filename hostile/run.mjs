@@ -36,6 +36,10 @@ import {
   uniqueObjects,
   longEnum,
 } from "./inputs.mjs";
+import { QUADRATIC_ANTHROPIC } from "./quadratic-anthropic.mjs";
+import { QUADRATIC_OPENAI } from "./quadratic-openai.mjs";
+import { QUADRATIC_SCHEMAS } from "./quadratic-schemas.mjs";
+import { QUADRATIC_SOURCES } from "./quadratic-sources.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..");
@@ -118,9 +122,9 @@ function core(body, { timeout = 60_000 } = {}) {
 }
 
 /** The CLI's CPU time at size n and 4n, net of its start-up on a one-message file, all in this run: their ratio. */
-function step(make, n, args = [], timeout = 120_000) {
-  const small = input(make(n));
-  const large = input(make(4 * n));
+function step(make, n, args = [], timeout = 120_000, ext = ".json") {
+  const small = input(make(n), `in-${files++}${ext}`);
+  const large = input(make(4 * n), `in-${files++}${ext}`);
   const tiny = input(oneFixAtTheEnd(1));
   const runs = [0, 1].map(() => ({
     start: cli([...args, tiny], { timeout }).cpuMs,
@@ -332,6 +336,11 @@ const cases = [
   ["1. locating: results that answer no call", () => step(orphanResults, 10_000)],
   ["1. checking: a tool input of distinct objects under uniqueItems", () => step(uniqueObjects, 10_000)],
   ["1. checking: a tool input of many items under a long enum", () => step(longEnum, 5_000)],
+  // Steps that were quadratic in the rules, the models, the sources and the generated validators (December 2026).
+  ...[...QUADRATIC_SCHEMAS, ...QUADRATIC_ANTHROPIC, ...QUADRATIC_OPENAI, ...QUADRATIC_SOURCES].map(({ name, make, n, args = [], ext }) => [
+    name,
+    () => step(make, n, args, 120_000, ext),
+  ]),
   [
     "1. locating, in core: a finding per call",
     () => {
