@@ -83,7 +83,8 @@ export function compactErrorAppends(code) {
   expectGone(code, /vErrors\.concat\(/, "an errors concat");
   code = code.replace(
     /let (i\d+) = (data\d+)\.length;let (j\d+);if\(\1 > 1\)\{(outer\d+):for\(;\1--;\)\{for\(\3 = \1; \3--;\)\{if\(func\d+\(\2\[\1\], \2\[\3\]\)\)\{(.*?)break \4;\}\}\}\}/g,
-    (_, i, data, j, outer, report) => `let ${i} = ${data}.length;let ${j};if(${i} > 1){const ${outer} = duplicateItems(${data});if(${outer} !== undefined){${j} = ${outer}[0];${i} = ${outer}[1];${report}}}`,
+    (_, i, data, j, outer, report) =>
+      `let ${i} = ${data}.length;let ${j};if(${i} > 1){const ${outer} = duplicateItems(${data});if(${outer} !== undefined){${j} = ${outer}[0];${i} = ${outer}[1];${report}}}`,
   );
   expectGone(code, /outer\d+:for/, "a pairwise uniqueItems loop");
   return code;
