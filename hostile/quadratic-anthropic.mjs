@@ -45,14 +45,14 @@ function compactionBlocks(n) {
   return pretty(body(messages));
 }
 
-/** `n` tools and `n` calls of tools not among them: each finding listed every declared name anew. */
-function unknownToolCalls(n) {
+/** `n` tools and one turn of `n` calls, each of the tool `calledName(i)`, with their results. */
+function toolsAndCalls(n, calledName) {
   const tools = [];
-  for (let i = 0; i < n; i++) tools.push(tool(`tool_${i}`));
   const calls = [];
   const results = [];
   for (let i = 0; i < n; i++) {
-    calls.push({ type: "tool_use", id: `toolu_${i}`, name: `missing_${i}`, input: {} });
+    tools.push(tool(`tool_${i}`));
+    calls.push({ type: "tool_use", id: `toolu_${i}`, name: calledName(i), input: {} });
     results.push({ type: "tool_result", tool_use_id: `toolu_${i}`, content: "ok" });
   }
   const messages = [
@@ -63,23 +63,11 @@ function unknownToolCalls(n) {
   return pretty(body(messages, { tools }));
 }
 
+/** `n` tools and `n` calls of tools not among them: each finding listed every declared name anew. */
+const unknownToolCalls = (n) => toolsAndCalls(n, (i) => `missing_${i}`);
+
 /** A valid request: `n` tools, each called once: each called name was looked for among every tool. */
-function callsOfManyTools(n) {
-  const tools = [];
-  for (let i = 0; i < n; i++) tools.push(tool(`tool_${i}`));
-  const calls = [];
-  const results = [];
-  for (let i = 0; i < n; i++) {
-    calls.push({ type: "tool_use", id: `toolu_${i}`, name: `tool_${i}`, input: {} });
-    results.push({ type: "tool_result", tool_use_id: `toolu_${i}`, content: "ok" });
-  }
-  const messages = [
-    { role: "user", content: "start" },
-    { role: "assistant", content: calls },
-    { role: "user", content: results },
-  ];
-  return pretty(body(messages, { tools }));
-}
+const callsOfManyTools = (n) => toolsAndCalls(n, (i) => `tool_${i}`);
 
 /** `n` system blocks, each a cache breakpoint: each breakpoint summed the sizes of every tool and block before it. */
 function systemBreakpoints(n) {
