@@ -47,5 +47,5 @@ function knownIds(assistant: ChatMessage): string {
     .slice(0, MAX_LISTED)
     .map((c) => c.id ?? "")
     .join(", ");
-  return toolCalls.length <= MAX_LISTED ? listed : `${listed} … and ${toolCalls.length - MAX_LISTED} more`;
+  return toolCalls.length <= MAX_LISTED ? listed : `${listed} and ${toolCalls.length - MAX_LISTED} more`;
 }
