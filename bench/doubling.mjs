@@ -27,7 +27,7 @@ export const DOUBLING_CASES = [
   { what: "findings: tool calls that all share one id (a finding per call)", make: toolCallsOneDuplicateId, n: 10_000, fix: false },
   { what: "findings: tool calls whose results come late (a finding per call and per result)", make: toolCallsResultsLate, n: 5_000, fix: false },
   { what: "findings: tool results that answer no call", make: orphanResults, n: 10_000, fix: false },
-  { what: "checks: a tool input of distinct objects under `uniqueItems`", make: uniqueObjects, n: 20_000, fix: false },
+  { what: "checks: a tool input of distinct objects under `uniqueItems`", make: uniqueObjects, n: 60_000, fix: false },
   { what: "messages around one fix (`--fix-dry-run`)", make: oneFixAtTheEnd, n: 20_000, fix: true },
   { what: "fixes: an empty text block in every user turn (`--fix-dry-run`)", make: manyFixes, n: 1_000, fix: true },
 ];
