@@ -243,7 +243,7 @@ const MESSAGES_PER_CALL = 500;
 export function structuralFindings(request: unknown, schema: StructuralSchema, options: StructuralOptions & { limit?: number } = {}): StructuralFinding[] {
   const limit = options.limit ?? Infinity;
   const messages = isObject(request) && Array.isArray(request.messages) ? (request.messages as unknown[]) : undefined;
-  if (!messages || messages.length <= MESSAGES_PER_CALL) return findingsOf(request, schema, options).slice(0, limit);
+  if (!messages || messages.length <= MESSAGES_PER_CALL) return findingsOf(request, schema, options, limit);
   const findings: StructuralFinding[] = [];
   for (let start = 0; start < messages.length && findings.length < limit; start += MESSAGES_PER_CALL) {
     const part = { ...(request as Record<string, unknown>), messages: messages.slice(start, start + MESSAGES_PER_CALL) };
@@ -269,7 +269,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-function findingsOf(request: unknown, schema: StructuralSchema, options: StructuralOptions): StructuralFinding[] {
+/** The first `limit` distinct findings, in ajv's order: the errors past them are not translated. */
+function findingsOf(request: unknown, schema: StructuralSchema, options: StructuralOptions, limit = Infinity): StructuralFinding[] {
   if (schema.validate(request)) return [];
   const errors = schema.validate.errors ?? [];
   const walker = new ShapeWalker(schema.shapes);
@@ -277,6 +278,7 @@ function findingsOf(request: unknown, schema: StructuralSchema, options: Structu
   const findings: StructuralFinding[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
+    if (findings.length >= limit) break;
     if (error.keyword === "if") continue; // the failing branch's own errors say what is wrong
     if (options.messagesOnly && !error.instancePath.startsWith("/messages")) continue;
     // A value of the wrong JSON type has no tag to dispatch on: its type error says it.
