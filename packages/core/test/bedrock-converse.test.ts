@@ -37,6 +37,20 @@ describe("detection", () => {
   });
 });
 
+describe("bedrock-cache-after-reasoning", () => {
+  const reasoning = { reasoningContent: { reasoningText: { text: "391.", signature: "sig" } } };
+  const cachePoint = { cachePoint: { type: "default" } };
+  const found = (content: unknown[]) =>
+    lintValue({ messages: [user(text("17 * 23?")), assistant(...content)] }, converse(CLAUDE))
+      .filter((d) => d.ruleId === "bedrock-cache-after-reasoning")
+      .map((d) => d.pointer);
+  it("finds the block before a cache point by its place among the message's blocks, past an entry that is no block", () => {
+    expect(found([reasoning, cachePoint, text("391")])).toEqual(["/messages/1/content/1"]);
+    expect(found(["not a block", reasoning, cachePoint, text("391")])).toEqual(["/messages/1/content/2"]);
+    expect(found([reasoning, "not a block", cachePoint, text("391")])).toEqual([]);
+  });
+});
+
 describe("the model table", () => {
   it("reads ids, inference profiles and ARNs", () => {
     expect(baseModelId("us.anthropic.claude-sonnet-4-5-20250929-v1:0")).toBe("anthropic.claude-sonnet-4-5-20250929-v1:0");

@@ -140,6 +140,18 @@ describe("cache-control-prefix-too-short", () => {
     // 400 ASCII characters are at most 400 tokens (plus framing): surely under 1024.
     expect(only("cache-control-prefix-too-short", system("x".repeat(400)))).toHaveLength(1);
   });
+  it("counts, for each breakpoint, only what comes before it: tools up to its own, system blocks up to its own", () => {
+    const big = { ...weather, name: "big", description: "x".repeat(9000) };
+    // Claude Haiku 4.5 caches from 4,096 tokens: room for the tool-use prompt and a short tool below it.
+    const toolAt = (tools: unknown[]) => only("cache-control-prefix-too-short", request({ model: "claude-haiku-4-5", tools })).map((d) => d.pointer);
+    // A breakpoint on a short first tool is reported although a long tool follows it; one on the long tool is not.
+    expect(toolAt([{ ...weather, cache_control: cc }, big])).toEqual(["/tools/0/cache_control"]);
+    expect(toolAt([weather, { ...big, cache_control: cc }])).toEqual([]);
+    // The same for system blocks: the tools all come before them, and the blocks up to the breakpoint.
+    const systemAt = (blocks: unknown[]) => only("cache-control-prefix-too-short", request({ system: blocks })).map((d) => d.pointer);
+    expect(systemAt([text("short", cc), text("x".repeat(9000), cc)])).toEqual(["/system/0/cache_control"]);
+    expect(only("cache-control-prefix-too-short", request({ tools: [big], system: [text("short", cc)] }))).toEqual([]);
+  });
   it("is silent for unknown models, server tools and breakpoints in messages", () => {
     expect(only("cache-control-prefix-too-short", { ...system("short"), model: "claude-sonnet-9" })).toEqual([]);
     expect(

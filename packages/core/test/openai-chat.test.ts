@@ -58,6 +58,26 @@ describe("OpenAI's path forms", () => {
   });
 });
 
+describe("neighbours by their place among the messages, past an entry that is no message", () => {
+  const junk = "not a message";
+  const found = (rule: string, body: unknown, settings = {}) =>
+    lintValue(body, { settings })
+      .filter((d) => d.ruleId === rule)
+      .map((d) => `${d.path} ${d.hint ?? ""}`);
+  it("chat-user-after-tool looks at the message before, not at the entry before", () => {
+    const messages = [junk, { role: "user", content: "hi" }, { role: "assistant", content: null, tool_calls: [call("call_1")] }];
+    const body = {
+      model: "mistral-large-latest",
+      messages: [...messages, { role: "tool", tool_call_id: "call_1", content: "ok" }, { role: "user", content: "go" }],
+    };
+    expect(found("chat-user-after-tool", body, { target: "mistral" })).toHaveLength(1);
+  });
+  it("chat-tool-result-orphan names the message before the orphan", () => {
+    const body = { model: "gpt-4o", messages: [junk, { role: "user", content: "hi" }, { role: "tool", tool_call_id: "call_9", content: "ok" }] };
+    expect(found("chat-tool-result-orphan", body)).toEqual([expect.stringContaining("messages[1]")]);
+  });
+});
+
 describe("pairing", () => {
   it("reports each unanswered assistant message once, listing its ids in call order", () => {
     const body = {

@@ -60,6 +60,16 @@ describe("pairing", () => {
   });
 });
 
+describe("resp-reasoning-orphan", () => {
+  it("looks at the item after a reasoning item, past an entry that is no item", () => {
+    const reasoning = { type: "reasoning", id: "rs_1", summary: [] };
+    const input = ["not an item", { role: "user", content: "hi" }, reasoning, { role: "user", content: "again" }];
+    const found = lintValue({ model: "o3", input }).filter((d) => d.ruleId === "resp-reasoning-orphan");
+    expect(found.map((d) => d.pointer)).toEqual(["/input/2"]);
+    expect(found[0]!.hint).toContain("input[3]");
+  });
+});
+
 describe("content parts of tool outputs", () => {
   const audio = { type: "input_file", filename: "a.mp3", file_data: "data:audio/mpeg;base64,SUQzBAAA" };
   const outputOf = (type: string, output: unknown) => ({ type, call_id: "c1", output });

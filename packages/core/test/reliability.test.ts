@@ -117,6 +117,41 @@ describe("many findings in one request", () => {
   });
 });
 
+describe("hints that list names", () => {
+  const names = Array.from({ length: 25 }, (_, i) => `t${i}`);
+  it("tool-use-unknown-tool lists 20 declared names, then counts the rest", () => {
+    const body = {
+      model: "claude-haiku-4-5",
+      max_tokens: 10,
+      tools: names.map((name) => ({ name, input_schema: { type: "object" } })),
+      messages: [
+        { role: "user", content: "go" },
+        { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "ghost", input: {} }] },
+        { role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "ok" }] },
+      ],
+    };
+    const [found] = lintValue(body).filter((d) => d.ruleId === "tool-use-unknown-tool");
+    expect(found!.hint).toContain(`${names.slice(0, 20).join(", ")} and 5 more`);
+    expect(found!.hint).not.toContain("t20");
+  });
+  it("chat-tool-result-unknown-id lists 20 of the message's call ids, then counts the rest", () => {
+    const calls = names.map((id) => ({ id, type: "function", function: { name: "f", arguments: "{}" } }));
+    const results = names.map((id) => ({ role: "tool", tool_call_id: id, content: "ok" }));
+    const body = {
+      model: "gpt-4o",
+      messages: [
+        { role: "user", content: "go" },
+        { role: "assistant", content: null, tool_calls: calls },
+        ...results,
+        { role: "tool", tool_call_id: "nope", content: "?" },
+      ],
+    };
+    const found = lintValue(body).filter((d) => d.ruleId === "chat-tool-result-unknown-id");
+    expect(found).toHaveLength(1);
+    expect(found[0]!.hint).toContain(`${names.slice(0, 20).join(", ")} and 5 more`);
+  });
+});
+
 describe("repair on generated broken histories", () => {
   const strategies = Object.keys(repairStrategies) as RepairStrategyName[];
 

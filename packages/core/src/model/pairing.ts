@@ -7,6 +7,7 @@
  * The idea every format shares: the results of a turn's calls are in the turn right after it (the Responses API:
  * anywhere after), one per call, matched by id (Gemini: by count, ids optional).
  */
+import { firstByKey } from "./values.js";
 
 /** A turn as pairing sees it: its role and its items (blocks, parts, tool calls, tool messages), in order. */
 export interface PairingTurn<Item> {
@@ -338,11 +339,7 @@ function pairByCount<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRu
  * call's id to that call, the others to the calls left, in order. A result left over answers nothing.
  */
 function linkByCount<Item>(items: readonly Item[], asked: readonly Item[], rules: PairingRules<Item>): Map<Item, Item> {
-  const byId = new Map<string, Item>();
-  for (const call of asked) {
-    const id = rules.idOf(call);
-    if (id !== undefined && !byId.has(id)) byId.set(id, call);
-  }
+  const byId = firstByKey(asked, (call) => rules.idOf(call));
   const links = new Map<Item, Item>();
   const taken = new Set<Item>();
   const rest: Item[] = [];

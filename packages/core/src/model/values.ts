@@ -1,4 +1,4 @@
-/** Small helpers the models of the OpenAI dialects share when they read a request's JSON. */
+/** Small helpers the models and rules of several dialects share when they read a request's JSON. */
 import type { Node, NodeMaker } from "../types.js";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -25,4 +25,26 @@ export function eachObject(
 export function memo<M extends { shared: Map<unknown, unknown> }, T>(model: M, analysis: (model: M) => T): T {
   if (!model.shared.has(analysis)) model.shared.set(analysis, analysis(model));
   return model.shared.get(analysis) as T;
+}
+
+/**
+ * The first item of each key, in order (an undefined key leaves the item out): one pass, for the lookups a rule makes
+ * per finding, which a search of the whole list each time would make quadratic.
+ */
+export function firstByKey<T, K>(items: Iterable<T>, keyOf: (item: T) => K | undefined): Map<K, T> {
+  const first = new Map<K, T>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key !== undefined && !first.has(key)) first.set(key, item);
+  }
+  return first;
+}
+
+/** Names a hint lists before it counts the rest: each finding repeats the list, so it must not grow with the request. */
+const LISTED_IN_A_HINT = 20;
+
+/** `a, b, c` for a hint; past `LISTED_IN_A_HINT` names, the first ones and "and N more". */
+export function listForHint(names: readonly string[]): string {
+  const listed = names.slice(0, LISTED_IN_A_HINT).join(", ");
+  return names.length > LISTED_IN_A_HINT ? `${listed} and ${names.length - LISTED_IN_A_HINT} more` : listed;
 }

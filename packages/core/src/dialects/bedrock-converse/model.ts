@@ -44,6 +44,8 @@ export interface Block extends Node {
   message: Message;
   /** Index in its `content` array. */
   index: number;
+  /** Its position in `message.blocks` (nested: `message.resultBlocks`), objects only, so it can be below `index`. */
+  position: number;
   /** For a block inside a tool result: that tool result's block. */
   parent: Block | undefined;
 }
@@ -191,7 +193,9 @@ export function buildModel(
 
 function makeBlock(value: Record<string, unknown>, message: Message, index: number, pointer: string, path: string, parent: Block | undefined): Block {
   const type = memberOf(value);
-  return { type, value, body: type === undefined ? undefined : value[type], message, index, pointer, path, parent };
+  // Each block is pushed onto its list right after it is made: the list's length is its position.
+  const position = (parent ? message.resultBlocks : message.blocks).length;
+  return { type, value, body: type === undefined ? undefined : value[type], message, index, position, pointer, path, parent };
 }
 
 /** Whether a request holds anything a rule with these needs looks at. */

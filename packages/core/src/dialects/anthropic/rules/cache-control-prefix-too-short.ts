@@ -77,22 +77,15 @@ export default createRule("cache-control-prefix-too-short", {
       const tools = analysis?.entries ?? [];
       const toolBytes = analysis?.derived(toolSizes) ?? [];
       const { system } = context.request;
-      // Running totals, so that each breakpoint's prefix is one lookup: summing the prefix anew for each one was quadratic.
-      const toolsUpTo: number[] = []; // by position in `tools`: the bytes of the entries at or before it
-      let toolsTotal = 0;
-      tools.forEach((tool, i) => {
-        while (toolsUpTo.length < tool.index) toolsUpTo.push(toolsTotal);
-        toolsTotal += toolBytes[i]!;
-        toolsUpTo.push(toolsTotal);
-      });
-      const systemUpTo: number[] = []; // by position in `system`: the bytes of the blocks at or before it
-      let systemTotal = 0;
-      if (Array.isArray(system)) {
-        for (const block of system) {
-          systemTotal += isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY;
-          systemUpTo.push(systemTotal);
-        }
-      }
+      const toolSizeAt: number[] = []; // by position in `tools`
+      tools.forEach((tool, i) => (toolSizeAt[tool.index] = (toolSizeAt[tool.index] ?? 0) + toolBytes[i]!));
+      const toolsUpTo = runningTotals(toolSizeAt);
+      const toolsTotal = toolsUpTo[toolsUpTo.length - 1] ?? 0;
+      const systemUpTo = runningTotals(
+        Array.isArray(system)
+          ? system.map((block) => (isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY))
+          : [],
+      );
       const base = FRAMING + (tools.length ? TOOL_USE_PROMPT : 0);
       for (const breakpoint of breakpoints) {
         // A token covers at least one byte of UTF-8: the byte count bounds the token count from above.
@@ -111,3 +104,9 @@ export default createRule("cache-control-prefix-too-short", {
     },
   },
 });
+
+/** `totals[i]`: the sizes up to and including position `i` (a hole counts 0): each breakpoint's prefix is one lookup, where summing it anew for each was quadratic. */
+function runningTotals(sizes: readonly (number | undefined)[]): number[] {
+  let total = 0;
+  return Array.from(sizes, (size) => (total += size ?? 0));
+}

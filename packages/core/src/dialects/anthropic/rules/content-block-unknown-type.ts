@@ -2,6 +2,7 @@ import { createRule } from "../create-rule.js";
 import { isRecord, type Block } from "../conversation.js";
 import { STRUCTURAL_MESSAGES, structuralFindings, type SchemaVariant } from "../schema/structural.js";
 import type { Edit, Fix } from "../../../types.js";
+import { firstByKey } from "../../../model/values.js";
 
 /** Block types of other APIs that reach the Messages API, and what they are here: the hint for each, by type. */
 const FOREIGN_TYPES: Readonly<Record<string, string>> = {
@@ -58,8 +59,7 @@ export default createRule("content-block-unknown-type", {
       const keys = Object.keys(request);
       const findings = structuralFindings(request, schema, { messagesOnly: keys.length === 1 && keys[0] === "messages" });
       // The first `tagInvalid` finding at each pointer, found once: a search of every finding per block was quadratic.
-      const tagInvalidAt = new Map<string, (typeof findings)[number]>();
-      for (const f of findings) if (f.messageId === "tagInvalid" && !tagInvalidAt.has(f.pointer)) tagInvalidAt.set(f.pointer, f);
+      const tagInvalidAt = firstByKey(findings, (f) => (f.messageId === "tagInvalid" ? f.pointer : undefined));
       for (const block of foreign) {
         const finding = tagInvalidAt.get(block.pointer);
         if (!finding) continue;

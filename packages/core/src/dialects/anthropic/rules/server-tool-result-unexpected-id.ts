@@ -1,6 +1,7 @@
-import { shared, type Block } from "../conversation.js";
+import { shared } from "../conversation.js";
 import { createRule } from "../create-rule.js";
 import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+import { firstByKey } from "../../../model/values.js";
 
 export default createRule("server-tool-result-unexpected-id", {
   meta: {
@@ -33,16 +34,13 @@ export default createRule("server-tool-result-unexpected-id", {
     request(context) {
       const pairing = shared(context.model, analyzeToolPairing);
       // The first server tool use of each id, built once: a search of every use per result was quadratic.
-      let firstUse: Map<string, Block> | undefined;
+      let firstUse: Map<string, (typeof pairing.serverToolUses)[number]> | undefined;
       for (const { result, id, unexpected } of pairing.serverToolResults) {
         if (!unexpected) continue;
         const resultType = result.type!;
         const useType = resultType === "mcp_tool_result" ? "mcp_tool_use" : "server_tool_use";
-        if (!firstUse) {
-          firstUse = new Map();
-          for (const use of pairing.serverToolUses) if (!firstUse.has(use.id)) firstUse.set(use.id, use.serverToolUse);
-        }
-        const elsewhere = firstUse.get(id);
+        firstUse ??= firstByKey(pairing.serverToolUses, (use) => use.id);
+        const elsewhere = firstUse.get(id)?.serverToolUse;
         const { turnOfMessage } = context.model;
         if (!elsewhere) {
           context.report({ messageId: "unexpected", at: result, data: { id, resultType, useType }, hint: "noUse" });

@@ -1,6 +1,7 @@
 import { createRule, type Context } from "../create-rule.js";
 import { isRecord, shared, type Conversation, type Message } from "../conversation.js";
 import { tagged } from "../paths.js";
+import { listForHint } from "../../../model/values.js";
 
 /** Toolset members by family (`BETA_BROWSER_MEMBER_NAME_VALUES`, `BETA_COMPUTER_MEMBER_NAME_VALUES`, SDK 1.10.0). */
 const TOOLSET_MEMBERS: Readonly<Record<string, readonly string[]>> = {
@@ -87,16 +88,12 @@ function declaredTools(conversation: Conversation): DeclaredTools | undefined {
   return declared;
 }
 
-/** Names listed in the hint: past them, a count, so that the hint stays short whatever the number of tools. */
-const LISTED_NAMES = 20;
-
 /** What the hint lists (built once per request, not per finding), and how many names and toolsets are known. */
 function toldOf(conversation: Conversation): { names: string; count: number } | undefined {
   const declared = shared(conversation, declaredTools);
   if (!declared) return undefined;
   const names = [...declared.names, ...[...declared.toolsets].map((family) => `the ${family} toolset`)];
-  const listed = names.slice(0, LISTED_NAMES).join(", ");
-  return { names: names.length > LISTED_NAMES ? `${listed} and ${names.length - LISTED_NAMES} more` : listed, count: names.length };
+  return { names: listForHint(names), count: names.length };
 }
 
 function isKnown(declared: DeclaredTools, name: string, toolsetName: unknown): boolean {

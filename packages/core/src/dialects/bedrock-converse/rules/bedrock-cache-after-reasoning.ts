@@ -1,12 +1,5 @@
 import { createRule, type Context } from "../create-rule.js";
-import { shared, type Block, type ConverseModel } from "../model.js";
-
-/** Each top-level block's position in its message's `blocks` (objects only, so it can be below its `index`). */
-function blockPositions(model: ConverseModel): Map<Block, number> {
-  const positions = new Map<Block, number>();
-  for (const message of model.messages) message.blocks.forEach((block, position) => positions.set(block, position));
-  return positions;
-}
+import type { Block } from "../model.js";
 
 export default createRule("bedrock-cache-after-reasoning", {
   meta: {
@@ -25,8 +18,7 @@ export default createRule("bedrock-cache-after-reasoning", {
   visit: {
     "block:cachePoint"(block: Block, context: Context) {
       if (context.model.facts?.family !== "claude" || block.parent !== undefined) return;
-      // A map built once per request: `indexOf` per cache point is quadratic in the message's blocks.
-      const before = block.message.blocks[shared(context.model, blockPositions).get(block)! - 1];
+      const before = block.message.blocks[block.position - 1];
       if (before?.type !== "reasoningContent" || before.index !== block.index - 1) return;
       context.report({
         messageId: "afterReasoning",

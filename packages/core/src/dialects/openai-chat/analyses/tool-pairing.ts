@@ -5,7 +5,7 @@
  */
 import { analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
 import { type ChatMessage, type ChatModel, type ChatTurn, type PairingItem, type ToolCall } from "../model.js";
-import { memo } from "../../../model/values.js";
+import { firstByKey, memo } from "../../../model/values.js";
 
 /** An assistant message some of whose calls have no `tool` message in the run right after it. */
 export interface UnansweredCalls {
@@ -81,13 +81,11 @@ export function chatPairing(model: ChatModel): ChatPairing {
   return memo(model, analyze);
 }
 
-function firstCalls(model: ChatModel): Map<string, ToolCall> {
-  const first = new Map<string, ToolCall>();
-  for (const message of model.messages) {
-    for (const call of message.toolCalls) if (call.id !== undefined && !first.has(call.id)) first.set(call.id, call);
-  }
-  return first;
-}
+const firstCalls = (model: ChatModel): Map<string, ToolCall> =>
+  firstByKey(
+    model.messages.flatMap((message) => message.toolCalls),
+    (call) => call.id,
+  );
 
 /** The first call with each id, in request order: built once per request, for the rules that name a result's call. */
 export function firstCallById(model: ChatModel): Map<string, ToolCall> {

@@ -1,6 +1,7 @@
 import { chatPairing, firstCallById } from "../analyses/tool-pairing.js";
 import { createRule } from "../create-rule.js";
 import type { ChatMessage } from "../model.js";
+import { listForHint } from "../../../model/values.js";
 import { paramPath } from "../paths.js";
 
 export default createRule("chat-tool-result-unknown-id", {
@@ -28,7 +29,7 @@ export default createRule("chat-tool-result-unknown-id", {
         const assistant = model.turns[turn.index - 1]!.messages[0]!;
         const id = message.toolCallId!;
         const call = calls.get(id);
-        if (assistant !== listed) [listed, known] = [assistant, knownIds(assistant)];
+        if (assistant !== listed) [listed, known] = [assistant, listForHint(assistant.toolCalls.map((c) => c.id ?? ""))];
         const data: Record<string, string> = { id, path: paramPath(context.at(message, "tool_call_id")), assistant: assistant.path, known };
         if (call) data.call = call.message.path;
         context.report({ messageId: "unknownId", at: context.at(message, "tool_call_id"), data, hint: call ? "elsewhere" : "nowhere" });
@@ -36,16 +37,3 @@ export default createRule("chat-tool-result-unknown-id", {
     },
   },
 });
-
-/** Listed ids beyond which the hint says how many more: every finding after a message repeats the list. */
-const MAX_LISTED = 20;
-
-/** The ids the assistant message calls, for the hint; past `MAX_LISTED` the rest is counted, or the text would grow with every call. */
-function knownIds(assistant: ChatMessage): string {
-  const { toolCalls } = assistant;
-  const listed = toolCalls
-    .slice(0, MAX_LISTED)
-    .map((c) => c.id ?? "")
-    .join(", ");
-  return toolCalls.length <= MAX_LISTED ? listed : `${listed} and ${toolCalls.length - MAX_LISTED} more`;
-}

@@ -1,6 +1,6 @@
 import { responsesPairing } from "../analyses/tool-pairing.js";
 import { createRule } from "../create-rule.js";
-import type { InputItem } from "../model.js";
+import { firstByKey } from "../../../model/values.js";
 
 const TOOL_SEARCH_CALL = "tool_search_call";
 
@@ -26,10 +26,11 @@ export default createRule("resp-output-without-call", {
   visit: {
     request(context) {
       if (context.model.serverState) return;
-      const searches = toolSearchCalls(context.model.items);
+      // The first `tool_search_call` of each call_id, found in one pass (not one search per output).
+      const searches = firstByKey(context.model.items, (item) => (item.type === TOOL_SEARCH_CALL ? item.callId : undefined));
       for (const { output, call } of responsesPairing(context.model).unmatched) {
         // A client-executed `tool_search_call` is answered by a `function_call_output` with its call_id (recorded 200).
-        if ((searches.get(output.callId!) ?? Infinity) < output.index) continue;
+        if ((searches.get(output.callId!)?.index ?? Infinity) < output.index) continue;
         const data: Record<string, string> = { callId: output.callId!, path: "input" };
         if (call) data.call = call.path;
         context.report({
@@ -43,12 +44,3 @@ export default createRule("resp-output-without-call", {
     },
   },
 });
-
-/** The index of the first `tool_search_call` with each call_id, found in one pass (not one search per output). */
-function toolSearchCalls(items: readonly InputItem[]): Map<string, number> {
-  const first = new Map<string, number>();
-  for (const item of items) {
-    if (item.type === TOOL_SEARCH_CALL && item.callId !== undefined && !first.has(item.callId)) first.set(item.callId, item.index);
-  }
-  return first;
-}
