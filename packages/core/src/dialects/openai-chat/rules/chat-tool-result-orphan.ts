@@ -29,8 +29,11 @@ export default createRule("chat-tool-result-orphan", {
   visit: {
     request(context) {
       const { messages } = context.model;
+      const { orphans } = chatPairing(context.model);
+      // The calls by id only when there is a finding to name one in: a clean request does not index its calls.
+      if (orphans.length === 0) return;
       const calls = firstCallById(context.model);
-      for (const orphan of chatPairing(context.model).orphans) {
+      for (const orphan of orphans) {
         const previous = messages[orphan.position - 1];
         const call = calls.get(orphan.toolCallId!);
         const data: Record<string, string> = { path: paramPath(context.at(orphan, "role")), message: orphan.path };

@@ -20,11 +20,13 @@ export default createRule("chat-tool-result-unknown-id", {
   visit: {
     request(context) {
       const { model } = context;
+      const { unknownIds } = chatPairing(model);
+      if (unknownIds.length === 0) return;
       const calls = firstCallById(model);
       // The ids an assistant message calls, listed once for all the `tool` messages after it (they come in a row).
       let listed: ChatMessage | undefined;
       let known = "";
-      for (const message of chatPairing(model).unknownIds) {
+      for (const message of unknownIds) {
         const turn = model.turnOfMessage[message.index]!;
         const assistant = model.turns[turn.index - 1]!.messages[0]!;
         const id = message.toolCallId!;

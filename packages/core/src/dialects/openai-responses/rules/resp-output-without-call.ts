@@ -26,9 +26,11 @@ export default createRule("resp-output-without-call", {
   visit: {
     request(context) {
       if (context.model.serverState) return;
+      const { unmatched } = responsesPairing(context.model);
+      if (unmatched.length === 0) return;
       // The first `tool_search_call` of each call_id, found in one pass (not one search per output).
       const searches = firstByKey(context.model.items, (item) => (item.type === TOOL_SEARCH_CALL ? item.callId : undefined));
-      for (const { output, call } of responsesPairing(context.model).unmatched) {
+      for (const { output, call } of unmatched) {
         // A client-executed `tool_search_call` is answered by a `function_call_output` with its call_id (recorded 200).
         if ((searches.get(output.callId!)?.index ?? Infinity) < output.index) continue;
         const data: Record<string, string> = { callId: output.callId!, path: "input" };
