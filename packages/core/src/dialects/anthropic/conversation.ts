@@ -2,12 +2,10 @@
  * The conversation as rules reason about it: messages, their content blocks, and turns. Built once per
  * request and shared by every rule (parse once, fan out).
  */
-import { NodeCache } from "../../engine/pointer.js";
 import { requestModelFacts } from "../../model/facts-cache.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { ResolvedSettings, RuleNeeds } from "../../types.js";
 import { modelFacts, type ModelFacts } from "./models.js";
-import { anthropicPaths, ROOT } from "./paths.js";
 import type { AnthropicState } from "./state.js";
 
 export type Role = "user" | "assistant" | "system";
@@ -112,6 +110,42 @@ function indexNested(content: unknown, blockTypes: Set<string>, depth: number): 
   return cacheControl;
 }
 
+/*
+ * A message and a block make their pointer and path when a rule reads them (to report), not when the conversation is
+ * built: a clean request reads none, and making or looking up two strings per item was most of the model's cost.
+ */
+
+class MessageNode implements Message {
+  readonly blocks: Block[] = [];
+  constructor(
+    readonly index: number,
+    readonly role: Role | undefined,
+    readonly value: Readonly<Record<string, unknown>>,
+  ) {}
+  get pointer(): string {
+    return `/messages/${this.index}`;
+  }
+  get path(): string {
+    return `messages.${this.index}`;
+  }
+}
+
+class BlockNode implements Block {
+  constructor(
+    readonly messageIndex: number,
+    /** -1 for string content: the block is the string at `messages.N.content`. */
+    readonly blockIndex: number,
+    readonly type: string | undefined,
+    readonly value: Readonly<Record<string, unknown>>,
+  ) {}
+  get pointer(): string {
+    return this.blockIndex < 0 ? `/messages/${this.messageIndex}/content` : `/messages/${this.messageIndex}/content/${this.blockIndex}`;
+  }
+  get path(): string {
+    return this.blockIndex < 0 ? `messages.${this.messageIndex}.content` : `messages.${this.messageIndex}.content.${this.blockIndex}`;
+  }
+}
+
 export function buildConversation(
   request: Readonly<Record<string, unknown>>,
   settings?: Pick<ResolvedSettings, "model">,
@@ -121,27 +155,16 @@ export function buildConversation(
   const messages: Message[] = [];
   const blockTypes = new Set<string>();
   let cacheControl = hasCacheControl(request);
-  // The linter's nodes outlive the request; a conversation built alone (a test) gets its own.
-  const nodes = state?.nodes ?? new NodeCache(anthropicPaths);
-  const list = nodes.child(ROOT, "messages");
   for (let index = 0; index < rawMessages.length; index++) {
     const value = rawMessages[index];
     if (!isRecord(value)) continue;
-    const node = nodes.child(list, index);
     const role = typeof value.role === "string" && ROLES.has(value.role) ? (value.role as Role) : undefined;
-    const blocks: Block[] = [];
+    const message = new MessageNode(index, role, value);
+    const { blocks } = message;
     const content = value.content;
-    const contentNode = nodes.child(node, "content");
     if (typeof content === "string") {
       blockTypes.add("text");
-      blocks.push({
-        messageIndex: index,
-        blockIndex: -1,
-        type: "text",
-        value: { type: "text", text: content },
-        pointer: contentNode.pointer,
-        path: contentNode.path,
-      });
+      blocks.push(new BlockNode(index, -1, "text", { type: "text", text: content }));
     } else if (Array.isArray(content)) {
       for (let blockIndex = 0; blockIndex < content.length; blockIndex++) {
         const block = content[blockIndex];
@@ -150,18 +173,10 @@ export function buildConversation(
         if (type !== undefined) blockTypes.add(type);
         if (hasCacheControl(block)) cacheControl = true;
         if (block.content !== undefined && indexNested(block.content, blockTypes, 1)) cacheControl = true;
-        const blockNode = nodes.child(contentNode, blockIndex);
-        blocks.push({
-          messageIndex: index,
-          blockIndex,
-          type,
-          value: block,
-          pointer: blockNode.pointer,
-          path: blockNode.path,
-        });
+        blocks.push(new BlockNode(index, blockIndex, type, block));
       }
     }
-    messages.push({ index, role, value, pointer: node.pointer, path: node.path, blocks });
+    messages.push(message);
   }
 
   const turns: Turn[] = [];
