@@ -39,8 +39,10 @@ export default createRule("chat-tool-result-missing", {
   },
   visit: {
     request(context) {
+      const { unanswered: found } = chatPairing(context.model);
+      if (found.length === 0) return;
       const results = toolMessagesById(context.model.messages);
-      for (const unanswered of chatPairing(context.model).unanswered) {
+      for (const unanswered of found) {
         const { message, calls, next } = unanswered;
         const ids = calls.map((call) => call.id).join(", ");
         const stray = calls.map((call) => strayOf(results, call.id!, message.index)).find((found) => found !== undefined);

@@ -1,4 +1,5 @@
 import { createRule } from "../create-rule.js";
+import type { InputItem } from "../model.js";
 
 export default createRule("resp-duplicate-item", {
   meta: {
@@ -13,18 +14,19 @@ export default createRule("resp-duplicate-item", {
   },
   visit: {
     request(context) {
-      const seen = new Map<string, string>();
+      // The first item, not its path: a clean request reads no item's path.
+      const seen = new Map<string, InputItem>();
       for (const item of context.model.items) {
         if (item.id === undefined) continue;
         const first = seen.get(item.id);
         if (first === undefined) {
-          seen.set(item.id, item.path);
+          seen.set(item.id, item);
           continue;
         }
         context.report({
           messageId: "duplicate",
           at: context.at(item, "id"),
-          data: { id: item.id, first, path: "input" },
+          data: { id: item.id, first: first.path, path: "input" },
           hint: "duplicate",
           suggestions: [{ description: "Remove the repeated item", edits: [{ op: "remove", path: item.pointer }] }],
         });
