@@ -132,15 +132,15 @@ export function buildModel(
   for (let index = 0; index < raw.length; index++) {
     const value = raw[index];
     if (!isRecord(value)) continue;
-    const pointer = `/messages/${index}`;
     const role = typeof value.role === "string" && ROLES.has(value.role) ? (value.role as Role) : undefined;
-    const message: Message = { index, role, value, pointer, path: `messages.${index}`, blocks: [], resultBlocks: [] };
+    const message = new ConverseMessage(index, role, value);
     const content = value.content;
     if (Array.isArray(content)) {
       for (let b = 0; b < content.length; b++) {
         const item = content[b];
         if (!isRecord(item)) continue;
-        const block = makeBlock(item, message, b, `${pointer}/content/${b}`, `${message.path}.content.${b}`, undefined);
+        // Each block is pushed onto its list right after it is made: the list's length is its position.
+        const block = new ContentBlock(item, message, b, message.blocks.length, undefined);
         message.blocks.push(block);
         if (block.type !== undefined) blockTypes.add(block.type);
         if (block.type === "toolResult" && isRecord(block.body) && Array.isArray(block.body.content)) {
@@ -148,7 +148,7 @@ export function buildModel(
           for (let r = 0; r < inner.length; r++) {
             const part = inner[r];
             if (!isRecord(part)) continue;
-            const nested = makeBlock(part, message, r, `${block.pointer}/toolResult/content/${r}`, `${block.path}.toolResult.content.${r}`, block);
+            const nested = new ContentBlock(part, message, r, message.resultBlocks.length, block);
             message.resultBlocks.push(nested);
             if (nested.type !== undefined) blockTypes.add(nested.type);
           }
@@ -191,11 +191,46 @@ export function buildModel(
   };
 }
 
-function makeBlock(value: Record<string, unknown>, message: Message, index: number, pointer: string, path: string, parent: Block | undefined): Block {
-  const type = memberOf(value);
-  // Each block is pushed onto its list right after it is made: the list's length is its position.
-  const position = (parent ? message.resultBlocks : message.blocks).length;
-  return { type, value, body: type === undefined ? undefined : value[type], message, index, position, pointer, path, parent };
+/*
+ * A message and a block make their pointer and path when a rule reads them (to report), not when the model is built:
+ * a clean request reads none, so it makes none of the two strings per message and block.
+ */
+
+class ConverseMessage implements Message {
+  blocks: Block[] = [];
+  resultBlocks: Block[] = [];
+  constructor(
+    readonly index: number,
+    readonly role: Role | undefined,
+    readonly value: Readonly<Record<string, unknown>>,
+  ) {}
+  get pointer(): string {
+    return `/messages/${this.index}`;
+  }
+  get path(): string {
+    return `messages.${this.index}`;
+  }
+}
+
+class ContentBlock implements Block {
+  readonly type: string | undefined;
+  readonly body: unknown;
+  constructor(
+    readonly value: Readonly<Record<string, unknown>>,
+    readonly message: Message,
+    readonly index: number,
+    readonly position: number,
+    readonly parent: Block | undefined,
+  ) {
+    this.type = memberOf(value);
+    this.body = this.type === undefined ? undefined : value[this.type];
+  }
+  get pointer(): string {
+    return this.parent ? `${this.parent.pointer}/toolResult/content/${this.index}` : `${this.message.pointer}/content/${this.index}`;
+  }
+  get path(): string {
+    return this.parent ? `${this.parent.path}.toolResult.content.${this.index}` : `${this.message.path}.content.${this.index}`;
+  }
 }
 
 /** Whether a request holds anything a rule with these needs looks at. */

@@ -1,5 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { stringAt } from "../model.js";
+import { stringAt, type Block } from "../model.js";
 
 export default createRule("bedrock-doc-name-dup", {
   meta: {
@@ -17,22 +17,23 @@ export default createRule("bedrock-doc-name-dup", {
   },
   visit: {
     request(context) {
-      const seen = new Map<string, string>();
+      // The first block of each name, not its path: places are made only for a duplicate.
+      const seen = new Map<string, Block>();
       for (const message of context.model.messages) {
         for (const block of message.blocks) {
           if (block.type !== "document") continue;
           const name = stringAt(block.body, "name");
           if (name === undefined) continue;
-          const at = context.at(block, "document", "name");
           const first = seen.get(name);
           if (first === undefined) {
-            seen.set(name, at.path);
+            seen.set(name, block);
             continue;
           }
+          const at = context.at(block, "document", "name");
           context.report({
             messageId: "duplicate",
             at,
-            data: { path: "", namePath: at.path, name: JSON.stringify(name), firstPath: first },
+            data: { path: "", namePath: at.path, name: JSON.stringify(name), firstPath: context.at(first, "document", "name").path },
             hint: "duplicate",
           });
         }

@@ -7,6 +7,9 @@ import { MEMBER, reportViolations, VALIDATION_MESSAGES, type Violation } from ".
 const TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
 const TOOL_NAME_PATTERN = "[a-zA-Z0-9_-]+";
 
+/** Whether a string breaks ToolName (an empty one breaks the pattern too). */
+const breaks = (value: unknown) => typeof value === "string" && (value.length > 64 || !TOOL_NAME.test(value));
+
 export default createRule("bedrock-tool-name", {
   meta: {
     description: "A tool name breaks the service model's ToolName (1 to 64 of `[a-zA-Z0-9_-]`), or a tool description is empty.",
@@ -38,8 +41,11 @@ export default createRule("bedrock-tool-name", {
       const choice = model.toolConfig?.toolChoice;
       if (isRecord(choice) && isRecord(choice.tool)) name(context.at(context.root, "toolConfig", "toolChoice", "tool", "name"), choice.tool.name);
       for (const message of model.messages) {
-        for (const block of message.blocks)
-          if (block.type === "toolUse" && isRecord(block.body)) name(context.at(block, "toolUse", "name"), block.body.name);
+        for (const block of message.blocks) {
+          if (block.type !== "toolUse" || !isRecord(block.body)) continue;
+          // The block's place only for a name that breaks: a clean history makes none.
+          if (breaks(block.body.name)) name(context.at(block, "toolUse", "name"), block.body.name);
+        }
       }
       reportViolations(context, violations);
     },
