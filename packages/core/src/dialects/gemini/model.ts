@@ -134,31 +134,15 @@ export function modelIdOf(model: string | undefined): string | undefined {
 export function buildRequest(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings): GeminiRequest {
   const contentsField = fieldOf(ROOT, request, "contents");
   const contents: Content[] = [];
-  // The hot loop of every lint: plain strings and one object shape per node (`contents` and `parts` have one spelling).
+  // The hot loop of every lint: one object shape per node, no strings (`contents` and `parts` have one spelling).
   const list = contentsField?.value;
   const contentList: readonly unknown[] = isRecord(list) ? [list] : Array.isArray(list) ? list : [];
   const contentsSingle = isRecord(list);
   for (let position = 0; position < contentList.length; position++) {
     const value = contentList[position];
     if (!isRecord(value)) continue;
-    const pointer = contentsSingle ? "/contents" : `/contents/${position}`;
-    const path = `contents[${position}]`;
     const partsValue = value.parts;
-    const parts: Part[] = [];
-    const content: Content = {
-      pointer,
-      path,
-      index: contents.length,
-      position,
-      role: turnRole(value.role),
-      roleValue: value.role,
-      value,
-      parts,
-      items: parts,
-      partsValue,
-      calls: 0,
-      responses: 0,
-    };
+    const content = new ContentNode(contents.length, position, contentsSingle, turnRole(value.role), value.role, value, partsValue);
     const partsSingle = isRecord(partsValue);
     const partList: readonly unknown[] = partsSingle ? [partsValue] : Array.isArray(partsValue) ? partsValue : [];
     for (let index = 0; index < partList.length; index++) {
@@ -167,14 +151,7 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
       const data = dataOf(part);
       if (data === "functionCall") content.calls++;
       else if (data === "functionResponse") content.responses++;
-      parts.push({
-        pointer: partsSingle ? `${pointer}/parts` : `${pointer}/parts/${index}`,
-        path: `${path}.parts[${index}]`,
-        index,
-        content,
-        value: part,
-        data,
-      });
+      content.parts.push(new PartNode(content, index, partsSingle, part, data));
     }
     contents.push(content);
   }
@@ -204,6 +181,51 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
     toolConfig: recordField(ROOT, request, "toolConfig"),
     shared: new Map(),
   };
+}
+
+/*
+ * A content and a part make their pointer and path when a rule reads them (to report), not when the model is built:
+ * a clean request reads none.
+ */
+
+class ContentNode implements Content {
+  readonly parts: Part[] = [];
+  readonly items: Part[] = this.parts;
+  calls = 0;
+  responses = 0;
+  constructor(
+    readonly index: number,
+    readonly position: number,
+    /** `contents` is one object, not a list: its pointer is the field's. */
+    private readonly single: boolean,
+    readonly role: string,
+    readonly roleValue: unknown,
+    readonly value: Readonly<Record<string, unknown>>,
+    readonly partsValue: unknown,
+  ) {}
+  get pointer(): string {
+    return this.single ? "/contents" : `/contents/${this.position}`;
+  }
+  get path(): string {
+    return `contents[${this.position}]`;
+  }
+}
+
+class PartNode implements Part {
+  constructor(
+    readonly content: Content,
+    readonly index: number,
+    /** `parts` is one object, not a list: its pointer is the field's. */
+    private readonly single: boolean,
+    readonly value: Readonly<Record<string, unknown>>,
+    readonly data: PartData | undefined,
+  ) {}
+  get pointer(): string {
+    return this.single ? `${this.content.pointer}/parts` : `${this.content.pointer}/parts/${this.index}`;
+  }
+  get path(): string {
+    return `${this.content.path}.parts[${this.index}]`;
+  }
 }
 
 /** Memoises an analysis over a request, so that rules which share it compute it once. */

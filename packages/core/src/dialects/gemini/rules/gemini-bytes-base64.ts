@@ -20,32 +20,32 @@ export default createRule("gemini-bytes-base64", {
   },
   visit: {
     part(part: Part, context) {
+      // Keys go down, not nodes: a node is made only for a value that fails, so a clean part reads no place.
       const inlineKey = keyOf(part.value, "inlineData");
-      if (inlineKey !== undefined) check(context, context.at(part, inlineKey), part.value[inlineKey]);
+      if (inlineKey !== undefined) check(context, part, [inlineKey], part.value[inlineKey]);
       const signatureKey = keyOf(part.value, "thoughtSignature");
-      if (signatureKey !== undefined) report(context, context.at(part, signatureKey), part.value[signatureKey]);
+      if (signatureKey !== undefined) report(context, part, [signatureKey], part.value[signatureKey]);
       // Gemini 3 takes media inside a function response too.
       const responseKey = part.data === "functionResponse" ? keyOf(part.value, "functionResponse") : undefined;
       const response = responseKey === undefined ? undefined : part.value[responseKey];
       const partsKey = isRecord(response) ? keyOf(response, "parts") : undefined;
       const nestedParts = partsKey === undefined ? undefined : (response as Record<string, unknown>)[partsKey];
       if (!Array.isArray(nestedParts)) return;
-      const base = context.at(part, responseKey!, partsKey!);
       nestedParts.forEach((nested: unknown, i) => {
         const key = isRecord(nested) ? keyOf(nested, "inlineData") : undefined;
-        if (key !== undefined) check(context, context.at(base, i, key), (nested as Record<string, unknown>)[key]);
+        if (key !== undefined) check(context, part, [responseKey!, partsKey!, i, key], (nested as Record<string, unknown>)[key]);
       });
     },
   },
 });
 
-function check(context: Context, blob: Node, value: unknown): void {
+function check(context: Context, part: Node, keys: (string | number)[], value: unknown): void {
   if (!isRecord(value) || value.data === undefined) return;
-  report(context, context.at(blob, "data"), value.data);
+  report(context, part, [...keys, "data"], value.data);
 }
 
-function report(context: Context, at: Node, value: unknown): void {
+function report(context: Context, part: Node, keys: (string | number)[], value: unknown): void {
   if (typeof value !== "string" || decodesAsBase64(value)) return;
   const hint = value.startsWith("data:") ? "dataUrl" : /^(https?:|gs:|\/|\.\/|file:)/.test(value) ? "url" : "other";
-  context.report({ messageId: "base64", at, data: { value }, hint });
+  context.report({ messageId: "base64", at: context.at(part, ...keys), data: { value }, hint });
 }
