@@ -174,6 +174,16 @@ describe.each(Object.entries(cases).map(([id, c]) => [id as DialectId, c] as con
     expect(reads(places)).toBe(0);
   });
 
+  it("declares a node of each class its model makes, for the linter to hold (Dialect.nodeShapes)", () => {
+    const dialect = builtinDialects.find((d) => d.id === dialectId)!;
+    const settings = { dialect: dialectId, target: dialect.targets[0]!, apiVersion: "", now: "2026-12-03" } as never;
+    const made = new Set(
+      c.items(dialect.model(clean, settings, dialect.createState?.()) as never).map((item) => Object.getPrototypeOf(item) as object),
+    );
+    const held = new Set((dialect.nodeShapes?.() ?? []).map((shape) => Object.getPrototypeOf(shape) as object));
+    expect([...made].filter((prototype) => !held.has(prototype)).map((prototype) => prototype.constructor.name)).toEqual([]);
+  });
+
   it("reads places to report a finding on the broken history", () => {
     const places = spyOnPlaces(dialectId, c, broken);
     const found = linter.lint(broken, { settings: { dialect: dialectId } });

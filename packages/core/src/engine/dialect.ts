@@ -48,6 +48,12 @@ export interface Dialect<Model = any, State = any> {
   model(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings, state: State): Model;
   /** Whether a request holds anything a rule with these needs looks at. Absent: every rule runs on every request. */
   meetsNeeds?(needs: RuleNeeds, model: Model): boolean;
+  /**
+   * One instance of each class the model makes its nodes of, which the linter holds while it lives. When every
+   * instance of a class dies between two requests, V8 drops its hidden class at the next full GC, and with it the
+   * optimised code of each rule that read such nodes: recompiling after every full GC made `assertValid` 2× slower.
+   */
+  nodeShapes?(): readonly object[];
   /** Visits the model's nodes, in request order, for rules that subscribe to node kinds. */
   walk?(model: Model, visit: WalkVisit): void;
   paths: PathForm;

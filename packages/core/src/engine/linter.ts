@@ -80,6 +80,9 @@ export class Linter {
   /** A set's rules of one dialect, for that dialect's units: one array per set and dialect, so its visitor table is cached too. */
   readonly #ofDialect = new WeakMap<readonly ActiveRule[], Map<DialectId, readonly ActiveRule[]>>();
 
+  /** Each dialect's `nodeShapes`, held so that their hidden classes (and the code compiled for them) outlive every request. */
+  readonly #nodeShapes = new Map<Dialect, readonly object[]>();
+
   /** Today's date and the UTC day it holds for, `[#dayStarts, #dayStarts + DAY_MS)`: a clock set back (a test's fake timers) misses it too. */
   #todayText = "";
   #dayStarts = Number.NaN;
@@ -91,6 +94,7 @@ export class Linter {
     this.#rulesById = new Map(this.rules.map((rule) => [rule.meta.id, rule]));
     this.#dialectsById = new Map(options.dialects.map((dialect) => [dialect.id, dialect]));
     this.#preconditions = options.preconditions ?? true;
+    for (const dialect of this.dialects) if (dialect.nodeShapes) this.#nodeShapes.set(dialect, dialect.nodeShapes());
   }
 
   rule(id: string): Rule | undefined {

@@ -146,6 +146,11 @@ class BlockNode implements Block {
   }
 }
 
+/** One message and one block, for `Dialect.nodeShapes`. */
+export function conversationNodeShapes(): readonly object[] {
+  return [new MessageNode(0, "user", {}), new BlockNode(0, 0, "text", {})];
+}
+
 export function buildConversation(
   request: Readonly<Record<string, unknown>>,
   settings?: Pick<ResolvedSettings, "model">,

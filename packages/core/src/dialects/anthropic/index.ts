@@ -1,6 +1,6 @@
 /** The Anthropic Messages API body: on the first-party API, Bedrock InvokeModel and Vertex rawPredict. */
 import type { Dialect } from "../../engine/dialect.js";
-import { buildConversation, meetsNeeds, type Conversation } from "./conversation.js";
+import { buildConversation, conversationNodeShapes, meetsNeeds, type Conversation } from "./conversation.js";
 import { ANTHROPIC_TARGETS } from "./create-rule.js";
 import { detectAnthropic } from "./detect.js";
 import { anthropicPaths } from "./paths.js";
@@ -21,6 +21,7 @@ export const anthropic: Dialect<Conversation, AnthropicState> = {
   list: { key: "messages" },
   model: (request, settings, state) => buildConversation(request, settings, state),
   meetsNeeds,
+  nodeShapes: conversationNodeShapes,
   walk(conversation, visit) {
     for (const message of conversation.messages) {
       visit("message", message);

@@ -2,7 +2,7 @@
 import type { Dialect } from "../../engine/dialect.js";
 import { BEDROCK_CONVERSE_TARGETS } from "./create-rule.js";
 import { detectConverse } from "./detect.js";
-import { buildModel, createConverseState, meetsNeeds, type ConverseModel, type ConverseState } from "./model.js";
+import { buildModel, converseNodeShapes, createConverseState, meetsNeeds, type ConverseModel, type ConverseState } from "./model.js";
 import { bedrockPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { converseView } from "./view.js";
@@ -16,6 +16,7 @@ export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
   detectMax: 2,
   list: { key: "messages" },
   model: (request, settings, state) => buildModel(request, settings, state),
+  nodeShapes: converseNodeShapes,
   meetsNeeds,
   walk(model, visit) {
     for (const message of model.messages) {

@@ -196,6 +196,12 @@ export function buildModel(
  * a clean request reads none, so it makes none of the two strings per message and block.
  */
 
+/** One message and one block, for `Dialect.nodeShapes`. */
+export function converseNodeShapes(): readonly object[] {
+  const message = new ConverseMessage(0, "user", {});
+  return [message, new ContentBlock({ text: "" }, message, 0, 0, undefined)];
+}
+
 class ConverseMessage implements Message {
   blocks: Block[] = [];
   resultBlocks: Block[] = [];

@@ -2,7 +2,7 @@
 import type { Dialect } from "../../engine/dialect.js";
 import { GEMINI_TARGETS } from "./create-rule.js";
 import { detectGemini } from "./detect.js";
-import { buildRequest, type GeminiRequest } from "./model.js";
+import { buildRequest, geminiNodeShapes, type GeminiRequest } from "./model.js";
 import { geminiPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { geminiView } from "./view.js";
@@ -16,6 +16,7 @@ export const gemini: Dialect<GeminiRequest> = {
   detectMax: 2,
   list: { key: "contents" },
   model: (request, settings) => buildRequest(request, settings),
+  nodeShapes: geminiNodeShapes,
   walk(model, visit) {
     for (const content of model.contents) {
       visit("content", content);

@@ -188,6 +188,12 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
  * a clean request reads none.
  */
 
+/** One content and one part, for `Dialect.nodeShapes`. */
+export function geminiNodeShapes(): readonly object[] {
+  const content = new ContentNode(0, 0, false, "user", "user", {}, []);
+  return [content, new PartNode(content, 0, false, {}, "text")];
+}
+
 class ContentNode implements Content {
   readonly parts: Part[] = [];
   readonly items: Part[] = this.parts;

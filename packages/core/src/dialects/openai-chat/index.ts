@@ -5,7 +5,7 @@ import { OpenAIFactsCache, type OpenAIState } from "../../model/openai-models.js
 import { openaiPaths } from "../../model/openai-paths.js";
 import { CHAT_TARGETS } from "./create-rule.js";
 import { detectChat } from "./detect.js";
-import { buildChatModel, type ChatModel } from "./model.js";
+import { buildChatModel, chatNodeShapes, type ChatModel } from "./model.js";
 import { chatPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { chatView } from "./view.js";
@@ -20,6 +20,7 @@ export const openaiChat: Dialect<ChatModel, OpenAIState> = {
   list: { key: "messages" },
   createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildChatModel(request, settings, state),
+  nodeShapes: chatNodeShapes,
   walk(model, visit) {
     for (const message of model.messages) {
       visit("message", message, message.role);

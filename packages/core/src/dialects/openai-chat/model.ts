@@ -198,6 +198,12 @@ class Call implements ToolCall {
   }
 }
 
+/** One message, part and call, for `Dialect.nodeShapes`. */
+export function chatNodeShapes(): readonly object[] {
+  const message = new Message(0, 0, "user", {}, undefined);
+  return [message, new Part(message, 0, "text", {}), new Call(message, 0, "call_0", {})];
+}
+
 function readMessage(value: Readonly<Record<string, unknown>>, index: number, position: number): ChatMessage {
   const role = typeof value.role === "string" ? value.role : undefined;
   const message = new Message(index, position, role, value, typeof value.tool_call_id === "string" ? value.tool_call_id : undefined);

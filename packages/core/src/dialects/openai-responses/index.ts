@@ -5,7 +5,7 @@ import { OpenAIFactsCache, type OpenAIState } from "../../model/openai-models.js
 import { openaiPaths } from "../../model/openai-paths.js";
 import { RESPONSES_TARGETS } from "./create-rule.js";
 import { detectResponses } from "./detect.js";
-import { buildResponsesModel, type ResponsesModel } from "./model.js";
+import { buildResponsesModel, responsesNodeShapes, type ResponsesModel } from "./model.js";
 import { responsesPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { responsesView } from "./view.js";
@@ -20,6 +20,7 @@ export const openaiResponses: Dialect<ResponsesModel, OpenAIState> = {
   list: { key: "input" },
   createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildResponsesModel(request, settings, state),
+  nodeShapes: responsesNodeShapes,
   walk(model, visit) {
     for (const item of model.items) {
       visit("item", item, item.type);

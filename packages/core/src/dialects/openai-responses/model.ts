@@ -167,6 +167,12 @@ class Part implements ItemPart {
   }
 }
 
+/** One item and one part, for `Dialect.nodeShapes`. */
+export function responsesNodeShapes(): readonly object[] {
+  const item = new Item(0, 0, "message", "user", {}, undefined, undefined);
+  return [item, new Part(item, "content", 0, "input_text", {})];
+}
+
 function readItem(value: Readonly<Record<string, unknown>>, index: number, position: number): InputItem {
   const role = typeof value.role === "string" ? value.role : undefined;
   const type = typeof value.type === "string" ? value.type : role !== undefined ? "message" : undefined;
