@@ -3,6 +3,7 @@
  * request and shared by every rule (parse once, fan out).
  */
 import { requestModelFacts } from "../../model/facts-cache.js";
+import { DottedMessageNode } from "../../model/message-node.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { ResolvedSettings, RuleNeeds } from "../../types.js";
 import { modelFacts, type ModelFacts } from "./models.js";
@@ -115,20 +116,7 @@ function indexNested(content: unknown, blockTypes: Set<string>, depth: number): 
  * built: a clean request reads none, and making or looking up two strings per item was most of the model's cost.
  */
 
-class MessageNode implements Message {
-  readonly blocks: Block[] = [];
-  constructor(
-    readonly index: number,
-    readonly role: Role | undefined,
-    readonly value: Readonly<Record<string, unknown>>,
-  ) {}
-  get pointer(): string {
-    return `/messages/${this.index}`;
-  }
-  get path(): string {
-    return `messages.${this.index}`;
-  }
-}
+class MessageNode extends DottedMessageNode<Role, Block> implements Message {}
 
 class BlockNode implements Block {
   constructor(

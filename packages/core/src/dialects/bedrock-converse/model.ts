@@ -4,6 +4,7 @@
  * pairing analysis. Converse merges nothing: two adjacent user messages are two turns (and an error of their own,
  * bedrock-alternate). Built once per request and shared by every rule.
  */
+import { DottedMessageNode } from "../../model/message-node.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { Node, ResolvedSettings, RuleNeeds } from "../../types.js";
 import { ModelFactsCache, modelFacts, type ModelFacts } from "./models.js";
@@ -202,20 +203,8 @@ export function converseNodeShapes(): readonly object[] {
   return [message, new ContentBlock({ text: "" }, message, 0, 0, undefined)];
 }
 
-class ConverseMessage implements Message {
-  blocks: Block[] = [];
-  resultBlocks: Block[] = [];
-  constructor(
-    readonly index: number,
-    readonly role: Role | undefined,
-    readonly value: Readonly<Record<string, unknown>>,
-  ) {}
-  get pointer(): string {
-    return `/messages/${this.index}`;
-  }
-  get path(): string {
-    return `messages.${this.index}`;
-  }
+class ConverseMessage extends DottedMessageNode<Role, Block> implements Message {
+  readonly resultBlocks: Block[] = [];
 }
 
 class ContentBlock implements Block {
