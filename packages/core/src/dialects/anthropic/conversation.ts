@@ -113,10 +113,8 @@ function indexNested(content: unknown, blockTypes: Set<string>, depth: number): 
 
 /*
  * A message and a block make their pointer and path when a rule reads them (to report), not when the conversation is
- * built: a clean request reads none, and making or looking up two strings per item was most of the model's cost.
+ * built: a clean request reads none.
  */
-
-class MessageNode extends DottedMessageNode<Role, Block> implements Message {}
 
 class BlockNode implements Block {
   constructor(
@@ -136,7 +134,7 @@ class BlockNode implements Block {
 
 /** One message and one block, for `Dialect.nodeShapes`. */
 export function conversationNodeShapes(): readonly object[] {
-  return [new MessageNode(0, "user", {}), new BlockNode(0, 0, "text", {})];
+  return [new DottedMessageNode<Role, Block>(0, "user", {}), new BlockNode(0, 0, "text", {})];
 }
 
 export function buildConversation(
@@ -152,7 +150,7 @@ export function buildConversation(
     const value = rawMessages[index];
     if (!isRecord(value)) continue;
     const role = typeof value.role === "string" && ROLES.has(value.role) ? (value.role as Role) : undefined;
-    const message = new MessageNode(index, role, value);
+    const message = new DottedMessageNode<Role, Block>(index, role, value);
     const { blocks } = message;
     const content = value.content;
     if (typeof content === "string") {

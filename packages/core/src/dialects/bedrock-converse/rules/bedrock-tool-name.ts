@@ -7,9 +7,6 @@ import { MEMBER, reportViolations, VALIDATION_MESSAGES, type Violation } from ".
 const TOOL_NAME = /^[a-zA-Z0-9_-]+$/;
 const TOOL_NAME_PATTERN = "[a-zA-Z0-9_-]+";
 
-/** Whether a string breaks ToolName (an empty one breaks the pattern too). */
-const breaks = (value: unknown) => typeof value === "string" && (value.length > 64 || !TOOL_NAME.test(value));
-
 export default createRule("bedrock-tool-name", {
   meta: {
     description: "A tool name breaks the service model's ToolName (1 to 64 of `[a-zA-Z0-9_-]`), or a tool description is empty.",
@@ -28,24 +25,27 @@ export default createRule("bedrock-tool-name", {
     request(context) {
       const { model } = context;
       const violations: Violation[] = [];
-      const name = (at: Node, value: unknown) => {
+      // The member's node is made only for a name that breaks: a clean history makes none.
+      const name = (place: () => Node, value: unknown) => {
         if (typeof value !== "string") return;
-        if (value.length > 64) violations.push({ at, value, constraint: MEMBER.maxLength(64) });
-        if (!TOOL_NAME.test(value)) violations.push({ at, value, constraint: MEMBER.pattern(TOOL_NAME_PATTERN) });
-        if (value.length < 1) violations.push({ at, value, constraint: MEMBER.minLength(1) });
+        const broken: Violation["constraint"][] = [];
+        if (value.length > 64) broken.push(MEMBER.maxLength(64));
+        if (!TOOL_NAME.test(value)) broken.push(MEMBER.pattern(TOOL_NAME_PATTERN));
+        if (value.length < 1) broken.push(MEMBER.minLength(1));
+        if (broken.length === 0) return;
+        const at = place();
+        for (const constraint of broken) violations.push({ at, value, constraint });
       };
       for (const tool of model.tools) {
-        name(context.at(tool, "name"), tool.value.name);
+        name(() => context.at(tool, "name"), tool.value.name);
         if (tool.value.description === "") violations.push({ at: context.at(tool, "description"), value: "", constraint: MEMBER.minLength(1) });
       }
       const choice = model.toolConfig?.toolChoice;
-      if (isRecord(choice) && isRecord(choice.tool)) name(context.at(context.root, "toolConfig", "toolChoice", "tool", "name"), choice.tool.name);
+      if (isRecord(choice) && isRecord(choice.tool))
+        name(() => context.at(context.root, "toolConfig", "toolChoice", "tool", "name"), choice.tool.name);
       for (const message of model.messages) {
-        for (const block of message.blocks) {
-          if (block.type !== "toolUse" || !isRecord(block.body)) continue;
-          // The block's place only for a name that breaks: a clean history makes none.
-          if (breaks(block.body.name)) name(context.at(block, "toolUse", "name"), block.body.name);
-        }
+        for (const block of message.blocks)
+          if (block.type === "toolUse" && isRecord(block.body)) name(() => context.at(block, "toolUse", "name"), block.body.name);
       }
       reportViolations(context, violations);
     },
