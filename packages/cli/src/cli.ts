@@ -13,6 +13,7 @@ import { fatal, lintSource, result, SNIFF_BYTES, withUtf8Finding, type FileLintO
 import { lintLinesOfStream, streamedResult } from "./stream-lines.js";
 import { listRules } from "./commands/list-rules.js";
 import { neutralize } from "./formatters/neutralize.js";
+import { loadFormatter, type FormatterName } from "./formatters/names.js";
 import { toPosixRelative } from "./files/paths.js";
 import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool/pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
@@ -438,7 +439,7 @@ async function lintWith(
   const dryRunText = fix === "dry-run" && args.format !== "json";
   // With --fix-dry-run the report goes to stderr beside the fixed text: plain, as in a file, unless --color asks.
   const color = useColor(colorChoice, Boolean(outputFile) || dryRunText);
-  const { formatters } = await import("./formatters/index.js");
+  const formatter = await loadFormatter(args.format as FormatterName);
   let views: FormatterContext["views"];
   if (args.format === "html") {
     const stdinSource = stdin
@@ -451,7 +452,7 @@ async function lintWith(
     }));
     views = (await import("./report-views.js")).readViews([...stdinSource, ...fileSources]);
   }
-  const report = formatters[args.format]!(results, { cwd: io.cwd, color, rulesMeta, ...(views ? { views } : {}) });
+  const report = formatter(results, { cwd: io.cwd, color, rulesMeta, ...(views ? { views } : {}) });
   if (dryRunText) {
     // stdout carries the fixed text, so `msglint --fix-dry-run - < in.json > out.json` works; the report goes to stderr.
     if (results.length === 1) {

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildParser, OPTIONS, readSimpleArgs } from "../src/args.js";
-import { FORMATTER_NAMES } from "../src/formatters/names.js";
+import { FORMATTER_NAMES, loadFormatter } from "../src/formatters/names.js";
 import { formatters } from "../src/formatters/index.js";
 
 /** What yargs reads, in the fields the lint command uses; undefined when yargs rejects the command line. */
@@ -64,6 +64,10 @@ describe("readSimpleArgs", () => {
 
   it("lists the formatters that exist, in their order", () => {
     expect([...FORMATTER_NAMES]).toEqual(Object.keys(formatters));
+  });
+
+  it("loads each formatter by its name", async () => {
+    for (const name of FORMATTER_NAMES) expect(await loadFormatter(name), name).toBe(formatters[name]);
   });
 
   it("reads what yargs reads, wherever it answers", async () => {

@@ -10,7 +10,6 @@ import { basename, dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
 import type { DialectSetting } from "./schema.js";
 import type { ErrorObject } from "ajv";
-import validateConfig from "./config.validate.js";
 import type { Loader, PublicExplorer } from "cosmiconfig";
 import { dialectTargets, PRESETS, ruleTarget } from "./schema.js";
 import { closest } from "../closest.js";
@@ -142,8 +141,12 @@ const settingsOf = (config: Pick<ConfigFile, "dialect" | "target" | "model" | "a
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-/** Every error of a config file, by the schema's validator (compiled with config.schema.json: scripts/config-validator.mjs). */
-function validate(config: unknown): ErrorObject[] {
+/**
+ * Every error of a config file, by the schema's validator (compiled with config.schema.json: scripts/config-validator.mjs),
+ * loaded only when there is a config to check: its 300 KB cost start-up about 5 ms.
+ */
+async function validate(config: unknown): Promise<ErrorObject[]> {
+  const { default: validateConfig } = await import("./config.validate.js");
   return validateConfig(config) ? [] : (validateConfig.errors ?? []);
 }
 
@@ -324,7 +327,7 @@ const isDialectRule = (error: ErrorObject, ruleIds: readonly string[]) =>
 /** Throws a `ConfigError` at the first invalid place, with its line when the file is JSON; returns the dialects it names. */
 async function checkConfig(config: unknown, filepath: string): Promise<{ modules: string[]; ruleIds: string[] }> {
   const dialects = await configDialects(config, filepath);
-  const errors = validate(config).filter((error) => !isDialectRule(error, dialects.ruleIds));
+  const errors = (await validate(config)).filter((error) => !isDialectRule(error, dialects.ruleIds));
   if (errors.length === 0) return dialects;
   const picked = pickErrors(errors);
   const [first] = picked;
