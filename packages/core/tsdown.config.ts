@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { defineConfig } from "tsdown";
-import { sharedValidators, SOURCE_DIR } from "./scripts/shared-validators.mjs";
+import { apiVersionOf, sharedValidators, SOURCE_DIR } from "./scripts/shared-validators.mjs";
 
 /**
  * Snowflake's body ends at the first `$$` (docs/beyond.md), and re2js holds one: the string "$$" of its replacement
@@ -55,6 +55,9 @@ export default defineConfig([
     // re2js (linear-time patterns) is bundled, so the core bundle still imports no package at all (test/offline.test.ts);
     // nothing else may be bundled from node_modules.
     deps: { alwaysBundle: ["re2js"], onlyBundle: ["re2js"] },
+    // An API version's two variants (GA, beta) share most of their functions: defined once, they are less to ship and to
+    // compile at start-up (BENCHMARKS.md, session 9). Shared within a version only: the others still load on demand.
+    plugins: [sharedValidators(SOURCE_DIR, apiVersionOf)],
     // Its JSDoc holds `import('./x.js')` types that read as imports; its licence banner (a legal comment) stays.
     outputOptions: { comments: { legal: true, annotation: true, jsdoc: false } },
   },

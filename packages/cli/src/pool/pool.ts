@@ -1,6 +1,6 @@
 /**
  * Lints many files, in this thread or in this thread and worker threads. This thread lints too: a worker
- * compiles the 3.3 MB core bundle again and warms up from cold (100–250 ms of CPU), so N threads cost N − 1
+ * compiles the 1.7 MB core bundle again and warms up from cold (100–250 ms of CPU), so N threads cost N − 1
  * workers, not N. Each thread takes the next batch itself from a shared counter, so a worker that starts late
  * takes fewer and no thread waits for another to hand out work. Results come back in the order of the input.
  */
