@@ -76,6 +76,21 @@ function systemBreakpoints(n) {
   return pretty(body([{ role: "user", content: "hello" }], { system }));
 }
 
+/** `n` calls answered by a turn of `n` text blocks, then the `n` results: each move of the fix searched and spliced the turn. */
+function resultsAfterText(n) {
+  const calls = [];
+  const content = [];
+  for (let i = 0; i < n; i++) calls.push({ type: "tool_use", id: `toolu_${i}`, name: "t", input: {} });
+  for (let i = 0; i < n; i++) content.push({ type: "text", text: `note ${i}` });
+  for (let i = 0; i < n; i++) content.push({ type: "tool_result", tool_use_id: `toolu_${i}`, content: "ok" });
+  const messages = [
+    { role: "user", content: "go" },
+    { role: "assistant", content: calls },
+    { role: "user", content },
+  ];
+  return pretty(body(messages, { tools: [tool("t")] }));
+}
+
 export const QUADRATIC_ANTHROPIC = [
   { name: "1. content-block-unknown-type: foreign blocks in one message", make: foreignBlocks, n: 6000, args: [] },
   { name: "2. text-block-empty: empty text blocks before a non-empty one", make: emptyTexts, n: 12000, args: [] },
@@ -89,4 +104,5 @@ export const QUADRATIC_ANTHROPIC = [
   { name: "5. tool-use-unknown-tool: declared tools and calls of unknown ones", make: unknownToolCalls, n: 2000, args: [] },
   { name: "6. tool-use-input-schema-mismatch: tools each called once (valid)", make: callsOfManyTools, n: 10000, args: [] },
   { name: "7. cache-control-prefix-too-short: system blocks with cache_control", make: systemBreakpoints, n: 8000, args: [] },
+  { name: "8. tool-result-not-first: a turn of text blocks, then the results (its fix)", make: resultsAfterText, n: 10000, args: [] },
 ];

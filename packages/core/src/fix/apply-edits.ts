@@ -66,34 +66,41 @@ function index(array: unknown[], token: string, forInsert: boolean): number {
 }
 
 /**
- * The `move` edits that turn `array` (at `arrayPointer`) into the order `order` (original indices). Moves are
- * sequential, so each is computed against the array as the previous moves left it. Of placing elements from
- * the front or from the back, the shorter list wins: fewer moves, smaller text edits.
+ * The `move` edits that bring the items of `items` (at `arrayPointer`) for which `first` holds to the front, both
+ * groups keeping their order. Moves are sequential, each against the array as the previous moves left it. Of
+ * placing the front group item by item from the front, or the back group from the back, the shorter list wins:
+ * fewer moves, smaller text edits. Each move's place comes from counts, one pass each way (searching and splicing a
+ * simulated array per move was quadratic on a long turn).
  */
-export function reorderEdits(arrayPointer: string, length: number, order: readonly number[]): Edit[] {
-  const place = (targets: number[]): Edit[] => {
-    const current = Array.from({ length }, (_, i) => i);
-    const edits: Edit[] = [];
-    for (const target of targets) {
-      const at = current.indexOf(order[target]!);
-      if (at === target) continue;
-      current.splice(at, 1);
-      current.splice(target, 0, order[target]!);
-      edits.push({ op: "move", from: joinPointer(arrayPointer, at), path: joinPointer(arrayPointer, target) });
-    }
-    return edits;
-  };
-  const positions = order.map((_, i) => i);
-  const fromFront = place(positions);
-  const fromBack = place(positions.reverse());
-  return fromBack.length < fromFront.length ? fromBack : fromFront;
-}
-
-/** The moves that bring the items for which `first` holds to the front of the array, both groups keeping their order. */
 export function partitionEdits(arrayPointer: string, items: readonly unknown[], first: (item: unknown) => boolean): Edit[] {
-  const indices = items.map((_, i) => i);
-  const order = [...indices.filter((i) => first(items[i])), ...indices.filter((i) => !first(items[i]))];
-  return reorderEdits(arrayPointer, items.length, order);
+  const isFirst = items.map((item) => first(item));
+  const firstCount = isFirst.filter(Boolean).length;
+  const move = (from: number, to: number): Edit => ({ op: "move", from: joinPointer(arrayPointer, from), path: joinPointer(arrayPointer, to) });
+  // From the front: the k-th front item stands behind k placed ones and the back items before it.
+  const fromFront: Edit[] = [];
+  let placed = 0;
+  let backBefore = 0;
+  for (let i = 0; i < items.length; i++) {
+    if (!isFirst[i]) {
+      backBefore++;
+      continue;
+    }
+    if (backBefore > 0) fromFront.push(move(placed + backBefore, placed));
+    placed++;
+  }
+  // From the back, last back item first: the j-th back item stands behind the front items before it and j back ones.
+  const fromBack: Edit[] = [];
+  let frontAfter = 0;
+  let backLeft = items.length - firstCount;
+  for (let i = items.length - 1; i >= 0; i--) {
+    if (isFirst[i]) {
+      frontAfter++;
+      continue;
+    }
+    backLeft--;
+    if (frontAfter > 0) fromBack.push(move(firstCount - frontAfter + backLeft, firstCount + backLeft));
+  }
+  return fromBack.length < fromFront.length ? fromBack : fromFront;
 }
 
 /** True for an object block of the given `type`. */
