@@ -105,4 +105,10 @@ export const QUADRATIC_ANTHROPIC = [
   { name: "6. tool-use-input-schema-mismatch: tools each called once (valid)", make: callsOfManyTools, n: 10000, args: [] },
   { name: "7. cache-control-prefix-too-short: system blocks with cache_control", make: systemBreakpoints, n: 8000, args: [] },
   { name: "8. tool-result-not-first: a turn of text blocks, then the results (its fix)", make: resultsAfterText, n: 10000, args: [] },
+  {
+    name: "9. --fix-dry-run: the same turn reordered (a splice per move)",
+    make: resultsAfterText,
+    n: 10000,
+    args: ["--fix-dry-run"],
+  },
 ];

@@ -1,8 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyEdits } from "../src/index.js";
+import { applyEdits, toTextEdits, type TextEdit } from "../src/index.js";
+import { moveRunAt, orderAfterMoves } from "../src/fix/move-runs.js";
 import { partitionEdits } from "../src/fix/apply-edits.js";
 import type { Edit } from "../src/types.js";
+
+/** Text edits applied from the end, so each offset still holds. */
+function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
+  return [...edits].sort((a, b) => b.start - a.start).reduce((out, edit) => out.slice(0, edit.start) + edit.text + out.slice(edit.end), text);
+}
 
 describe("applyEdits", () => {
   it("applies JSON Patch operations in sequence without touching the input", () => {
@@ -63,5 +69,76 @@ describe("partitionEdits", () => {
   it("moves the smaller side of a partition", () => {
     expect(partitionEdits("/x", ["r", "t", "t", "t"], (item) => item === "t")).toEqual([{ op: "move", from: "/x/0", path: "/x/3" }]);
     expect(partitionEdits("/x", ["t", "t", "r", "t"], (item) => item === "t")).toEqual([{ op: "move", from: "/x/3", path: "/x/2" }]);
+  });
+});
+
+describe("a run of moves within one array", () => {
+  /** Moves of one array, each in range when it is taken against the array as the ones before it left it. */
+  const moveRuns = fc.integer({ min: 1, max: 30 }).chain((length) =>
+    fc.tuple(
+      fc.constant(length),
+      fc.array(
+        fc.tuple(fc.nat(length - 1), fc.nat(length - 1)).map(([from, to]) => ({ from, to })),
+        { maxLength: 40 },
+      ),
+    ),
+  );
+  const asEdits = (moves: { from: number; to: number }[]): Edit[] =>
+    moves.map(({ from, to }) => ({ op: "move", from: `/list/${from}`, path: `/list/${to}` }));
+  const oneByOne = <T>(value: T, edits: Edit[]): T => edits.reduce((out, edit) => applyEdits(out, [edit]), value);
+
+  it("leaves the order the moves give one at a time", () => {
+    fc.assert(
+      fc.property(moveRuns, ([length, moves]) => {
+        const list = Array.from({ length }, (_, i) => i);
+        expect(orderAfterMoves(length, moves)).toEqual(oneByOne({ list }, asEdits(moves)).list);
+        expect(applyEdits({ list, other: [1] }, asEdits(moves))).toEqual(oneByOne({ list, other: [1] }, asEdits(moves)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps the file's own text of every item it moves, as the moves one at a time do", () => {
+    fc.assert(
+      fc.property(moveRuns, ([length, moves]) => {
+        const text = `{\n  "list": [${Array.from({ length }, (_, i) => `{ "n":   ${i} }`).join(", ")}]\n}\n`;
+        const edits = asEdits(moves);
+        const oneAtATime = edits.reduce((current, edit) => applyTextEdits(current, toTextEdits(current, [edit])), text);
+        expect(JSON.parse(applyTextEdits(text, toTextEdits(text, edits)))).toEqual(JSON.parse(oneAtATime));
+        expect(applyTextEdits(text, toTextEdits(text, edits))).toContain(`{ "n":   ${length - 1} }`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("fails as the moves one at a time do when an index is out of range", () => {
+    expect(() =>
+      applyEdits(
+        { list: [1, 2] },
+        asEdits([
+          { from: 0, to: 1 },
+          { from: 2, to: 0 },
+        ]),
+      ),
+    ).toThrow("Array index 2 out of range");
+    expect(() => orderAfterMoves(2, [{ from: 0, to: 2 }])).toThrow("Array index 2 out of range");
+  });
+
+  it("is found only among consecutive moves of one array, by index", () => {
+    const edits: Edit[] = [
+      { op: "move", from: "/a/1", path: "/a/0" },
+      { op: "move", from: "/a/2", path: "/a/1" },
+      { op: "move", from: "/b/0", path: "/b/1" },
+      { op: "move", from: "/b/0", path: "/b/-" },
+    ];
+    expect(moveRunAt(edits, 0)).toEqual({
+      array: "/a",
+      moves: [
+        { from: 1, to: 0 },
+        { from: 2, to: 1 },
+      ],
+      end: 2,
+    });
+    expect(moveRunAt(edits, 2)).toBeUndefined();
   });
 });

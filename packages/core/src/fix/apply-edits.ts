@@ -1,5 +1,6 @@
 import type { Edit } from "../types.js";
 import { joinPointer, parsePointer } from "../engine/pointer.js";
+import { moveRunAt, orderAfterMoves } from "./move-runs.js";
 
 /**
  * Applies JSON Patch edits (RFC 6902 semantics: each edit sees the result of the previous one) to a copy of
@@ -42,7 +43,16 @@ export function applyEdits<T>(value: T, edits: readonly Edit[]): T {
     // defineProperty, not assignment: a "__proto__" key must stay a plain key, never a prototype.
     else Object.defineProperty(parent, key, { value: item, writable: true, enumerable: true, configurable: true });
   };
-  for (const edit of edits) {
+  for (let e = 0; e < edits.length; e++) {
+    const run = moveRunAt(edits, e);
+    const array = run && writable(parsePointer(run.array));
+    if (run && Array.isArray(array)) {
+      const items = [...array];
+      orderAfterMoves(items.length, run.moves).forEach((from, to) => (array[to] = items[from]));
+      e = run.end - 1;
+      continue;
+    }
+    const edit = edits[e]!;
     if (edit.op === "remove") take(edit.path);
     else if (edit.op === "replace") put(edit.path, edit.value, true);
     else if (edit.op === "add") put(edit.path, edit.value, false);

@@ -8,6 +8,7 @@ import type { Edit } from "../types.js";
 import { parsePointer, joinPointer, resolvePointer } from "../engine/pointer.js";
 import { locatePointers, type Span } from "../locate/json-text.js";
 import { applyEdits } from "./apply-edits.js";
+import { moveRunAt, orderAfterMoves } from "./move-runs.js";
 import { jsonEqual } from "../engine/json-equal.js";
 
 /** Replace `text[start, end)` with `text`. Offsets are into the whole text, not the document. */
@@ -94,7 +95,7 @@ export function toTextEdits(text: string, edits: readonly Edit[], documentStart 
 export function toTextEditsWith(text: string, edits: readonly Edit[], locator: ValueLocator): TextEdit[] {
   if (edits.length === 0) return [];
   const tree = new Tree(locator.value);
-  for (const edit of edits) tree.apply(edit);
+  tree.applyAll(edits);
   return new Renderer(text, locator).render(tree.root);
 }
 
@@ -150,7 +151,7 @@ export function combineFixes(text: string, fixes: readonly (readonly Edit[])[], 
   if (taken.length === 0) return { edits: [], taken: [] };
   const tree = new Tree(value);
   // From the last place to the first: a change only shifts the indices of what follows it in the text.
-  for (let k = taken.length - 1; k >= 0; k--) for (const edit of fixes[taken[k]!.fix]!) tree.apply(edit);
+  for (let k = taken.length - 1; k >= 0; k--) tree.applyAll(fixes[taken[k]!.fix]!);
   return { edits: new Renderer(text, locator).render(tree.root), taken: taken.map((place) => place.fix).sort((a, b) => a - b) };
 }
 
@@ -245,7 +246,21 @@ class Tree {
 
   constructor(private readonly original: unknown) {}
 
-  apply(edit: Edit): void {
+  /** Applies `edits` in order; a run of moves within one array at once (`move-runs.ts`). */
+  applyAll(edits: readonly Edit[]): void {
+    for (let e = 0; e < edits.length; e++) {
+      const run = moveRunAt(edits, e);
+      const at = run && this.container(parsePointer(run.array));
+      if (run && at && "open" in at && at.open.kind === "array") {
+        const { items } = at.open;
+        const before = [...items];
+        orderAfterMoves(before.length, run.moves).forEach((from, to) => (items[to] = before[from]!));
+        e = run.end - 1;
+      } else this.apply(edits[e]!);
+    }
+  }
+
+  private apply(edit: Edit): void {
     if (edit.op === "remove") this.take(edit.path);
     else if (edit.op === "replace") this.put(edit.path, { kind: "fresh", value: edit.value }, true);
     else if (edit.op === "add") this.put(edit.path, { kind: "fresh", value: edit.value }, false);
