@@ -278,6 +278,60 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
   return { calls, results, callsById: callsById.map(({ id, calls }) => ({ id, calls })) };
 }
 
+/** Distinct ids in one turn's calls the quick check compares pair by pair; a turn with more goes to the full analysis. */
+const QUICK_TURN_CALLS = 16;
+
+/**
+ * True when `analyzePairing` would find every call and every result answered, decided without its index by id: each
+ * turn's call ids are answered, one result each, by the turn right after it, and that turn's results answer them and
+ * nothing else. A clean request (most of them) is told by this alone. False says "analyse", not "broken"; more than
+ * `QUICK_TURN_CALLS` ids in one turn, results answered later (Responses) or by count (Gemini) always say so.
+ */
+export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): boolean {
+  if (rules.match !== "id" || rules.answeredIn === "later") return false;
+  const { kindOf, idOf, callRole } = rules;
+  // The ids the previous turn's calls wait for; an answered one becomes undefined.
+  let waiting: (string | undefined)[] = [];
+  for (const turn of turns) {
+    const items = turn.items;
+    if (turn.role === callRole) {
+      if (waiting.length > 0) return false;
+      let called = false;
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i]!;
+        if (kindOf(item) !== "call") {
+          // Nothing but calls may follow one (a result here is no answer: results stand in the other turns).
+          if (called && rules.callsLast) return false;
+          continue;
+        }
+        const id = idOf(item);
+        if (id === undefined) continue;
+        called = true;
+        // Calls that share an id are answered by one result (the shared id is another rule's finding).
+        if (waiting.includes(id)) continue;
+        if (waiting.length === QUICK_TURN_CALLS) return false;
+        waiting.push(id);
+      }
+      continue;
+    }
+    const leading = rules.resultsFirst ? leadingResults(turn, rules) : items.length;
+    let answered = 0;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      if (kindOf(item) !== "result") continue;
+      const id = idOf(item);
+      if (id === undefined) continue;
+      const at = i < leading ? waiting.indexOf(id) : -1;
+      if (at < 0) return false;
+      waiting[at] = undefined;
+      answered++;
+    }
+    if (answered !== waiting.length) return false;
+    waiting = [];
+  }
+  return waiting.length === 0;
+}
+
 /**
  * A result for the id that answers none of its calls: the first one, unless it stands right after another call with
  * the same id (an id reused in a later turn: that result is the later call's, not this call's split-off one).

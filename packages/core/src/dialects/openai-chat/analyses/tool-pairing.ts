@@ -3,7 +3,7 @@
  * openai-chat §1, §3, §6), computed once per request on the shared analysis (model/pairing.ts): the `tool`
  * messages right after an assistant message (in a row, any order) answer its calls by `tool_call_id`.
  */
-import { analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
+import { allAnswered, analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
 import { type ChatMessage, type ChatModel, type ChatTurn, type PairingItem, type ToolCall } from "../model.js";
 import { firstByKey, memo } from "../../../model/values.js";
 
@@ -48,6 +48,8 @@ export function chatPairingFindings(model: ChatModel): Pairing<PairingItem> {
 
 function analyze(model: ChatModel): ChatPairing {
   const { turns } = model;
+  // A clean history (most of them) has no finding to list: no analysis by id for it.
+  if (allAnswered(turns, PAIRING)) return { unanswered: [], orphans: [], unknownIds: [], duplicates: [] };
   const pairing = chatPairingFindings(model);
   const unanswered: UnansweredCalls[] = [];
   for (const finding of pairing.calls) {
