@@ -6,7 +6,7 @@
  * message against the uses of the message before it. Claude adds its own rule behind Converse's: the results must
  * open the message (pydantic/pydantic-ai#7564), so for Claude the analysis runs with `resultsFirst`.
  */
-import { analyzePairing, type Pairing } from "../../../model/pairing.js";
+import { allAnswered, analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
 import { shared, stringAt, type Block, type ConverseModel, type Turn } from "../model.js";
 
 export interface MissingResults {
@@ -76,16 +76,20 @@ export interface ToolPairingFindings {
   server: ReadonlySet<Block>;
 }
 
+/** Converse's pairing parameters; a server-side tool's use is no call. */
+const rulesOf = (model: ConverseModel, server: ReadonlySet<Block>): PairingRules<Block> => ({
+  kindOf: (block) => (block.type === "toolUse" ? (server.has(block) ? "other" : "call") : block.type === "toolResult" ? "result" : "other"),
+  idOf,
+  callRole: "assistant",
+  match: "id",
+  resultsFirst: model.facts?.resultsFirst ?? false,
+});
+
+const serverUses = (model: ConverseModel): ReadonlySet<Block> => shared(model, serverSide);
+
 function pair(model: ConverseModel): ToolPairingFindings {
-  const server = serverSide(model);
-  const pairing = analyzePairing(model.turns, {
-    kindOf: (block) => (block.type === "toolUse" ? (server.has(block) ? "other" : "call") : block.type === "toolResult" ? "result" : "other"),
-    idOf,
-    callRole: "assistant",
-    match: "id",
-    resultsFirst: model.facts?.resultsFirst ?? false,
-  });
-  return { pairing, server };
+  const server = serverUses(model);
+  return { pairing: analyzePairing(model.turns, rulesOf(model, server)), server };
 }
 
 /** Every use's and result's verdict (what the view draws), once per request. */
@@ -95,6 +99,8 @@ export function toolPairingFindings(model: ConverseModel): ToolPairingFindings {
 
 function analyze(model: ConverseModel): ToolPairing {
   const turns = model.turns;
+  // A clean history (most of them) has nothing missing, misplaced or in excess: no analysis by id for it.
+  if (allAnswered(turns, rulesOf(model, serverUses(model)))) return { missing: [], notFirst: [], excess: [] };
   const { pairing } = toolPairingFindings(model);
   const missing = new Map<Turn, MissingResults>();
   const notFirst = new Map<Turn, ResultsNotFirst>();
