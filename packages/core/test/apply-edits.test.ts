@@ -124,6 +124,18 @@ describe("a run of moves within one array", () => {
     expect(() => orderAfterMoves(2, [{ from: 0, to: 2 }])).toThrow("Array index 2 out of range");
   });
 
+  it("moves between numeric keys of an object one at a time, as JSON Patch does", () => {
+    const value = { list: { "0": "a", "1": "b", "2": "c" } };
+    const edits = asEdits([
+      { from: 0, to: 1 },
+      { from: 2, to: 0 },
+    ]);
+    expect(applyEdits(value, edits)).toEqual(oneByOne(value, edits));
+    const text = `${JSON.stringify(value, null, 2)}\n`;
+    const oneAtATime = edits.reduce((current, edit) => applyTextEdits(current, toTextEdits(current, [edit])), text);
+    expect(JSON.parse(applyTextEdits(text, toTextEdits(text, edits)))).toEqual(JSON.parse(oneAtATime));
+  });
+
   it("is found only among consecutive moves of one array, by index", () => {
     const edits: Edit[] = [
       { op: "move", from: "/a/1", path: "/a/0" },

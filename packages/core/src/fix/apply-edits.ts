@@ -43,20 +43,24 @@ export function applyEdits<T>(value: T, edits: readonly Edit[]): T {
     // defineProperty, not assignment: a "__proto__" key must stay a plain key, never a prototype.
     else Object.defineProperty(parent, key, { value: item, writable: true, enumerable: true, configurable: true });
   };
-  for (let e = 0; e < edits.length; e++) {
-    const run = moveRunAt(edits, e);
-    const array = run && writable(parsePointer(run.array));
-    if (run && Array.isArray(array)) {
-      const items = [...array];
-      orderAfterMoves(items.length, run.moves).forEach((from, to) => (array[to] = items[from]));
-      e = run.end - 1;
-      continue;
-    }
-    const edit = edits[e]!;
+  const apply = (edit: Edit) => {
     if (edit.op === "remove") take(edit.path);
     else if (edit.op === "replace") put(edit.path, edit.value, true);
     else if (edit.op === "add") put(edit.path, edit.value, false);
     else put(edit.path, take(edit.from), false);
+  };
+  for (let e = 0; e < edits.length; e++) {
+    const run = moveRunAt(edits, e);
+    if (!run) {
+      apply(edits[e]!);
+      continue;
+    }
+    const array = writable(parsePointer(run.array));
+    if (Array.isArray(array)) {
+      const items = [...array];
+      orderAfterMoves(items.length, run.moves).forEach((from, to) => (array[to] = items[from]));
+    } else for (let m = e; m < run.end; m++) apply(edits[m]!);
+    e = run.end - 1;
   }
   return root as T;
 }

@@ -250,13 +250,17 @@ class Tree {
   applyAll(edits: readonly Edit[]): void {
     for (let e = 0; e < edits.length; e++) {
       const run = moveRunAt(edits, e);
-      const at = run && this.container(parsePointer(run.array));
-      if (run && at && "open" in at && at.open.kind === "array") {
+      if (!run) {
+        this.apply(edits[e]!);
+        continue;
+      }
+      const at = this.container(parsePointer(run.array));
+      if ("open" in at && at.open.kind === "array") {
         const { items } = at.open;
         const before = [...items];
         orderAfterMoves(before.length, run.moves).forEach((from, to) => (items[to] = before[from]!));
-        e = run.end - 1;
-      } else this.apply(edits[e]!);
+      } else for (let m = e; m < run.end; m++) this.apply(edits[m]!);
+      e = run.end - 1;
     }
   }
 
