@@ -1,6 +1,6 @@
 import type { Edit } from "../types.js";
 import { joinPointer, parsePointer } from "../engine/pointer.js";
-import { moveRunAt, orderAfterMoves } from "./move-runs.js";
+import { applyWithMoveRuns } from "./move-runs.js";
 
 /**
  * Applies JSON Patch edits (RFC 6902 semantics: each edit sees the result of the previous one) to a copy of
@@ -49,19 +49,10 @@ export function applyEdits<T>(value: T, edits: readonly Edit[]): T {
     else if (edit.op === "add") put(edit.path, edit.value, false);
     else put(edit.path, take(edit.from), false);
   };
-  for (let e = 0; e < edits.length; e++) {
-    const run = moveRunAt(edits, e);
-    if (!run) {
-      apply(edits[e]!);
-      continue;
-    }
-    const array = writable(parsePointer(run.array));
-    if (Array.isArray(array)) {
-      const items = [...array];
-      orderAfterMoves(items.length, run.moves).forEach((from, to) => (array[to] = items[from]));
-    } else for (let m = e; m < run.end; m++) apply(edits[m]!);
-    e = run.end - 1;
-  }
+  applyWithMoveRuns(edits, apply, (pointer) => {
+    const node = writable(parsePointer(pointer));
+    return Array.isArray(node) ? (node as unknown[]) : undefined;
+  });
   return root as T;
 }
 

@@ -137,3 +137,24 @@ export function orderAfterMoves(length: number, moves: readonly { from: number; 
   }
   return order;
 }
+
+/**
+ * Applies `edits` in order with `apply`, but each run of moves within one array at once, when `arrayAt` gives the
+ * array at the run's pointer (the container, made writable); when it gives none (an object with numeric keys), the
+ * run goes through `apply` one move at a time.
+ */
+export function applyWithMoveRuns<T>(edits: readonly Edit[], apply: (edit: Edit) => void, arrayAt: (pointer: string) => T[] | undefined): void {
+  for (let e = 0; e < edits.length; e++) {
+    const run = moveRunAt(edits, e);
+    if (!run) {
+      apply(edits[e]!);
+      continue;
+    }
+    const array = arrayAt(run.array);
+    if (array) {
+      const before = [...array];
+      orderAfterMoves(before.length, run.moves).forEach((from, to) => (array[to] = before[from]!));
+    } else for (let m = e; m < run.end; m++) apply(edits[m]!);
+    e = run.end - 1;
+  }
+}

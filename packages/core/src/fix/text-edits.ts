@@ -8,7 +8,7 @@ import type { Edit } from "../types.js";
 import { parsePointer, joinPointer, resolvePointer } from "../engine/pointer.js";
 import { locatePointers, type Span } from "../locate/json-text.js";
 import { applyEdits } from "./apply-edits.js";
-import { moveRunAt, orderAfterMoves } from "./move-runs.js";
+import { applyWithMoveRuns } from "./move-runs.js";
 import { jsonEqual } from "../engine/json-equal.js";
 
 /** Replace `text[start, end)` with `text`. Offsets are into the whole text, not the document. */
@@ -248,20 +248,14 @@ class Tree {
 
   /** Applies `edits` in order; a run of moves within one array at once (`move-runs.ts`). */
   applyAll(edits: readonly Edit[]): void {
-    for (let e = 0; e < edits.length; e++) {
-      const run = moveRunAt(edits, e);
-      if (!run) {
-        this.apply(edits[e]!);
-        continue;
-      }
-      const at = this.container(parsePointer(run.array));
-      if ("open" in at && at.open.kind === "array") {
-        const { items } = at.open;
-        const before = [...items];
-        orderAfterMoves(before.length, run.moves).forEach((from, to) => (items[to] = before[from]!));
-      } else for (let m = e; m < run.end; m++) this.apply(edits[m]!);
-      e = run.end - 1;
-    }
+    applyWithMoveRuns(
+      edits,
+      (edit) => this.apply(edit),
+      (pointer) => {
+        const at = this.container(parsePointer(pointer));
+        return "open" in at && at.open.kind === "array" ? at.open.items : undefined;
+      },
+    );
   }
 
   private apply(edit: Edit): void {
