@@ -1,5 +1,7 @@
 /** The Gemini dialect: detection, the request model and its path form, and the pairing family on plain objects. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { analyzeTurns, inTurnOrder } from "../src/dialects/gemini/analyses/function-turns.js";
 import { builtinDialects, detectDialect, lintValue } from "../src/index.js";
 import { buildRequest } from "../src/dialects/gemini/model.js";
 import { geminiPaths } from "../src/dialects/gemini/paths.js";
@@ -203,5 +205,48 @@ describe("repair", () => {
     expect(new Set(changes.map((c) => c.strategy))).toEqual(new Set(strategies));
     expect(repaired.contents[2]!.parts).toEqual([response("a"), response("b")]);
     expect(repair(repaired, { strategies: [...strategies] }).changes).toEqual([]);
+  });
+});
+
+describe("function turn order: the quick check", () => {
+  const part = fc.constantFrom<Record<string, unknown>>({ text: "t" }, call("f"), response("f"));
+  const contents = fc.array(fc.record({ role: fc.constantFrom("user", "model", "model", "function", ""), parts: fc.array(part, { maxLength: 3 }) }), {
+    maxLength: 8,
+  });
+  /** Mostly clean histories: call turns answered by as many responses, then perhaps one content changed. */
+  const cleanish = fc
+    .tuple(fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 4 }), fc.nat(20), fc.constantFrom("user", "model", "drop"))
+    .map(([callTurns, at, change]) => {
+      const list: { role: string; parts: Record<string, unknown>[] }[] = [user("go")];
+      for (const calls of callTurns) {
+        list.push({ role: "model", parts: [{ text: "t" }, ...Array.from({ length: calls }, () => call("f"))] });
+        if (calls > 0) list.push({ role: "user", parts: Array.from({ length: calls }, () => response("f")) });
+        else list.push(user("more"));
+      }
+      if (at < list.length) {
+        if (change === "drop") list.splice(at, 1);
+        else list[at] = { ...list[at]!, role: change };
+      }
+      return list;
+    });
+
+  it.each([
+    ["random contents", contents],
+    ["mostly clean histories", cleanish],
+  ])("says true exactly when the whole analysis finds nothing: %s", (_, arbitrary) => {
+    let clean = 0;
+    fc.assert(
+      fc.property(arbitrary, fc.boolean(), (list, split) => {
+        const model = buildRequest({ contents: list }, settings(split ? "gemini-2.5-flash" : undefined));
+        const full = analyzeTurns(model);
+        const none = full.countMismatches.length + full.strayResponseTurns.length + full.misplacedCallTurns.length === 0;
+        if (none) clean++;
+        expect(inTurnOrder(model.contents)).toBe(none);
+      }),
+      { numRuns: 3000 },
+    );
+    // Both answers are exercised.
+    expect(clean).toBeGreaterThan(100);
+    expect(clean).toBeLessThan(2900);
   });
 });

@@ -7,7 +7,8 @@ import type { PairingTurn } from "../../model/pairing.js";
 import type { Node, ResolvedSettings } from "../../types.js";
 import { isRecord, keyOf } from "./fields.js";
 import { modelFacts, type GeminiModelFacts } from "./models.js";
-import { childNode, snakeCase } from "./paths.js";
+import { escapeToken } from "../../engine/pointer.js";
+import { geminiPaths, snakeCase } from "./paths.js";
 
 /** The fields of a Part's proto oneof `data`: a part sets exactly one. */
 export const PART_DATA = [
@@ -24,6 +25,14 @@ export const PART_DATA = [
 
 export type PartData = (typeof PART_DATA)[number];
 
+/** The part fields rules look for on every part: the data fields, and the signature a call or a thought carries. */
+const PART_FIELDS = [...PART_DATA, "thoughtSignature"] as const;
+
+export type PartField = (typeof PART_FIELDS)[number];
+
+/** Each part field's bit in `Part.fields`. */
+const PART_BIT = Object.fromEntries(PART_FIELDS.map((name, i) => [name, 1 << i])) as Readonly<Record<PartField, number>>;
+
 /** A value in the request and its node. */
 export interface Field<Value = unknown> extends Node {
   value: Value;
@@ -36,6 +45,8 @@ export interface Part extends Node {
   value: Readonly<Record<string, unknown>>;
   /** The data field it sets (the first, when it sets several); undefined for a part without one. */
   data: PartData | undefined;
+  /** The bits of the part fields it sets, in either spelling: `partKey` answers "absent" for the others without a lookup. */
+  fields: number;
 }
 
 /** One element of `contents`: a turn, as Gemini's pairing and ordering rules count them. */
@@ -89,7 +100,7 @@ const ROOT: Node = { pointer: "", path: "" };
 /** The field `camel` of `record` (either spelling) under `parent`, or undefined when absent. */
 export function fieldOf(parent: Node, record: Readonly<Record<string, unknown>>, camel: string): Field | undefined {
   const key = keyOf(record, camel);
-  return key === undefined ? undefined : { ...childNode(parent, key), value: record[key] };
+  return key === undefined ? undefined : new FieldNode(parent, key, record[key]);
 }
 
 function recordField(parent: Node, record: Readonly<Record<string, unknown>>, camel: string): Field<Readonly<Record<string, unknown>>> | undefined {
@@ -97,30 +108,32 @@ function recordField(parent: Node, record: Readonly<Record<string, unknown>>, ca
   return field && isRecord(field.value) ? (field as Field<Readonly<Record<string, unknown>>>) : undefined;
 }
 
-/** The elements of a repeated field: a list's objects, or the one object written in its place. */
-function elements(field: Field | undefined): { node: Node; value: Readonly<Record<string, unknown>>; index: number }[] {
-  if (field === undefined) return [];
-  if (isRecord(field.value)) return [{ node: { pointer: field.pointer, path: `${field.path}[0]` }, value: field.value, index: 0 }];
-  if (!Array.isArray(field.value)) return [];
-  const out: { node: Node; value: Readonly<Record<string, unknown>>; index: number }[] = [];
+/** The elements of a repeated field: a list's objects, or the one object written in its place; each with its index. */
+function forEachElement(field: Field | undefined, each: (element: ElementNode) => void): void {
+  if (field === undefined) return;
+  if (isRecord(field.value)) return each(new ElementNode(field, 0, true, field.value));
+  if (!Array.isArray(field.value)) return;
   const list = field.value as unknown[];
   for (let index = 0; index < list.length; index++) {
     const value = list[index];
-    if (isRecord(value)) out.push({ node: childNode(field, index), value, index });
+    if (isRecord(value)) each(new ElementNode(field, index, false, value));
   }
-  return out;
 }
 
-/** Each data field's name in both spellings. */
-const DATA_BY_KEY = new Map<string, PartData>(PART_DATA.flatMap((name) => [[name, name] as const, [snakeCase(name), name] as const]));
+/** Each part field by its name in both spellings: its bit, and the data field it is (undefined for the signature). */
+const PART_FIELD_BY_KEY = new Map<string, { bit: number; data: PartData | undefined }>(
+  PART_FIELDS.flatMap((name) => {
+    const field = { bit: PART_BIT[name], data: (PART_DATA as readonly string[]).includes(name) ? (name as PartData) : undefined };
+    return [[name, field] as const, [snakeCase(name), field] as const];
+  }),
+);
 
-/** The data field a part sets first, in its key order: one pass over its few keys. */
-function dataOf(part: Readonly<Record<string, unknown>>): PartData | undefined {
-  for (const key in part) {
-    const data = DATA_BY_KEY.get(key);
-    if (data !== undefined && part[key] !== undefined) return data;
-  }
-  return undefined;
+/**
+ * The key `camel` is spelled with in a part (as `keyOf`), or undefined when absent: a part's few keys were read once
+ * when the model was built, so a field it does not set (most, on most parts) costs no lookup in either spelling.
+ */
+export function partKey(part: Part, camel: PartField): string | undefined {
+  return (part.fields & PART_BIT[camel]) === 0 ? undefined : keyOf(part.value, camel);
 }
 
 /** `models/gemini-2.5-flash`, `publishers/google/models/gemini-2.5-flash` → `gemini-2.5-flash`. */
@@ -148,23 +161,30 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
     for (let index = 0; index < partList.length; index++) {
       const part = partList[index];
       if (!isRecord(part)) continue;
-      const data = dataOf(part);
+      // One pass over the part's few keys: the data field it sets first (in its key order), and the bits of its fields.
+      let data: PartData | undefined;
+      let fields = 0;
+      for (const key in part) {
+        const field = PART_FIELD_BY_KEY.get(key);
+        if (field === undefined || part[key] === undefined) continue;
+        fields |= field.bit;
+        data ??= field.data;
+      }
       if (data === "functionCall") content.calls++;
       else if (data === "functionResponse") content.responses++;
-      content.parts.push(new PartNode(content, index, partsSingle, part, data));
+      content.parts.push(new PartNode(content, index, partsSingle, part, data, fields));
     }
     contents.push(content);
   }
 
-  const toolsField = fieldOf(ROOT, request, "tools");
-  const tools: Field<Readonly<Record<string, unknown>>>[] = [];
+  const tools: ElementNode[] = [];
   const declarations: FunctionDeclaration[] = [];
-  for (const { node, value, index: toolIndex } of elements(toolsField)) {
-    tools.push({ ...node, value });
-    for (const { node: declNode, value: decl, index } of elements(fieldOf(node, value, "functionDeclarations"))) {
-      declarations.push({ ...declNode, value: decl, toolIndex, index, name: decl.name });
-    }
-  }
+  forEachElement(fieldOf(ROOT, request, "tools"), (tool) => {
+    tools.push(tool);
+    forEachElement(fieldOf(tool, tool.value, "functionDeclarations"), (declaration) =>
+      declarations.push(new DeclarationNode(declaration, tool.index)),
+    );
+  });
 
   const modelId = modelIdOf(settings.model);
   return {
@@ -188,10 +208,64 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
  * a clean request reads none.
  */
 
-/** One content and one part, for `Dialect.nodeShapes`. */
+/** One node of each class, for `Dialect.nodeShapes`. */
 export function geminiNodeShapes(): readonly object[] {
   const content = new ContentNode(0, 0, false, "user", "user", {}, []);
-  return [content, new PartNode(content, 0, false, {}, "text")];
+  const tools = new FieldNode(ROOT, "tools", [{}]);
+  const tool = new ElementNode(tools, 0, false, {});
+  return [content, new PartNode(content, 0, false, {}, "text", PART_BIT.text), tools, tool, new DeclarationNode(tool, 0)];
+}
+
+/** A field of an object: `fieldOf`'s node. */
+class FieldNode implements Field {
+  constructor(
+    private readonly parent: Node,
+    private readonly key: string,
+    readonly value: unknown,
+  ) {}
+  get pointer(): string {
+    return `${this.parent.pointer}/${escapeToken(this.key)}`;
+  }
+  get path(): string {
+    return geminiPaths.child(this.parent.path, this.key);
+  }
+}
+
+/** An element of a repeated field (a tool, a declaration); the one object written in the list's place is element 0. */
+class ElementNode implements Field<Readonly<Record<string, unknown>>> {
+  constructor(
+    private readonly field: Node,
+    readonly index: number,
+    /** The field holds this one object, not a list: its pointer is the field's. */
+    private readonly single: boolean,
+    readonly value: Readonly<Record<string, unknown>>,
+  ) {}
+  get pointer(): string {
+    return this.single ? this.field.pointer : `${this.field.pointer}/${this.index}`;
+  }
+  get path(): string {
+    return `${this.field.path}[${this.index}]`;
+  }
+}
+
+class DeclarationNode implements FunctionDeclaration {
+  readonly value: Readonly<Record<string, unknown>>;
+  readonly index: number;
+  readonly name: unknown;
+  constructor(
+    private readonly element: ElementNode,
+    readonly toolIndex: number,
+  ) {
+    this.value = element.value;
+    this.index = element.index;
+    this.name = element.value.name;
+  }
+  get pointer(): string {
+    return this.element.pointer;
+  }
+  get path(): string {
+    return this.element.path;
+  }
 }
 
 class ContentNode implements Content {
@@ -225,6 +299,7 @@ class PartNode implements Part {
     private readonly single: boolean,
     readonly value: Readonly<Record<string, unknown>>,
     readonly data: PartData | undefined,
+    readonly fields: number,
   ) {}
   get pointer(): string {
     return this.single ? `${this.content.pointer}/parts` : `${this.content.pointer}/parts/${this.index}`;

@@ -59,63 +59,108 @@ function check(node: TableNode, value: unknown, path: string, out: BodySchemaErr
   if (node.i !== undefined && Array.isArray(value)) for (let i = 0; i < value.length; i++) check(node.i, value[i], `${path}/${i}`, out);
 }
 
-/** Whether a value matches a schema node, with no error built. */
-type Matcher = (value: unknown) => boolean;
+/** JSON types as bits: a schema node's type list is one mask, a value's type one or two bits (a whole number is both). */
+const OBJECT = 1;
+const ARRAY = 2;
+const NULL = 4;
+const STRING = 8;
+const NUMBER = 16;
+const INTEGER = 32;
+const BOOLEAN = 64;
+const BIT_OF: Readonly<Record<string, number>> = {
+  object: OBJECT,
+  array: ARRAY,
+  null: NULL,
+  string: STRING,
+  number: NUMBER,
+  integer: INTEGER,
+  boolean: BOOLEAN,
+};
 
-/** A type list's test as one function: `["string", "null"]` → string or null. */
-function typeTest(types: readonly string[]): Matcher {
-  return (value) => {
-    for (let k = 0; k < types.length; k++) if (hasType(value, types[k]!)) return true;
-    return false;
-  };
+/** `hasType`'s answers for every type at once. */
+function typeBits(value: unknown): number {
+  switch (typeof value) {
+    case "string":
+      return STRING;
+    case "boolean":
+      return BOOLEAN;
+    case "number":
+      return !(value % 1) && !Number.isNaN(value) ? NUMBER | INTEGER : NUMBER;
+    case "object":
+      return value === null ? NULL : Array.isArray(value) ? ARRAY : OBJECT;
+    default:
+      return 0;
+  }
+}
+
+/** A schema node ready to match: every node one shape, a `$ref` the referred definition's node itself. */
+interface MatchNode {
+  /** The allowed types; 0 for any. */
+  types: number;
+  /** Each field's node, by either spelling; undefined when the node lists no field and has no `a`. */
+  fields: Map<string, MatchNode> | undefined;
+  /** Keys the node does not list: refused (false), matched against a node, or allowed (undefined). */
+  extra: MatchNode | false | undefined;
+  items: MatchNode | undefined;
+  /** Only a type to test (a string, a number, a flag): tested in its parent's loop, with no call. */
+  leaf: boolean;
+}
+
+/** Whether a value matches a node, with no error built: one function over nodes of one shape, which V8 keeps monomorphic. */
+function matches(node: MatchNode, value: unknown): boolean {
+  if (node.types !== 0 && (typeBits(value) & node.types) === 0) return false;
+  if (typeof value !== "object" || value === null) return true;
+  if (Array.isArray(value)) {
+    const items = node.items;
+    if (items !== undefined) for (let i = 0; i < value.length; i++) if (!matches(items, value[i])) return false;
+    return true;
+  }
+  const fields = node.fields;
+  if (fields === undefined) return true;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const field = record[key];
+    const child = fields.get(key);
+    if (child !== undefined) {
+      if (field === undefined) continue;
+      if (child.leaf ? child.types !== 0 && (typeBits(field) & child.types) === 0 : !matches(child, field)) return false;
+    } else if (node.extra === false || (node.extra !== undefined && !matches(node.extra, field))) return false;
+  }
+  return true;
 }
 
 /**
- * The table compiled once into matchers: the body's own keys are looked up (not the schema's forty-odd fields per
+ * The table compiled once into match nodes: the body's own keys are looked up (not the schema's forty-odd fields per
  * part) and no path is joined, so a clean body costs one walk; `check` runs only when a body does not match.
  */
-function compileTable(): Matcher {
-  const byName = new Map<string, Matcher>();
-  const ref = (name: string): Matcher => {
-    let target: Matcher | undefined;
-    return (value) => (target ??= byName.get(name)!)(value);
-  };
-  const compile = (node: TableNode): Matcher => {
-    if (node.r !== undefined) return ref(node.r);
-    const typed = node.t !== undefined ? typeTest(typeLists[node.t]!) : undefined;
-    const fields = new Map<string, Matcher>();
+function compileTable(): MatchNode {
+  const blank = (): MatchNode => ({ types: 0, fields: undefined, extra: undefined, items: undefined, leaf: false });
+  // Every definition's node exists before any is filled, so a `$ref` (recursive ones too) is the node itself.
+  const byName = new Map<string, MatchNode>(Object.keys(definitions).map((name) => [name, blank()]));
+  const fill = (into: MatchNode, node: TableNode): MatchNode => {
+    into.types = node.t === undefined ? 0 : typeLists[node.t]!.reduce((mask, type) => mask | BIT_OF[type]!, 0);
+    const fields = new Map<string, MatchNode>();
     for (const [name, schema] of Object.entries(node.p ?? {})) if (typeof schema !== "string") fields.set(name, compile(schema));
     for (const [name, schema] of Object.entries(node.p ?? {})) if (typeof schema === "string") fields.set(name, fields.get(schema)!);
-    const extra = node.a === undefined || node.a === false ? node.a : compile(node.a);
-    const items = node.i !== undefined ? compile(node.i) : undefined;
-    const keyed = fields.size > 0 || extra !== undefined;
-    return (value) => {
-      if (typed !== undefined && !typed(value)) return false;
-      if (keyed && isRecord(value)) {
-        for (const key in value) {
-          const field = value[key];
-          const matcher = fields.get(key);
-          if (matcher !== undefined) {
-            if (field !== undefined && !matcher(field)) return false;
-          } else if (extra === false || (extra !== undefined && !extra(field))) return false;
-        }
-      }
-      if (items !== undefined && Array.isArray(value)) for (let i = 0; i < value.length; i++) if (!items(value[i])) return false;
-      return true;
-    };
+    into.extra = node.a === undefined || node.a === false ? node.a : compile(node.a);
+    into.fields = fields.size > 0 || into.extra !== undefined ? fields : undefined;
+    into.items = node.i === undefined ? undefined : compile(node.i);
+    into.leaf = into.fields === undefined && into.items === undefined;
+    return into;
   };
-  for (const name of Object.keys(definitions)) byName.set(name, compile(definitions[name]!));
+  const compile = (node: TableNode): MatchNode => (node.r !== undefined ? byName.get(node.r)! : fill(blank(), node));
+  for (const [name, node] of byName) fill(node, definitions[name]!);
   return byName.get("GenerateContentRequest")!;
 }
 
 /** Built once when the module loads, never changed. */
-const matchesRequest = compileTable();
+const REQUEST = compileTable();
 
 const ROOT_NODE: TableNode = { r: "GenerateContentRequest" };
 
 /** Every error of a request body, in ajv's order; none when it matches. */
 export function bodySchemaErrors(request: unknown): BodySchemaError[] {
   const out: BodySchemaError[] = [];
-  if (!matchesRequest(request)) check(ROOT_NODE, request, "", out);
+  if (!matches(REQUEST, request)) check(ROOT_NODE, request, "", out);
   return out;
 }

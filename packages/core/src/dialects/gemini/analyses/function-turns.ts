@@ -74,7 +74,43 @@ interface ModelRun {
   calls: number;
 }
 
+/**
+ * Whether the turns are in order, decided in one pass with nothing allocated (most requests): each run of model
+ * contents with calls comes after a user or function response turn and is answered by the next content with as many
+ * responses, and each function response turn comes right after such a run. When true, `analyze` finds nothing.
+ */
+export function inTurnOrder(turns: readonly Content[]): boolean {
+  let calls = 0;
+  for (let i = 0; i < turns.length; i++) {
+    const content = turns[i]!;
+    if (content.role === "model") {
+      if (calls === 0 && content.calls > 0 && !opensCallTurn(turns, i)) return false;
+      calls += content.calls;
+      continue;
+    }
+    // The content after a run with calls answers it; any other function response turn is stray.
+    if (calls > 0 ? content.responses !== calls : isResponseTurn(content)) return false;
+    calls = 0;
+  }
+  return true;
+}
+
+/** Whether the run of model contents holding `turns[at]` (its first content with calls) starts after a user or a response turn. */
+function opensCallTurn(turns: readonly Content[], at: number): boolean {
+  let first = at;
+  while (first > 0 && turns[first - 1]!.role === "model") first--;
+  const previous = first > 0 ? turns[first - 1] : undefined;
+  return previous !== undefined && (previous.role === "user" || isResponseTurn(previous));
+}
+
 function analyze(model: GeminiRequest): FunctionTurns {
+  const turns = model.contents;
+  if (inTurnOrder(turns)) return { countMismatches: [], strayResponseTurns: [], misplacedCallTurns: [] };
+  return analyzeTurns(model);
+}
+
+/** The whole analysis: every count mismatch, stray response turn and misplaced call turn. */
+export function analyzeTurns(model: GeminiRequest): FunctionTurns {
   const turns = model.contents;
   // The run of model contents each model content belongs to, built in one pass.
   const runOf = new Map<Content, ModelRun>();

@@ -1,7 +1,7 @@
 import { decodesAsBase64 } from "../analyses/base64.js";
 import { createRule, type Context } from "../create-rule.js";
 import { isRecord, keyOf } from "../fields.js";
-import type { Part } from "../model.js";
+import { partKey, type Part } from "../model.js";
 import type { Node } from "../../../types.js";
 
 export default createRule("gemini-bytes-base64", {
@@ -21,12 +21,12 @@ export default createRule("gemini-bytes-base64", {
   visit: {
     part(part: Part, context) {
       // Keys go down, not nodes: a node is made only for a value that fails, so a clean part reads no place.
-      const inlineKey = keyOf(part.value, "inlineData");
+      const inlineKey = partKey(part, "inlineData");
       if (inlineKey !== undefined) check(context, part, [inlineKey], part.value[inlineKey]);
-      const signatureKey = keyOf(part.value, "thoughtSignature");
+      const signatureKey = partKey(part, "thoughtSignature");
       if (signatureKey !== undefined) report(context, part, [signatureKey], part.value[signatureKey]);
       // Gemini 3 takes media inside a function response too.
-      const responseKey = part.data === "functionResponse" ? keyOf(part.value, "functionResponse") : undefined;
+      const responseKey = part.data === "functionResponse" ? partKey(part, "functionResponse") : undefined;
       const response = responseKey === undefined ? undefined : part.value[responseKey];
       const partsKey = isRecord(response) ? keyOf(response, "parts") : undefined;
       const nestedParts = partsKey === undefined ? undefined : (response as Record<string, unknown>)[partsKey];

@@ -1,6 +1,6 @@
 import { createRule } from "../create-rule.js";
 import { get, isRecord, keyOf } from "../fields.js";
-import type { Part } from "../model.js";
+import { partKey, type Part } from "../model.js";
 import { vertex } from "../texts.js";
 
 export default createRule("gemini-mime-invalid", {
@@ -22,7 +22,7 @@ export default createRule("gemini-mime-invalid", {
   visit: {
     part(part: Part, context) {
       for (const field of ["inlineData", "fileData"] as const) {
-        const key = keyOf(part.value, field);
+        const key = partKey(part, field);
         const blob = key === undefined ? undefined : part.value[key];
         if (!isRecord(blob)) continue;
         const mime = get(blob, "mimeType");
