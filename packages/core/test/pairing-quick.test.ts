@@ -76,13 +76,12 @@ describe("allAnswered", () => {
     });
   }
 
-  it("says true for a clean history, and leaves formats paired later or by count to the analysis", () => {
+  it("says true for a clean history, and leaves a format paired by count to the analysis", () => {
     const history: PairingTurn<Item>[] = [
       { role: "assistant", index: 0, items: [{ kind: "call", id: "a" }] },
       { role: "user", index: 1, items: [{ kind: "result", id: "a" }] },
     ];
     expect(allAnswered(history, rulesOf(true, true))).toBe(true);
-    expect(allAnswered(history, { ...rulesOf(false, false), answeredIn: "later" })).toBe(false);
     expect(allAnswered(history, { ...rulesOf(false, false), match: "count" })).toBe(false);
   });
 
@@ -94,5 +93,63 @@ describe("allAnswered", () => {
     ];
     expect(everyAnswered(history, rulesOf(false, false))).toBe(true);
     expect(allAnswered(history, rulesOf(false, false))).toBe(false);
+  });
+});
+
+describe("allAnswered, results answered later (the Responses API: one turn per item)", () => {
+  const later: PairingRules<Item> = { ...rulesOf(false, false), answeredIn: "later" };
+  /** One item a turn, as the Responses model builds them: calls in assistant turns, results and the rest in others. */
+  const itemTurns = (items: readonly Item[]): PairingTurn<Item>[] =>
+    items.map((it, index) => ({ role: it.kind === "call" ? "assistant" : "tool", index, items: [it] }));
+  /** Clean: calls with distinct ids, each answered once after it, in any order, text anywhere. */
+  const clean = fc
+    .uniqueArray(fc.constantFrom("a", "b", "c", "d", "e", "f"), { maxLength: 6 })
+    .chain((ids) => fc.tuple(fc.constant(ids), fc.array(fc.nat(1000), { minLength: 3 * ids.length + 2, maxLength: 3 * ids.length + 2 })))
+    .map(([ids, keys]) => {
+      // Each call at a random place, its result at a random place after it, texts between.
+      const placed: { at: number; item: Item }[] = ids.flatMap((id, k) => {
+        const at = keys[2 * k]!;
+        return [
+          { at, item: { kind: "call" as const, id } },
+          { at: at + 1 + keys[2 * k + 1]!, item: { kind: "result" as const, id } },
+        ];
+      });
+      placed.push({ at: keys.at(-1)!, item: { kind: "other", id: undefined } }, { at: keys.at(-2)!, item: { kind: "other", id: undefined } });
+      return itemTurns(placed.sort((x, y) => x.at - y.at).map((p) => p.item));
+    });
+
+  it("says true for every clean history, which the full analysis finds all answered", () => {
+    fc.assert(
+      fc.property(clean, (history) => {
+        expect(everyAnswered(history, later)).toBe(true);
+        expect(allAnswered(history, later)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("says true only when the full analysis answers everything (any turns, any items)", () => {
+    let quick = 0;
+    fc.assert(
+      fc.property(fc.oneof(turns, cleanish, fc.array(item, { maxLength: 10 }).map(itemTurns)), (history) => {
+        if (!allAnswered(history, later)) return;
+        quick++;
+        expect(everyAnswered(history, later)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(quick).toBeGreaterThan(200);
+  });
+
+  it("leaves a call id used twice, and an id-less call, to the full analysis", () => {
+    const twice = itemTurns([
+      { kind: "call", id: "a" },
+      { kind: "result", id: "a" },
+      { kind: "call", id: "a" },
+      { kind: "result", id: "a" },
+    ]);
+    expect(allAnswered(twice, later)).toBe(false);
+    expect(allAnswered(itemTurns([{ kind: "call", id: undefined }]), later)).toBe(false);
+    expect(allAnswered(itemTurns([{ kind: "result", id: "a" }]), later)).toBe(false);
   });
 });

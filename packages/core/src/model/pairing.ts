@@ -284,11 +284,13 @@ const QUICK_TURN_CALLS = 16;
 /**
  * True when `analyzePairing` would find every call and every result answered, decided without its index by id: each
  * turn's call ids are answered, one result each, by the turn right after it, and that turn's results answer them and
- * nothing else. A clean request (most of them) is told by this alone. False says "analyse", not "broken"; more than
- * `QUICK_TURN_CALLS` ids in one turn, results answered later (Responses) or by count (Gemini) always say so.
+ * nothing else (for `later`: each call, its id used once, by one result after it). A clean request (most of them) is
+ * told by this alone. False says "analyse", not "broken"; more than `QUICK_TURN_CALLS` ids in one turn, or results
+ * matched by count (Gemini), always say so.
  */
 export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): boolean {
-  if (rules.match !== "id" || rules.answeredIn === "later") return false;
+  if (rules.match !== "id") return false;
+  if (rules.answeredIn === "later") return allAnsweredLater(turns, rules);
   const { kindOf, idOf, callRole } = rules;
   // The ids the previous turn's calls wait for; an answered one becomes undefined.
   let waiting: (string | undefined)[] = [];
@@ -330,6 +332,40 @@ export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: Pa
     waiting = [];
   }
   return waiting.length === 0;
+}
+
+/**
+ * `allAnswered` for results answered anywhere after their call (the Responses API, one turn per item, parallel calls
+ * answered after all of them): one set of the ids waiting. A call id used twice, or an id-less call or result, says
+ * "analyse".
+ */
+function allAnsweredLater<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): boolean {
+  const { kindOf, idOf, callRole } = rules;
+  // Each id seen: waiting for its result (true) or answered (false).
+  const waiting = new Map<string, boolean>();
+  let open = 0;
+  for (const turn of turns) {
+    const items = turn.items;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      const kind = kindOf(item);
+      if (kind === "other") continue;
+      const id = idOf(item);
+      // Calls stand in call turns, results in the others: anything else is for the full analysis to place.
+      if (id === undefined || (kind === "call") !== (turn.role === callRole)) return false;
+      const state = waiting.get(id);
+      if (kind === "call") {
+        if (state !== undefined) return false;
+        waiting.set(id, true);
+        open++;
+      } else {
+        if (state !== true) return false;
+        waiting.set(id, false);
+        open--;
+      }
+    }
+  }
+  return open === 0;
 }
 
 /**

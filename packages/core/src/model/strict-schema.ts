@@ -70,33 +70,57 @@ export function strictFindings(schema: Readonly<Record<string, unknown>>): reado
   return out;
 }
 
-function walk(schema: Readonly<Record<string, unknown>>, keys: readonly string[], out: StrictFinding[], depth: number): void {
+/** A `required` list as a test; a long one as a set, so that a schema of many properties stays linear. */
+function requiredTest(required: readonly unknown[]): (key: string) => boolean {
+  if (required.length <= 16) return (key) => required.includes(key);
+  const set = new Set(required);
+  return (key) => set.has(key);
+}
+
+/** `keys` is the path from the root, pushed and popped as the walk goes: a finding takes a copy, a clean schema none. */
+function walk(schema: Readonly<Record<string, unknown>>, keys: string[], out: StrictFinding[], depth: number): void {
   if (depth > MAX_DEPTH) return;
   if (isObjectSchema(schema)) {
-    if (schema.additionalProperties !== false) out.push({ problem: "additional-properties", keys, unset: schema.additionalProperties === undefined });
+    if (schema.additionalProperties !== false)
+      out.push({ problem: "additional-properties", keys: keys.slice(), unset: schema.additionalProperties === undefined });
     const properties = schema.properties;
-    if (!isRecord(properties)) out.push({ problem: "missing-properties", keys });
+    if (!isRecord(properties)) out.push({ problem: "missing-properties", keys: keys.slice() });
     else {
-      const required = Array.isArray(schema.required) ? schema.required : [];
-      for (const key of Object.keys(properties)) if (!required.includes(key)) out.push({ problem: "required-missing", keys, key });
-      for (const key of required) if (typeof key === "string" && !Object.hasOwn(properties, key)) out.push({ problem: "required-extra", keys, key });
+      const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
+      const isRequired = requiredTest(required);
+      for (const key in properties) if (!isRequired(key)) out.push({ problem: "required-missing", keys: keys.slice(), key });
+      for (const key of required)
+        if (typeof key === "string" && !Object.hasOwn(properties, key)) out.push({ problem: "required-extra", keys: keys.slice(), key });
     }
   }
   for (const keyword of MAPS) {
     const map = schema[keyword];
     if (!isRecord(map)) continue;
-    for (const [name, sub] of Object.entries(map)) if (isRecord(sub)) walk(sub, [...keys, keyword, name], out, depth + 1);
+    for (const name in map) {
+      const sub = map[name];
+      if (!isRecord(sub)) continue;
+      keys.push(keyword, name);
+      walk(sub, keys, out, depth + 1);
+      keys.length -= 2;
+    }
   }
   for (const keyword of LISTS) {
     const list = schema[keyword];
     if (!Array.isArray(list)) continue;
-    list.forEach((sub, i) => {
-      if (isRecord(sub)) walk(sub, [...keys, keyword, String(i)], out, depth + 1);
-    });
+    for (let i = 0; i < list.length; i++) {
+      const sub: unknown = list[i];
+      if (!isRecord(sub)) continue;
+      keys.push(keyword, String(i));
+      walk(sub, keys, out, depth + 1);
+      keys.length -= 2;
+    }
   }
   for (const keyword of SINGLES) {
     const sub = schema[keyword];
-    if (isRecord(sub)) walk(sub, [...keys, keyword], out, depth + 1);
+    if (!isRecord(sub)) continue;
+    keys.push(keyword);
+    walk(sub, keys, out, depth + 1);
+    keys.length -= 1;
   }
 }
 

@@ -2,7 +2,7 @@
  * The pairing of `function_call` items with `function_call_output` items by `call_id` (providers.md openai-responses
  * §1, §3, §6), on the shared analysis (model/pairing.ts): an output answers a call anywhere before it.
  */
-import { analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
+import { allAnswered, analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
 import { CALL_TYPE, OUTPUT_TYPE, type InputItem, type ResponsesModel } from "../model.js";
 import { memo } from "../../../model/values.js";
 
@@ -31,6 +31,8 @@ export function responsesPairingFindings(model: ResponsesModel): Pairing<InputIt
 }
 
 function analyze(model: ResponsesModel): ResponsesPairing {
+  // A clean history (most requests) is told without the analysis by id.
+  if (allAnswered(model.turns, PAIRING)) return { unanswered: [], unmatched: [] };
   const pairing = responsesPairingFindings(model);
   return {
     unanswered: pairing.calls.filter((finding) => finding.status === "missing").map((finding) => finding.call),
