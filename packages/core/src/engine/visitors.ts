@@ -18,8 +18,11 @@ interface Handler {
 }
 
 export class VisitorTable {
-  /** Handlers by `kind`, and by `kind:type` (there merged with the kind's own, in rule order, once per type). */
-  readonly #byKind = new Map<string, { all: Handler[]; byType: Map<string, Handler[]>; merged: Map<string, readonly Handler[]> }>();
+  /**
+   * Handlers by `kind` (`all`, undefined when none), and by `kind:type` (`byType`, merged with the kind's own in rule
+   * order when the table is built; undefined when no rule names a type of the kind): one or two lookups a node.
+   */
+  readonly #byKind = new Map<string, { all: readonly Handler[] | undefined; byType: Map<string, readonly Handler[]> | undefined }>();
   /** Some rule visits nodes: the dialect's walk is needed. */
   readonly walks: boolean;
   /** The rules that visit anything, in the order of the active rules. */
@@ -43,13 +46,14 @@ export class VisitorTable {
     });
     this.steps = steps;
     this.needs = needs;
+    const kinds = new Map<string, { all: Handler[]; byType: Map<string, Handler[]> }>();
     active.forEach((entry, index) => {
       for (const [key, visitor] of Object.entries(entry.rule.visit ?? {})) {
         if (key === "request" || visitor === undefined) continue;
         const colon = key.indexOf(":");
         const kind = colon < 0 ? key : key.slice(0, colon);
-        let slot = this.#byKind.get(kind);
-        if (!slot) this.#byKind.set(kind, (slot = { all: [], byType: new Map(), merged: new Map() }));
+        let slot = kinds.get(kind);
+        if (!slot) kinds.set(kind, (slot = { all: [], byType: new Map() }));
         const handler = { index, visitor: visitor as NodeVisitor };
         if (colon < 0) slot.all.push(handler);
         else {
@@ -60,19 +64,23 @@ export class VisitorTable {
         }
       }
     });
+    for (const [kind, { all, byType }] of kinds) {
+      // A typed list holds the kind's own handlers too, in rule order: merged here, once, not per node.
+      for (const [type, typed] of byType)
+        byType.set(
+          type,
+          [...all, ...typed].sort((a, b) => a.index - b.index),
+        );
+      this.#byKind.set(kind, { all: all.length > 0 ? all : undefined, byType: byType.size > 0 ? byType : undefined });
+    }
     this.walks = this.#byKind.size > 0;
   }
 
   /** The handlers of a node, in the order of the active rules. */
   handlers(kind: string, type: string | undefined): readonly Handler[] | undefined {
     const slot = this.#byKind.get(kind);
-    if (!slot) return undefined;
-    const typed = type === undefined ? undefined : slot.byType.get(type);
-    if (!typed) return slot.all.length > 0 ? slot.all : undefined;
-    if (slot.all.length === 0) return typed;
-    // Asked for every node of the type: merged once, not once per node.
-    let merged = slot.merged.get(type!);
-    if (merged === undefined) slot.merged.set(type!, (merged = [...slot.all, ...typed].sort((a, b) => a.index - b.index)));
-    return merged;
+    if (slot === undefined) return undefined;
+    if (slot.byType === undefined || type === undefined) return slot.all;
+    return slot.byType.get(type) ?? slot.all;
   }
 }

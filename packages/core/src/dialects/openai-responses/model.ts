@@ -51,7 +51,7 @@ export interface ResponsesModel {
   request: Readonly<Record<string, unknown>>;
   /** The object entries of `input` when it is a list; [] for a string or no input. */
   items: InputItem[];
-  /** One turn per item, for the pairing analysis (calls are answered anywhere after them). */
+  /** One turn per call and per output, in order, for the pairing analysis (calls are answered anywhere after them). */
   turns: PairingTurn<InputItem>[];
   tools: ResponsesTool[];
   strictSchemas: StrictSchemaSite[];
@@ -92,9 +92,10 @@ export function buildResponsesModel(
       if (!isRecord(value)) continue;
       const item = readItem(value, index, items.length);
       items.push(item);
-      const paired = item.type === CALL_TYPE || item.type === OUTPUT_TYPE;
-      // Calls stand in "assistant" turns, outputs in others: one turn per item, in order.
-      turns.push({ role: item.type === CALL_TYPE ? "assistant" : (item.type ?? ""), index: turns.length, items: paired ? [item] : [] });
+      // Calls stand in "assistant" turns, outputs in others: one turn per call or output, in order. Other items would be
+      // turns with nothing to pair, and results are answered anywhere later: they are left out.
+      if (item.type === CALL_TYPE || item.type === OUTPUT_TYPE)
+        turns.push({ role: item.type === CALL_TYPE ? "assistant" : item.type, index: turns.length, items: [item] });
     }
   }
   // The linter's nodes outlive the request; a model built alone (a test) gets its own.
@@ -131,8 +132,11 @@ export function buildResponsesModel(
  * clean request reads none.
  */
 
+/** The parts of an item that has none (a call, an output of text, a reasoning item): one shared list, never written. */
+const NO_PARTS: ItemPart[] = Object.freeze([]) as unknown as ItemPart[];
+
 class Item implements InputItem {
-  parts: ItemPart[] = [];
+  parts: ItemPart[] = NO_PARTS;
   constructor(
     readonly index: number,
     readonly position: number,
@@ -180,7 +184,8 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, posit
   const item = new Item(index, position, type, role, value, callId, typeof value.id === "string" ? value.id : undefined);
   const list = type === "message" ? "content" : type !== undefined && PART_OUTPUT_TYPES.has(type) ? "output" : undefined;
   const parts = list === undefined ? undefined : value[list];
-  if (list !== undefined && Array.isArray(parts)) {
+  if (list !== undefined && Array.isArray(parts) && parts.length > 0) {
+    item.parts = [];
     for (let i = 0; i < parts.length; i++) {
       const part: unknown = parts[i];
       if (isRecord(part)) item.parts.push(new Part(item, list, i, typeof part.type === "string" ? part.type : undefined, part));

@@ -2,12 +2,25 @@ import { createRule, type Context } from "../create-rule.js";
 import type { InputItem } from "../model.js";
 
 /** The prefix of each item type's ids, as the API checks them. */
-const PREFIXES: Readonly<Record<string, string>> = {
-  function_call: "fc",
-  message: "msg",
-  custom_tool_call: "ctc",
-  web_search_call: "ws",
-};
+const PREFIXES: ReadonlyMap<string, string> = new Map([
+  ["function_call", "fc"],
+  ["message", "msg"],
+  ["custom_tool_call", "ctc"],
+  ["web_search_call", "ws"],
+]);
+
+function check(item: InputItem, context: Context): void {
+  const prefix = PREFIXES.get(item.type!)!;
+  if (item.id === undefined || item.id.startsWith(prefix)) return;
+  const at = context.at(item, "id");
+  context.report({
+    messageId: "prefix",
+    at,
+    data: { id: item.id, prefix },
+    hint: "prefix",
+    suggestions: [{ description: "Remove the item's `id`", edits: [{ op: "remove", path: at.pointer }] }],
+  });
+}
 
 export default createRule("resp-item-id-prefix", {
   meta: {
@@ -24,18 +37,6 @@ export default createRule("resp-item-id-prefix", {
     },
     api: { status: "C", area: "items", errorCode: "invalid_value", reason: "Compares each item's id with its type's prefix." },
   },
-  visit: {
-    item(item: InputItem, context: Context) {
-      const prefix = item.type === undefined ? undefined : PREFIXES[item.type];
-      if (prefix === undefined || item.id === undefined || item.id.startsWith(prefix)) return;
-      const at = context.at(item, "id");
-      context.report({
-        messageId: "prefix",
-        at,
-        data: { id: item.id, prefix },
-        hint: "prefix",
-        suggestions: [{ description: "Remove the item's `id`", edits: [{ op: "remove", path: at.pointer }] }],
-      });
-    },
-  },
+  // The item types with a prefix only: the walk calls nothing for the others.
+  visit: Object.fromEntries([...PREFIXES.keys()].map((type) => [`item:${type}`, check])),
 });

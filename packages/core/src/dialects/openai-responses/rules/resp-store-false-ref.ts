@@ -20,13 +20,16 @@ export default createRule("resp-store-false-ref", {
     api: { status: "C", area: "server state", reason: "Looks at references and reasoning items when `store` is false." },
   },
   visit: {
-    item(item: InputItem, context: Context) {
-      if (context.request.store !== false || item.id === undefined) return;
-      if (item.type === "item_reference") {
-        context.report({ messageId: "notStored", at: context.at(item, "id"), data: { id: item.id, path: "input" }, hint: "reference" });
-      } else if (item.type === "reasoning" && (typeof item.value.encrypted_content !== "string" || item.value.encrypted_content === "")) {
-        context.report({ messageId: "notStored", at: context.at(item, "id"), data: { id: item.id, path: "input" }, hint: "reasoning" });
-      }
-    },
+    "item:item_reference": check,
+    "item:reasoning": check,
   },
 });
+
+function check(item: InputItem, context: Context): void {
+  if (context.request.store !== false || item.id === undefined) return;
+  if (item.type === "item_reference") {
+    context.report({ messageId: "notStored", at: context.at(item, "id"), data: { id: item.id, path: "input" }, hint: "reference" });
+  } else if (typeof item.value.encrypted_content !== "string" || item.value.encrypted_content === "") {
+    context.report({ messageId: "notStored", at: context.at(item, "id"), data: { id: item.id, path: "input" }, hint: "reasoning" });
+  }
+}
