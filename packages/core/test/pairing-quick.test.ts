@@ -76,6 +76,26 @@ describe("allAnswered", () => {
     });
   }
 
+  it("with distinctCallIds, also says false when two calls of one turn share an id (the Messages API reads calls by id)", () => {
+    const repeatedInTurn = (history: readonly PairingTurn<Item>[], rules: PairingRules<Item>) =>
+      history.some((turn) => {
+        if (turn.role !== rules.callRole) return false;
+        const ids = turn.items.filter((it) => it.kind === "call" && it.id !== undefined).map((it) => it.id);
+        return new Set(ids).size !== ids.length;
+      });
+    let repeated = 0;
+    fc.assert(
+      fc.property(fc.oneof(turns, cleanish), fc.boolean(), fc.boolean(), (history, resultsFirst, callsLast) => {
+        const rules = rulesOf(resultsFirst, callsLast);
+        if (everyAnswered(history, rules) && repeatedInTurn(history, rules)) repeated++;
+        expect(allAnswered(history, rules, { distinctCallIds: true })).toBe(everyAnswered(history, rules) && !repeatedInTurn(history, rules));
+      }),
+      { numRuns: 5000 },
+    );
+    // Histories the option turns from true to false are among them.
+    expect(repeated).toBeGreaterThan(10);
+  });
+
   it("says true for a clean history, and leaves a format paired by count to the analysis", () => {
     const history: PairingTurn<Item>[] = [
       { role: "assistant", index: 0, items: [{ kind: "call", id: "a" }] },

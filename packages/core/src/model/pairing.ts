@@ -278,6 +278,11 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
   return { calls, results, callsById: callsById.map(({ id, calls }) => ({ id, calls })) };
 }
 
+export interface QuickCheckOptions {
+  /** Two calls of one turn sharing an id say "analyse": the caller reads the calls by id (the Messages API's duplicates). */
+  distinctCallIds?: boolean;
+}
+
 /** Distinct ids in one turn's calls the quick check compares pair by pair; a turn with more goes to the full analysis. */
 const QUICK_TURN_CALLS = 16;
 
@@ -288,7 +293,7 @@ const QUICK_TURN_CALLS = 16;
  * told by this alone. False says "analyse", not "broken"; more than `QUICK_TURN_CALLS` ids in one turn, or results
  * matched by count (Gemini), always say so.
  */
-export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): boolean {
+export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>, options: QuickCheckOptions = {}): boolean {
   if (rules.match !== "id") return false;
   if (rules.answeredIn === "later") return allAnsweredLater(turns, rules);
   const { kindOf, idOf, callRole } = rules;
@@ -309,8 +314,11 @@ export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: Pa
         const id = idOf(item);
         if (id === undefined) continue;
         called = true;
-        // Calls that share an id are answered by one result (the shared id is another rule's finding).
-        if (waiting.includes(id)) continue;
+        // Calls that share an id are answered by one result (the shared id is another rule's finding, or the caller's).
+        if (waiting.includes(id)) {
+          if (options.distinctCallIds) return false;
+          continue;
+        }
         if (waiting.length === QUICK_TURN_CALLS) return false;
         waiting.push(id);
       }

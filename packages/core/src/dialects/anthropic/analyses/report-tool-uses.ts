@@ -3,7 +3,7 @@ import { formatMessage } from "../../../engine/messages.js";
 import type { Context } from "../create-rule.js";
 import type { Block } from "../conversation.js";
 import { shared } from "../conversation.js";
-import { analyzeToolPairing, type ToolUseFinding, type ToolUseStatus } from "./tool-pairing.js";
+import { pairingForRules, type ToolUseFinding, type ToolUseStatus } from "./tool-pairing.js";
 
 /** The hint of one unanswered `tool_use`: an id of the rule's `meta.hints`, and the data that fills it. */
 export interface ToolUseHint {
@@ -31,7 +31,7 @@ export function reportToolUses(
 ): void {
   // Made only once a finding has the status: most requests have none.
   let byMessage: Map<number, ToolUseFinding[]> | undefined;
-  const { toolUses } = shared(context.model, analyzeToolPairing);
+  const { toolUses } = shared(context.model, pairingForRules);
   for (let i = 0; i < toolUses.length; i++) {
     const finding = toolUses[i]!;
     if (finding.status !== status) continue;

@@ -10,6 +10,7 @@
  * turn of `tool_result` blocks).
  */
 import {
+  allAnswered,
   analyzePairing,
   type CallFinding,
   type CallStatus,
@@ -17,7 +18,7 @@ import {
   type ResultFinding,
   type ResultStatus,
 } from "../../../model/pairing.js";
-import type { Block, Conversation, Turn } from "../conversation.js";
+import { shared, type Block, type Conversation, type Turn } from "../conversation.js";
 
 export type ToolUseStatus = CallStatus;
 /** A client `tool_use` block's place in the pairing: `call` is the block; `nextTurn` the user turn after its own. */
@@ -114,6 +115,22 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
     serverToolResults,
     toolUsesById: pairing.callsById,
   };
+}
+
+/**
+ * The pairing as the rules read it: the full analysis, or, for a history the quick check finds clean (every
+ * `tool_use` answered where it must be, its id used once in its turn: most requests), no client finding at all,
+ * which is what the full analysis gives the rules to report. The view draws from `analyzeToolPairing`.
+ */
+export function pairingForRules(conversation: Conversation): ToolPairing {
+  const { turns } = conversation;
+  if (!allAnswered(turns, PAIRING, { distinctCallIds: true })) return shared(conversation, analyzeToolPairing);
+  const serverToolUses: ServerToolUseFinding[] = [];
+  const serverToolResults: ServerToolResultFinding[] = [];
+  for (const turn of turns) {
+    if (turn.role === "assistant") analyzeServerTools(turn, turns[turn.index + 1], turns.length, serverToolUses, serverToolResults);
+  }
+  return { toolUses: [], toolResults: [], serverToolUses, serverToolResults, toolUsesById: [] };
 }
 
 function analyzeServerTools(

@@ -1,6 +1,6 @@
 import { shared } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+import { pairingForRules } from "../analyses/tool-pairing.js";
 import { firstByKey } from "../../../model/values.js";
 
 export default createRule("server-tool-result-unexpected-id", {
@@ -32,7 +32,7 @@ export default createRule("server-tool-result-unexpected-id", {
   },
   visit: {
     request(context) {
-      const pairing = shared(context.model, analyzeToolPairing);
+      const pairing = shared(context.model, pairingForRules);
       // The first server tool use of each id, built once: a search of every use per result was quadratic.
       let firstUse: Map<string, (typeof pairing.serverToolUses)[number]> | undefined;
       for (const { result, id, unexpected } of pairing.serverToolResults) {

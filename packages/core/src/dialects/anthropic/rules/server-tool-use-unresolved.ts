@@ -1,7 +1,7 @@
 import { SERVER_TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
 import { shared } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+import { pairingForRules } from "../analyses/tool-pairing.js";
 
 export default createRule("server-tool-use-unresolved", {
   meta: {
@@ -19,7 +19,7 @@ export default createRule("server-tool-use-unresolved", {
   },
   visit: {
     request(context) {
-      for (const finding of shared(context.model, analyzeToolPairing).serverToolUses) {
+      for (const finding of shared(context.model, pairingForRules).serverToolUses) {
         if (finding.status !== "unresolved") continue;
         const { serverToolUse, id, name, resultType } = finding;
         context.report({

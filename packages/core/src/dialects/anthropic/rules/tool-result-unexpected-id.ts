@@ -1,6 +1,6 @@
 import { removeBlockEdit, shared } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+import { pairingForRules } from "../analyses/tool-pairing.js";
 
 export default createRule("tool-result-unexpected-id", {
   meta: {
@@ -24,7 +24,7 @@ export default createRule("tool-result-unexpected-id", {
   },
   visit: {
     request(context) {
-      for (const { result: toolResult, id, status, related } of shared(context.model, analyzeToolPairing).toolResults) {
+      for (const { result: toolResult, id, status, related } of shared(context.model, pairingForRules).toolResults) {
         if (status !== "unexpected") continue;
         const previous = context.model.turns[(context.model.turnOfMessage[toolResult.messageIndex]?.index ?? 0) - 1];
         context.report({

@@ -1,6 +1,6 @@
 import { shared } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+import { pairingForRules } from "../analyses/tool-pairing.js";
 
 export default createRule("tool-use-id-duplicate", {
   meta: {
@@ -19,7 +19,8 @@ export default createRule("tool-use-id-duplicate", {
   visit: {
     request(context) {
       const { turnOfMessage } = context.model;
-      for (const { id, calls: toolUses } of shared(context.model, analyzeToolPairing).toolUsesById) {
+      for (const { id, calls: toolUses } of shared(context.model, pairingForRules).toolUsesById) {
+        if (toolUses.length < 2) continue;
         // Uniqueness holds per assistant turn (consecutive assistant messages merge into one): the API pairs each
         // result with the turn right before it, so an id reused in a later turn is accepted and never ambiguous.
         const firstInTurn = new Map<unknown, (typeof toolUses)[number]>();

@@ -2,7 +2,7 @@ import { SERVER_TOOL_USE_WITHOUT_RESULT } from "../analyses/api-texts.js";
 import { shared } from "../conversation.js";
 import { createRule } from "../create-rule.js";
 import { blockData } from "../analyses/report-tool-uses.js";
-import { analyzeToolPairing } from "../analyses/tool-pairing.js";
+import { pairingForRules } from "../analyses/tool-pairing.js";
 
 export default createRule("user-after-unresolved-server-tool-only-tool-results", {
   meta: {
@@ -20,7 +20,7 @@ export default createRule("user-after-unresolved-server-tool-only-tool-results",
   },
   visit: {
     request(context) {
-      for (const finding of shared(context.model, analyzeToolPairing).serverToolUses) {
+      for (const finding of shared(context.model, pairingForRules).serverToolUses) {
         if (finding.status !== "mixed-user-turn") continue;
         const { serverToolUse, id, name, resultType, breaker } = finding;
         context.report({

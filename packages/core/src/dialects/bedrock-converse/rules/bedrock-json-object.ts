@@ -28,10 +28,10 @@ export default createRule("bedrock-json-object", {
       for (const tool of model.tools) {
         const schema = isRecord(tool.value.inputSchema) ? tool.value.inputSchema : undefined;
         if (!schema || !("json" in schema)) continue;
-        const at = context.at(tool, "inputSchema", "json");
-        if (!isRecord(schema.json)) report(at, schema.json);
+        // The place is made for a finding only.
+        if (!isRecord(schema.json)) report(context.at(tool, "inputSchema", "json"), schema.json);
         else if (typeof schema.json.type === "string" && schema.json.type !== "object") {
-          context.report({ messageId: "schemaType", at: context.at(at, "type"), hint: "schemaType" });
+          context.report({ messageId: "schemaType", at: context.at(tool, "inputSchema", "json", "type"), hint: "schemaType" });
         }
       }
       for (const message of model.messages) {

@@ -26,28 +26,38 @@ export default createRule("bedrock-tool-name", {
       const { model } = context;
       const violations: Violation[] = [];
       // The member's node is made only for a name that breaks: a clean history makes none.
-      const name = (place: () => Node, value: unknown) => {
-        if (typeof value !== "string") return;
-        const broken: Violation["constraint"][] = [];
-        if (value.length > 64) broken.push(MEMBER.maxLength(64));
-        if (!TOOL_NAME.test(value)) broken.push(MEMBER.pattern(TOOL_NAME_PATTERN));
-        if (value.length < 1) broken.push(MEMBER.minLength(1));
-        if (broken.length === 0) return;
+      const name = (value: unknown, place: () => Node) => {
+        const broken = brokenName(value);
+        if (broken === undefined) return;
         const at = place();
-        for (const constraint of broken) violations.push({ at, value, constraint });
+        for (const constraint of broken) violations.push({ at, value: value as string, constraint });
       };
       for (const tool of model.tools) {
-        name(() => context.at(tool, "name"), tool.value.name);
+        name(tool.value.name, () => context.at(tool, "name"));
         if (tool.value.description === "") violations.push({ at: context.at(tool, "description"), value: "", constraint: MEMBER.minLength(1) });
       }
       const choice = model.toolConfig?.toolChoice;
       if (isRecord(choice) && isRecord(choice.tool))
-        name(() => context.at(context.root, "toolConfig", "toolChoice", "tool", "name"), choice.tool.name);
+        name(choice.tool.name, () => context.at(context.root, "toolConfig", "toolChoice", "tool", "name"));
       for (const message of model.messages) {
-        for (const block of message.blocks)
-          if (block.type === "toolUse" && isRecord(block.body)) name(() => context.at(block, "toolUse", "name"), block.body.name);
+        for (const block of message.blocks) {
+          // No closure per block: most names are fine.
+          if (block.type !== "toolUse" || !isRecord(block.body) || brokenName(block.body.name) === undefined) continue;
+          name(block.body.name, () => context.at(block, "toolUse", "name"));
+        }
       }
       reportViolations(context, violations);
     },
   },
 });
+
+/** The ToolName constraints a name breaks; undefined for a name that keeps them all, or for no string. */
+function brokenName(value: unknown): Violation["constraint"][] | undefined {
+  if (typeof value !== "string") return undefined;
+  if (value.length >= 1 && value.length <= 64 && TOOL_NAME.test(value)) return undefined;
+  const broken: Violation["constraint"][] = [];
+  if (value.length > 64) broken.push(MEMBER.maxLength(64));
+  if (!TOOL_NAME.test(value)) broken.push(MEMBER.pattern(TOOL_NAME_PATTERN));
+  if (value.length < 1) broken.push(MEMBER.minLength(1));
+  return broken;
+}
