@@ -93,6 +93,18 @@ function userMessages(n) {
   return pretty({ model: "mistral-large-latest", messages });
 }
 
+/** A strict function tool whose schema has `n` properties, all required: each property was looked up in `required` by a search. */
+function strictRequiredList(n) {
+  const names = Array.from({ length: n }, (_, i) => `p${i}`);
+  const parameters = {
+    type: "object",
+    properties: Object.fromEntries(names.map((name) => [name, { type: "string" }])),
+    required: names,
+    additionalProperties: false,
+  };
+  return pretty({ ...responses([{ role: "user", content: "go" }]), tools: [{ type: "function", name: "f", strict: true, parameters }] });
+}
+
 export const QUADRATIC_OPENAI = [
   { name: "1. tool-pairing (Messages API): a result, then turns calling its id", make: resultThenCallsOneId, n: 2000, args: [] },
   { name: "2. resp-call-without-output: outputs then calls, one call_id", make: outputsThenCallsOneId, n: 4000, args: RESPONSES },
@@ -103,4 +115,5 @@ export const QUADRATIC_OPENAI = [
   { name: "7. chat-tool-result-unknown-id: calls and tool messages with other ids", make: unknownIdsManyCalls, n: 2000, args: CHAT },
   { name: "8. chat-tool-result-missing: unanswered calls", make: unansweredCalls, n: 4000, args: CHAT },
   { name: "9. chat-user-after-tool: user messages (Mistral)", make: userMessages, n: 15000, args: [...CHAT, "--target", "mistral"] },
+  { name: "10. resp-strict-required: a strict schema's properties, all required", make: strictRequiredList, n: 40000, args: RESPONSES },
 ];
