@@ -51,8 +51,8 @@ const idOf = (block: Block) => stringAt(block.body, "toolUseId");
  * A server-side tool's use (`type: "server_tool_use"`, or answered by a result in its own assistant message) is
  * run by Bedrock: no later message answers it.
  */
-function serverSide(model: ConverseModel): Set<Block> {
-  const uses = new Set<Block>();
+function serverSide(model: ConverseModel): ReadonlySet<Block> {
+  let uses: Set<Block> | undefined;
   for (const turn of model.turns) {
     if (turn.role !== "assistant") continue;
     let answered: Set<string> | undefined;
@@ -63,12 +63,16 @@ function serverSide(model: ConverseModel): Set<Block> {
     }
     for (const block of turn.items) {
       if (block.type !== "toolUse") continue;
-      const id = idOf(block);
-      if (stringAt(block.body, "type") === "server_tool_use" || (id !== undefined && answered?.has(id))) uses.add(block);
+      // The id is read only when the message answers some use itself (rare): a server tool's result stands beside it.
+      const id = answered === undefined ? undefined : idOf(block);
+      if (stringAt(block.body, "type") === "server_tool_use" || (id !== undefined && answered!.has(id))) (uses ??= new Set()).add(block);
     }
   }
-  return uses;
+  return uses ?? NO_BLOCKS;
 }
+
+/** No server-side use: one empty set for every request without any. */
+const NO_BLOCKS: ReadonlySet<Block> = new Set();
 
 /** The pairing's findings, and the uses a server-side tool runs (answered in their own message, never paired). */
 export interface ToolPairingFindings {
