@@ -384,7 +384,7 @@ export class Linter {
     unloaded: Set<string>,
     unparsed: readonly number[] = [],
     read: ReadUnits = readUnits(documents, { format: options.format, unparsed, detect: (value) => this.dialectFor(value, options) }),
-  ): { found: Placed[]; syntax: Map<number, SyntaxClaim> } {
+  ): { found: Placed[]; syntax: ReadonlyMap<number, SyntaxClaim> | undefined } {
     const { units, unrecognized, findings = [], syntax = [] } = read;
     const out: Placed[] = [];
     for (const { document, found, candidates } of unrecognized) {
@@ -407,7 +407,8 @@ export class Linter {
       for (const diagnostic of this.lintRequest(unit.request, dialect, unitOptions, unitActive, unloaded))
         out.push(placeDiagnostic(unit, diagnostic));
     }
-    return { found: out, syntax: new Map(syntax.map((claim) => [claim.document, claim])) };
+    // An input without syntax claims (most) makes no map.
+    return { found: out, syntax: syntax.length === 0 ? undefined : new Map(syntax.map((claim) => [claim.document, claim])) };
   }
 
   /** Lints a parsed value: a request body, a bare list of messages, a batch. Diagnostics carry pointers, not lines. */
@@ -478,9 +479,10 @@ export class Linter {
     const multi = documents.length > 1 || (documents[0] !== undefined && documents[0].start > 0);
     let lines: LineIndex | undefined;
     const wholeText = (offset: number) => (lines ??= new LineIndex(text)).position(offset);
-    const byDocument = new Map<number, Diagnostic[]>();
+    // Made at the first finding: a clean text makes none of the maps.
+    let byDocument: Map<number, Diagnostic[]> | undefined;
     const add = (document: number, diagnostic: Diagnostic) => {
-      const list = byDocument.get(document);
+      const list = (byDocument ??= new Map()).get(document);
       if (list) list.push(diagnostic);
       else byDocument.set(document, [diagnostic]);
     };
@@ -490,13 +492,14 @@ export class Linter {
     const positionIn = (document: TextDocument) => (document.oneLine ? oneLinePosition(document) : wholeText);
     for (const index of unparsed) {
       const document = documents[index]!;
-      for (const d of this.syntaxDiagnostics(text, document, active, positionIn(document), syntax.get(index))) add(index, d);
+      for (const d of this.syntaxDiagnostics(text, document, active, positionIn(document), syntax?.get(index))) add(index, d);
     }
-    const within = new Map<Diagnostic, string>();
+    let within: Map<Diagnostic, string> | undefined;
     for (const { document, diagnostic, within: inner } of placed) {
       add(document, diagnostic);
-      if (inner !== undefined) within.set(diagnostic, inner);
+      if (inner !== undefined) (within ??= new Map()).set(diagnostic, inner);
     }
+    if (byDocument === undefined) return [];
     const out: Diagnostic[] = [];
     for (const [index, found] of byDocument) {
       const document = documents[index]!;
@@ -554,7 +557,13 @@ function oneLinePosition(document: TextDocument): PositionOf {
 }
 
 /** Puts line and column on each diagnostic. A pointer that does not resolve in the text gets its nearest parent's place. */
-export function locate(text: string, document: TextDocument, diagnostics: Diagnostic[], position: PositionOf, within: Map<Diagnostic, string>): void {
+export function locate(
+  text: string,
+  document: TextDocument,
+  diagnostics: Diagnostic[],
+  position: PositionOf,
+  within: ReadonlyMap<Diagnostic, string> | undefined,
+): void {
   if (diagnostics.length === 0) return;
   const spans = locatePointers(
     text,
@@ -566,7 +575,7 @@ export function locate(text: string, document: TextDocument, diagnostics: Diagno
   for (const diagnostic of diagnostics) {
     let span = spans.get(diagnostic.pointer) ?? { start: document.start, end: document.end };
     // A finding inside JSON held in a string (a captured body): the place in the string, escapes accounted for.
-    const inner = within.get(diagnostic);
+    const inner = within?.get(diagnostic);
     if (inner !== undefined) span = locateEmbedded(text, span, inner, decoded) ?? span;
     const start = position(span.start);
     const end = position(span.end);

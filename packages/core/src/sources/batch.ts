@@ -66,8 +66,14 @@ export class CustomIdChecker {
 
 /** The second and later uses of each `custom_id` in the documents (see `CustomIdChecker`). */
 export function duplicateCustomIds(documents: readonly ParsedDocument[]): EngineFinding[] {
-  const checker = new CustomIdChecker();
-  return documents.flatMap((document) => checker.check(document));
+  // Most inputs hold no batch at all: no checker, no lists for them.
+  let checker: CustomIdChecker | undefined;
+  const out: EngineFinding[] = [];
+  for (const document of documents) {
+    if (!isBatchEntry(document.value) && !isBatchBody(document.value)) continue;
+    for (const finding of (checker ??= new CustomIdChecker()).check(document)) out.push(finding);
+  }
+  return out;
 }
 
 const isBatch = (value: unknown) => isBatchEntry(value) || isBatchBody(value) || isGeminiBatchEntry(value) || isOpenAIBatchLine(value);

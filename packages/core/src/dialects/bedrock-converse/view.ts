@@ -24,7 +24,7 @@ export function converseView(model: ConverseModel): ConversationView {
     for (const block of turn.items) {
       const id = stringAt(block.body, "toolUseId");
       if (id === undefined) continue;
-      if (block.type === "toolUse" && server.has(block)) uses.set(id, block);
+      if (block.type === "toolUse" && server?.has(block)) uses.set(id, block);
       else if (block.type === "toolResult" && turn.role === "assistant" && uses.has(id)) {
         links.set(uses.get(id)!, "answered");
         links.set(block, "answered", uses.get(id)!);

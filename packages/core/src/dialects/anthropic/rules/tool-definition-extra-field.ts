@@ -10,6 +10,8 @@ const BETA_FIELDS: Readonly<Record<string, readonly string[]>> = {
   defer_loading: ["tool-search-tool-2025-10-19", "advanced-tool-use-2025-11-20"],
   input_examples: ["tool-examples-2025-10-29", "advanced-tool-use-2025-11-20"],
 };
+/** The same, as pairs: made once, not per tool. */
+const BETA_FIELD_ENTRIES = Object.entries(BETA_FIELDS);
 
 export default createRule("tool-definition-extra-field", {
   meta: {
@@ -37,7 +39,7 @@ export default createRule("tool-definition-extra-field", {
       if (!betas) return;
       for (const tool of toolEntries(context.model) ?? []) {
         if (!tool.custom) continue;
-        for (const [field, enabling] of Object.entries(BETA_FIELDS)) {
+        for (const [field, enabling] of BETA_FIELD_ENTRIES) {
           if (tool.value[field] === undefined || enabling.some((beta) => betas.includes(beta))) continue;
           const at = context.at(tool, field);
           // `defer_loading: false` is the default, so dropping it keeps the request's meaning; dropping the rest changes what the model sees.

@@ -51,7 +51,7 @@ const idOf = (block: Block) => stringAt(block.body, "toolUseId");
  * A server-side tool's use (`type: "server_tool_use"`, or answered by a result in its own assistant message) is
  * run by Bedrock: no later message answers it.
  */
-function serverSide(model: ConverseModel): ReadonlySet<Block> {
+function serverSide(model: ConverseModel): ReadonlySet<Block> | undefined {
   let uses: Set<Block> | undefined;
   for (const turn of model.turns) {
     if (turn.role !== "assistant") continue;
@@ -68,28 +68,27 @@ function serverSide(model: ConverseModel): ReadonlySet<Block> {
       if (stringAt(block.body, "type") === "server_tool_use" || (id !== undefined && answered!.has(id))) (uses ??= new Set()).add(block);
     }
   }
-  return uses ?? NO_BLOCKS;
+  // A request without any (most) makes no set.
+  return uses;
 }
-
-/** No server-side use: one empty set for every request without any. */
-const NO_BLOCKS: ReadonlySet<Block> = new Set();
 
 /** The pairing's findings, and the uses a server-side tool runs (answered in their own message, never paired). */
 export interface ToolPairingFindings {
   pairing: Pairing<Block>;
-  server: ReadonlySet<Block>;
+  /** Undefined when there is none. */
+  server: ReadonlySet<Block> | undefined;
 }
 
 /** Converse's pairing parameters; a server-side tool's use is no call. */
-const rulesOf = (model: ConverseModel, server: ReadonlySet<Block>): PairingRules<Block> => ({
-  kindOf: (block) => (block.type === "toolUse" ? (server.has(block) ? "other" : "call") : block.type === "toolResult" ? "result" : "other"),
+const rulesOf = (model: ConverseModel, server: ReadonlySet<Block> | undefined): PairingRules<Block> => ({
+  kindOf: (block) => (block.type === "toolUse" ? (server?.has(block) ? "other" : "call") : block.type === "toolResult" ? "result" : "other"),
   idOf,
   callRole: "assistant",
   match: "id",
   resultsFirst: model.facts?.resultsFirst ?? false,
 });
 
-const serverUses = (model: ConverseModel): ReadonlySet<Block> => shared(model, serverSide);
+const serverUses = (model: ConverseModel): ReadonlySet<Block> | undefined => shared(model, serverSide);
 
 function pair(model: ConverseModel): ToolPairingFindings {
   const server = serverUses(model);

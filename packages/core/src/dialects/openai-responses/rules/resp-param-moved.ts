@@ -7,6 +7,8 @@ const MOVED: Readonly<Record<string, string>> = {
   reasoning_effort: "reasoning.effort",
   max_completion_tokens: "max_output_tokens",
 };
+/** The same, as pairs: made once, not per request. */
+const MOVED_ENTRIES = Object.entries(MOVED);
 
 export default createRule("resp-param-moved", {
   meta: {
@@ -24,7 +26,7 @@ export default createRule("resp-param-moved", {
   },
   visit: {
     request(context) {
-      for (const [param, moved] of Object.entries(MOVED)) {
+      for (const [param, moved] of MOVED_ENTRIES) {
         if (context.request[param] === undefined) continue;
         context.report({ messageId: "moved", at: context.at(context.root, param), data: { param, moved, path: "" }, hint: "moved" });
       }
