@@ -11,10 +11,12 @@ export function detectGemini(value: unknown): number {
   if (!isRecord(value)) return 0;
   if (Array.isArray(value.contents) || isRecord(value.contents)) return 2;
   for (const field of OWN_FIELDS) if (value[field] !== undefined) return 2;
+  // `tools` as a list, or one tool written in its place.
   const tools = value.tools;
-  const list = Array.isArray(tools) ? tools : isRecord(tools) ? [tools] : [];
-  return list.some((tool) => isRecord(tool) && (tool.functionDeclarations !== undefined || tool.function_declarations !== undefined)) ? 2 : 0;
+  return (Array.isArray(tools) ? tools.some(declaresFunctions) : declaresFunctions(tools)) ? 2 : 0;
 }
+
+const declaresFunctions = (tool: unknown) => isRecord(tool) && (tool.functionDeclarations !== undefined || tool.function_declarations !== undefined);
 
 /** A list whose first objects are Gemini contents: they hold `parts`. Looks at a few. */
 function hasParts(list: readonly unknown[]): boolean {
