@@ -344,7 +344,7 @@ export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: Pa
 
 /**
  * `allAnswered` for results answered anywhere after their call (the Responses API, one turn per item, parallel calls
- * answered after all of them): one set of the ids waiting. A call id used twice, or an id-less call or result, says
+ * answered after all of them): one map of the ids seen. A call id used twice, or an id-less call or result, says
  * "analyse".
  */
 function allAnsweredLater<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): boolean {

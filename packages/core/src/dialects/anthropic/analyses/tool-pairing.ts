@@ -103,16 +103,10 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
   const { turns } = conversation;
   // Calls and results without an id are not paired (the structural rules report them): every finding has its id.
   const pairing = analyzePairing(turns, PAIRING);
-  const serverToolUses: ServerToolUseFinding[] = [];
-  const serverToolResults: ServerToolResultFinding[] = [];
-  for (const turn of turns) {
-    if (turn.role === "assistant") analyzeServerTools(turn, turns[turn.index + 1], turns.length, serverToolUses, serverToolResults);
-  }
   return {
     toolUses: pairing.calls as ToolUseFinding[],
     toolResults: pairing.results as ToolResultFinding[],
-    serverToolUses,
-    serverToolResults,
+    ...serverTools(turns),
     toolUsesById: pairing.callsById,
   };
 }
@@ -125,12 +119,17 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
 export function pairingForRules(conversation: Conversation): ToolPairing {
   const { turns } = conversation;
   if (!allAnswered(turns, PAIRING, { distinctCallIds: true })) return shared(conversation, analyzeToolPairing);
+  return { toolUses: [], toolResults: [], ...serverTools(turns), toolUsesById: [] };
+}
+
+/** The server tool uses and results of every assistant turn. */
+function serverTools(turns: readonly Turn[]): Pick<ToolPairing, "serverToolUses" | "serverToolResults"> {
   const serverToolUses: ServerToolUseFinding[] = [];
   const serverToolResults: ServerToolResultFinding[] = [];
   for (const turn of turns) {
     if (turn.role === "assistant") analyzeServerTools(turn, turns[turn.index + 1], turns.length, serverToolUses, serverToolResults);
   }
-  return { toolUses: [], toolResults: [], serverToolUses, serverToolResults, toolUsesById: [] };
+  return { serverToolUses, serverToolResults };
 }
 
 function analyzeServerTools(
