@@ -70,13 +70,6 @@ export function strictFindings(schema: Readonly<Record<string, unknown>>): reado
   return out;
 }
 
-/** A `required` list as a test; a long one as a set, so that a schema of many properties stays linear. */
-function requiredTest(required: readonly unknown[]): (key: string) => boolean {
-  if (required.length <= 16) return (key) => required.includes(key);
-  const set = new Set(required);
-  return (key) => set.has(key);
-}
-
 /** `keys` is the path from the root, pushed and popped as the walk goes: a finding takes a copy, a clean schema none. */
 function walk(schema: Readonly<Record<string, unknown>>, keys: string[], out: StrictFinding[], depth: number): void {
   if (depth > MAX_DEPTH) return;
@@ -87,8 +80,10 @@ function walk(schema: Readonly<Record<string, unknown>>, keys: string[], out: St
     if (!isRecord(properties)) out.push({ problem: "missing-properties", keys: keys.slice() });
     else {
       const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
-      const isRequired = requiredTest(required);
-      for (const key in properties) if (!isRequired(key)) out.push({ problem: "required-missing", keys: keys.slice(), key });
+      // A long list is looked up in a set, so that a schema of many properties stays linear.
+      const set = required.length > 16 ? new Set(required) : undefined;
+      for (const key in properties)
+        if (!(set !== undefined ? set.has(key) : required.includes(key))) out.push({ problem: "required-missing", keys: keys.slice(), key });
       for (const key of required)
         if (typeof key === "string" && !Object.hasOwn(properties, key)) out.push({ problem: "required-extra", keys: keys.slice(), key });
     }

@@ -26,24 +26,22 @@ export default createRule("bedrock-tool-name", {
       const { model } = context;
       const violations: Violation[] = [];
       // The member's node is made only for a name that breaks: a clean history makes none.
-      const name = (value: unknown, place: () => Node) => {
+      const add = (value: unknown, place: () => Node) => {
         const broken = brokenName(value);
         if (broken === undefined) return;
         const at = place();
         for (const constraint of broken) violations.push({ at, value: value as string, constraint });
       };
       for (const tool of model.tools) {
-        name(tool.value.name, () => context.at(tool, "name"));
+        add(tool.value.name, () => context.at(tool, "name"));
         if (tool.value.description === "") violations.push({ at: context.at(tool, "description"), value: "", constraint: MEMBER.minLength(1) });
       }
       const choice = model.toolConfig?.toolChoice;
       if (isRecord(choice) && isRecord(choice.tool))
-        name(choice.tool.name, () => context.at(context.root, "toolConfig", "toolChoice", "tool", "name"));
+        add(choice.tool.name, () => context.at(context.root, "toolConfig", "toolChoice", "tool", "name"));
       for (const message of model.messages) {
         for (const block of message.blocks) {
-          // No closure per block: most names are fine.
-          if (block.type !== "toolUse" || !isRecord(block.body) || brokenName(block.body.name) === undefined) continue;
-          name(block.body.name, () => context.at(block, "toolUse", "name"));
+          if (block.type === "toolUse" && isRecord(block.body)) add(block.body.name, () => context.at(block, "toolUse", "name"));
         }
       }
       reportViolations(context, violations);

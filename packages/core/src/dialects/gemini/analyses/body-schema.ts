@@ -15,27 +15,48 @@ export interface BodySchemaError {
   params: { type?: readonly string[]; additionalProperty?: string };
 }
 
-/** ajv's JSON type test. */
-function hasType(value: unknown, type: string): boolean {
-  switch (type) {
+/** JSON types as bits: a schema node's type list is one mask, a value's type one or two bits (a whole number is both). */
+const OBJECT = 1;
+const ARRAY = 2;
+const NULL = 4;
+const STRING = 8;
+const NUMBER = 16;
+const INTEGER = 32;
+const BOOLEAN = 64;
+const BIT_OF: Readonly<Record<string, number>> = {
+  object: OBJECT,
+  array: ARRAY,
+  null: NULL,
+  string: STRING,
+  number: NUMBER,
+  integer: INTEGER,
+  boolean: BOOLEAN,
+};
+
+/** ajv's JSON type test, for every type at once: the bits of the types `value` has. */
+function typeBits(value: unknown): number {
+  switch (typeof value) {
+    case "string":
+      return STRING;
+    case "boolean":
+      return BOOLEAN;
+    case "number":
+      return !(value % 1) && !Number.isNaN(value) ? NUMBER | INTEGER : NUMBER;
     case "object":
-      return isRecord(value);
-    case "array":
-      return Array.isArray(value);
-    case "null":
-      return value === null;
-    case "integer":
-      return typeof value === "number" && !(value % 1) && !Number.isNaN(value);
+      return value === null ? NULL : Array.isArray(value) ? ARRAY : OBJECT;
     default:
-      return typeof value === type;
+      return 0;
   }
 }
+
+/** A type list as a mask: `["string", "null"]` → STRING | NULL. */
+const maskOf = (types: readonly string[]) => types.reduce((mask, type) => mask | BIT_OF[type]!, 0);
 
 function check(node: TableNode, value: unknown, path: string, out: BodySchemaError[]): void {
   if (node.r !== undefined) return check(definitions[node.r]!, value, path, out);
   if (node.t !== undefined) {
     const types = typeLists[node.t]!;
-    if (!types.some((type) => hasType(value, type))) out.push({ instancePath: path, keyword: "type", params: { type: types } });
+    if ((typeBits(value) & maskOf(types)) === 0) out.push({ instancePath: path, keyword: "type", params: { type: types } });
   }
   if (isRecord(value)) {
     const fields = node.p;
@@ -57,40 +78,6 @@ function check(node: TableNode, value: unknown, path: string, out: BodySchemaErr
     }
   }
   if (node.i !== undefined && Array.isArray(value)) for (let i = 0; i < value.length; i++) check(node.i, value[i], `${path}/${i}`, out);
-}
-
-/** JSON types as bits: a schema node's type list is one mask, a value's type one or two bits (a whole number is both). */
-const OBJECT = 1;
-const ARRAY = 2;
-const NULL = 4;
-const STRING = 8;
-const NUMBER = 16;
-const INTEGER = 32;
-const BOOLEAN = 64;
-const BIT_OF: Readonly<Record<string, number>> = {
-  object: OBJECT,
-  array: ARRAY,
-  null: NULL,
-  string: STRING,
-  number: NUMBER,
-  integer: INTEGER,
-  boolean: BOOLEAN,
-};
-
-/** `hasType`'s answers for every type at once. */
-function typeBits(value: unknown): number {
-  switch (typeof value) {
-    case "string":
-      return STRING;
-    case "boolean":
-      return BOOLEAN;
-    case "number":
-      return !(value % 1) && !Number.isNaN(value) ? NUMBER | INTEGER : NUMBER;
-    case "object":
-      return value === null ? NULL : Array.isArray(value) ? ARRAY : OBJECT;
-    default:
-      return 0;
-  }
 }
 
 /** A schema node ready to match: every node one shape, a `$ref` the referred definition's node itself. */
@@ -138,7 +125,7 @@ function compileTable(): MatchNode {
   // Every definition's node exists before any is filled, so a `$ref` (recursive ones too) is the node itself.
   const byName = new Map<string, MatchNode>(Object.keys(definitions).map((name) => [name, blank()]));
   const fill = (into: MatchNode, node: TableNode): MatchNode => {
-    into.types = node.t === undefined ? 0 : typeLists[node.t]!.reduce((mask, type) => mask | BIT_OF[type]!, 0);
+    into.types = node.t === undefined ? 0 : maskOf(typeLists[node.t]!);
     const fields = new Map<string, MatchNode>();
     for (const [name, schema] of Object.entries(node.p ?? {})) if (typeof schema !== "string") fields.set(name, compile(schema));
     for (const [name, schema] of Object.entries(node.p ?? {})) if (typeof schema === "string") fields.set(name, fields.get(schema)!);

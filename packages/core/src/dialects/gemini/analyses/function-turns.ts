@@ -81,27 +81,26 @@ interface ModelRun {
  */
 export function inTurnOrder(turns: readonly Content[]): boolean {
   let calls = 0;
+  // Where the current run of model contents starts; -1 outside one.
+  let runStart = -1;
   for (let i = 0; i < turns.length; i++) {
     const content = turns[i]!;
     if (content.role === "model") {
-      if (calls === 0 && content.calls > 0 && !opensCallTurn(turns, i)) return false;
+      if (runStart < 0) runStart = i;
+      if (calls === 0 && content.calls > 0 && !opensCallTurn(turns[runStart - 1])) return false;
       calls += content.calls;
       continue;
     }
     // The content after a run with calls answers it; any other function response turn is stray.
     if (calls > 0 ? content.responses !== calls : isResponseTurn(content)) return false;
     calls = 0;
+    runStart = -1;
   }
   return true;
 }
 
-/** Whether the run of model contents holding `turns[at]` (its first content with calls) starts after a user or a response turn. */
-function opensCallTurn(turns: readonly Content[], at: number): boolean {
-  let first = at;
-  while (first > 0 && turns[first - 1]!.role === "model") first--;
-  const previous = first > 0 ? turns[first - 1] : undefined;
-  return previous !== undefined && (previous.role === "user" || isResponseTurn(previous));
-}
+/** Whether a call turn may come after `previous` (the content before its run): a user turn or a function response turn. */
+const opensCallTurn = (previous: Content | undefined) => previous !== undefined && (previous.role === "user" || isResponseTurn(previous));
 
 function analyze(model: GeminiRequest): FunctionTurns {
   const turns = model.contents;
