@@ -1,3 +1,5 @@
 #!/usr/bin/env node
 // The built CLI lives in dist/; this stub keeps the bin path stable before and after a build.
-import "../dist/bin.js";
+import { launch } from "../dist/launch.js";
+
+await launch();

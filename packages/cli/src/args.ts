@@ -9,6 +9,7 @@ import packageJson from "../package.json" with { type: "json" };
 import { DIALECTS, TARGETS } from "./config/schema.js";
 import { CACHE_STRATEGIES } from "./cache.js";
 import { FORMATTER_NAMES } from "./formatters/names.js";
+import { importModule } from "./import-module.js";
 
 /** How files are read: one JSON body, JSON Lines, a Claude Code transcript, a Message Batches file, a HAR capture. */
 export const INPUT_FORMATS: InputFormat[] = ["auto", "json", "jsonl", "claude-code", "batch", "har"];
@@ -163,7 +164,7 @@ Lint LLM conversation histories offline: every request the Anthropic Messages AP
 
 /** yargs, for `--help` and for command lines `readSimpleArgs` leaves to it: loaded only then. */
 export async function buildParser(argv: string[]) {
-  const { default: yargs } = await import("yargs");
+  const { default: yargs } = (await importModule("yargs")) as typeof import("yargs");
   let parser = yargs(argv).scriptName("msglint").usage(USAGE).parserConfiguration({ "boolean-negation": true });
   for (const [name, { choices, array, ...spec }] of Object.entries(OPTIONS)) {
     parser = parser.option(name, { ...spec, ...(choices ? { choices: [...choices] } : {}), ...(array ? { array, nargs: 1 } : {}) });

@@ -4,6 +4,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { builtinDialects, createLinter, defaultLinter, type Dialect, type Linter } from "@msglint/core";
+import { importModule } from "./import-module.js";
 
 let current: Linter | undefined;
 let currentModules = "";
@@ -14,7 +15,7 @@ export function runLinter(): Linter {
 
 /** The `Dialect` a module exports: its default export, or its export named `dialect`. */
 export async function importDialect(file: string): Promise<Dialect> {
-  const module = (await import(pathToFileURL(file).href)) as { default?: unknown; dialect?: unknown };
+  const module = (await importModule(pathToFileURL(file).href)) as { default?: unknown; dialect?: unknown };
   const dialect = (isDialect(module.default) ? module.default : module.dialect) as unknown;
   if (!isDialect(dialect)) throw new TypeError("it exports no dialect (a default export, or one named `dialect`, with an id and rules)");
   return dialect;

@@ -6,6 +6,7 @@
  * enforces stays off for `anthropic`); levels set by name in `rules` or `--rule` apply on every target.
  */
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
 import type { DialectSetting } from "./schema.js";
@@ -201,7 +202,8 @@ let explorer: PublicExplorer | undefined;
 /** cosmiconfig, loaded (about 10 ms) only when a config file is named or may be found. */
 async function configExplorer(): Promise<PublicExplorer> {
   if (!explorer) {
-    const { cosmiconfig, defaultLoaders } = await import("cosmiconfig");
+    // Required, not imported: Node wraps a CommonJS package imported from an ES module after a scan of its text.
+    const { cosmiconfig, defaultLoaders } = createRequire(import.meta.url)("cosmiconfig") as typeof import("cosmiconfig");
     yamlLoader = defaultLoaders[".yaml"] as typeof yamlLoader;
     tsLoader = defaultLoaders[".ts"] as typeof tsLoader;
     explorer = cosmiconfig("msglint", {

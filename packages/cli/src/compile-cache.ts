@@ -1,0 +1,113 @@
+/**
+ * Runs a CommonJS build through V8's code cache: what `module.enableCompileCache()` does from Node 22.1 on, for the
+ * Node versions before it. Parsing the CLI and core (1.8 MB of JavaScript) was most of a start-up (BENCHMARKS.md,
+ * session 11); a code cache skips it, and the functions the last run compiled come compiled.
+ *
+ * The cache is an optimisation only: a cache that is missing, stale, corrupt or unwritable costs a parse, never a
+ * result. V8 rejects data made by another V8 or with other flags; the file's name holds the package version and the
+ * source's size and modification time, so a rebuilt or upgraded file gets data of its own.
+ */
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { basename, dirname, join, resolve } from "node:path";
+import { Script } from "node:vm";
+
+/** A CommonJS module's wrapper, with `__import`: a `vm.Script` cannot `import()`, so the loader's own is passed in. */
+const WRAPPER_START = "(function (exports, require, module, __filename, __dirname, __import) { ";
+const WRAPPER_END = "\n})";
+
+interface ScriptModule {
+  exports: unknown;
+}
+
+export interface CompileCacheOptions {
+  /** The folder for the cached data; `undefined` runs without a cache. */
+  cacheDir: string | undefined;
+  /** Names the cache entries of this build (the package version). */
+  version: string;
+  /** `import()` for the scripts (resolved from the caller's module). */
+  importModule: (specifier: string) => Promise<unknown>;
+}
+
+/** How a script was compiled: from its cached data, or parsed (no data, or data V8 rejected), or without a cache. */
+export type CacheUse = "accepted" | "rejected" | "missing" | "off";
+
+export interface CompiledScripts {
+  /** What the entry exports. */
+  exports: unknown;
+  /** Each script loaded so far, and how it was compiled. */
+  loaded: { file: string; cache: CacheUse }[];
+  /** Writes the data of each script that had none, or data V8 rejected: at exit, it holds every function the run compiled. */
+  saveCache(): void;
+}
+
+/**
+ * Requires `entry` (a CommonJS file) and the files it requires by a relative path, each compiled with its cached data
+ * when there is some. Other requires (Node's modules, packages) go to Node's `require`.
+ */
+export function requireWithCompileCache(entry: string, options: CompileCacheOptions): CompiledScripts {
+  const modules = new Map<string, ScriptModule>();
+  const loaded: CompiledScripts["loaded"] = [];
+  const toSave: { file: string; script: Script }[] = [];
+  const load = (file: string): unknown => {
+    const known = modules.get(file);
+    if (known) return known.exports;
+    const { source, cacheFile } = readSource(file, options);
+    const cachedData = cacheFile === undefined ? undefined : readIfAny(cacheFile);
+    const script = new Script(WRAPPER_START + source + WRAPPER_END, { filename: file, cachedData });
+    const cache: CacheUse =
+      cacheFile === undefined ? "off" : cachedData === undefined ? "missing" : script.cachedDataRejected ? "rejected" : "accepted";
+    loaded.push({ file, cache });
+    if (cacheFile !== undefined && cache !== "accepted") toSave.push({ file: cacheFile, script });
+    const module: ScriptModule = { exports: {} };
+    modules.set(file, module);
+    const nodeRequire = createRequire(file);
+    const requireHere = (id: string) => (id.startsWith("./") || id.startsWith("../") ? load(resolve(dirname(file), id)) : nodeRequire(id));
+    const run = script.runInThisContext() as (...args: unknown[]) => void;
+    run.call(module.exports, module.exports, requireHere, module, file, dirname(file), options.importModule);
+    return module.exports;
+  };
+  const exports = load(resolve(entry));
+  return { exports, loaded, saveCache: () => saveCaches(toSave.splice(0)) };
+}
+
+/** A file's text, and where its cached data lives (none without a cache folder). */
+function readSource(file: string, options: CompileCacheOptions): { source: string; cacheFile: string | undefined } {
+  const fd = openSync(file, "r");
+  try {
+    const source = readFileSync(fd, "utf8");
+    if (options.cacheDir === undefined) return { source, cacheFile: undefined };
+    const { size, mtimeMs } = fstatSync(fd);
+    const name = `${basename(file)}-${options.version}-${size}-${Math.trunc(mtimeMs)}.bin`;
+    return { source, cacheFile: join(options.cacheDir, `${process.version}-${process.arch}`, name) };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function readIfAny(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each script's data, written whole or not at all (a temporary file renamed), so a reader never sees half. */
+function saveCaches(toSave: readonly { file: string; script: Script }[]): void {
+  for (const { file, script } of toSave) {
+    const temporary = `${file}.${process.pid}.tmp`;
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(temporary, script.createCachedData());
+      renameSync(temporary, file);
+    } catch {
+      // A cache that cannot be written (read-only, full) only costs the next run a parse.
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // Nothing was made.
+      }
+    }
+  }
+}

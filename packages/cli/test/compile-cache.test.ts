@@ -1,0 +1,149 @@
+/**
+ * The compile cache (src/compile-cache.ts): scripts run the same with cached data, without, and with data that is bad.
+ * Each load runs in a fresh process of the built module: within one process V8 reuses what it compiled, cache or not.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { msglint, project, ROOT } from "./helpers.js";
+
+const LAUNCH = pathToFileURL(join(ROOT, "packages/cli/dist/launch.js")).href;
+
+/** A CommonJS build of two scripts that require each other, a Node module, and `import()` through `__import`. */
+function build(): string {
+  const dir = mkdtempSync(join(tmpdir(), "msglint-scripts-"));
+  writeFileSync(
+    join(dir, "entry.cjs"),
+    [
+      'exports.early = "set before ./part.cjs runs";',
+      'const part = require("./part.cjs");',
+      'const { basename } = require("node:path");',
+      "exports.sum = part.add(2, 3);",
+      "exports.partSawEarly = part.sawEarly;",
+      "exports.file = basename(__filename);",
+      'exports.imported = __import("node:os").then((os) => typeof os.tmpdir);',
+    ].join("\n"),
+  );
+  writeFileSync(
+    join(dir, "part.cjs"),
+    ['const entry = require("./entry.cjs");', "exports.sawEarly = entry.early;", "exports.add = (a, b) => a + b;"].join("\n"),
+  );
+  return dir;
+}
+
+const cacheFiles = (cacheDir: string) => {
+  const [versionDir] = readdirSync(cacheDir);
+  return versionDir === undefined ? [] : readdirSync(join(cacheDir, versionDir)).map((name) => join(cacheDir, versionDir, name));
+};
+
+interface Loaded {
+  result: Record<string, unknown>;
+  loaded: { file: string; cache: string }[];
+}
+
+/** Loads the build in a fresh process; `save` writes the cache after. */
+function runBuild(dir: string, cacheDir: string | undefined, { save = false } = {}): Loaded {
+  const script = `
+    const { requireWithCompileCache } = await import(${JSON.stringify(LAUNCH)});
+    const options = { cacheDir: ${JSON.stringify(cacheDir)}, version: "1.2.3", importModule: (specifier) => import(specifier) };
+    const compiled = requireWithCompileCache(${JSON.stringify(join(dir, "entry.cjs"))}, options);
+    const { sum, partSawEarly, file, imported } = compiled.exports;
+    ${save ? "compiled.saveCache();" : ""}
+    console.log(JSON.stringify({ result: { sum, partSawEarly, file, imported: await imported }, loaded: compiled.loaded }));`;
+  const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+  if (child.status !== 0) throw new Error(child.stderr);
+  return JSON.parse(child.stdout) as Loaded;
+}
+
+const EXPECTED = { sum: 5, partSawEarly: "set before ./part.cjs runs", file: "entry.cjs", imported: "function" };
+
+describe("requireWithCompileCache", () => {
+  it("runs a CommonJS build: relative requires once each (a cycle sees the partial exports), Node's modules, __import", () => {
+    const { result, loaded } = runBuild(build(), undefined);
+    expect(result).toEqual(EXPECTED);
+    expect(loaded.map((script) => [script.file.split(/[\\/]/).pop(), script.cache])).toEqual([
+      ["entry.cjs", "off"],
+      ["part.cjs", "off"],
+    ]);
+  });
+
+  it("writes each script's data when asked, in a folder of this Node and architecture, and compiles from it next time", () => {
+    const dir = build();
+    const cacheDir = mkdtempSync(join(tmpdir(), "msglint-cache-"));
+    expect(runBuild(dir, cacheDir).loaded.map((script) => script.cache)).toEqual(["missing", "missing"]);
+    expect(existsSync(cacheDir) && cacheFiles(cacheDir)).toEqual([]);
+    expect(runBuild(dir, cacheDir, { save: true }).loaded.map((script) => script.cache)).toEqual(["missing", "missing"]);
+    expect(readdirSync(cacheDir)).toEqual([`${process.version}-${process.arch}`]);
+    const names = cacheFiles(cacheDir).map((file) => file.split(/[\\/]/).pop());
+    expect(names.sort()).toEqual([
+      expect.stringMatching(/^entry\.cjs-1\.2\.3-\d+-\d+\.bin$/),
+      expect.stringMatching(/^part\.cjs-1\.2\.3-\d+-\d+\.bin$/),
+    ]);
+    const second = runBuild(dir, cacheDir);
+    expect(second.result).toEqual(EXPECTED);
+    expect(second.loaded.map((script) => script.cache)).toEqual(["accepted", "accepted"]);
+  });
+
+  it("parses a script whose data is corrupt, with the same result, and replaces the data", () => {
+    const dir = build();
+    const cacheDir = mkdtempSync(join(tmpdir(), "msglint-cache-"));
+    runBuild(dir, cacheDir, { save: true });
+    for (const file of cacheFiles(cacheDir)) writeFileSync(file, Buffer.from("not V8's code cache"));
+    const corrupt = runBuild(dir, cacheDir);
+    expect(corrupt.result).toEqual(EXPECTED);
+    expect(corrupt.loaded.map((script) => script.cache)).toEqual(["rejected", "rejected"]);
+    runBuild(dir, cacheDir, { save: true });
+    expect(runBuild(dir, cacheDir).loaded.map((script) => script.cache)).toEqual(["accepted", "accepted"]);
+  });
+
+  it("gives a changed script data of its own", () => {
+    const dir = build();
+    const cacheDir = mkdtempSync(join(tmpdir(), "msglint-cache-"));
+    runBuild(dir, cacheDir, { save: true });
+    writeFileSync(join(dir, "part.cjs"), `${readFileSync(join(dir, "part.cjs"), "utf8")}\nexports.add = (a, b) => a * b;`);
+    const changed = runBuild(dir, cacheDir);
+    expect(changed.result.sum).toBe(6);
+    expect(changed.loaded.map((script) => script.cache)).toEqual(["accepted", "missing"]);
+  });
+
+  it("runs the same when the cache cannot be written, and leaves no temporary file", () => {
+    const dir = build();
+    const parent = mkdtempSync(join(tmpdir(), "msglint-cache-"));
+    const cacheDir = join(parent, "a-file");
+    writeFileSync(cacheDir, "where the cache folder would be");
+    expect(runBuild(dir, cacheDir, { save: true }).result).toEqual(EXPECTED);
+    expect(readdirSync(parent)).toEqual(["a-file"]);
+  });
+});
+
+describe("the CLI through the compile cache", () => {
+  it("gives the same output and exit code with a cache written, read, and turned off", () => {
+    const dir = project({
+      "request.json": JSON.stringify({
+        model: "claude-sonnet-4-5",
+        max_tokens: 10,
+        messages: [{ role: "user", content: [{ type: "text", text: "" }] }],
+      }),
+    });
+    const cacheDir = join(dir, "compile-cache");
+    const args = ["--format", "json", "--no-config-lookup", "request.json"];
+    const first = msglint(args, { cwd: dir, env: { NODE_COMPILE_CACHE: cacheDir } });
+    expect(first.code).toBe(1);
+    expect(first.stderr).toBe("");
+    expect(JSON.parse(first.stdout)[0].messages.length).toBeGreaterThan(0);
+    const written = cacheFiles(cacheDir);
+    expect(written.length).toBeGreaterThan(0);
+    const sizes = written.map((file) => statSync(file).size);
+    const second = msglint(args, { cwd: dir, env: { NODE_COMPILE_CACHE: cacheDir } });
+    expect(second).toEqual(first);
+    // Data V8 accepted is not written again.
+    expect(cacheFiles(cacheDir).map((file) => statSync(file).size)).toEqual(sizes);
+    const offDir = join(dir, "off");
+    const off = msglint(args, { cwd: dir, env: { NODE_COMPILE_CACHE: offDir, NODE_DISABLE_COMPILE_CACHE: "1" } });
+    expect(off).toEqual(first);
+    expect(existsSync(offDir)).toBe(false);
+  });
+});
