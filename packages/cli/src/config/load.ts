@@ -191,8 +191,11 @@ const loadTs = (filepath: string, content: string) =>
     throw error;
   });
 
+/** How a JSON `.msglintrc` starts (comments allowed); another is YAML. */
+const JSONC_START = /^\s*(\{|\/\/|\/\*)/;
+
 /** `.msglintrc` holds JSON (comments allowed) or YAML. */
-const loadRc: Loader = (filepath, content) => (/^\s*(\{|\/\/|\/\*)/.test(content) ? loadJsonc(filepath, content) : loadYaml(filepath, content));
+const loadRc: Loader = (filepath, content) => (JSONC_START.test(content) ? loadJsonc(filepath, content) : loadYaml(filepath, content));
 
 /** cosmiconfig's YAML and TypeScript loaders, set when cosmiconfig loads (before any loader runs). */
 let yamlLoader: ((path: string, content: string) => unknown) | undefined;
@@ -239,20 +242,53 @@ function packageHas(dir: string, key: string): boolean {
   }
 }
 
+/** cosmiconfig's project search from `cwd`, with msglint's loaders. */
+export async function cosmiconfigSearch(cwd: string): Promise<{ filepath: string; config: unknown } | undefined> {
+  return (await (await configExplorer()).search(cwd)) ?? undefined;
+}
+
+/** The places read as JSON (comments allowed), as cosmiconfig's loaders that msglint gives it read them. */
+const JSON_PLACES = new Set(["package.json", ".msglintrc.json", ".msglintrc.jsonc", "msglint.config.json"]);
+
+/** The read errors cosmiconfig's search passes over (the place counts as absent). */
+const ABSENT = new Set(["ENOENT", "EISDIR", "ENOTDIR", "EACCES"]);
+
+/** What the search without cosmiconfig decided: the config it found, or none; or that only cosmiconfig can tell. */
+type QuickSearch = { found: { filepath: string; config: unknown } | undefined } | "cosmiconfig";
+
 /**
- * Whether cosmiconfig's project search from `cwd` could find anything: a search place that exists in a folder
- * from `cwd` up to the first one with a package file, or settings of cosmiconfig's own. When not, the search
- * is skipped with the same answer (none), and cosmiconfig is not loaded.
+ * cosmiconfig's project search from `cwd`, for the configs that need none of its loaders: each folder from `cwd` up
+ * to the first with a package file, each search place in order, an empty file passed over, package.json by its
+ * `msglint` key, JSON read by `loadJsonc`. A YAML, JavaScript or TypeScript config on the way, an `$import`, a read
+ * error other than absence, or settings of cosmiconfig's own: cosmiconfig searches (it takes about 10 ms to load).
  */
-function configMayExist(cwd: string): boolean {
+export function quickSearch(cwd: string): QuickSearch {
   const here = process.cwd();
   if (META_PLACES.some((place) => existsSync(join(here, place))) || existsSync(join(here, "package.yaml")) || packageHas(here, "cosmiconfig"))
-    return true;
+    return "cosmiconfig";
   for (let dir = resolve(cwd); ; dir = dirname(dir)) {
     for (const place of SEARCH_PLACES) {
-      if (place === "package.json" ? packageHas(dir, "msglint") : existsSync(join(dir, place))) return true;
+      const filepath = join(dir, place);
+      let content: string;
+      try {
+        content = readFileSync(filepath, "utf8");
+      } catch (error) {
+        if (ABSENT.has((error as NodeJS.ErrnoException).code ?? "")) continue;
+        return "cosmiconfig";
+      }
+      if (content.trim() === "") continue;
+      if (!JSON_PLACES.has(place) && !(place === ".msglintrc" && JSONC_START.test(content))) return "cosmiconfig";
+      let config = loadJsonc(filepath, content);
+      if (place === "package.json") {
+        // cosmiconfig reads a property of null with hasOwnProperty, and throws: it says so in its words.
+        if (config === null) return "cosmiconfig";
+        config = (config as Record<string, unknown>).msglint ?? null;
+      }
+      if (config === null) continue;
+      if (Object.prototype.hasOwnProperty.call(config, "$import")) return "cosmiconfig";
+      return { found: { filepath, config } };
     }
-    if (existsSync(join(dir, "package.json")) || existsSync(join(dir, "package.yaml")) || dirname(dir) === dir) return false;
+    if (existsSync(join(dir, "package.json")) || existsSync(join(dir, "package.yaml")) || dirname(dir) === dir) return { found: undefined };
   }
 }
 
@@ -429,10 +465,11 @@ export async function loadConfig({ cwd, configFile, lookup }: LoadOptions): Prom
   if (configFile) {
     filepath = resolve(cwd, configFile);
     config = await loadFile(filepath);
-  } else if (lookup && configMayExist(cwd)) {
-    let found;
+  } else if (lookup) {
+    const quick = quickSearch(cwd);
+    let found = quick === "cosmiconfig" ? undefined : quick.found;
     try {
-      found = await (await configExplorer()).search(cwd);
+      if (quick === "cosmiconfig") found = await cosmiconfigSearch(cwd);
     } catch (error) {
       if (error instanceof ConfigError) throw error;
       const file = (error as { filepath?: string }).filepath;
