@@ -5,9 +5,10 @@
  *
  * The cache is an optimisation only: a cache that is missing, stale, corrupt or unwritable costs a parse, never a
  * result. V8 rejects data made by another V8 or with other flags; the file's name holds the package version and the
- * source's size and modification time, so a rebuilt or upgraded file gets data of its own.
+ * source's size and modification time, so a rebuilt or upgraded file gets data of its own; each script keeps its
+ * newest few entries (`KEPT`), so rebuilds and upgrades do not fill the folder.
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
 import { Script } from "node:vm";
@@ -15,6 +16,16 @@ import { Script } from "node:vm";
 /** A CommonJS module's wrapper, with `__import`: a `vm.Script` cannot `import()`, so the loader's own is passed in. */
 const WRAPPER_START = "(function (exports, require, module, __filename, __dirname, __import) { ";
 const WRAPPER_END = "\n})";
+
+/** Entries kept per script: a few msglint versions (projects) used in turn each keep theirs. */
+const KEPT = 4;
+
+/** A script whose data is to be written: where, and the prefix of every entry of that script. */
+interface ToSave {
+  file: string;
+  script: Script;
+  prefix: string;
+}
 
 interface ScriptModule {
   exports: unknown;
@@ -48,7 +59,7 @@ export interface CompiledScripts {
 export function requireWithCompileCache(entry: string, options: CompileCacheOptions): CompiledScripts {
   const modules = new Map<string, ScriptModule>();
   const loaded: CompiledScripts["loaded"] = [];
-  const toSave: { file: string; script: Script }[] = [];
+  const toSave: ToSave[] = [];
   const load = (file: string): unknown => {
     const known = modules.get(file);
     if (known) return known.exports;
@@ -58,7 +69,7 @@ export function requireWithCompileCache(entry: string, options: CompileCacheOpti
     const cache: CacheUse =
       cacheFile === undefined ? "off" : cachedData === undefined ? "missing" : script.cachedDataRejected ? "rejected" : "accepted";
     loaded.push({ file, cache });
-    if (cacheFile !== undefined && cache !== "accepted") toSave.push({ file: cacheFile, script });
+    if (cacheFile !== undefined && cache !== "accepted") toSave.push({ file: cacheFile, script, prefix: `${basename(file)}-` });
     const module: ScriptModule = { exports: {} };
     modules.set(file, module);
     const nodeRequire = createRequire(file);
@@ -94,13 +105,14 @@ function readIfAny(file: string): Buffer | undefined {
 }
 
 /** Each script's data, written whole or not at all (a temporary file renamed), so a reader never sees half. */
-function saveCaches(toSave: readonly { file: string; script: Script }[]): void {
-  for (const { file, script } of toSave) {
+function saveCaches(toSave: readonly ToSave[]): void {
+  for (const { file, script, prefix } of toSave) {
     const temporary = `${file}.${process.pid}.tmp`;
     try {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(temporary, script.createCachedData());
       renameSync(temporary, file);
+      pruneOlder(dirname(file), prefix);
     } catch {
       // A cache that cannot be written (read-only, full) only costs the next run a parse.
       try {
@@ -110,4 +122,13 @@ function saveCaches(toSave: readonly { file: string; script: Script }[]): void {
       }
     }
   }
+}
+
+/** Removes all but the newest `KEPT` entries of one script (its entries' names start with `prefix`). */
+function pruneOlder(folder: string, prefix: string): void {
+  const entries = readdirSync(folder)
+    .filter((name) => name.startsWith(prefix) && name.endsWith(".bin"))
+    .map((name) => ({ path: join(folder, name), mtimeMs: statSync(join(folder, name)).mtimeMs }))
+    .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  for (const { path } of entries.slice(KEPT)) rmSync(path, { force: true });
 }

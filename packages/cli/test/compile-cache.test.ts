@@ -109,6 +109,24 @@ describe("requireWithCompileCache", () => {
     expect(changed.loaded.map((script) => script.cache)).toEqual(["accepted", "missing"]);
   });
 
+  it("keeps a script's newest four entries: rebuilds do not fill the folder", () => {
+    const dir = build();
+    const cacheDir = mkdtempSync(join(tmpdir(), "msglint-cache-"));
+    const names = () => cacheFiles(cacheDir).map((file) => file.split(/[\\/]/).pop()!);
+    for (let build = 1; build <= 6; build++) {
+      // A rebuild: another size, so an entry of its own.
+      writeFileSync(join(dir, "part.cjs"), `${readFileSync(join(dir, "part.cjs"), "utf8")}\n// build ${build}`);
+      runBuild(dir, cacheDir, { save: true });
+    }
+    const parts = names().filter((name) => name.startsWith("part.cjs-"));
+    expect(parts).toHaveLength(4);
+    const newest = `part.cjs-1.2.3-${statSync(join(dir, "part.cjs")).size}-`;
+    expect(parts.some((name) => name.startsWith(newest))).toBe(true);
+    // The other script's entry stays, and is used.
+    expect(names().filter((name) => name.startsWith("entry.cjs-"))).toHaveLength(1);
+    expect(runBuild(dir, cacheDir).loaded.map((script) => script.cache)).toEqual(["accepted", "accepted"]);
+  });
+
   it("runs the same when the cache cannot be written, and leaves no temporary file", () => {
     const dir = build();
     const parent = mkdtempSync(join(tmpdir(), "msglint-cache-"));
