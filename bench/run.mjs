@@ -432,8 +432,8 @@ for (const name of QUICK ? ["jsonl-1m.jsonl", "jsonl-10m.jsonl"] : ["jsonl-1m.js
     floor: () => proc([FLOOR, small], { cwd: project }),
     cli: () => proc([CLI, small], { cwd: project }),
     noConfig: () => proc([CLI, "--no-config-lookup", small], { cwd: project }),
-    // A first run: nothing in the compile cache (src/launch.ts), every module parsed, as `NODE_DISABLE_COMPILE_CACHE` does.
-    uncached: () => proc([CLI, small], { cwd: project, env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: "1" } }),
+    // A first run (src/launch.ts): an empty compile cache folder each time, so every module is parsed and the cache written.
+    uncached: () => proc([CLI, small], { cwd: project, env: { ...process.env, NODE_COMPILE_CACHE: mkdtempSync(join(scratch, "compile-cache-")) } }),
   });
   raw.startup = samples;
   const nodeMs = median(samples.node.map((s) => s.ms));
@@ -451,7 +451,7 @@ for (const name of QUICK ? ["jsonl-1m.jsonl", "jsonl-10m.jsonl"] : ["jsonl-1m.js
     floor: fmt.x(median(samples.cli.map((s, i) => s.ms / samples.floor[i].ms))),
     target: "≤ 1.8×",
     met: check(ratio, 1.8),
-    note: `read + parse process ${fmt.ms(median(samples.floor.map((s) => s.ms)))}; without a config (\`--no-config-lookup\`): ${fmt.ms(median(samples.noConfig.map((s) => s.ms)))}, ${fmt.x(against("noConfig"))}; a first run, with no compile cache: ${fmt.ms(median(samples.uncached.map((s) => s.ms)))}, ${fmt.x(against("uncached"))}`,
+    note: `read + parse process ${fmt.ms(median(samples.floor.map((s) => s.ms)))}; without a config (\`--no-config-lookup\`): ${fmt.ms(median(samples.noConfig.map((s) => s.ms)))}, ${fmt.x(against("noConfig"))}; a first run, with an empty compile cache (parse and write): ${fmt.ms(median(samples.uncached.map((s) => s.ms)))}, ${fmt.x(against("uncached"))}`,
   });
   targetsMet.push({ target: "CLI start-up with a config file", ratio, limit: 1.8 });
 }

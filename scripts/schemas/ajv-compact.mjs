@@ -52,6 +52,9 @@ const MEMBERS = String.raw`(?:\.[A-Za-z_$][\w$]*|\["(?:[^"\\]|\\.)*"\])`;
 /** The keys of a member chain, in order. */
 const memberKeys = (chain) => [...chain.matchAll(/\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*")\]/g)].map((m) => m[1] ?? JSON.parse(m[2]));
 
+/** The value a member chain reads from a schema constant (`undefined` when it does not resolve). */
+const memberOf = (constants, name, chain) => memberKeys(chain).reduce((from, key) => from?.[key], constants.get(name));
+
 /** Fails when `code` still matches `pattern`: a step's rewrite did not cover every case. */
 function expectGone(code, pattern, what) {
   if (pattern.test(code)) throw new Error(`ajv-compact: ${what} was not rewritten`);
@@ -148,7 +151,7 @@ export function compactStandalone(code) {
   // literal is shorter than the member chain and the declaration it keeps alive.
   const constants = new Map([...code.matchAll(/const (schema\d+) = (\{.*?\});(?=function |const |export |$)/g)].map((m) => [m[1], JSON.parse(m[2])]));
   code = code.replace(new RegExp(String.raw`(?<!const )\b(schema\d+)(${MEMBERS}+)(?![\w$.[])`, "g"), (use, name, members) => {
-    const value = memberKeys(members).reduce((from, key) => from?.[key], constants.get(name));
+    const value = memberOf(constants, name, members);
     const literal = value === undefined ? undefined : JSON.stringify(value);
     return literal !== undefined && literal.length <= MAX_INLINED_LITERAL ? literal : use;
   });
@@ -158,14 +161,12 @@ export function compactStandalone(code) {
   let unrolledSites = 0;
   code = code.replace(
     new RegExp(
-      String.raw`for\(const (prop\d+) of (\[(?:"(?:[^"\\]|\\.)*",?)+\]|schema\d+${MEMBERS}+)\)\{if\(([\w$]+)\[\1\] === undefined\)\{` +
+      String.raw`for\(const (prop\d+) of (\[(?:"(?:[^"\\]|\\.)*",?)+\]|(schema\d+)(${MEMBERS}+))\)\{if\(([\w$]+)\[\1\] === undefined\)\{` +
         String.raw`vErrors=requiredError\(vErrors,(${PATH}),\1\);errors\+\+;\}\}`,
       "g",
     ),
-    (_, _prop, list, data, path) => {
-      const names = list.startsWith("[")
-        ? JSON.parse(list)
-        : memberKeys(list.slice(list.search(/[.[]/))).reduce((from, key) => from?.[key], constants.get(list.split(/[.[]/)[0]));
+    (_, _prop, list, constant, members, data, path) => {
+      const names = constant === undefined ? JSON.parse(list) : memberOf(constants, constant, members);
       if (!Array.isArray(names) || names.some((name) => typeof name !== "string")) throw new Error(`ajv-compact: ${list} is no required list`);
       unrolledSites += names.length - 1;
       return names
