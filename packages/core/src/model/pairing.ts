@@ -7,6 +7,7 @@
  * The idea every format shares: the results of a turn's calls are in the turn right after it (the Responses API:
  * anywhere after), one per call, matched by id (Gemini: by count, ids optional).
  */
+import { IdIndex } from "./id-index.js";
 import { firstByKey } from "./values.js";
 
 /** A turn as pairing sees it: its role and its items (blocks, parts, tool calls, tool messages), in order. */
@@ -166,12 +167,19 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
   const later = rules.answeredIn === "later";
   const { kindOf, idOf, callRole } = rules;
   // One request-wide index by id, rather than sets per turn: most turns hold one or two calls.
-  const byId = new Map<string, IdRecord<Item>>();
+  const recordAt = new IdIndex(turns.length);
+  const records: IdRecord<Item>[] = [];
   const callsById: IdRecord<Item>[] = [];
   const record = (id: string) => {
-    let found = byId.get(id);
-    if (found === undefined) byId.set(id, (found = newRecord<Item>(id)));
+    const at = recordAt.add(id, records.length);
+    if (at >= 0) return records[at]!;
+    const found = newRecord<Item>(id);
+    records.push(found);
     return found;
+  };
+  const recordOf = (id: string) => {
+    const at = recordAt.get(id);
+    return at >= 0 ? records[at] : undefined;
   };
   // The length of the run of results that opens each turn, counted once.
   const leadingOf = new Int32Array(turns.length);
@@ -223,7 +231,7 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
         if (kindOf(item) !== "call") continue;
         const id = idOf(item);
         if (id === undefined) continue;
-        const entry = byId.get(id);
+        const entry = recordOf(id);
         if (later) {
           const answered = entry?.lastPlace !== undefined && answeredAfter(entry.lastPlace, turn.index);
           calls.push({ call: item, id, status: answered ? "answered" : "missing", turn, nextTurn });
@@ -261,7 +269,7 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
       if (kindOf(item) !== "result") continue;
       const id = idOf(item);
       if (id === undefined) continue;
-      const entry = byId.get(id)!;
+      const entry = recordOf(id)!;
       const answers = callIn(entry, later ? turn : previous, later);
       if (answers === undefined) {
         const related = entry.calls[0];
@@ -349,8 +357,8 @@ export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: Pa
  */
 function allAnsweredLater<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): boolean {
   const { kindOf, idOf, callRole } = rules;
-  // Each id seen: waiting for its result (true) or answered (false).
-  const waiting = new Map<string, boolean>();
+  // Each id seen: waiting for its result (1) or answered (0).
+  const waiting = new IdIndex(turns.length);
   let open = 0;
   for (const turn of turns) {
     const items = turn.items;
@@ -361,14 +369,12 @@ function allAnsweredLater<Item>(turns: readonly PairingTurn<Item>[], rules: Pair
       const id = idOf(item);
       // Calls stand in call turns, results in the others: anything else is for the full analysis to place.
       if (id === undefined || (kind === "call") !== (turn.role === callRole)) return false;
-      const state = waiting.get(id);
       if (kind === "call") {
-        if (state !== undefined) return false;
-        waiting.set(id, true);
+        if (waiting.add(id, 1) >= 0) return false;
         open++;
       } else {
-        if (state !== true) return false;
-        waiting.set(id, false);
+        if (waiting.get(id) !== 1) return false;
+        waiting.set(id, 0);
         open--;
       }
     }

@@ -1,5 +1,5 @@
+import { IdIndex } from "../../../model/id-index.js";
 import { createRule } from "../create-rule.js";
-import type { InputItem } from "../model.js";
 
 export default createRule("resp-duplicate-item", {
   meta: {
@@ -14,15 +14,14 @@ export default createRule("resp-duplicate-item", {
   },
   visit: {
     request(context) {
-      // The first item, not its path: a clean request reads no item's path.
-      const seen = new Map<string, InputItem>();
-      for (const item of context.model.items) {
+      // The first item's position, not its path: a clean request reads no item's path.
+      const { items } = context.model;
+      const seen = new IdIndex(items.length);
+      for (const item of items) {
         if (item.id === undefined) continue;
-        const first = seen.get(item.id);
-        if (first === undefined) {
-          seen.set(item.id, item);
-          continue;
-        }
+        const firstAt = seen.add(item.id, item.position);
+        if (firstAt < 0) continue;
+        const first = items[firstAt]!;
         context.report({
           messageId: "duplicate",
           at: context.at(item, "id"),
