@@ -1,4 +1,5 @@
 /** What both OpenAI dialects share: the model table and the strict-schema walk. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { openaiModelFacts, reasons } from "../src/model/openai-models.js";
 import { strictContext, strictFindings } from "../src/model/strict-schema.js";
@@ -104,4 +105,75 @@ describe("the strict-schema walk", () => {
     const schema = { type: "object", properties: { a: { type: ["string", "null"] } }, required: ["a"], additionalProperties: false };
     expect(strictFindings(schema)).toEqual([]);
   });
+
+  it("finds what reading each subschema keyword in turn finds, whatever the order of a schema's keys", () => {
+    // The walk before it learned a schema's keywords from one pass over its keys: each keyword asked in turn.
+    const reference = (schema: Record<string, unknown>, keys: string[] = [], out: string[] = []): string[] => {
+      // The schema's own findings (those at its root) from strictFindings itself; the walk into subschemas by hand.
+      const findings = strictFindings({
+        ...schema,
+        properties: undefined,
+        $defs: undefined,
+        definitions: undefined,
+        anyOf: undefined,
+        allOf: undefined,
+        oneOf: undefined,
+        prefixItems: undefined,
+        items: undefined,
+        not: undefined,
+        ...pick(schema, ["properties", "additionalProperties"]),
+      });
+      for (const f of findings) if (f.keys.length === 0) out.push(`${f.problem} ${strictContext(keys)} ${f.key ?? ""}`);
+      for (const keyword of ["properties", "$defs", "definitions"]) {
+        const map = schema[keyword];
+        if (isObject(map)) for (const name in map) if (isObject(map[name])) reference(map[name], [...keys, keyword, name], out);
+      }
+      for (const keyword of ["anyOf", "allOf", "oneOf", "prefixItems"]) {
+        const list = schema[keyword];
+        if (Array.isArray(list)) list.forEach((sub, i) => isObject(sub) && reference(sub, [...keys, keyword, String(i)], out));
+      }
+      for (const keyword of ["items", "additionalProperties", "not"]) {
+        const sub = schema[keyword];
+        if (isObject(sub)) reference(sub, [...keys, keyword], out);
+      }
+      return out;
+    };
+    const keyword = fc.constantFrom(
+      "properties",
+      "$defs",
+      "definitions",
+      "anyOf",
+      "allOf",
+      "oneOf",
+      "prefixItems",
+      "items",
+      "additionalProperties",
+      "not",
+      "type",
+      "required",
+      "description",
+    );
+    const { schema } = fc.letrec((tie) => ({
+      schema: fc.dictionary(keyword, tie("value"), { maxKeys: 5, depthIdentifier: "schema" }),
+      value: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        fc.constantFrom("object", "string", false, true),
+        fc.constant(["a", "b"]),
+        tie("schema"),
+        fc.array(tie("schema"), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom("a", "b", "c"), tie("schema"), { maxKeys: 3 }),
+      ),
+    }));
+    fc.assert(
+      fc.property(schema, (value) => {
+        const found = strictFindings(value).map((f) => `${f.problem} ${strictContext(f.keys)} ${f.key ?? ""}`);
+        expect(found).toEqual(reference(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const pick = (value: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((key) => key in value).map((key) => [key, value[key]]));

@@ -46,10 +46,53 @@ export interface StrictFinding {
 /** Strict schemas are small; this bounds a hostile one. */
 const MAX_DEPTH = 64;
 
-/** Subschema keywords OpenAI's strict mode walks into: a map of schemas, a list of them, or one. */
+/** Subschema keywords OpenAI's strict mode walks into: a map of schemas, a list of them, or one; walked in this order. */
 const MAPS = ["properties", "$defs", "definitions"] as const;
 const LISTS = ["anyOf", "allOf", "oneOf", "prefixItems"] as const;
 const SINGLES = ["items", "additionalProperties", "not"] as const;
+
+/**
+ * Which subschema keywords a schema sets, one bit each (MAPS, LISTS, SINGLES in order), from one pass over its own
+ * keys: most schemas are leaves of two or three keys, and asking each for ten absent keywords cost more.
+ */
+function keywordsOf(schema: Readonly<Record<string, unknown>>): number {
+  let bits = 0;
+  for (const key in schema) {
+    switch (key) {
+      case "properties":
+        bits |= 1;
+        break;
+      case "$defs":
+        bits |= 2;
+        break;
+      case "definitions":
+        bits |= 4;
+        break;
+      case "anyOf":
+        bits |= 8;
+        break;
+      case "allOf":
+        bits |= 16;
+        break;
+      case "oneOf":
+        bits |= 32;
+        break;
+      case "prefixItems":
+        bits |= 64;
+        break;
+      case "items":
+        bits |= 128;
+        break;
+      case "additionalProperties":
+        bits |= 256;
+        break;
+      case "not":
+        bits |= 512;
+        break;
+    }
+  }
+  return bits;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -88,7 +131,11 @@ function walk(schema: Readonly<Record<string, unknown>>, keys: string[], out: St
         if (typeof key === "string" && !Object.hasOwn(properties, key)) out.push({ problem: "required-extra", keys: keys.slice(), key });
     }
   }
-  for (const keyword of MAPS) {
+  const keywords = keywordsOf(schema);
+  if (keywords === 0) return;
+  for (let k = 0; k < MAPS.length; k++) {
+    if ((keywords & (1 << k)) === 0) continue;
+    const keyword = MAPS[k]!;
     const map = schema[keyword];
     if (!isRecord(map)) continue;
     for (const name in map) {
@@ -99,7 +146,9 @@ function walk(schema: Readonly<Record<string, unknown>>, keys: string[], out: St
       keys.length -= 2;
     }
   }
-  for (const keyword of LISTS) {
+  for (let k = 0; k < LISTS.length; k++) {
+    if ((keywords & (8 << k)) === 0) continue;
+    const keyword = LISTS[k]!;
     const list = schema[keyword];
     if (!Array.isArray(list)) continue;
     for (let i = 0; i < list.length; i++) {
@@ -110,7 +159,9 @@ function walk(schema: Readonly<Record<string, unknown>>, keys: string[], out: St
       keys.length -= 2;
     }
   }
-  for (const keyword of SINGLES) {
+  for (let k = 0; k < SINGLES.length; k++) {
+    if ((keywords & (128 << k)) === 0) continue;
+    const keyword = SINGLES[k]!;
     const sub = schema[keyword];
     if (!isRecord(sub)) continue;
     keys.push(keyword);
