@@ -293,7 +293,8 @@ export class Linter {
       },
     };
     const table = this.#visitorTable(active);
-    const running = table.walks ? new Array<boolean>(active.length) : undefined;
+    // 1 for each rule whose needs the request meets (its node visitors run), by index in `active`.
+    const running = table.walks ? new Uint8Array(active.length) : undefined;
     // Whether the request meets each distinct needs: 0 not asked yet, 1 met, 2 not met.
     const met = this.#preconditions && dialect.meetsNeeds && table.needs.length > 0 ? new Uint8Array(table.needs.length) : undefined;
     const { steps } = table;
@@ -304,7 +305,7 @@ export class Linter {
         if (answer === 0) met[step.needs] = answer = dialect.meetsNeeds!(table.needs[step.needs]!, model) ? 1 : 2;
         if (answer === 2) continue;
       }
-      if (running) running[step.index] = true;
+      if (running) running[step.index] = 1;
       if (step.request === undefined) continue;
       current = active[step.index]!;
       context.options = current.options;
@@ -320,7 +321,7 @@ export class Linter {
         if (handlers === undefined) return;
         for (let h = 0; h < handlers.length; h++) {
           const { index, visitor } = handlers[h]!;
-          if (!running[index]) continue;
+          if (running[index] === 0) continue;
           current = active[index]!;
           context.options = current.options;
           // A rule's bug must not hide the other rules' findings; no closure per node, the walk is the hot path.
