@@ -64,9 +64,20 @@ describe("resp-reasoning-orphan", () => {
   it("looks at the item after a reasoning item, past an entry that is no item", () => {
     const reasoning = { type: "reasoning", id: "rs_1", summary: [] };
     const input = ["not an item", { role: "user", content: "hi" }, reasoning, { role: "user", content: "again" }];
-    const found = lintValue({ model: "o3", input }).filter((d) => d.ruleId === "resp-reasoning-orphan");
+    const found = lintValue({ model: "gpt-5", input }).filter((d) => d.ruleId === "resp-reasoning-orphan");
     expect(found.map((d) => d.pointer)).toEqual(["/input/2"]);
     expect(found[0]!.hint).toContain("input[3]");
+  });
+
+  it("is silent for the o-series (o3-mini accepted both shapes) and for a model msglint does not know", () => {
+    const reasoning = { type: "reasoning", id: "rs_1", summary: [] };
+    const input = [{ role: "user", content: "hi" }, reasoning, { role: "assistant", content: "hello" }, { role: "user", content: "again" }];
+    const orphans = (model: string) => lintValue({ model, input }).filter((d) => d.ruleId === "resp-reasoning-orphan").length;
+    expect(orphans("gpt-5")).toBe(1);
+    expect(orphans("gpt-5.4-mini")).toBe(1);
+    expect(orphans("o3-mini")).toBe(0);
+    expect(orphans("o3")).toBe(0);
+    expect(orphans("my-azure-deployment")).toBe(0);
   });
 });
 

@@ -59,6 +59,14 @@ export interface OpenAIModelFacts {
   rejectsJsonSchema: boolean;
   /** Function tools with a reasoning effort other than `none` are rejected on /v1/chat/completions (gpt-5.4 onwards). */
   chatToolsNeedEffortNone: boolean;
+  /**
+   * A replayed `reasoning` item must be directly followed by the item it produced (resp-reasoning-orphan): the gpt-5
+   * family and later (recorded 400s for gpt-5, pydantic-ai `test_openai_responses_thinking_with_modified_history`).
+   * False for the o-series: o3-mini answered 200 both to a reasoning item followed by a user message (pydantic-ai
+   * `test_openai_responses_model_thinking_part`, commit f0da181) and to one followed by an assistant message without
+   * its `id` (same test, commit 0edc8eb).
+   */
+  reasoningNeedsFollower: boolean;
   /** `prompt_cache_retention: "in_memory"` is rejected (gpt-5.5 onwards: 24h caching only). */
   rejectsInMemoryCache: boolean;
   /** The most completion tokens `max_tokens` may ask for, where OpenAI's model pages state it; undefined otherwise. */
@@ -145,6 +153,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsJsonSchema: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
+    reasoningNeedsFollower: false,
     rejectsInMemoryCache: false,
     maxOutputTokens: undefined,
     efforts: undefined,
@@ -191,6 +200,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoning: true,
       defaultEffort,
       chatToolsNeedEffortNone: version >= 5.4,
+      reasoningNeedsFollower: true,
       rejectsInMemoryCache: version >= 5.5,
       rejectsAudioInput: !variant.includes("audio"),
       efforts: EFFORTS[undated(id)],
