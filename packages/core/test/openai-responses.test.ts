@@ -123,7 +123,7 @@ describe("reasoning efforts by model", () => {
   });
 
   it("is silent for a model whose efforts it does not know, and for a value outside the enum", () => {
-    for (const model of ["o3-mini", "gpt-5.1", "gpt-5.6-sol", "my-deployment"])
+    for (const model of ["o1-mini", "gpt-5.1", "gpt-5.2-codex", "gpt-5.6-sol", "my-deployment"])
       expect(rules({ model, input: "x", reasoning: { effort: "minimal" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
     expect(rules({ model: "o4-mini", input: "x", reasoning: { effort: "extreme" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
   });

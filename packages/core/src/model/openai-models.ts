@@ -10,7 +10,7 @@ import { FactsCache } from "./facts-cache.js";
 export interface OpenAIModelFacts {
   /** The id as the request gives it. */
   raw: string;
-  /** A reasoning model: the o-series and the gpt-5 family (`*-chat-latest` excepted, which msglint does not know). */
+  /** A reasoning model: the o-series and the gpt-5 family (gpt-5-chat-latest excepted; other `*-chat-latest` unknown but 5.1 to 5.3). */
   reasoning: boolean;
   /**
    * Whether the model reasons when the request sets no reasoning effort: `reasoning` for the o-series, gpt-5 and
@@ -84,17 +84,48 @@ export interface OpenAIModelFacts {
  * o3 and o4-mini (Mirascope's `encodes-thoughts-as-text-for-model-consumption.har`, and quoted logs for o3 and the
  * dated snapshots); o4-mini-deep-research (a quoted refusal of `high`); gpt-5-mini and gpt-5-nano (quoted refusals of
  * `none`; plain gpt-5 is the same generation, inferred); gpt-5.5 (refusals of `minimal` and `max`); gpt-5.4-pro (a
- * refusal of `low`). Other models (o1, o3-mini, gpt-5.1 to gpt-5.4, gpt-5.6 and later) are left unknown.
+ * refusal of `low`). From refusals of `none` recorded in pydantic-ai's capability probes
+ * (`tests/profiles/cassettes/test_openai_capabilities_vcr/test_model_capabilities[…].yaml`, commit 2c88eb3, and
+ * `test_openai_reasoning_ground_truth/test_reasoning_flags_match_the_api[…].yaml`, commit 7f802e9): o1, o1-pro,
+ * o3-mini, o3-pro, gpt-5-pro, gpt-5-codex, gpt-5.1-codex, gpt-5.1-codex-max, gpt-5.2-pro, gpt-5.5-pro and
+ * gpt-5.1/5.2/5.3-chat-latest. Keys are whole ids (dated snapshots undated), never prefixes. Other models (gpt-5.1 to
+ * gpt-5.4, gpt-5.6 and later) are left unknown.
  */
 const EFFORTS: Readonly<Record<string, readonly string[]>> = {
+  o1: ["low", "medium", "high"],
+  "o1-pro": ["low", "medium", "high"],
   o3: ["low", "medium", "high"],
+  "o3-mini": ["low", "medium", "high"],
+  "o3-pro": ["low", "medium", "high"],
   "o4-mini": ["low", "medium", "high"],
   "o4-mini-deep-research": ["medium"],
   "gpt-5": ["minimal", "low", "medium", "high"],
   "gpt-5-mini": ["minimal", "low", "medium", "high"],
   "gpt-5-nano": ["minimal", "low", "medium", "high"],
-  "gpt-5.5": ["none", "low", "medium", "high", "xhigh"],
+  "gpt-5-pro": ["high"],
+  "gpt-5-codex": ["low", "medium", "high"],
+  "gpt-5.1-codex": ["low", "medium", "high"],
+  "gpt-5.1-codex-max": ["low", "medium", "high", "xhigh"],
+  "gpt-5.1-chat-latest": ["medium"],
+  "gpt-5.2-chat-latest": ["medium"],
+  "gpt-5.3-chat-latest": ["medium"],
+  "gpt-5.2-pro": ["medium", "high", "xhigh"],
   "gpt-5.4-pro": ["medium", "high", "xhigh"],
+  "gpt-5.5": ["none", "low", "medium", "high", "xhigh"],
+  "gpt-5.5-pro": ["medium", "high", "xhigh"],
+};
+
+/**
+ * The default effort of gpt-5.1 to gpt-5.4 variants other than the plain, mini and nano models, where recorded
+ * (pydantic-ai's capability probes, as EFFORTS): `temperature: 0.5` with no `reasoning` was refused on gpt-5.1-codex,
+ * gpt-5.1-codex-max, gpt-5.2-pro and gpt-5.4-pro (they reason by default), and accepted (HTTP 200) on gpt-5.3-codex.
+ */
+const VARIANT_DEFAULT_EFFORT: Readonly<Record<string, "none" | "reasoning">> = {
+  "gpt-5.1-codex": "reasoning",
+  "gpt-5.1-codex-max": "reasoning",
+  "gpt-5.2-pro": "reasoning",
+  "gpt-5.4-pro": "reasoning",
+  "gpt-5.3-codex": "none",
 };
 
 /** The id without a dated snapshot's suffix (`o4-mini-2025-04-16` → `o4-mini`). */
@@ -192,10 +223,9 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
   if (gpt && Number(gpt[1]) >= 5) {
     const version = Number(gpt[1]) + Number(gpt[2] ?? 0) / 10;
     const variant = gpt[3] ?? "";
-    // `gpt-5-chat-latest`, `gpt-5.3-chat-latest`: the ChatGPT snapshots, whose reasoning msglint does not know.
-    if (variant.startsWith("chat")) return undefined;
+    if (variant.startsWith("chat")) return chatLatestFacts(raw, id);
     const plain = variant === "" || variant === "mini" || variant === "nano";
-    const defaultEffort = version >= 5.5 || version < 5.1 ? "reasoning" : plain ? "none" : undefined;
+    const defaultEffort = version >= 5.5 || version < 5.1 ? "reasoning" : plain ? "none" : VARIANT_DEFAULT_EFFORT[undated(id)];
     return facts(raw, {
       reasoning: true,
       defaultEffort,
@@ -207,6 +237,20 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsStop: version === 5 && plain,
     });
   }
+  return undefined;
+}
+
+/**
+ * The ChatGPT snapshots, from pydantic-ai's capability probes (commit 2c88eb3, 7f802e9). gpt-5-chat-latest does not
+ * reason: `reasoning.effort` was refused as an unsupported parameter and `temperature: 0.5` accepted. gpt-5.1, gpt-5.2
+ * and gpt-5.3-chat-latest reason: they take only the effort `medium` and refused `temperature: 0.5`. Other
+ * `*-chat-latest` ids (and `gpt-5-chat`, which does not exist) stay unknown; the gpt-5 family's other facts (audio,
+ * `stop`, tools on Chat) are not given to them for lack of evidence.
+ */
+function chatLatestFacts(raw: string, id: string): OpenAIModelFacts | undefined {
+  if (id === "gpt-5-chat-latest") return facts(raw, { reasoning: false, defaultEffort: "none" });
+  if (id === "gpt-5.1-chat-latest" || id === "gpt-5.2-chat-latest" || id === "gpt-5.3-chat-latest")
+    return facts(raw, { reasoning: true, defaultEffort: "reasoning", efforts: EFFORTS[id] });
   return undefined;
 }
 
