@@ -81,6 +81,26 @@ describe("resp-reasoning-orphan", () => {
   });
 });
 
+describe("tool definitions read as OpenAI reads them", () => {
+  const tool = (extra: object) => ({ model: "gpt-4.1", input: "x", tools: [{ type: "function", name: "f", ...extra }] });
+  it("reads a non-empty function schema without `type` as None, and leaves `{}` alone", () => {
+    expect(lintValue(tool({ parameters: { properties: {} } })).map((d) => [d.ruleId, d.pointer, d.message])).toEqual([
+      [
+        "resp-tool-params-object",
+        "/tools/0/parameters",
+        `Invalid schema for function 'f': schema must be a JSON Schema of 'type: "object"', got 'type: "None"'.`,
+      ],
+    ]);
+    expect(rules(tool({ parameters: {} }))).toEqual([]);
+  });
+
+  it("requires a file_search tool's vector_store_ids", () => {
+    const body = (t: object) => ({ model: "gpt-4o", input: "x", tools: [t] });
+    expect(rules(body({ type: "file_search" }))).toEqual(["resp-missing-required /tools/0"]);
+    expect(rules(body({ type: "file_search", vector_store_ids: ["vs_1"] }))).toEqual([]);
+  });
+});
+
 describe("content parts of tool outputs", () => {
   const audio = { type: "input_file", filename: "a.mp3", file_data: "data:audio/mpeg;base64,SUQzBAAA" };
   const outputOf = (type: string, output: unknown) => ({ type, call_id: "c1", output });
@@ -120,6 +140,15 @@ describe("reasoning efforts by model", () => {
     expect(found("o3-2025-04-16", "minimal")).toEqual([
       "Unsupported value: 'minimal' is not supported with the 'o3-2025-04-16' model. Supported values are: 'low', 'medium', and 'high'.",
     ]);
+  });
+
+  it("checks reasoning.context where a refusal listed the values (o3), and nowhere else", () => {
+    const found = (model: string, value: string) =>
+      rules({ model, input: "x", reasoning: { context: value } }).filter((r) => r.startsWith("resp-effort-model"));
+    expect(found("o3-2025-04-16", "all_turns")).toEqual(["resp-effort-model /reasoning/context"]);
+    expect(found("o3", "current_turn")).toEqual([]);
+    expect(found("o3", "every_turn")).toEqual([]);
+    for (const model of ["o3-mini", "o4-mini", "gpt-5.4", "my-deployment"]) expect(found(model, "all_turns"), model).toEqual([]);
   });
 
   it("is silent for a model whose efforts it does not know, and for a value outside the enum", () => {

@@ -77,6 +77,12 @@ export interface OpenAIModelFacts {
    * (see EFFORTS).
    */
   efforts: readonly string[] | undefined;
+  /**
+   * The `reasoning.context` values the model takes, in OpenAI's order, where a refusal quoted them: o3
+   * (`Supported values are: 'auto' and 'current_turn'.` for `all_turns`, pydantic-ai
+   * `test_reasoning_flags_match_the_api[o3]`, commit 652d04e); undefined elsewhere (gpt-5.4 and later took `all_turns`).
+   */
+  reasoningContexts: readonly string[] | undefined;
 }
 
 /**
@@ -188,6 +194,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsInMemoryCache: false,
     maxOutputTokens: undefined,
     efforts: undefined,
+    reasoningContexts: undefined,
     ...fields,
   };
 }
@@ -207,6 +214,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsStop: family === "o1-mini" || family === "o3" || family === "o4-mini",
       temperatureText: family === "o3-mini" ? "parameter" : "value",
       efforts: EFFORTS[family],
+      reasoningContexts: family === "o3" ? ["auto", "current_turn"] : undefined,
     });
   }
   // Before the gpt-5 pattern: `gpt-35-turbo` (Azure's gpt-3.5-turbo) would read as a version 35.
