@@ -92,6 +92,17 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("gpt-35-turbo-16k")?.reasoning).toBe(false);
   });
 
+  it("knows reasoning.mode and reasoning.context only where a refusal was recorded, and the deep-research models", () => {
+    for (const id of ["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano-2026-03-17", "gpt-5.5"])
+      expect(openaiModelFacts(id)?.reasoningModes, id).toEqual(["standard"]);
+    for (const id of ["gpt-5.4-pro", "gpt-5.5-pro"]) expect(openaiModelFacts(id)?.reasoningModes, id).toEqual(["pro"]);
+    for (const id of ["gpt-5.6-terra", "gpt-5.6", "gpt-5", "gpt-5.2-pro", "o3"]) expect(openaiModelFacts(id)?.reasoningModes, id).toBeUndefined();
+    expect(openaiModelFacts("o3-2025-04-16")?.reasoningContexts).toEqual(["auto", "current_turn"]);
+    for (const id of ["o3-mini", "o3-pro", "o3-deep-research", "gpt-5.4"]) expect(openaiModelFacts(id)?.reasoningContexts, id).toBeUndefined();
+    for (const id of ["o3-deep-research", "o4-mini-deep-research-2025-06-26"]) expect(openaiModelFacts(id)?.deepResearch, id).toBe(true);
+    for (const id of ["o3", "o4-mini", "gpt-5"]) expect(openaiModelFacts(id)?.deepResearch, id).toBe(false);
+  });
+
   it("knows nothing of models it has no facts for", () => {
     for (const id of ["gpt-5.4-chat-latest", "gpt-5-chat", "my-deployment", "deepseek-chat", "gpt-oss-120b", "claude-sonnet-4-5"])
       expect(openaiModelFacts(id)).toBeUndefined();

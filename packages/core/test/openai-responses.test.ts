@@ -133,7 +133,10 @@ describe("content parts of tool outputs", () => {
 
 describe("reasoning efforts by model", () => {
   it("lists the supported efforts as OpenAI does, for one or several, and names the model as the request does", () => {
-    const found = (model: string, effort: string) => lintValue({ model, input: "x", reasoning: { effort } }).map((d) => d.message);
+    const found = (model: string, effort: string) =>
+      lintValue({ model, input: "x", reasoning: { effort } })
+        .filter((d) => d.ruleId === "resp-effort-model")
+        .map((d) => d.message);
     expect(found("o4-mini-deep-research", "high")).toEqual([
       "Unsupported value: 'high' is not supported with the 'o4-mini-deep-research' model. Supported values are: 'medium'.",
     ]);

@@ -83,6 +83,10 @@ export interface OpenAIModelFacts {
    * `test_reasoning_flags_match_the_api[o3]`, commit 652d04e); undefined elsewhere (gpt-5.4 and later took `all_turns`).
    */
   reasoningContexts: readonly string[] | undefined;
+  /** The `reasoning.mode` values the model takes, where a refusal of the other was recorded (see REASONING_MODES). */
+  reasoningModes: readonly string[] | undefined;
+  /** A deep-research model, which needs a research tool (resp-deep-research-tools): o3- and o4-mini-deep-research. */
+  deepResearch: boolean;
 }
 
 /**
@@ -132,6 +136,21 @@ const VARIANT_DEFAULT_EFFORT: Readonly<Record<string, "none" | "reasoning">> = {
   "gpt-5.2-pro": "reasoning",
   "gpt-5.4-pro": "reasoning",
   "gpt-5.3-codex": "none",
+};
+
+/**
+ * `reasoning.mode` values by model, from pydantic-ai's probes (`test_reasoning_flags_match_the_api[<model>].yaml`,
+ * commit 7f802e9), each refusing the other value with `` `reasoning.mode` is not supported with this model.`` and
+ * accepting this one: `pro` refused on gpt-5.4, gpt-5.4-mini, gpt-5.4-nano and gpt-5.5; `standard` refused on
+ * gpt-5.4-pro and gpt-5.5-pro. gpt-5.6-luna, -sol and -terra took both; other models are unknown (whole ids only).
+ */
+const REASONING_MODES: Readonly<Record<string, readonly string[]>> = {
+  "gpt-5.4": ["standard"],
+  "gpt-5.4-mini": ["standard"],
+  "gpt-5.4-nano": ["standard"],
+  "gpt-5.5": ["standard"],
+  "gpt-5.4-pro": ["pro"],
+  "gpt-5.5-pro": ["pro"],
 };
 
 /** The id without a dated snapshot's suffix (`o4-mini-2025-04-16` → `o4-mini`). */
@@ -195,6 +214,8 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     maxOutputTokens: undefined,
     efforts: undefined,
     reasoningContexts: undefined,
+    reasoningModes: undefined,
+    deepResearch: false,
     ...fields,
   };
 }
@@ -215,6 +236,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       temperatureText: family === "o3-mini" ? "parameter" : "value",
       efforts: EFFORTS[family],
       reasoningContexts: family === "o3" ? ["auto", "current_turn"] : undefined,
+      deepResearch: family.endsWith("-deep-research"),
     });
   }
   // Before the gpt-5 pattern: `gpt-35-turbo` (Azure's gpt-3.5-turbo) would read as a version 35.
@@ -242,6 +264,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsInMemoryCache: version >= 5.5,
       rejectsAudioInput: !variant.includes("audio"),
       efforts: EFFORTS[undated(id)],
+      reasoningModes: REASONING_MODES[undated(id)],
       rejectsStop: version === 5 && plain,
     });
   }
