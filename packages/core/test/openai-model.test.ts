@@ -10,7 +10,30 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("o4-mini-deep-research")?.efforts).toEqual(["medium"]);
     expect(openaiModelFacts("gpt-5-nano-2025-08-07")?.efforts).toEqual(["minimal", "low", "medium", "high"]);
     expect(openaiModelFacts("gpt-5.4-pro")?.efforts).toEqual(["medium", "high", "xhigh"]);
-    for (const id of ["o1", "o3-mini", "o3-pro", "gpt-5.1", "gpt-5.4", "gpt-5.4-mini", "gpt-5.6-sol", "gpt-5-codex", "gpt-4o"])
+    // From recorded refusals of `none` (pydantic-ai's capability probes).
+    for (const id of ["o1", "o1-2024-12-17", "o1-pro", "o3-mini", "o3-pro", "gpt-5-codex", "gpt-5.1-codex"])
+      expect(openaiModelFacts(id)?.efforts, id).toEqual(["low", "medium", "high"]);
+    expect(openaiModelFacts("gpt-5.1-codex-max")?.efforts).toEqual(["low", "medium", "high", "xhigh"]);
+    for (const id of ["gpt-5.2-pro", "gpt-5.5-pro", "gpt-5.2-pro-2025-12-11"])
+      expect(openaiModelFacts(id)?.efforts, id).toEqual(["medium", "high", "xhigh"]);
+    expect(openaiModelFacts("gpt-5-pro")?.efforts).toEqual(["high"]);
+    for (const id of ["gpt-5.1-chat-latest", "gpt-5.2-chat-latest", "gpt-5.3-chat-latest"])
+      expect(openaiModelFacts(id)?.efforts, id).toEqual(["medium"]);
+    // Whole ids, never prefixes: a model next to a listed one stays unknown.
+    for (const id of [
+      "o1-mini",
+      "o1-preview",
+      "gpt-5.1",
+      "gpt-5.4",
+      "gpt-5.4-mini",
+      "gpt-5.6-sol",
+      "gpt-5.1-codex-mini",
+      "gpt-5.2-codex",
+      "gpt-5.3-codex",
+      "gpt-5-codex-mini",
+      "gpt-5.1-pro",
+      "gpt-4o",
+    ])
       expect(openaiModelFacts(id)?.efforts, id).toBeUndefined();
   });
 
@@ -26,7 +49,19 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("o1")).toMatchObject({ rejectsSystemRole: false, rejectsDeveloperRole: false });
     expect(openaiModelFacts("gpt-5-mini-2025-08-07")).toMatchObject({ reasoning: true, defaultEffort: "reasoning", chatToolsNeedEffortNone: false });
     expect(openaiModelFacts("gpt-5.1")).toMatchObject({ defaultEffort: "none" });
-    expect(openaiModelFacts("gpt-5.1-codex")?.defaultEffort).toBeUndefined();
+    // The other gpt-5.1 to 5.4 variants, where recorded: temperature refused with no effort, or taken (gpt-5.3-codex).
+    for (const id of ["gpt-5.1-codex", "gpt-5.1-codex-max", "gpt-5.2-pro", "gpt-5.4-pro"])
+      expect(openaiModelFacts(id)?.defaultEffort, id).toBe("reasoning");
+    expect(openaiModelFacts("gpt-5.3-codex")?.defaultEffort).toBe("none");
+    for (const id of ["gpt-5.2-codex", "gpt-5.1-codex-mini"]) expect(openaiModelFacts(id)?.defaultEffort, id).toBeUndefined();
+    // The ChatGPT snapshots: gpt-5-chat-latest does not reason; 5.1 to 5.3 do.
+    expect(openaiModelFacts("gpt-5-chat-latest")).toMatchObject({ reasoning: false, defaultEffort: "none", rejectsAudioInput: false });
+    expect(openaiModelFacts("gpt-5.2-chat-latest")).toMatchObject({
+      reasoning: true,
+      defaultEffort: "reasoning",
+      rejectsAudioInput: false,
+      rejectsStop: false,
+    });
     expect(openaiModelFacts("gpt-5.6-terra")).toMatchObject({
       defaultEffort: "reasoning",
       chatToolsNeedEffortNone: true,
@@ -36,7 +71,7 @@ describe("the OpenAI model table", () => {
     // gpt-5.4's plain variants default to `none` (a recorded 200 for gpt-5.4-mini with tools and no effort); gpt-5.5 on reason.
     expect(openaiModelFacts("gpt-5.4-mini")).toMatchObject({ defaultEffort: "none", chatToolsNeedEffortNone: true });
     expect(openaiModelFacts("gpt-5.4-nano-2026-03-17")?.defaultEffort).toBe("none");
-    expect(openaiModelFacts("gpt-5.4-pro")?.defaultEffort).toBeUndefined();
+    expect(openaiModelFacts("gpt-5.4-pro")?.defaultEffort).toBe("reasoning");
     expect(openaiModelFacts("gpt-5.5")?.defaultEffort).toBe("reasoning");
     // input_audio: rejected on gpt-5-mini (recorded); no evidence for the o-series and the gpt-4 models.
     expect(openaiModelFacts("gpt-5-mini")?.rejectsAudioInput).toBe(true);
@@ -58,8 +93,19 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("gpt-35-turbo-16k")?.reasoning).toBe(false);
   });
 
+  it("knows reasoning.mode and reasoning.context only where a refusal was recorded, and the deep-research models", () => {
+    for (const id of ["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano-2026-03-17", "gpt-5.5"])
+      expect(openaiModelFacts(id)?.reasoningModes, id).toEqual(["standard"]);
+    for (const id of ["gpt-5.4-pro", "gpt-5.5-pro"]) expect(openaiModelFacts(id)?.reasoningModes, id).toEqual(["pro"]);
+    for (const id of ["gpt-5.6-terra", "gpt-5.6", "gpt-5", "gpt-5.2-pro", "o3"]) expect(openaiModelFacts(id)?.reasoningModes, id).toBeUndefined();
+    expect(openaiModelFacts("o3-2025-04-16")?.reasoningContexts).toEqual(["auto", "current_turn"]);
+    for (const id of ["o3-mini", "o3-pro", "o3-deep-research", "gpt-5.4"]) expect(openaiModelFacts(id)?.reasoningContexts, id).toBeUndefined();
+    for (const id of ["o3-deep-research", "o4-mini-deep-research-2025-06-26"]) expect(openaiModelFacts(id)?.deepResearch, id).toBe(true);
+    for (const id of ["o3", "o4-mini", "gpt-5"]) expect(openaiModelFacts(id)?.deepResearch, id).toBe(false);
+  });
+
   it("knows nothing of models it has no facts for", () => {
-    for (const id of ["gpt-5-chat-latest", "my-deployment", "deepseek-chat", "gpt-oss-120b", "claude-sonnet-4-5"])
+    for (const id of ["gpt-5.4-chat-latest", "gpt-5-chat", "my-deployment", "deepseek-chat", "gpt-oss-120b", "claude-sonnet-4-5"])
       expect(openaiModelFacts(id)).toBeUndefined();
     expect(openaiModelFacts("gpt-4o-search-preview")?.maxOutputTokens).toBeUndefined();
   });
@@ -69,7 +115,8 @@ describe("the OpenAI model table", () => {
     expect(reasons(openaiModelFacts("gpt-5.1"), "low")).toBe(true);
     expect(reasons(openaiModelFacts("gpt-5.4"), "none")).toBe(false);
     expect(reasons(openaiModelFacts("gpt-4o"), "high")).toBe(false);
-    expect(reasons(openaiModelFacts("gpt-5.1-codex"), undefined)).toBeUndefined();
+    expect(reasons(openaiModelFacts("gpt-5.1-codex"), undefined)).toBe(true);
+    expect(reasons(openaiModelFacts("gpt-5.2-codex"), undefined)).toBeUndefined();
     expect(reasons(undefined, "high")).toBeUndefined();
   });
 });

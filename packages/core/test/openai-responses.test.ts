@@ -64,9 +64,40 @@ describe("resp-reasoning-orphan", () => {
   it("looks at the item after a reasoning item, past an entry that is no item", () => {
     const reasoning = { type: "reasoning", id: "rs_1", summary: [] };
     const input = ["not an item", { role: "user", content: "hi" }, reasoning, { role: "user", content: "again" }];
-    const found = lintValue({ model: "o3", input }).filter((d) => d.ruleId === "resp-reasoning-orphan");
+    const found = lintValue({ model: "gpt-5", input }).filter((d) => d.ruleId === "resp-reasoning-orphan");
     expect(found.map((d) => d.pointer)).toEqual(["/input/2"]);
     expect(found[0]!.hint).toContain("input[3]");
+  });
+
+  it("is silent for the o-series (o3-mini accepted both shapes) and for a model msglint does not know", () => {
+    const reasoning = { type: "reasoning", id: "rs_1", summary: [] };
+    const input = [{ role: "user", content: "hi" }, reasoning, { role: "assistant", content: "hello" }, { role: "user", content: "again" }];
+    const orphans = (model: string) => lintValue({ model, input }).filter((d) => d.ruleId === "resp-reasoning-orphan").length;
+    expect(orphans("gpt-5")).toBe(1);
+    expect(orphans("gpt-5.4-mini")).toBe(1);
+    expect(orphans("o3-mini")).toBe(0);
+    expect(orphans("o3")).toBe(0);
+    expect(orphans("my-azure-deployment")).toBe(0);
+  });
+});
+
+describe("tool definitions read as OpenAI reads them", () => {
+  const tool = (extra: object) => ({ model: "gpt-4.1", input: "x", tools: [{ type: "function", name: "f", ...extra }] });
+  it("reads a non-empty function schema without `type` as None, and leaves `{}` alone", () => {
+    expect(lintValue(tool({ parameters: { properties: {} } })).map((d) => [d.ruleId, d.pointer, d.message])).toEqual([
+      [
+        "resp-tool-params-object",
+        "/tools/0/parameters",
+        `Invalid schema for function 'f': schema must be a JSON Schema of 'type: "object"', got 'type: "None"'.`,
+      ],
+    ]);
+    expect(rules(tool({ parameters: {} }))).toEqual([]);
+  });
+
+  it("requires a file_search tool's vector_store_ids", () => {
+    const body = (t: object) => ({ model: "gpt-4o", input: "x", tools: [t] });
+    expect(rules(body({ type: "file_search" }))).toEqual(["resp-missing-required /tools/0"]);
+    expect(rules(body({ type: "file_search", vector_store_ids: ["vs_1"] }))).toEqual([]);
   });
 });
 
@@ -102,7 +133,10 @@ describe("content parts of tool outputs", () => {
 
 describe("reasoning efforts by model", () => {
   it("lists the supported efforts as OpenAI does, for one or several, and names the model as the request does", () => {
-    const found = (model: string, effort: string) => lintValue({ model, input: "x", reasoning: { effort } }).map((d) => d.message);
+    const found = (model: string, effort: string) =>
+      lintValue({ model, input: "x", reasoning: { effort } })
+        .filter((d) => d.ruleId === "resp-effort-model")
+        .map((d) => d.message);
     expect(found("o4-mini-deep-research", "high")).toEqual([
       "Unsupported value: 'high' is not supported with the 'o4-mini-deep-research' model. Supported values are: 'medium'.",
     ]);
@@ -111,8 +145,17 @@ describe("reasoning efforts by model", () => {
     ]);
   });
 
+  it("checks reasoning.context where a refusal listed the values (o3), and nowhere else", () => {
+    const found = (model: string, value: string) =>
+      rules({ model, input: "x", reasoning: { context: value } }).filter((r) => r.startsWith("resp-effort-model"));
+    expect(found("o3-2025-04-16", "all_turns")).toEqual(["resp-effort-model /reasoning/context"]);
+    expect(found("o3", "current_turn")).toEqual([]);
+    expect(found("o3", "every_turn")).toEqual([]);
+    for (const model of ["o3-mini", "o4-mini", "gpt-5.4", "my-deployment"]) expect(found(model, "all_turns"), model).toEqual([]);
+  });
+
   it("is silent for a model whose efforts it does not know, and for a value outside the enum", () => {
-    for (const model of ["o3-mini", "gpt-5.1", "gpt-5.6-sol", "my-deployment"])
+    for (const model of ["o1-mini", "gpt-5.1", "gpt-5.2-codex", "gpt-5.6-sol", "my-deployment"])
       expect(rules({ model, input: "x", reasoning: { effort: "minimal" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
     expect(rules({ model: "o4-mini", input: "x", reasoning: { effort: "extreme" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
   });

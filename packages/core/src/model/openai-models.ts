@@ -10,7 +10,7 @@ import { FactsCache } from "./facts-cache.js";
 export interface OpenAIModelFacts {
   /** The id as the request gives it. */
   raw: string;
-  /** A reasoning model: the o-series and the gpt-5 family (`*-chat-latest` excepted, which msglint does not know). */
+  /** A reasoning model: the o-series and the gpt-5 family (gpt-5-chat-latest excepted; other `*-chat-latest` unknown but 5.1 to 5.3). */
   reasoning: boolean;
   /**
    * Whether the model reasons when the request sets no reasoning effort: `reasoning` for the o-series, gpt-5 and
@@ -59,6 +59,14 @@ export interface OpenAIModelFacts {
   rejectsJsonSchema: boolean;
   /** Function tools with a reasoning effort other than `none` are rejected on /v1/chat/completions (gpt-5.4 onwards). */
   chatToolsNeedEffortNone: boolean;
+  /**
+   * A replayed `reasoning` item must be directly followed by the item it produced (resp-reasoning-orphan): the gpt-5
+   * family and later (recorded 400s for gpt-5, pydantic-ai `test_openai_responses_thinking_with_modified_history`).
+   * False for the o-series: o3-mini answered 200 both to a reasoning item followed by a user message (pydantic-ai
+   * `test_openai_responses_model_thinking_part`, commit f0da181) and to one followed by an assistant message without
+   * its `id` (same test, commit 0edc8eb).
+   */
+  reasoningNeedsFollower: boolean;
   /** `prompt_cache_retention: "in_memory"` is rejected (gpt-5.5 onwards: 24h caching only). */
   rejectsInMemoryCache: boolean;
   /** The most completion tokens `max_tokens` may ask for, where OpenAI's model pages state it; undefined otherwise. */
@@ -69,6 +77,16 @@ export interface OpenAIModelFacts {
    * (see EFFORTS).
    */
   efforts: readonly string[] | undefined;
+  /**
+   * The `reasoning.context` values the model takes, in OpenAI's order, where a refusal quoted them: o3
+   * (`Supported values are: 'auto' and 'current_turn'.` for `all_turns`, pydantic-ai
+   * `test_reasoning_flags_match_the_api[o3]`, commit 652d04e); undefined elsewhere (gpt-5.4 and later took `all_turns`).
+   */
+  reasoningContexts: readonly string[] | undefined;
+  /** The `reasoning.mode` values the model takes, where a refusal of the other was recorded (see REASONING_MODES). */
+  reasoningModes: readonly string[] | undefined;
+  /** A deep-research model, which needs a research tool (resp-deep-research-tools): o3- and o4-mini-deep-research. */
+  deepResearch: boolean;
 }
 
 /**
@@ -76,17 +94,63 @@ export interface OpenAIModelFacts {
  * o3 and o4-mini (Mirascope's `encodes-thoughts-as-text-for-model-consumption.har`, and quoted logs for o3 and the
  * dated snapshots); o4-mini-deep-research (a quoted refusal of `high`); gpt-5-mini and gpt-5-nano (quoted refusals of
  * `none`; plain gpt-5 is the same generation, inferred); gpt-5.5 (refusals of `minimal` and `max`); gpt-5.4-pro (a
- * refusal of `low`). Other models (o1, o3-mini, gpt-5.1 to gpt-5.4, gpt-5.6 and later) are left unknown.
+ * refusal of `low`). From refusals of `none` recorded in pydantic-ai's capability probes
+ * (`tests/profiles/cassettes/test_openai_capabilities_vcr/test_model_capabilities[…].yaml`, commit 2c88eb3, and
+ * `test_openai_reasoning_ground_truth/test_reasoning_flags_match_the_api[…].yaml`, commit 7f802e9): o1, o1-pro,
+ * o3-mini, o3-pro, gpt-5-pro, gpt-5-codex, gpt-5.1-codex, gpt-5.1-codex-max, gpt-5.2-pro, gpt-5.5-pro and
+ * gpt-5.1/5.2/5.3-chat-latest. Keys are whole ids (dated snapshots undated), never prefixes. Other models (gpt-5.1 to
+ * gpt-5.4, gpt-5.6 and later) are left unknown.
  */
 const EFFORTS: Readonly<Record<string, readonly string[]>> = {
+  o1: ["low", "medium", "high"],
+  "o1-pro": ["low", "medium", "high"],
   o3: ["low", "medium", "high"],
+  "o3-mini": ["low", "medium", "high"],
+  "o3-pro": ["low", "medium", "high"],
   "o4-mini": ["low", "medium", "high"],
   "o4-mini-deep-research": ["medium"],
   "gpt-5": ["minimal", "low", "medium", "high"],
   "gpt-5-mini": ["minimal", "low", "medium", "high"],
   "gpt-5-nano": ["minimal", "low", "medium", "high"],
-  "gpt-5.5": ["none", "low", "medium", "high", "xhigh"],
+  "gpt-5-pro": ["high"],
+  "gpt-5-codex": ["low", "medium", "high"],
+  "gpt-5.1-codex": ["low", "medium", "high"],
+  "gpt-5.1-codex-max": ["low", "medium", "high", "xhigh"],
+  "gpt-5.1-chat-latest": ["medium"],
+  "gpt-5.2-chat-latest": ["medium"],
+  "gpt-5.3-chat-latest": ["medium"],
+  "gpt-5.2-pro": ["medium", "high", "xhigh"],
   "gpt-5.4-pro": ["medium", "high", "xhigh"],
+  "gpt-5.5": ["none", "low", "medium", "high", "xhigh"],
+  "gpt-5.5-pro": ["medium", "high", "xhigh"],
+};
+
+/**
+ * The default effort of gpt-5.1 to gpt-5.4 variants other than the plain, mini and nano models, where recorded
+ * (pydantic-ai's capability probes, as EFFORTS): `temperature: 0.5` with no `reasoning` was refused on gpt-5.1-codex,
+ * gpt-5.1-codex-max, gpt-5.2-pro and gpt-5.4-pro (they reason by default), and accepted (HTTP 200) on gpt-5.3-codex.
+ */
+const VARIANT_DEFAULT_EFFORT: Readonly<Record<string, "none" | "reasoning">> = {
+  "gpt-5.1-codex": "reasoning",
+  "gpt-5.1-codex-max": "reasoning",
+  "gpt-5.2-pro": "reasoning",
+  "gpt-5.4-pro": "reasoning",
+  "gpt-5.3-codex": "none",
+};
+
+/**
+ * `reasoning.mode` values by model, from pydantic-ai's probes (`test_reasoning_flags_match_the_api[<model>].yaml`,
+ * commit 7f802e9), each refusing the other value with `` `reasoning.mode` is not supported with this model.`` and
+ * accepting this one: `pro` refused on gpt-5.4, gpt-5.4-mini, gpt-5.4-nano and gpt-5.5; `standard` refused on
+ * gpt-5.4-pro and gpt-5.5-pro. gpt-5.6-luna, -sol and -terra took both; other models are unknown (whole ids only).
+ */
+const REASONING_MODES: Readonly<Record<string, readonly string[]>> = {
+  "gpt-5.4": ["standard"],
+  "gpt-5.4-mini": ["standard"],
+  "gpt-5.4-nano": ["standard"],
+  "gpt-5.5": ["standard"],
+  "gpt-5.4-pro": ["pro"],
+  "gpt-5.5-pro": ["pro"],
 };
 
 /** The id without a dated snapshot's suffix (`o4-mini-2025-04-16` → `o4-mini`). */
@@ -145,9 +209,13 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsJsonSchema: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
+    reasoningNeedsFollower: false,
     rejectsInMemoryCache: false,
     maxOutputTokens: undefined,
     efforts: undefined,
+    reasoningContexts: undefined,
+    reasoningModes: undefined,
+    deepResearch: false,
     ...fields,
   };
 }
@@ -167,6 +235,8 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsStop: family === "o1-mini" || family === "o3" || family === "o4-mini",
       temperatureText: family === "o3-mini" ? "parameter" : "value",
       efforts: EFFORTS[family],
+      reasoningContexts: family === "o3" ? ["auto", "current_turn"] : undefined,
+      deepResearch: family.endsWith("-deep-research"),
     });
   }
   // Before the gpt-5 pattern: `gpt-35-turbo` (Azure's gpt-3.5-turbo) would read as a version 35.
@@ -183,20 +253,35 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
   if (gpt && Number(gpt[1]) >= 5) {
     const version = Number(gpt[1]) + Number(gpt[2] ?? 0) / 10;
     const variant = gpt[3] ?? "";
-    // `gpt-5-chat-latest`, `gpt-5.3-chat-latest`: the ChatGPT snapshots, whose reasoning msglint does not know.
-    if (variant.startsWith("chat")) return undefined;
+    if (variant.startsWith("chat")) return chatLatestFacts(raw, id);
     const plain = variant === "" || variant === "mini" || variant === "nano";
-    const defaultEffort = version >= 5.5 || version < 5.1 ? "reasoning" : plain ? "none" : undefined;
+    const defaultEffort = version >= 5.5 || version < 5.1 ? "reasoning" : plain ? "none" : VARIANT_DEFAULT_EFFORT[undated(id)];
     return facts(raw, {
       reasoning: true,
       defaultEffort,
       chatToolsNeedEffortNone: version >= 5.4,
+      reasoningNeedsFollower: true,
       rejectsInMemoryCache: version >= 5.5,
       rejectsAudioInput: !variant.includes("audio"),
       efforts: EFFORTS[undated(id)],
+      reasoningModes: REASONING_MODES[undated(id)],
       rejectsStop: version === 5 && plain,
     });
   }
+  return undefined;
+}
+
+/**
+ * The ChatGPT snapshots, from pydantic-ai's capability probes (commit 2c88eb3, 7f802e9). gpt-5-chat-latest does not
+ * reason: `reasoning.effort` was refused as an unsupported parameter and `temperature: 0.5` accepted. gpt-5.1, gpt-5.2
+ * and gpt-5.3-chat-latest reason: they take only the effort `medium` and refused `temperature: 0.5`. Other
+ * `*-chat-latest` ids (and `gpt-5-chat`, which does not exist) stay unknown; the gpt-5 family's other facts (audio,
+ * `stop`, tools on Chat) are not given to them for lack of evidence.
+ */
+function chatLatestFacts(raw: string, id: string): OpenAIModelFacts | undefined {
+  if (id === "gpt-5-chat-latest") return facts(raw, { reasoning: false, defaultEffort: "none" });
+  if (id === "gpt-5.1-chat-latest" || id === "gpt-5.2-chat-latest" || id === "gpt-5.3-chat-latest")
+    return facts(raw, { reasoning: true, defaultEffort: "reasoning", efforts: EFFORTS[id] });
   return undefined;
 }
 

@@ -4,6 +4,7 @@ import respCacheRetention from "./resp-cache-retention.js";
 import respCallIdEmpty from "./resp-call-id-empty.js";
 import respCallIdLong from "./resp-call-id-long.js";
 import respCallWithoutOutput from "./resp-call-without-output.js";
+import respDeepResearchTools from "./resp-deep-research-tools.js";
 import respDuplicateItem from "./resp-duplicate-item.js";
 import respEffortModel from "./resp-effort-model.js";
 import respEnum from "./resp-enum.js";
@@ -23,6 +24,7 @@ import respOutputWithoutCall from "./resp-output-without-call.js";
 import respParamMoved from "./resp-param-moved.js";
 import respRange from "./resp-range.js";
 import respReasoningFields from "./resp-reasoning-fields.js";
+import respReasoningMode from "./resp-reasoning-mode.js";
 import respReasoningNonreasoning from "./resp-reasoning-nonreasoning.js";
 import respReasoningOrphan from "./resp-reasoning-orphan.js";
 import respReasoningParam from "./resp-reasoning-param.js";
@@ -46,6 +48,7 @@ export const rules: readonly Rule<Model>[] = [
   respCallIdEmpty,
   respCallIdLong,
   respCallWithoutOutput,
+  respDeepResearchTools,
   respDuplicateItem,
   respEffortModel,
   respEnum,
@@ -65,6 +68,7 @@ export const rules: readonly Rule<Model>[] = [
   respParamMoved,
   respRange,
   respReasoningFields,
+  respReasoningMode,
   respReasoningNonreasoning,
   respReasoningOrphan,
   respReasoningParam,

@@ -5,7 +5,7 @@ import { isRecord, isSet, type InputItem, type ItemPart } from "../model.js";
 export default createRule("resp-missing-required", {
   meta: {
     description:
-      "A required parameter is missing: `model`, `input`, a message's `content`, a text part's `text`, a tool's `type` or `name`, `tool_choice.name`, `text.format.name`.",
+      "A required parameter is missing: `model`, `input`, a message's `content`, a text part's `text`, a tool's `type` or `name`, a file_search tool's `vector_store_ids`, `tool_choice.name`, `text.format.name`.",
     category: "api",
     recommended: true,
     spec: "providers.md openai-responses §3",
@@ -16,7 +16,17 @@ export default createRule("resp-missing-required", {
       plain: "The API requires `{{path}}` here.",
     },
     api: {
-      paths: ["model", "input", "input.N.content", "input.N.content.M.text", "tools.N.type", "tools.N.name", "tool_choice.name", "text.format.name"],
+      paths: [
+        "model",
+        "input",
+        "input.N.content",
+        "input.N.content.M.text",
+        "tools.N.type",
+        "tools.N.name",
+        "tools.N.vector_store_ids",
+        "tool_choice.name",
+        "text.format.name",
+      ],
       status: "C",
       area: "parameters",
       errorCode: "missing_required_parameter",
@@ -35,7 +45,8 @@ export default createRule("resp-missing-required", {
         if (tool.value.type === undefined) missing(context.at(tool, "type").path, "plain", tool);
         else if (tool.value.type === "function" && tool.value.name === undefined) {
           missing(context.at(tool, "name").path, isRecord(tool.value.function) ? "chatTool" : "plain", tool);
-        }
+        } else if (tool.value.type === "file_search" && tool.value.vector_store_ids === undefined)
+          missing(context.at(tool, "vector_store_ids").path, "plain", tool);
       }
       const choice = request.tool_choice;
       if (isRecord(choice) && choice.type === "function" && choice.name === undefined)

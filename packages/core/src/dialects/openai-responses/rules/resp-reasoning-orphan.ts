@@ -19,12 +19,13 @@ export default createRule("resp-reasoning-orphan", {
     api: {
       status: "C",
       area: "reasoning",
-      reason: "Looks at the item after each reasoning item (certain for an edited assistant message, inferred for the others).",
+      reason:
+        "Looks at the item after each reasoning item, for the gpt-5 family only (certain for an edited assistant message, inferred for the others); silent for the o-series, which accepted such histories, and for unknown models.",
     },
   },
   visit: {
     "item:reasoning"(item: InputItem, context: Context) {
-      if (item.id === undefined) return;
+      if (item.id === undefined || context.model.facts?.reasoningNeedsFollower !== true) return;
       const items = context.model.items;
       const next = items[item.position + 1];
       let hint: string | undefined;

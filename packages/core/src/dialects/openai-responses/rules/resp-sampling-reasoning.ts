@@ -3,11 +3,13 @@ import { createRule } from "../create-rule.js";
 import { isRecord } from "../model.js";
 
 const SAMPLING = ["temperature", "top_p", "presence_penalty", "frequency_penalty"];
+/** `temperature: 1`, the default, is accepted while the model reasons (recorded 200s for gpt-5-mini, Future-House/ldp), as on Chat Completions. */
+const isDefault = (param: string, value: unknown) => param === "temperature" && value === 1;
 
 export default createRule("resp-sampling-reasoning", {
   meta: {
     description:
-      "`temperature`, `top_p` or a penalty is sent to a reasoning model while it reasons (`reasoning.effort` other than `none`, or its default).",
+      "`temperature` other than 1, `top_p` or a penalty is sent to a reasoning model while it reasons (`reasoning.effort` other than `none`, or its default).",
     category: "api",
     recommended: true,
     hasSuggestions: true,
@@ -25,7 +27,7 @@ export default createRule("resp-sampling-reasoning", {
       const effort = isRecord(request.reasoning) ? request.reasoning.effort : undefined;
       if (reasons(model.facts, effort) !== true) return;
       for (const param of SAMPLING) {
-        if (request[param] === undefined || request[param] === null) continue;
+        if (request[param] === undefined || request[param] === null || isDefault(param, request[param])) continue;
         const at = context.at(context.root, param);
         context.report({
           messageId: "sampling",
