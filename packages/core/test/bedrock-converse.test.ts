@@ -68,6 +68,9 @@ describe("the model table", () => {
     // Titan Text takes adjacent same-role messages (a recorded 200); whether it takes a leading assistant message is not known.
     expect(modelFacts("amazon.titan-text-express-v1")).toMatchObject({ family: "titan", acceptsAdjacentRoles: true, leadingAssistant: undefined });
     expect(modelFacts(CLAUDE)).toMatchObject({ acceptsAdjacentRoles: false, leadingAssistant: true });
+    // Claude 3 Haiku took a user message of results followed by a user text message (recorded 200s, crewAI cassettes).
+    expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")?.acceptsContentAfterResultMessage).toBe(true);
+    expect(modelFacts("us.amazon.nova-micro-v1:0")?.acceptsContentAfterResultMessage).toBe(false);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.leadingAssistant).toBe(false);
     // Bedrock writes GPT-5.6 with a dot (`us.openai.gpt-5.6-sol`, a recorded 400 for temperature); 5.60 is not 5.6.
     expect(modelFacts("us.openai.gpt-5.6-sol")?.rejectsTemperature).toBe(true);

@@ -32,6 +32,11 @@ export interface ModelFacts {
    * traceloop/openllmetry `test_guardrails/test_guardrail_converse.yaml`); every other model is held to alternation.
    */
   acceptsAdjacentRoles: boolean;
+  /**
+   * A user message holding only `toolResult` blocks may be followed by a user message holding none (Claude: recorded
+   * 200s on Claude 3 Haiku, crewAI `test_bedrock_agent_kickoff_with_tools_mocked`; Converse passes both to the model).
+   */
+  acceptsContentAfterResultMessage: boolean;
   /** A final assistant message (prefill) is rejected (Claude Sonnet 5, Fable 5.1). */
   rejectsPrefill: boolean;
   /** A non-empty `system` is rejected (Mistral 7B, Mixtral). */
@@ -141,6 +146,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     claude,
     leadingAssistant: family === "titan" ? undefined : isClaude || family === "qwen" || family === "glm" || family === "kimi",
     acceptsAdjacentRoles: family === "titan",
+    acceptsContentAfterResultMessage: isClaude,
     rejectsPrefill: at("sonnet", 5) || at("fable", 5.1),
     rejectsSystem: family === "mistral" && /^(?:mistral-7b|mixtral)/.test(id),
     rejectsVideo: isClaude,
