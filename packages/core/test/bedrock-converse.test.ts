@@ -71,6 +71,9 @@ describe("the model table", () => {
     // Claude 3 Haiku took a user message of results followed by a user text message (recorded 200s, crewAI cassettes).
     expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")?.acceptsContentAfterResultMessage).toBe(true);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.acceptsContentAfterResultMessage).toBe(false);
+    // Image signatures: rejections recorded on Claude Sonnet 4.5 and Opus 4.8; Claude 3.5 Sonnet took a PNG declared jpeg.
+    expect(modelFacts(CLAUDE)?.checksImageSignature).toBe(true);
+    expect(modelFacts("anthropic.claude-3-5-sonnet-20240620-v1:0")?.checksImageSignature).toBe(false);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.leadingAssistant).toBe(false);
     // Bedrock writes GPT-5.6 with a dot (`us.openai.gpt-5.6-sol`, a recorded 400 for temperature); 5.60 is not 5.6.
     expect(modelFacts("us.openai.gpt-5.6-sol")?.rejectsTemperature).toBe(true);

@@ -67,6 +67,11 @@ export interface ModelFacts {
   rejectsSampling: boolean;
   /** The largest `maxTokens` the model takes, where known. */
   maxTokens: number | undefined;
+  /**
+   * Image bytes are checked against the declared `format` (Claude 4.5 and later: recorded 400s on Sonnet 4.5 and Opus 4.8).
+   * Claude 3.5 Sonnet (June 2024) took a PNG declared `jpeg`; for the versions between, nothing is recorded.
+   */
+  checksImageSignature: boolean;
   /** A request holding documents must hold a text block too (Claude). */
   documentsNeedText: boolean;
 }
@@ -162,6 +167,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     rejectsTemperatureWithTopP: at("sonnet", 4.5) || at("haiku", 4.5) || at("opus", 4.1),
     rejectsSampling: at("opus", 4.7) || at("sonnet", 5),
     maxTokens: claude !== undefined ? CLAUDE_MAX_TOKENS[`${claude.line} ${claude.version}`] : undefined,
+    checksImageSignature: claude !== undefined && claude.version >= 4.5,
     documentsNeedText: isClaude,
   };
 }
