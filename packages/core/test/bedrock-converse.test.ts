@@ -74,6 +74,9 @@ describe("the model table", () => {
     // Image signatures: rejections recorded on Claude Sonnet 4.5 and Opus 4.8; Claude 3.5 Sonnet took a PNG declared jpeg.
     expect(modelFacts(CLAUDE)?.checksImageSignature).toBe(true);
     expect(modelFacts("anthropic.claude-3-5-sonnet-20240620-v1:0")?.checksImageSignature).toBe(false);
+    // Blank text: the evidence is Claude's; Nova Micro took a whitespace-only message (recorded 200s, pydantic-ai).
+    expect(modelFacts(CLAUDE)?.rejectsBlankText).toBe(true);
+    expect(modelFacts("us.amazon.nova-micro-v1:0")?.rejectsBlankText).toBe(false);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.leadingAssistant).toBe(false);
     // Bedrock writes GPT-5.6 with a dot (`us.openai.gpt-5.6-sol`, a recorded 400 for temperature); 5.60 is not 5.6.
     expect(modelFacts("us.openai.gpt-5.6-sol")?.rejectsTemperature).toBe(true);
@@ -236,7 +239,7 @@ describe("repair and assertValid", () => {
   it("repairs a split pair: merge the messages, then nothing is missing", () => {
     const { request, changes } = repair(broken, {
       strategies: ["bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"],
-      settings: { dialect: "bedrock-converse" },
+      settings: { dialect: "bedrock-converse", model: CLAUDE },
     });
     expect(changes.map((c) => c.strategy)).toEqual(["bedrock-merge-adjacent-messages", "bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"]);
     expect(lintValue(request)).toEqual([]);

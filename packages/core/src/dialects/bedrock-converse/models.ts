@@ -72,6 +72,11 @@ export interface ModelFacts {
    * Claude 3.5 Sonnet (June 2024) took a PNG declared `jpeg`; for the versions between, nothing is recorded.
    */
   checksImageSignature: boolean;
+  /**
+   * Empty and whitespace-only text blocks are rejected (Claude: the rule's evidence). Nova Micro took a message whose
+   * only text is `" "` (recorded 200s, pydantic-ai cassettes), so it is not held to this.
+   */
+  rejectsBlankText: boolean;
   /** A request holding documents must hold a text block too (Claude). */
   documentsNeedText: boolean;
 }
@@ -168,6 +173,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     rejectsSampling: at("opus", 4.7) || at("sonnet", 5),
     maxTokens: claude !== undefined ? CLAUDE_MAX_TOKENS[`${claude.line} ${claude.version}`] : undefined,
     checksImageSignature: claude !== undefined && claude.version >= 4.5,
+    rejectsBlankText: isClaude,
     documentsNeedText: isClaude,
   };
 }
