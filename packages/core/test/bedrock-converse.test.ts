@@ -77,6 +77,9 @@ describe("the model table", () => {
     // Blank text: the evidence is Claude's; Nova Micro took a whitespace-only message (recorded 200s, pydantic-ai).
     expect(modelFacts(CLAUDE)?.rejectsBlankText).toBe(true);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.rejectsBlankText).toBe(false);
+    // Documents need a text block on Claude and Nova (recorded 400s on Nova Pro, pydantic-ai).
+    expect(modelFacts("us.amazon.nova-pro-v1:0")?.documentsNeedText).toBe(true);
+    expect(modelFacts("meta.llama3-3-70b-instruct-v1:0")?.documentsNeedText).toBe(false);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.leadingAssistant).toBe(false);
     // Bedrock writes GPT-5.6 with a dot (`us.openai.gpt-5.6-sol`, a recorded 400 for temperature); 5.60 is not 5.6.
     expect(modelFacts("us.openai.gpt-5.6-sol")?.rejectsTemperature).toBe(true);

@@ -77,7 +77,7 @@ export interface ModelFacts {
    * only text is `" "` (recorded 200s, pydantic-ai cassettes), so it is not held to this.
    */
   rejectsBlankText: boolean;
-  /** A request holding documents must hold a text block too (Claude). */
+  /** A user message holding a document must hold a text block too (Claude; Nova: recorded 400s on Nova Pro, pydantic-ai cassettes). */
   documentsNeedText: boolean;
 }
 
@@ -174,7 +174,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     maxTokens: claude !== undefined ? CLAUDE_MAX_TOKENS[`${claude.line} ${claude.version}`] : undefined,
     checksImageSignature: claude !== undefined && claude.version >= 4.5,
     rejectsBlankText: isClaude,
-    documentsNeedText: isClaude,
+    documentsNeedText: isClaude || family === "nova",
   };
 }
 
