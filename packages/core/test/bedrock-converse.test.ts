@@ -51,6 +51,57 @@ describe("bedrock-cache-after-reasoning", () => {
   });
 });
 
+describe("bedrock-output-schema", () => {
+  const strictTool = (json: unknown) => ({
+    tools: [
+      { cachePoint: { type: "default" } },
+      { toolSpec: { name: "a", inputSchema: { json: { type: "object" } } } },
+      { toolSpec: { name: "b", strict: true, inputSchema: { json } } },
+    ],
+  });
+  const schema = {
+    type: "object",
+    properties: { tags: { type: "array", items: { type: "string" }, minItems: 3, maxItems: 5 } },
+    $defs: { Count: { anyOf: [{ type: "number", multipleOf: 0.5 }, { type: "null" }] } },
+  };
+  const body = { messages: [user(text("Tag it."))], toolConfig: strictTool(schema) };
+  const found = (model?: string) => ids(body, converse(model)).filter(([id]) => id === "bedrock-output-schema");
+  it("reports every refused keyword of a strict tool, with Anthropic's tool index (cache points left out)", () => {
+    expect(found(CLAUDE)).toEqual([
+      [
+        "bedrock-output-schema",
+        "The model returned the following errors: tools.1.custom: For 'number' type, property 'multipleOf' is not supported",
+        "/toolConfig/tools/2/toolSpec/inputSchema/json/$defs/Count/anyOf/0/multipleOf",
+      ],
+      [
+        "bedrock-output-schema",
+        "The model returned the following errors: tools.1.custom: For 'array' type, property 'maxItems' is not supported",
+        "/toolConfig/tools/2/toolSpec/inputSchema/json/properties/tags/maxItems",
+      ],
+      [
+        "bedrock-output-schema",
+        "The model returned the following errors: tools.1.custom: For 'array' type, 'minItems' values other than 0 or 1 are not supported",
+        "/toolConfig/tools/2/toolSpec/inputSchema/json/properties/tags/minItems",
+      ],
+    ]);
+  });
+  it("is silent for a tool that is not strict, for a model the table does not know, and for Claude without structured outputs", () => {
+    expect(
+      ids(
+        { messages: [user(text("Tag it."))], toolConfig: { tools: [{ toolSpec: { name: "b", inputSchema: { json: schema } } }] } },
+        converse(CLAUDE),
+      ),
+    ).toEqual([]);
+    expect(found()).toEqual([]);
+    expect(found("us.does-not-exist-model-v1:0")).toEqual([]);
+    expect(found("anthropic.claude-3-5-sonnet-20240620-v1:0")).toEqual([]);
+  });
+  it("skips an output schema that is not JSON", () => {
+    const format = { textFormat: { type: "json_schema", structure: { jsonSchema: { schema: "{not json", name: "X" } } } };
+    expect(ids({ messages: [user(text("Hi"))], outputConfig: format }, converse(CLAUDE))).toEqual([]);
+  });
+});
+
 describe("the model table", () => {
   it("reads ids, inference profiles and ARNs", () => {
     expect(baseModelId("us.anthropic.claude-sonnet-4-5-20250929-v1:0")).toBe("anthropic.claude-sonnet-4-5-20250929-v1:0");

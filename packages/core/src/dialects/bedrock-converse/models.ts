@@ -65,6 +65,11 @@ export interface ModelFacts {
   rejectsTemperatureWithTopP: boolean;
   /** Any `temperature` (and `top_k`) is deprecated and rejected (Claude Opus 4.7+, Sonnet 5). */
   rejectsSampling: boolean;
+  /**
+   * Structured-output and strict-tool schemas refuse `maxItems`, `multipleOf` and `minItems` other than 0 or 1 (Claude
+   * models with structured outputs: 4.5 and later, Opus 4.1; recorded 400s on Sonnet 4.5, pydantic-ai cassettes).
+   */
+  strictSchemaLimits: boolean;
   /** The largest `maxTokens` the model takes, where known. */
   maxTokens: number | undefined;
   /**
@@ -171,6 +176,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     resultsAlone: family === "llama" || family === "mistral" || family === "writer",
     rejectsTemperatureWithTopP: at("sonnet", 4.5) || at("haiku", 4.5) || at("opus", 4.1),
     rejectsSampling: at("opus", 4.7) || at("sonnet", 5),
+    strictSchemaLimits: (claude !== undefined && claude.version >= 4.5) || at("opus", 4.1),
     maxTokens: claude !== undefined ? CLAUDE_MAX_TOKENS[`${claude.line} ${claude.version}`] : undefined,
     checksImageSignature: claude !== undefined && claude.version >= 4.5,
     rejectsBlankText: isClaude,
