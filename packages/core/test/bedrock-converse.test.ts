@@ -131,6 +131,9 @@ describe("the model table", () => {
     // Documents need a text block on Claude and Nova (recorded 400s on Nova Pro, pydantic-ai).
     expect(modelFacts("us.amazon.nova-pro-v1:0")?.documentsNeedText).toBe(true);
     expect(modelFacts("meta.llama3-3-70b-instruct-v1:0")?.documentsNeedText).toBe(false);
+    // A prefill after a tool result, with tools: recorded 400s on Claude 3 Haiku and Claude 3 Sonnet only.
+    expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")?.rejectsPrefillAfterResults).toBe(true);
+    expect(modelFacts(CLAUDE)?.rejectsPrefillAfterResults).toBe(false);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.leadingAssistant).toBe(false);
     // Bedrock writes GPT-5.6 with a dot (`us.openai.gpt-5.6-sol`, a recorded 400 for temperature); 5.60 is not 5.6.
     expect(modelFacts("us.openai.gpt-5.6-sol")?.rejectsTemperature).toBe(true);

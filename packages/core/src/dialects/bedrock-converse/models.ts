@@ -39,6 +39,12 @@ export interface ModelFacts {
   acceptsContentAfterResultMessage: boolean;
   /** A final assistant message (prefill) is rejected (Claude Sonnet 5, Fable 5.1). */
   rejectsPrefill: boolean;
+  /**
+   * A final assistant message is rejected when tools are defined and the user turn before it holds a tool result
+   * (Claude 3: recorded 400s on Claude 3 Haiku and Claude 3 Sonnet, crewAI cassettes; a prefill after a text-only user
+   * turn, same model and tools, got 200). Later Claude versions are not recorded either way.
+   */
+  rejectsPrefillAfterResults: boolean;
   /** A non-empty `system` is rejected (Mistral 7B, Mixtral). */
   rejectsSystem: boolean;
   /** `video` blocks are rejected (Claude). */
@@ -163,6 +169,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     acceptsAdjacentRoles: family === "titan",
     acceptsContentAfterResultMessage: isClaude,
     rejectsPrefill: at("sonnet", 5) || at("fable", 5.1),
+    rejectsPrefillAfterResults: claude !== undefined && claude.version === 3,
     rejectsSystem: family === "mistral" && /^(?:mistral-7b|mixtral)/.test(id),
     rejectsVideo: isClaude,
     rejectsDocuments: family === "grok" || family === "glm" || family === "kimi",
