@@ -51,6 +51,57 @@ describe("bedrock-cache-after-reasoning", () => {
   });
 });
 
+describe("bedrock-output-schema", () => {
+  const strictTool = (json: unknown) => ({
+    tools: [
+      { cachePoint: { type: "default" } },
+      { toolSpec: { name: "a", inputSchema: { json: { type: "object" } } } },
+      { toolSpec: { name: "b", strict: true, inputSchema: { json } } },
+    ],
+  });
+  const schema = {
+    type: "object",
+    properties: { tags: { type: "array", items: { type: "string" }, minItems: 3, maxItems: 5 } },
+    $defs: { Count: { anyOf: [{ type: "number", multipleOf: 0.5 }, { type: "null" }] } },
+  };
+  const body = { messages: [user(text("Tag it."))], toolConfig: strictTool(schema) };
+  const found = (model?: string) => ids(body, converse(model)).filter(([id]) => id === "bedrock-output-schema");
+  it("reports every refused keyword of a strict tool, with Anthropic's tool index (cache points left out)", () => {
+    expect(found(CLAUDE)).toEqual([
+      [
+        "bedrock-output-schema",
+        "The model returned the following errors: tools.1.custom: For 'number' type, property 'multipleOf' is not supported",
+        "/toolConfig/tools/2/toolSpec/inputSchema/json/$defs/Count/anyOf/0/multipleOf",
+      ],
+      [
+        "bedrock-output-schema",
+        "The model returned the following errors: tools.1.custom: For 'array' type, property 'maxItems' is not supported",
+        "/toolConfig/tools/2/toolSpec/inputSchema/json/properties/tags/maxItems",
+      ],
+      [
+        "bedrock-output-schema",
+        "The model returned the following errors: tools.1.custom: For 'array' type, 'minItems' values other than 0 or 1 are not supported",
+        "/toolConfig/tools/2/toolSpec/inputSchema/json/properties/tags/minItems",
+      ],
+    ]);
+  });
+  it("is silent for a tool that is not strict, for a model the table does not know, and for Claude without structured outputs", () => {
+    expect(
+      ids(
+        { messages: [user(text("Tag it."))], toolConfig: { tools: [{ toolSpec: { name: "b", inputSchema: { json: schema } } }] } },
+        converse(CLAUDE),
+      ),
+    ).toEqual([]);
+    expect(found()).toEqual([]);
+    expect(found("us.does-not-exist-model-v1:0")).toEqual([]);
+    expect(found("anthropic.claude-3-5-sonnet-20240620-v1:0")).toEqual([]);
+  });
+  it("skips an output schema that is not JSON", () => {
+    const format = { textFormat: { type: "json_schema", structure: { jsonSchema: { schema: "{not json", name: "X" } } } };
+    expect(ids({ messages: [user(text("Hi"))], outputConfig: format }, converse(CLAUDE))).toEqual([]);
+  });
+});
+
 describe("the model table", () => {
   it("reads ids, inference profiles and ARNs", () => {
     expect(baseModelId("us.anthropic.claude-sonnet-4-5-20250929-v1:0")).toBe("anthropic.claude-sonnet-4-5-20250929-v1:0");
@@ -68,6 +119,21 @@ describe("the model table", () => {
     // Titan Text takes adjacent same-role messages (a recorded 200); whether it takes a leading assistant message is not known.
     expect(modelFacts("amazon.titan-text-express-v1")).toMatchObject({ family: "titan", acceptsAdjacentRoles: true, leadingAssistant: undefined });
     expect(modelFacts(CLAUDE)).toMatchObject({ acceptsAdjacentRoles: false, leadingAssistant: true });
+    // Claude 3 Haiku took a user message of results followed by a user text message (recorded 200s, crewAI cassettes).
+    expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")?.acceptsContentAfterResultMessage).toBe(true);
+    expect(modelFacts("us.amazon.nova-micro-v1:0")?.acceptsContentAfterResultMessage).toBe(false);
+    // Image signatures: rejections recorded on Claude Sonnet 4.5 and Opus 4.8; Claude 3.5 Sonnet took a PNG declared jpeg.
+    expect(modelFacts(CLAUDE)?.checksImageSignature).toBe(true);
+    expect(modelFacts("anthropic.claude-3-5-sonnet-20240620-v1:0")?.checksImageSignature).toBe(false);
+    // Blank text: the evidence is Claude's; Nova Micro took a whitespace-only message (recorded 200s, pydantic-ai).
+    expect(modelFacts(CLAUDE)?.rejectsBlankText).toBe(true);
+    expect(modelFacts("us.amazon.nova-micro-v1:0")?.rejectsBlankText).toBe(false);
+    // Documents need a text block on Claude and Nova (recorded 400s on Nova Pro, pydantic-ai).
+    expect(modelFacts("us.amazon.nova-pro-v1:0")?.documentsNeedText).toBe(true);
+    expect(modelFacts("meta.llama3-3-70b-instruct-v1:0")?.documentsNeedText).toBe(false);
+    // A prefill after a tool result, with tools: recorded 400s on Claude 3 Haiku and Claude 3 Sonnet only.
+    expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")?.rejectsPrefillAfterResults).toBe(true);
+    expect(modelFacts(CLAUDE)?.rejectsPrefillAfterResults).toBe(false);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.leadingAssistant).toBe(false);
     // Bedrock writes GPT-5.6 with a dot (`us.openai.gpt-5.6-sol`, a recorded 400 for temperature); 5.60 is not 5.6.
     expect(modelFacts("us.openai.gpt-5.6-sol")?.rejectsTemperature).toBe(true);
@@ -230,7 +296,7 @@ describe("repair and assertValid", () => {
   it("repairs a split pair: merge the messages, then nothing is missing", () => {
     const { request, changes } = repair(broken, {
       strategies: ["bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"],
-      settings: { dialect: "bedrock-converse" },
+      settings: { dialect: "bedrock-converse", model: CLAUDE },
     });
     expect(changes.map((c) => c.strategy)).toEqual(["bedrock-merge-adjacent-messages", "bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"]);
     expect(lintValue(request)).toEqual([]);

@@ -32,8 +32,19 @@ export interface ModelFacts {
    * traceloop/openllmetry `test_guardrails/test_guardrail_converse.yaml`); every other model is held to alternation.
    */
   acceptsAdjacentRoles: boolean;
+  /**
+   * A user message holding only `toolResult` blocks may be followed by a user message holding none (Claude: recorded
+   * 200s on Claude 3 Haiku, crewAI `test_bedrock_agent_kickoff_with_tools_mocked`; Converse passes both to the model).
+   */
+  acceptsContentAfterResultMessage: boolean;
   /** A final assistant message (prefill) is rejected (Claude Sonnet 5, Fable 5.1). */
   rejectsPrefill: boolean;
+  /**
+   * A final assistant message is rejected when tools are defined and the user turn before it holds a tool result
+   * (Claude 3: recorded 400s on Claude 3 Haiku and Claude 3 Sonnet, crewAI cassettes; a prefill after a text-only user
+   * turn, same model and tools, got 200). Later Claude versions are not recorded either way.
+   */
+  rejectsPrefillAfterResults: boolean;
   /** A non-empty `system` is rejected (Mistral 7B, Mixtral). */
   rejectsSystem: boolean;
   /** `video` blocks are rejected (Claude). */
@@ -60,9 +71,24 @@ export interface ModelFacts {
   rejectsTemperatureWithTopP: boolean;
   /** Any `temperature` (and `top_k`) is deprecated and rejected (Claude Opus 4.7+, Sonnet 5). */
   rejectsSampling: boolean;
+  /**
+   * Structured-output and strict-tool schemas refuse `maxItems`, `multipleOf` and `minItems` other than 0 or 1 (Claude
+   * models with structured outputs: 4.5 and later, Opus 4.1; recorded 400s on Sonnet 4.5, pydantic-ai cassettes).
+   */
+  strictSchemaLimits: boolean;
   /** The largest `maxTokens` the model takes, where known. */
   maxTokens: number | undefined;
-  /** A request holding documents must hold a text block too (Claude). */
+  /**
+   * Image bytes are checked against the declared `format` (Claude 4.5 and later: recorded 400s on Sonnet 4.5 and Opus 4.8).
+   * Claude 3.5 Sonnet (June 2024) took a PNG declared `jpeg`; for the versions between, nothing is recorded.
+   */
+  checksImageSignature: boolean;
+  /**
+   * Empty and whitespace-only text blocks are rejected (Claude: the rule's evidence). Nova Micro took a message whose
+   * only text is `" "` (recorded 200s, pydantic-ai cassettes), so it is not held to this.
+   */
+  rejectsBlankText: boolean;
+  /** A user message holding a document must hold a text block too (Claude; Nova: recorded 400s on Nova Pro, pydantic-ai cassettes). */
   documentsNeedText: boolean;
 }
 
@@ -141,7 +167,9 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     claude,
     leadingAssistant: family === "titan" ? undefined : isClaude || family === "qwen" || family === "glm" || family === "kimi",
     acceptsAdjacentRoles: family === "titan",
+    acceptsContentAfterResultMessage: isClaude,
     rejectsPrefill: at("sonnet", 5) || at("fable", 5.1),
+    rejectsPrefillAfterResults: claude !== undefined && claude.version === 3,
     rejectsSystem: family === "mistral" && /^(?:mistral-7b|mixtral)/.test(id),
     rejectsVideo: isClaude,
     rejectsDocuments: family === "grok" || family === "glm" || family === "kimi",
@@ -155,8 +183,11 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     resultsAlone: family === "llama" || family === "mistral" || family === "writer",
     rejectsTemperatureWithTopP: at("sonnet", 4.5) || at("haiku", 4.5) || at("opus", 4.1),
     rejectsSampling: at("opus", 4.7) || at("sonnet", 5),
+    strictSchemaLimits: (claude !== undefined && claude.version >= 4.5) || at("opus", 4.1),
     maxTokens: claude !== undefined ? CLAUDE_MAX_TOKENS[`${claude.line} ${claude.version}`] : undefined,
-    documentsNeedText: isClaude,
+    checksImageSignature: claude !== undefined && claude.version >= 4.5,
+    rejectsBlankText: isClaude,
+    documentsNeedText: isClaude || family === "nova",
   };
 }
 

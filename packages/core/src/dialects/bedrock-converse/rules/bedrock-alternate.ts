@@ -17,16 +17,29 @@ export default createRule("bedrock-alternate", {
     hints: {
       run: "{{from}} to {{to}} are all `{{role}}` messages. Other APIs merge them into one turn; Converse does not. Merge their content into one message.",
     },
-    api: { status: "C", area: "roles", reason: "The roles of adjacent messages (Titan Text takes adjacent same-role messages)." },
+    api: {
+      status: "C",
+      area: "roles",
+      reason:
+        "The roles of adjacent messages (Titan Text takes adjacent same-role messages; Claude takes a user message of results followed by one without).",
+    },
   },
   visit: {
     request(context) {
-      if (context.model.facts?.acceptsAdjacentRoles) return;
+      const facts = context.model.facts;
+      if (facts?.acceptsAdjacentRoles) return;
+      const afterResults = facts?.acceptsContentAfterResultMessage === true;
       const messages = context.model.messages;
       for (let start = 0; start < messages.length;) {
         const first = messages[start]!;
         let end = start;
-        while (end + 1 < messages.length && adjacent(messages[end]!, messages[end + 1]!) && sameTurnRole(first, messages[end + 1]!)) end++;
+        while (
+          end + 1 < messages.length &&
+          adjacent(messages[end]!, messages[end + 1]!) &&
+          sameTurnRole(first, messages[end + 1]!) &&
+          !(afterResults && resultsThenContent(messages[end]!, messages[end + 1]!))
+        )
+          end++;
         if (end > start) {
           context.report({
             messageId: "alternate",
@@ -43,6 +56,14 @@ export default createRule("bedrock-alternate", {
 });
 
 const adjacent = (a: Message, b: Message) => b.index === a.index + 1;
+const holdsResult = (m: Message) => m.blocks.some((b) => b.type === "toolResult");
+/** A user message of results only, then a user message with none: accepted on Claude (see acceptsContentAfterResultMessage). */
+const resultsThenContent = (a: Message, b: Message) =>
+  a.role === "user" &&
+  a.blocks.length > 0 &&
+  a.blocks.length === (a.value.content as unknown[]).length &&
+  a.blocks.every((block) => block.type === "toolResult") &&
+  !holdsResult(b);
 const sameTurnRole = (a: Message, b: Message) => (a.role === "user" || a.role === "assistant") && a.role === b.role;
 
 /** One message holding the run's content blocks in order: the same blocks, so the meaning is kept. */

@@ -2,17 +2,17 @@ import { createRule } from "../create-rule.js";
 
 export default createRule("bedrock-doc-needs-text", {
   meta: {
-    description: "A user message holds a document block but no text block, on Claude.",
+    description: "A user message holds a document block but no text block, on Claude and Nova.",
     category: "api",
     recommended: true,
     needs: { blocks: ["document"] },
     spec: "providers.md bedrock-converse §3 (bedrock-doc-needs-text)",
-    messages: { needsText: "A text block must be included when using documents." },
+    messages: { needsText: "A text block must be included when using documents. Add a text block and retry your request." },
     hints: {
       needsText:
-        "{{messagePath}} sends a document without a text block: Claude on Bedrock wants a text block in the same message (a question about the document, or a caption).",
+        "{{messagePath}} sends a document without a text block: Bedrock wants a text block in the same message (a question about the document, or a caption); a text inside a tool result does not count.",
     },
-    api: { status: "C", area: "documents", reason: "Messages with a document block and no text block, on Claude." },
+    api: { status: "C", area: "documents", reason: "Messages with a document block and no text block, on Claude and Nova." },
   },
   visit: {
     request(context) {

@@ -12,7 +12,7 @@ const SIGNATURES: readonly (readonly [RegExp, string])[] = [
 
 export default createRule("bedrock-image-mismatch", {
   meta: {
-    description: "An image's bytes are of another format than its `format` says, on Claude.",
+    description: "An image's bytes are of another format than its `format` says, on Claude 4.5 and later.",
     category: "api",
     recommended: true,
     fixable: true,
@@ -22,11 +22,11 @@ export default createRule("bedrock-image-mismatch", {
       mismatch: `${MODEL_ERRORS}{{path}}: The image was specified using the image/{{declared}} media type, but the image appears to be a image/{{actual}} image`,
     },
     hints: { mismatch: "The bytes start with the {{actual}} signature. Set `format` to `{{actual}}` (the bytes are what the model sees)." },
-    api: { status: "C", area: "media", reason: "The signature bytes of each message image against its format, on Claude." },
+    api: { status: "C", area: "media", reason: "The signature bytes of each message image against its format, on Claude 4.5 and later." },
   },
   visit: {
     "block:image"(block: Block, context: Context) {
-      if (context.model.facts?.family !== "claude" || !isRecord(block.body)) return;
+      if (!context.model.facts?.checksImageSignature || !isRecord(block.body)) return;
       const { format, source } = block.body;
       if (typeof format !== "string" || !isRecord(source) || typeof source.bytes !== "string") return;
       const actual = SIGNATURES.find(([signature]) => signature.test(source.bytes as string))?.[1];

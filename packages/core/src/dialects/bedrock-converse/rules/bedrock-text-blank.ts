@@ -16,7 +16,7 @@ function rejected(block: Block): boolean {
 
 export default createRule("bedrock-text-blank", {
   meta: {
-    description: "A message's text block is empty, or every block of the message is only whitespace.",
+    description: "A message's text block is empty, or every block of the message is only whitespace, on Claude.",
     category: "api",
     recommended: true,
     fixable: true,
@@ -33,12 +33,12 @@ export default createRule("bedrock-text-blank", {
         "The model returned the following errors: messages: text content blocks must be non-empty",
         "The model returned the following errors: messages: text content blocks must contain non-whitespace text",
       ],
-      reason: "Each text block of a message: empty, or only whitespace.",
+      reason: "Each text block of a message: empty, or only whitespace, on Claude.",
     },
   },
   visit: {
     "block:text"(block: Block, context: Context) {
-      if (!isBlank(block) || !rejected(block)) return;
+      if (!context.model.facts?.rejectsBlankText || !isBlank(block) || !rejected(block)) return;
       const blocks = block.message.blocks;
       const blank = blocks.filter((b) => isBlank(b) && rejected(b));
       const all = blank.length === (block.message.value.content as unknown[]).length;

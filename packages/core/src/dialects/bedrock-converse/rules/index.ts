@@ -15,6 +15,7 @@ import bedrockImageSize from "./bedrock-image-size.js";
 import bedrockJsonObject from "./bedrock-json-object.js";
 import bedrockMaxTokens from "./bedrock-max-tokens.js";
 import bedrockModalityUnsupported from "./bedrock-modality-unsupported.js";
+import bedrockOutputSchema from "./bedrock-output-schema.js";
 import bedrockPrefill from "./bedrock-prefill.js";
 import bedrockRequestSchema from "./bedrock-request-schema.js";
 import bedrockS3Source from "./bedrock-s3-source.js";
@@ -49,6 +50,7 @@ export const rules: readonly Rule<Model>[] = [
   bedrockJsonObject,
   bedrockMaxTokens,
   bedrockModalityUnsupported,
+  bedrockOutputSchema,
   bedrockPrefill,
   bedrockRequestSchema,
   bedrockS3Source,
