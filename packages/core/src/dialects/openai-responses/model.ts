@@ -53,6 +53,8 @@ export interface ResponsesModel {
   items: InputItem[];
   /** One turn per call and per output, in order, for the pairing analysis (calls are answered anywhere after them). */
   turns: PairingTurn<InputItem>[];
+  /** The items with a string `call_id` (the calls and outputs of every tool type), in order. */
+  withCallId: InputItem[];
   tools: ResponsesTool[];
   strictSchemas: StrictSchemaSite[];
   /**
@@ -85,6 +87,7 @@ export function buildResponsesModel(
 ): ResponsesModel {
   const items: InputItem[] = [];
   const turns: PairingTurn<InputItem>[] = [];
+  const withCallId: InputItem[] = [];
   const input = request.input;
   if (Array.isArray(input)) {
     for (let index = 0; index < input.length; index++) {
@@ -92,6 +95,7 @@ export function buildResponsesModel(
       if (!isRecord(value)) continue;
       const item = readItem(value, index, items.length);
       items.push(item);
+      if (item.callId !== undefined) withCallId.push(item);
       // Calls stand in "assistant" turns, outputs in others: one turn per call or output, in order. Other items would be
       // turns with nothing to pair, and results are answered anywhere later: they are left out.
       if (item.type === CALL_TYPE || item.type === OUTPUT_TYPE)
@@ -119,6 +123,7 @@ export function buildResponsesModel(
     request,
     items,
     turns,
+    withCallId,
     tools,
     strictSchemas,
     serverState: isSet(request.previous_response_id) || isSet(request.conversation),

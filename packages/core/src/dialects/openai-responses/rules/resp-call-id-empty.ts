@@ -1,6 +1,5 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
-import { createRule, type Context } from "../create-rule.js";
-import type { InputItem } from "../model.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("resp-call-id-empty", {
   meta: {
@@ -13,9 +12,9 @@ export default createRule("resp-call-id-empty", {
     api: { paths: ["input.N.call_id"], status: "C", area: "tool pairing", reason: "Looks at each `call_id`." },
   },
   visit: {
-    item(item: InputItem, context: Context) {
-      if (item.callId !== "") return;
-      context.report({ messageId: "empty", at: context.at(item, "call_id"), hint: "empty" });
+    request(context) {
+      for (const item of context.model.withCallId)
+        if (item.callId === "") context.report({ messageId: "empty", at: context.at(item, "call_id"), hint: "empty" });
     },
   },
 });

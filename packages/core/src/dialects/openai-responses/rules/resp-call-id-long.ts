@@ -1,6 +1,5 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
-import { createRule, type Context } from "../create-rule.js";
-import type { InputItem } from "../model.js";
+import { createRule } from "../create-rule.js";
 
 const MAX_CALL_ID = 64;
 
@@ -18,14 +17,12 @@ export default createRule("resp-call-id-long", {
     api: { paths: ["input.N.call_id"], status: "C", area: "tool pairing", errorCode: "string_above_max_length", reason: "Measures each `call_id`." },
   },
   visit: {
-    item(item: InputItem, context: Context) {
-      if (item.callId === undefined || item.callId.length <= MAX_CALL_ID) return;
-      context.report({
-        messageId: "tooLong",
-        at: context.at(item, "call_id"),
-        data: { max: MAX_CALL_ID, length: item.callId.length },
-        hint: "tooLong",
-      });
+    request(context) {
+      for (const item of context.model.withCallId) {
+        const length = item.callId!.length;
+        if (length <= MAX_CALL_ID) continue;
+        context.report({ messageId: "tooLong", at: context.at(item, "call_id"), data: { max: MAX_CALL_ID, length }, hint: "tooLong" });
+      }
     },
   },
 });
