@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { applyEdits, lintValue, type LintOptions } from "../src/index.js";
 import { createAnthropicState } from "../src/dialects/anthropic/state.js";
 import { buildConversation } from "../src/dialects/anthropic/conversation.js";
-import { subSchemas, toolAnalysis, toolNamesFullyKnown, utf8Length, type ToolAnalysis } from "../src/dialects/anthropic/analyses/tool-definitions.js";
+import { toolAnalysis, toolNamesFullyKnown, utf8Length, type ToolAnalysis } from "../src/dialects/anthropic/analyses/tool-definitions.js";
+import { subSchemas } from "../src/model/sub-schemas.js";
 import { modelFacts } from "../src/dialects/anthropic/models.js";
 
 const ask = [{ role: "user", content: "What's the weather in Paris?" }];

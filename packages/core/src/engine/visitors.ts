@@ -11,17 +11,6 @@ export interface RequestStep {
   needs: number;
 }
 
-/** Past this many types of one kind, a Map finds a type's handlers sooner than comparing each. */
-const COMPARED_TYPES = 8;
-
-interface KindHandlers {
-  all: readonly Handler[] | undefined;
-  /** The types some rule names, and each one's handlers at the same index; a Map too when there are many. */
-  types: readonly string[];
-  typed: readonly (readonly Handler[])[];
-  byType: ReadonlyMap<string, readonly Handler[]> | undefined;
-}
-
 interface Handler {
   /** The rule's index in the active set. */
   index: number;
@@ -30,12 +19,10 @@ interface Handler {
 
 export class VisitorTable {
   /**
-   * Handlers by `kind` (`all`, undefined when none), and by `kind:type` (`types`, merged with the kind's own in rule
-   * order when the table is built; undefined when no rule names a type of the kind), in lists compared with `===`: a
-   * node's `type` is a string fresh from `JSON.parse`, which a Map would hash first (most of a node's dispatch).
+   * Handlers by `kind` (`all`, undefined when none), and by `kind:type` (`byType`, merged with the kind's own in rule
+   * order when the table is built; undefined when no rule names a type of the kind): one or two lookups a node.
    */
-  readonly #kinds: string[] = [];
-  readonly #slots: KindHandlers[] = [];
+  readonly #byKind = new Map<string, { all: readonly Handler[] | undefined; byType: Map<string, readonly Handler[]> | undefined }>();
   /** Some rule visits nodes: the dialect's walk is needed. */
   readonly walks: boolean;
   /** The rules that visit anything, in the order of the active rules. */
@@ -79,30 +66,21 @@ export class VisitorTable {
     });
     for (const [kind, { all, byType }] of kinds) {
       // A typed list holds the kind's own handlers too, in rule order: merged here, once, not per node.
-      const types = [...byType.keys()];
-      const typed = types.map((type) => [...all, ...byType.get(type)!].sort((a, b) => a.index - b.index));
-      this.#kinds.push(kind);
-      this.#slots.push({
-        all: all.length > 0 ? all : undefined,
-        types,
-        typed,
-        byType: types.length > COMPARED_TYPES ? new Map(types.map((type, i) => [type, typed[i]!])) : undefined,
-      });
+      for (const [type, typed] of byType)
+        byType.set(
+          type,
+          [...all, ...typed].sort((a, b) => a.index - b.index),
+        );
+      this.#byKind.set(kind, { all: all.length > 0 ? all : undefined, byType: byType.size > 0 ? byType : undefined });
     }
-    this.walks = this.#kinds.length > 0;
+    this.walks = this.#byKind.size > 0;
   }
 
   /** The handlers of a node, in the order of the active rules. */
   handlers(kind: string, type: string | undefined): readonly Handler[] | undefined {
-    const kinds = this.#kinds;
-    let k = 0;
-    while (k < kinds.length && kinds[k] !== kind) k++;
-    if (k === kinds.length) return undefined;
-    const slot = this.#slots[k]!;
-    if (type === undefined) return slot.all;
-    if (slot.byType !== undefined) return slot.byType.get(type) ?? slot.all;
-    const { types } = slot;
-    for (let t = 0; t < types.length; t++) if (types[t] === type) return slot.typed[t];
-    return slot.all;
+    const slot = this.#byKind.get(kind);
+    if (slot === undefined) return undefined;
+    if (slot.byType === undefined || type === undefined) return slot.all;
+    return slot.byType.get(type) ?? slot.all;
   }
 }

@@ -1,7 +1,8 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
 import { parsePointer } from "../../../engine/pointer.js";
-import { subSchemas, toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
+import { subSchemas } from "../../../model/sub-schemas.js";
+import { toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
 
 /** A regular expression no engine accepts (unbalanced brackets, a quantifier with nothing to repeat). */
 function brokenRegex(source: string): boolean {

@@ -1,7 +1,8 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
 import { parsePointer } from "../../../engine/pointer.js";
-import { isObjectSchema, subSchemas, toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
+import { subSchemas } from "../../../model/sub-schemas.js";
+import { isObjectSchema, toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
 
 export default createRule("tool-strict-needs-additional-properties-false", {
   meta: {

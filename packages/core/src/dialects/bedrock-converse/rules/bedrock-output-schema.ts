@@ -1,23 +1,18 @@
+import { parsePointer } from "../../../engine/pointer.js";
+import { subSchemas } from "../../../model/sub-schemas.js";
 import type { Node } from "../../../types.js";
 import { createRule, type Context } from "../create-rule.js";
 import { isRecord } from "../model.js";
 import { MODEL_ERRORS } from "../paths.js";
 
-/** Schemas in requests are small; this bounds a hostile one. */
-const MAX_DEPTH = 64;
-
-/** Subschema keywords walked into: a map of schemas, a list of them, or one. */
-const MAPS = ["properties", "patternProperties", "$defs", "definitions"] as const;
-const LISTS = ["anyOf", "allOf", "oneOf", "prefixItems"] as const;
-const SINGLES = ["items", "additionalProperties", "not"] as const;
-
-/** A keyword Claude's structured output refuses, where it stands in the schema (keys from the schema's root). */
+/** A keyword Claude's structured output refuses, and the schema holding it. */
 interface Refused {
   messageId: "property" | "minItems";
   type: string;
   keyword: string;
   value: unknown;
-  keys: string[];
+  /** Where the schema holding it sits, as a JSON Pointer from the schema's root ("" for the root). */
+  pointer: string;
 }
 
 export default createRule("bedrock-output-schema", {
@@ -54,7 +49,7 @@ export default createRule("bedrock-output-schema", {
         const at = context.at(context.root, "outputConfig", "textFormat", "structure", "jsonSchema", "schema");
         // The schema is a JSON string: the finding is on the string, and the hint names the keyword's place in it.
         for (const found of refused(format))
-          report(context, found, at, "output_config.format.schema", `\`outputConfig\`'s schema at ${["#", ...found.keys].join("/")}`);
+          report(context, found, at, "output_config.format.schema", `\`outputConfig\`'s schema at #${found.pointer}`);
       }
       // Anthropic's index: the tools Bedrock passes on, cache points left out.
       let anthropicIndex = -1;
@@ -67,7 +62,7 @@ export default createRule("bedrock-output-schema", {
         const index = indexOf.get(tool.index);
         if (index === undefined) continue;
         for (const found of refused(tool.value.inputSchema.json)) {
-          const at = context.at(tool, "inputSchema", "json", ...found.keys, found.keyword);
+          const at = context.at(tool, "inputSchema", "json", ...parsePointer(found.pointer), found.keyword);
           report(context, found, at, `tools.${index}.custom`, `The strict tool \`${tool.name ?? "?"}\``);
         }
       }
@@ -98,43 +93,17 @@ function outputSchema(outputConfig: unknown): Readonly<Record<string, unknown>> 
 }
 
 /** Every refused keyword of a schema, in document order. */
-function refused(schema: Readonly<Record<string, unknown>>): Refused[] {
+function refused(root: Readonly<Record<string, unknown>>): Refused[] {
   const out: Refused[] = [];
-  walk(schema, [], out, 0);
+  for (const { schema, pointer } of subSchemas(root)) {
+    const { type } = schema;
+    if (type === "array") {
+      if (schema.maxItems !== undefined) out.push({ messageId: "property", type, keyword: "maxItems", value: schema.maxItems, pointer });
+      if (schema.minItems !== undefined && schema.minItems !== 0 && schema.minItems !== 1)
+        out.push({ messageId: "minItems", type, keyword: "minItems", value: schema.minItems, pointer });
+    }
+    if ((type === "integer" || type === "number") && schema.multipleOf !== undefined)
+      out.push({ messageId: "property", type, keyword: "multipleOf", value: schema.multipleOf, pointer });
+  }
   return out;
-}
-
-/** `keys` is pushed and popped as the walk goes: a finding takes a copy, a clean schema none. */
-function walk(schema: Readonly<Record<string, unknown>>, keys: string[], out: Refused[], depth: number): void {
-  if (depth > MAX_DEPTH) return;
-  const { type } = schema;
-  if (type === "array") {
-    if (schema.maxItems !== undefined) out.push({ messageId: "property", type, keyword: "maxItems", value: schema.maxItems, keys: keys.slice() });
-    if (schema.minItems !== undefined && schema.minItems !== 0 && schema.minItems !== 1)
-      out.push({ messageId: "minItems", type, keyword: "minItems", value: schema.minItems, keys: keys.slice() });
-  }
-  if ((type === "integer" || type === "number") && schema.multipleOf !== undefined)
-    out.push({ messageId: "property", type, keyword: "multipleOf", value: schema.multipleOf, keys: keys.slice() });
-  for (const keyword of MAPS) {
-    const map = schema[keyword];
-    if (!isRecord(map)) continue;
-    for (const name in map) visit(map[name], [keyword, name]);
-  }
-  for (const keyword of LISTS) {
-    const list = schema[keyword];
-    if (!Array.isArray(list)) continue;
-    for (let i = 0; i < list.length; i++) visit(list[i], [keyword, String(i)]);
-  }
-  for (const keyword of SINGLES) {
-    const value = schema[keyword];
-    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], [keyword, String(i)]);
-    else visit(value, [keyword]);
-  }
-
-  function visit(child: unknown, more: string[]): void {
-    if (!isRecord(child)) return;
-    keys.push(...more);
-    walk(child, keys, out, depth + 1);
-    keys.length -= more.length;
-  }
 }
