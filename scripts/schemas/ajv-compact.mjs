@@ -33,6 +33,7 @@ const HELPERS = [
   'function enumError(errors, instancePath, allowedValues) {return reportError(errors, instancePath, "enum", {allowedValues});}',
   CONCAT_ERRORS_SOURCE(),
   'function isObject(data) {return typeof data == "object" && data !== null && !Array.isArray(data);}',
+  "function pathTo(base, key, index) {return base === null ? null : index === undefined ? base + key : base + key + index;}",
 ].join("\n");
 
 const HELPER_NAMES = [...HELPERS.matchAll(/function (\w+)/g)].map((match) => match[1]);
@@ -100,7 +101,8 @@ export function compactErrorAppends(code) {
 }
 
 export function compactStandalone(code) {
-  for (const name of HELPER_NAMES) if (new RegExp(`\\b${name}\\b`).test(code)) throw new Error(`ajv-compact: the code uses the name ${name} already`);
+  for (const name of [...HELPER_NAMES, "validateRequest"])
+    if (new RegExp(`\\b${name}\\b`).test(code)) throw new Error(`ajv-compact: the code uses the name ${name} already`);
 
   const errorSites = (code.match(/const err\d+ = \{/g) ?? []).length;
 
@@ -198,6 +200,25 @@ export function compactStandalone(code) {
     }
     return `const ${name} = ${JSON.stringify(kept)};`;
   });
+  // 7. Paths are built only for a body that fails: the exported validator runs once with the path `null` (no
+  // sub-validator's path is joined; whether the body is valid never depends on a path), and again with paths only when
+  // that run fails. A clean body spares a string per sub-schema it enters (−1.6% of a clean Converse lint).
+  code = code.replace(
+    /(\bvalidate\d+\([^,()]+, )instancePath\+("(?:[^"\\]|\\.)*")(?: \+ (i\d+))?\)/g,
+    (_, call, key, index) => `${call}pathTo(instancePath,${key}${index === undefined ? "" : `,${index}`}))`,
+  );
+  // The one form left (a key escaped by `replace`, under an object of free keys) is joined eagerly: still correct.
+  expectGone(code, /\bvalidate\d+\([^,()]+, instancePath\+"(?:[^"\\]|\\.)*"(?: \+ i\d+)?\)/, "a sub-validator's path");
+  const exported = /export const validate = (validate\d+);export default \1;/;
+  const root = exported.exec(code)?.[1];
+  if (root === undefined) throw new Error("ajv-compact: no exported validator");
+  code = code.replace(
+    exported,
+    "export const validate = validateRequest;export default validateRequest;" +
+      `function validateRequest(data) {if (${root}(data, null)) {validateRequest.errors = null;return true;}` +
+      `const valid = ${root}(data, "");validateRequest.errors = ${root}.errors;return valid;}`,
+  );
+
   // Every place that reported an error still reports one: no rewrite merged two statements.
   const sites = (code.match(new RegExp(`\\b(?:${HELPER_NAMES.filter((name) => name.endsWith("Error")).join("|")})\\(vErrors,`, "g")) ?? []).length;
   if (sites !== errorSites + unrolledSites) throw new Error(`ajv-compact: ${errorSites} error sites became ${sites - unrolledSites}`);
