@@ -1,7 +1,7 @@
 /** `allAnswered`, the quick check for a clean history: it says true exactly when the full analysis answers everything. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allAnswered, analyzePairing, type PairingRules, type PairingTurn } from "../src/model/pairing.js";
+import { allAnswered, allAnsweredInOrder, analyzePairing, type PairingRules, type PairingTurn } from "../src/model/pairing.js";
 
 interface Item {
   kind: "call" | "result" | "other";
@@ -155,6 +155,26 @@ describe("allAnswered, results answered later (the Responses API: one turn per i
         if (!allAnswered(history, later)) return;
         quick++;
         expect(everyAnswered(history, later)).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(quick).toBeGreaterThan(200);
+  });
+
+  it("over the items alone (allAnsweredInOrder, no turns): true for every clean list, and only when the full analysis agrees", () => {
+    const cleanItems = clean.map((history) => history.flatMap((turn) => turn.items));
+    fc.assert(
+      fc.property(cleanItems, (items) => {
+        expect(allAnsweredInOrder(items, later)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    let quick = 0;
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 10 }), (items) => {
+        if (!allAnsweredInOrder(items, later)) return;
+        quick++;
+        expect(everyAnswered(itemTurns(items), later)).toBe(true);
       }),
       { numRuns: 5000 },
     );

@@ -37,7 +37,8 @@ export class IdIndex {
   constructor(expected = 8) {
     let size = 16;
     while (size < expected * 2) size *= 2;
-    this.slots = new Array<undefined>(size * 2).fill(undefined);
+    // Holes read as undefined (empty): filling them would cost more than the table's whole use on a clean request.
+    this.slots = new Array<undefined>(size * 2);
     this.mask = size - 1;
   }
 
@@ -96,7 +97,7 @@ export class IdIndex {
   /** Twice the slots, so that a table stays at most half full. */
   private grow(): void {
     const old = this.slots;
-    this.slots = new Array<undefined>(old.length * 2).fill(undefined);
+    this.slots = new Array<undefined>(old.length * 2);
     this.mask = old.length - 1;
     this.count = 0;
     for (let at = 0; at < old.length; at += 2) if (old[at] !== undefined) this.put(old[at] as string, old[at + 1] as number, true);

@@ -350,33 +350,44 @@ export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: Pa
   return waiting.length === 0;
 }
 
-/**
- * `allAnswered` for results answered anywhere after their call (the Responses API, one turn per item, parallel calls
- * answered after all of them): one map of the ids seen. A call id used twice, or an id-less call or result, says
- * "analyse".
- */
+/** `allAnswered` for results answered anywhere after their call, over turns: each call in a call turn, each result not. */
 function allAnsweredLater<Item>(turns: readonly PairingTurn<Item>[], rules: PairingRules<Item>): boolean {
-  const { kindOf, idOf, callRole } = rules;
-  // Each id seen: waiting for its result (1) or answered (0).
-  const waiting = new IdIndex(turns.length);
-  let open = 0;
-  for (const turn of turns) {
-    const items = turn.items;
-    for (let i = 0; i < items.length; i++) {
-      const item = items[i]!;
+  const { kindOf, callRole } = rules;
+  for (const turn of turns)
+    for (const item of turn.items) {
       const kind = kindOf(item);
-      if (kind === "other") continue;
-      const id = idOf(item);
-      // Calls stand in call turns, results in the others: anything else is for the full analysis to place.
-      if (id === undefined || (kind === "call") !== (turn.role === callRole)) return false;
-      if (kind === "call") {
-        if (waiting.add(id, 1) >= 0) return false;
-        open++;
-      } else {
-        if (waiting.get(id) !== 1) return false;
-        waiting.set(id, 0);
-        open--;
-      }
+      // Anything else is for the full analysis to place.
+      if (kind !== "other" && (kind === "call") !== (turn.role === callRole)) return false;
+    }
+  return allAnsweredInOrder(
+    turns.flatMap((turn) => turn.items),
+    rules,
+  );
+}
+
+/**
+ * Whether every call in `items` (in request order) is answered by one result after it and every result answers a call
+ * before it, for results answered anywhere later (the Responses API: parallel calls answered after all of them): one
+ * table of the ids seen, no turns. A call id used twice, or an id-less call or result, says "analyse" (false).
+ */
+export function allAnsweredInOrder<Item>(items: readonly Item[], rules: PairingRules<Item>): boolean {
+  const { kindOf, idOf } = rules;
+  // Each id seen: waiting for its result (1) or answered (0).
+  const waiting = new IdIndex(items.length);
+  let open = 0;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const kind = kindOf(item);
+    if (kind === "other") continue;
+    const id = idOf(item);
+    if (id === undefined) return false;
+    if (kind === "call") {
+      if (waiting.add(id, 1) >= 0) return false;
+      open++;
+    } else {
+      if (waiting.get(id) !== 1) return false;
+      waiting.set(id, 0);
+      open--;
     }
   }
   return open === 0;

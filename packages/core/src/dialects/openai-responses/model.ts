@@ -7,7 +7,6 @@ import { openaiModelFacts, type OpenAIState, type OpenAIModelFacts } from "../..
 import { NodeCache } from "../../engine/pointer.js";
 import { openaiNode, openaiPaths } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
-import type { PairingTurn } from "../../model/pairing.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
 import type { Node, ResolvedSettings } from "../../types.js";
 import { requestModelFacts } from "../../model/facts-cache.js";
@@ -51,10 +50,12 @@ export interface ResponsesModel {
   request: Readonly<Record<string, unknown>>;
   /** The object entries of `input` when it is a list; [] for a string or no input. */
   items: InputItem[];
-  /** One turn per call and per output, in order, for the pairing analysis (calls are answered anywhere after them). */
-  turns: PairingTurn<InputItem>[];
+  /** The `function_call` and `function_call_output` items, in order, for the pairing analysis. */
+  pairingItems: InputItem[];
   /** The items with a string `call_id` (the calls and outputs of every tool type), in order. */
   withCallId: InputItem[];
+  /** The items with a string `id`, in order. */
+  withId: (InputItem & { id: string })[];
   tools: ResponsesTool[];
   strictSchemas: StrictSchemaSite[];
   /**
@@ -86,8 +87,9 @@ export function buildResponsesModel(
   state?: OpenAIState,
 ): ResponsesModel {
   const items: InputItem[] = [];
-  const turns: PairingTurn<InputItem>[] = [];
+  const pairingItems: InputItem[] = [];
   const withCallId: InputItem[] = [];
+  const withId: (InputItem & { id: string })[] = [];
   const input = request.input;
   if (Array.isArray(input)) {
     for (let index = 0; index < input.length; index++) {
@@ -96,10 +98,8 @@ export function buildResponsesModel(
       const item = readItem(value, index, items.length);
       items.push(item);
       if (item.callId !== undefined) withCallId.push(item);
-      // Calls stand in "assistant" turns, outputs in others: one turn per call or output, in order. Other items would be
-      // turns with nothing to pair, and results are answered anywhere later: they are left out.
-      if (item.type === CALL_TYPE || item.type === OUTPUT_TYPE)
-        turns.push({ role: item.type === CALL_TYPE ? "assistant" : item.type, index: turns.length, items: [item] });
+      if (item.id !== undefined) withId.push(item as InputItem & { id: string });
+      if (item.type === CALL_TYPE || item.type === OUTPUT_TYPE) pairingItems.push(item);
     }
   }
   // The linter's nodes outlive the request; a model built alone (a test) gets its own.
@@ -122,8 +122,9 @@ export function buildResponsesModel(
   return {
     request,
     items,
-    turns,
+    pairingItems,
     withCallId,
+    withId,
     tools,
     strictSchemas,
     serverState: isSet(request.previous_response_id) || isSet(request.conversation),

@@ -2,7 +2,7 @@
  * The pairing of `function_call` items with `function_call_output` items by `call_id` (providers.md openai-responses
  * §1, §3, §6), on the shared analysis (model/pairing.ts): an output answers a call anywhere before it.
  */
-import { allAnswered, analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
+import { allAnsweredInOrder, analyzePairing, type Pairing, type PairingRules, type PairingTurn } from "../../../model/pairing.js";
 import { CALL_TYPE, OUTPUT_TYPE, type InputItem, type ResponsesModel } from "../model.js";
 import { memo } from "../../../model/values.js";
 
@@ -21,8 +21,17 @@ const PAIRING: PairingRules<InputItem> = {
   answeredIn: "later",
 };
 
+/**
+ * Calls stand in "assistant" turns, outputs in others: one turn per call or output, in order (other items would be turns
+ * with nothing to pair, and outputs are answered anywhere later).
+ */
 function pair(model: ResponsesModel): Pairing<InputItem> {
-  return analyzePairing(model.turns, PAIRING);
+  const turns = model.pairingItems.map((item, index): PairingTurn<InputItem> => ({
+    role: item.type === CALL_TYPE ? "assistant" : OUTPUT_TYPE,
+    index,
+    items: [item],
+  }));
+  return analyzePairing(turns, PAIRING);
 }
 
 /** Every call's and output's verdict (what the view draws), once per request. */
@@ -32,7 +41,7 @@ export function responsesPairingFindings(model: ResponsesModel): Pairing<InputIt
 
 function analyze(model: ResponsesModel): ResponsesPairing {
   // A clean history (most requests) is told without the analysis by id.
-  if (allAnswered(model.turns, PAIRING)) return { unanswered: [], unmatched: [] };
+  if (allAnsweredInOrder(model.pairingItems, PAIRING)) return { unanswered: [], unmatched: [] };
   const pairing = responsesPairingFindings(model);
   return {
     unanswered: pairing.calls.filter((finding) => finding.status === "missing").map((finding) => finding.call),

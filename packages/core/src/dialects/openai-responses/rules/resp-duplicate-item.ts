@@ -15,10 +15,9 @@ export default createRule("resp-duplicate-item", {
   visit: {
     request(context) {
       // The first item's position, not its path: a clean request reads no item's path.
-      const { items } = context.model;
-      const seen = new IdIndex(items.length);
-      for (const item of items) {
-        if (item.id === undefined) continue;
+      const { items, withId } = context.model;
+      const seen = new IdIndex(withId.length);
+      for (const item of withId) {
         const firstAt = seen.add(item.id, item.position);
         if (firstAt < 0) continue;
         const first = items[firstAt]!;
