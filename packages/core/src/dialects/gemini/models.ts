@@ -36,7 +36,10 @@ export interface GeminiModelFacts {
   toolCombination?: boolean;
   /** `toolConfig.includeServerSideToolInvocations` is accepted (Gemini 3). */
   serverSideToolInvocations?: boolean;
-  /** `responseMimeType: application/json` beside function calling is refused (before Gemini 3). */
+  /**
+   * `responseMimeType: application/json` beside function calling: false where it is refused (2.5 models, recorded
+   * 400s). Unset for 2.0: gemini-2.0-flash answered 200 to it on AI Studio (Mirascope cassettes, September 2025).
+   */
   jsonModeWithTools?: boolean;
   /**
    * Function responses split over the user contents right after a call turn add up (2.5 Flash on AI Studio, recorded 200s:
@@ -55,7 +58,6 @@ const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
   vertexMaxOutputTokens: 8192,
   toolCombination: false,
   serverSideToolInvocations: false,
-  jsonModeWithTools: false,
 };
 
 const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
