@@ -28,6 +28,11 @@ export interface GeminiModelFacts {
   penalties?: boolean;
   /** The largest `topK`. */
   topK?: number;
+  /**
+   * false: AI Studio takes a `topK` above `topK` (gemini-2.0-flash answered 200 to 50, Mirascope cassette
+   * `call_with_params/google/stream.yaml` at 4161be1, October 2025); the bound then holds on Vertex only.
+   */
+  aiStudioTopK?: boolean;
   /** The largest `maxOutputTokens` Vertex accepts. */
   vertexMaxOutputTokens?: number;
   /** `candidateCount` above 1 is refused on AI Studio (Gemini 3). */
@@ -55,6 +60,7 @@ const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
   systemInstruction: true,
   penalties: true,
   topK: 40,
+  aiStudioTopK: false,
   vertexMaxOutputTokens: 8192,
   toolCombination: false,
   serverSideToolInvocations: false,
