@@ -26,6 +26,12 @@ export interface GeminiModelFacts {
   systemInstruction?: boolean;
   /** `presencePenalty`/`frequencyPenalty` are accepted; false for 2.5 and 3.x. */
   penalties?: boolean;
+  /**
+   * Vertex takes the penalties where AI Studio refuses them: gemini-2.5-pro answered 200 to `presencePenalty: -1.5`
+   * and `frequencyPenalty: 1.0` on Vertex (open-telemetry/opentelemetry-python-contrib,
+   * `test_generate_content_extra_params.yaml`); unset for 3.x (no recorded Vertex answer).
+   */
+  vertexPenalties?: boolean;
   /** The largest `topK`. */
   topK?: number;
   /**
@@ -72,6 +78,7 @@ const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
   thinkingLevel: false,
   systemInstruction: true,
   penalties: false,
+  vertexPenalties: true,
   topK: 64,
   vertexMaxOutputTokens: 65535,
   toolCombination: false,
