@@ -57,6 +57,12 @@ export interface GeminiModelFacts {
    * crewAI `test_gemini_parallel_native_tool_calling_*`; not on Vertex); false for Gemini 3 (cloudwego/eino-ext#571).
    */
   splitResponses?: boolean;
+  /**
+   * AI Studio takes a nested OBJECT schema without `properties` in a function's `parameters`: gemini-1.5-flash answered
+   * 200 to `{"location": {"type": "object"}}` (pydantic-ai `test_gemini_additional_properties_is_true.yaml` at 32e52b0
+   * and a5a7e5b, April 2025).
+   */
+  aiStudioEmptyNestedObjects?: boolean;
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
@@ -100,6 +106,7 @@ const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
 
 /** By id prefix, most specific first: `gemini-2.5-flash-lite-preview-09-2025` is a `gemini-2.5-flash-lite`. */
 const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
+  ["gemini-1.5-flash", { aiStudioEmptyNestedObjects: true }],
   ["gemini-2.0-flash-preview-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-exp-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-lite", GEMINI_2_0],
