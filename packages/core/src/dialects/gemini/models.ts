@@ -63,6 +63,12 @@ export interface GeminiModelFacts {
    * and a5a7e5b, April 2025).
    */
   aiStudioEmptyNestedObjects?: boolean;
+  /**
+   * The exclusive upper bound Vertex quotes for `temperature` (from 0 inclusive): 2.0001, recorded for
+   * gemini-1.5-flash-002 and gemini-2.5-pro (open-telemetry/opentelemetry-python-contrib,
+   * `test_generate_content_invalid_temperature.yaml`, `test_vertexai_generate_content_error.yaml`).
+   */
+  vertexTemperatureLimit?: number;
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
@@ -85,6 +91,7 @@ const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
   systemInstruction: true,
   penalties: false,
   vertexPenalties: true,
+  vertexTemperatureLimit: 2.0001,
   topK: 64,
   vertexMaxOutputTokens: 65535,
   toolCombination: false,
@@ -106,7 +113,7 @@ const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
 
 /** By id prefix, most specific first: `gemini-2.5-flash-lite-preview-09-2025` is a `gemini-2.5-flash-lite`. */
 const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
-  ["gemini-1.5-flash", { aiStudioEmptyNestedObjects: true }],
+  ["gemini-1.5-flash", { aiStudioEmptyNestedObjects: true, vertexTemperatureLimit: 2.0001 }],
   ["gemini-2.0-flash-preview-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-exp-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-lite", GEMINI_2_0],
