@@ -14,7 +14,8 @@ export default createRule("gemini-tools-json-mime", {
     api: {
       status: "C",
       area: "tools",
-      reason: "Reads `responseMimeType` beside function declarations (model table: the 2.5 models, recorded refusals; silent for 2.0, which accepted it).",
+      reason:
+        "Reads `responseMimeType` beside function declarations (model table: the 2.5 models, recorded refusals; silent for 2.0, which accepted it).",
     },
   },
   visit: {
