@@ -113,6 +113,8 @@ const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
 
 /** By id prefix, most specific first: `gemini-2.5-flash-lite-preview-09-2025` is a `gemini-2.5-flash-lite`. */
 const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
+  // Flash-8B is its own model: nothing recorded for it.
+  ["gemini-1.5-flash-8b", {}],
   ["gemini-1.5-flash", { aiStudioEmptyNestedObjects: true, vertexTemperatureLimit: 2.0001 }],
   ["gemini-2.0-flash-preview-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-exp-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
