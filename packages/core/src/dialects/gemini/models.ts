@@ -26,8 +26,19 @@ export interface GeminiModelFacts {
   systemInstruction?: boolean;
   /** `presencePenalty`/`frequencyPenalty` are accepted; false for 2.5 and 3.x. */
   penalties?: boolean;
+  /**
+   * Vertex takes the penalties where AI Studio refuses them: gemini-2.5-pro answered 200 to `presencePenalty: -1.5`
+   * and `frequencyPenalty: 1.0` on Vertex (open-telemetry/opentelemetry-python-contrib,
+   * `test_generate_content_extra_params.yaml`); unset for 3.x (no recorded Vertex answer).
+   */
+  vertexPenalties?: boolean;
   /** The largest `topK`. */
   topK?: number;
+  /**
+   * false: AI Studio takes a `topK` above `topK` (gemini-2.0-flash answered 200 to 50, Mirascope cassette
+   * `call_with_params/google/stream.yaml` at 4161be1, October 2025); the bound then holds on Vertex only.
+   */
+  aiStudioTopK?: boolean;
   /** The largest `maxOutputTokens` Vertex accepts. */
   vertexMaxOutputTokens?: number;
   /** `candidateCount` above 1 is refused on AI Studio (Gemini 3). */
@@ -36,13 +47,28 @@ export interface GeminiModelFacts {
   toolCombination?: boolean;
   /** `toolConfig.includeServerSideToolInvocations` is accepted (Gemini 3). */
   serverSideToolInvocations?: boolean;
-  /** `responseMimeType: application/json` beside function calling is refused (before Gemini 3). */
+  /**
+   * `responseMimeType: application/json` beside function calling: false where it is refused (2.5 models, recorded
+   * 400s). Unset for 2.0: gemini-2.0-flash answered 200 to it on AI Studio (Mirascope cassettes, September 2025).
+   */
   jsonModeWithTools?: boolean;
   /**
    * Function responses split over the user contents right after a call turn add up (2.5 Flash on AI Studio, recorded 200s:
    * crewAI `test_gemini_parallel_native_tool_calling_*`; not on Vertex); false for Gemini 3 (cloudwego/eino-ext#571).
    */
   splitResponses?: boolean;
+  /**
+   * AI Studio takes a nested OBJECT schema without `properties` in a function's `parameters`: gemini-1.5-flash answered
+   * 200 to `{"location": {"type": "object"}}` (pydantic-ai `test_gemini_additional_properties_is_true.yaml` at 32e52b0
+   * and a5a7e5b, April 2025).
+   */
+  aiStudioEmptyNestedObjects?: boolean;
+  /**
+   * The exclusive upper bound Vertex quotes for `temperature` (from 0 inclusive): 2.0001, recorded for
+   * gemini-1.5-flash-002 and gemini-2.5-pro (open-telemetry/opentelemetry-python-contrib,
+   * `test_generate_content_invalid_temperature.yaml`, `test_vertexai_generate_content_error.yaml`).
+   */
+  vertexTemperatureLimit?: number;
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
@@ -52,10 +78,10 @@ const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
   systemInstruction: true,
   penalties: true,
   topK: 40,
+  aiStudioTopK: false,
   vertexMaxOutputTokens: 8192,
   toolCombination: false,
   serverSideToolInvocations: false,
-  jsonModeWithTools: false,
 };
 
 const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
@@ -64,6 +90,8 @@ const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
   thinkingLevel: false,
   systemInstruction: true,
   penalties: false,
+  vertexPenalties: true,
+  vertexTemperatureLimit: 2.0001,
   topK: 64,
   vertexMaxOutputTokens: 65535,
   toolCombination: false,
@@ -85,6 +113,9 @@ const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
 
 /** By id prefix, most specific first: `gemini-2.5-flash-lite-preview-09-2025` is a `gemini-2.5-flash-lite`. */
 const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
+  // Flash-8B is its own model: nothing recorded for it.
+  ["gemini-1.5-flash-8b", {}],
+  ["gemini-1.5-flash", { aiStudioEmptyNestedObjects: true, vertexTemperatureLimit: 2.0001 }],
   ["gemini-2.0-flash-preview-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-exp-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-lite", GEMINI_2_0],

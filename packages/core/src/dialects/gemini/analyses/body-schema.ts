@@ -78,6 +78,8 @@ function check(node: TableNode, value: unknown, path: string, out: BodySchemaErr
     }
   }
   if (node.i !== undefined && Array.isArray(value)) for (let i = 0; i < value.length; i++) check(node.i, value[i], `${path}/${i}`, out);
+  // One object given for a list of messages is read as that message (the schema's `<Name>List` properties).
+  else if (node.s !== undefined && isRecord(value)) check(definitions[node.s]!, value, path, out);
 }
 
 /** A schema node ready to match: every node one shape, a `$ref` the referred definition's node itself. */
@@ -89,6 +91,8 @@ interface MatchNode {
   /** Keys the node does not list: refused (false), matched against a node, or allowed (undefined). */
   extra: MatchNode | false | undefined;
   items: MatchNode | undefined;
+  /** A list of messages: the message one object given for it is matched as. */
+  single: MatchNode | undefined;
   /** Only a type to test (a string, a number, a flag): tested in its parent's loop, with no call. */
   leaf: boolean;
 }
@@ -102,6 +106,7 @@ function matches(node: MatchNode, value: unknown): boolean {
     if (items !== undefined) for (let i = 0; i < value.length; i++) if (!matches(items, value[i])) return false;
     return true;
   }
+  if (node.single !== undefined) return matches(node.single, value);
   const fields = node.fields;
   if (fields === undefined) return true;
   const record = value as Record<string, unknown>;
@@ -121,7 +126,7 @@ function matches(node: MatchNode, value: unknown): boolean {
  * part) and no path is joined, so a clean body costs one walk; `check` runs only when a body does not match.
  */
 function compileTable(): MatchNode {
-  const blank = (): MatchNode => ({ types: 0, fields: undefined, extra: undefined, items: undefined, leaf: false });
+  const blank = (): MatchNode => ({ types: 0, fields: undefined, extra: undefined, items: undefined, single: undefined, leaf: false });
   // Every definition's node exists before any is filled, so a `$ref` (recursive ones too) is the node itself.
   const byName = new Map<string, MatchNode>(Object.keys(definitions).map((name) => [name, blank()]));
   const fill = (into: MatchNode, node: TableNode): MatchNode => {
@@ -132,7 +137,8 @@ function compileTable(): MatchNode {
     into.extra = node.a === undefined || node.a === false ? node.a : compile(node.a);
     into.fields = fields.size > 0 || into.extra !== undefined ? fields : undefined;
     into.items = node.i === undefined ? undefined : compile(node.i);
-    into.leaf = into.fields === undefined && into.items === undefined;
+    into.single = node.s === undefined ? undefined : byName.get(node.s)!;
+    into.leaf = into.fields === undefined && into.items === undefined && into.single === undefined;
     return into;
   };
   const compile = (node: TableNode): MatchNode => (node.r !== undefined ? byName.get(node.r)! : fill(blank(), node));

@@ -18,10 +18,23 @@ export interface SchemaNode extends Node {
   dottedPath: string;
   /** The function the schema belongs to; undefined under `responseSchema`. */
   functionName: string | undefined;
-  /** `type`, upper-cased, when it is a string. */
+  /** `type`, upper-cased, when it is a string; the name of the proto enum's number when it is one (`6` → `OBJECT`). */
   type: string | undefined;
   /** `type` is written as a list (`["string", "null"]`). */
   typeList: boolean;
+}
+
+/**
+ * The `Type` enum by number: Google's JSON parser takes a proto enum's number as well as its name, and the Vertex AI
+ * SDK sends numbers (`"type": 6` with properties, answered 200: open-telemetry/opentelemetry-python-contrib,
+ * `test_function_call_choice.yaml`). 0 is TYPE_UNSPECIFIED, the same as no type.
+ */
+const TYPE_NAMES: readonly (string | undefined)[] = [undefined, "STRING", "NUMBER", "INTEGER", "BOOLEAN", "ARRAY", "OBJECT", "NULL"];
+
+function typeName(raw: unknown): string | undefined {
+  if (typeof raw === "string") return raw.toUpperCase();
+  if (typeof raw === "number" && Number.isInteger(raw)) return raw >= 0 && raw < TYPE_NAMES.length ? TYPE_NAMES[raw] : String(raw);
+  return undefined;
 }
 
 /** Schemas nest a few levels in practice; this bounds hostile input. */
@@ -45,7 +58,7 @@ function walk(
     parserPath,
     dottedPath,
     functionName: fn,
-    type: typeof rawType === "string" ? rawType.toUpperCase() : undefined,
+    type: typeName(rawType),
     typeList: Array.isArray(rawType),
   });
   const propertiesKey = keyOf(value, "properties");

@@ -3,7 +3,7 @@ import { configField } from "../model.js";
 
 export default createRule("gemini-penalty", {
   meta: {
-    description: "`presencePenalty` or `frequencyPenalty` is set for a model that takes no penalties (Gemini 2.5 and 3).",
+    description: "`presencePenalty` or `frequencyPenalty` is set for a model that takes no penalties (Gemini 2.5 on AI Studio, and 3).",
     category: "api",
     recommended: true,
     spec: "providers.md gemini §3",
@@ -12,13 +12,14 @@ export default createRule("gemini-penalty", {
     api: {
       status: "C",
       area: "generation config",
-      reason: "Reads the penalties (model table: 2.5 and 3.x).",
+      reason: "Reads the penalties (model table: 2.5 and 3.x; 2.5 on Vertex takes them).",
       texts: ["Penalty is not enabled for models/{{model}}"],
     },
   },
   visit: {
     request(context) {
-      if (context.model.facts?.penalties !== false) return;
+      const facts = context.model.facts;
+      if (facts?.penalties !== false || (facts.vertexPenalties === true && context.settings.target === "vertex")) return;
       for (const name of ["presencePenalty", "frequencyPenalty"]) {
         const field = configField(context.model, name);
         if (field === undefined || typeof field.value !== "number" || field.value === 0) continue;

@@ -6,7 +6,7 @@ import { VALIDATOR } from "../texts.js";
 export default createRule("gemini-schema-object-empty", {
   meta: {
     description:
-      "A schema of `type: OBJECT` in `parameters` or `responseSchema` has no `properties`, or empty ones (a function's whole `parameters` may be empty on AI Studio).",
+      "A schema of `type: OBJECT` in `parameters` or `responseSchema` has no `properties`, or empty ones (a function's whole `parameters` may be empty on AI Studio; any OBJECT in `parameters` on gemini-1.5-flash there).",
     category: "api",
     recommended: true,
     spec: "providers.md gemini §3",
@@ -20,10 +20,13 @@ export default createRule("gemini-schema-object-empty", {
   visit: {
     request(context) {
       const vertex = context.settings.target === "vertex";
+      const emptyNested = context.model.facts?.aiStudioEmptyNestedObjects === true;
       for (const node of schemaNodes(context.model)) {
         if (node.type !== "OBJECT") continue;
         // A function without arguments declared as an empty object: AI Studio takes it (recorded 200s, 2025-2026).
         if (!vertex && node.dottedPath === "parameters") continue;
+        // gemini-1.5-flash on AI Studio took a nested one too (recorded 200s, April 2025).
+        if (!vertex && emptyNested && node.functionName !== undefined) continue;
         const key = keyOf(node.value, "properties");
         const properties = key === undefined ? undefined : node.value[key];
         if (isRecord(properties) && Object.keys(properties).length > 0) continue;

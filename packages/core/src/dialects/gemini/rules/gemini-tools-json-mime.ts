@@ -3,7 +3,7 @@ import { configField } from "../model.js";
 
 export default createRule("gemini-tools-json-mime", {
   meta: {
-    description: "Function declarations are combined with `responseMimeType: application/json` for a model before Gemini 3.",
+    description: "Function declarations are combined with `responseMimeType: application/json` for a model that refuses it (the 2.5 models).",
     category: "api",
     recommended: true,
     spec: "providers.md gemini §3",
@@ -14,7 +14,8 @@ export default createRule("gemini-tools-json-mime", {
     api: {
       status: "C",
       area: "tools",
-      reason: "Reads `responseMimeType` beside function declarations (model table: before Gemini 3; inferred for which models).",
+      reason:
+        "Reads `responseMimeType` beside function declarations (model table: the 2.5 models, recorded refusals; silent for 2.0, which accepted it).",
     },
   },
   visit: {

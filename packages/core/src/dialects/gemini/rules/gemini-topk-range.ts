@@ -12,11 +12,17 @@ export default createRule("gemini-topk-range", {
       range: `${VERTEX_PREFIX}it has a topK value of {{value}} but the supported range is from 1 (inclusive) to {{limit}} (exclusive). Update the value and try again.`,
     },
     hints: { range: "{{model}} samples from at most {{max}} tokens: a `topK` copied from another model's settings is out of range." },
-    api: { status: "C", area: "generation config", reason: "Compares `topK` with the model table's largest (silent for a model it does not know)." },
+    api: {
+      status: "C",
+      area: "generation config",
+      reason: "Compares `topK` with the model table's largest (silent for a model it does not know, and for 2.0 on AI Studio, which accepted more).",
+    },
   },
   visit: {
     request(context) {
-      const max = context.model.facts?.topK;
+      const facts = context.model.facts;
+      const max = facts?.topK;
+      if (facts?.aiStudioTopK === false && context.settings.target !== "vertex") return;
       const field = configField(context.model, "topK");
       if (max === undefined || field === undefined || typeof field.value !== "number" || field.value <= max) return;
       const data = { value: field.value, limit: max + 1, max, model: context.model.modelId! };

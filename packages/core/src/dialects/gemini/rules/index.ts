@@ -28,6 +28,7 @@ import geminiSchemaTypeMissing from "./gemini-schema-type-missing.js";
 import geminiServerToolInvocations from "./gemini-server-tool-invocations.js";
 import geminiSingleTurnModel from "./gemini-single-turn-model.js";
 import geminiSystemInstruction from "./gemini-system-instruction.js";
+import geminiTemperatureRange from "./gemini-temperature-range.js";
 import geminiTextEmpty from "./gemini-text-empty.js";
 import geminiThinkingBudgetRange from "./gemini-thinking-budget-range.js";
 import geminiThinkingBudgetZero from "./gemini-thinking-budget-zero.js";
@@ -65,6 +66,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiServerToolInvocations,
   geminiSingleTurnModel,
   geminiSystemInstruction,
+  geminiTemperatureRange,
   geminiTextEmpty,
   geminiThinkingBudgetRange,
   geminiThinkingBudgetZero,
