@@ -10,7 +10,7 @@ export default createRule("chat-json-mode-word", {
     spec: "providers.md openai-chat §3",
     messages: { jsonWord: "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'." },
     hints: { jsonWord: 'JSON mode needs the instructions to ask for JSON: say "Reply in JSON" in the system or user message.' },
-    api: { status: "I", area: "response format", reason: 'Searches the messages\' text for "json" in any case.' },
+    api: { status: "C", area: "response format", reason: 'Searches the messages\' text for "json" in any case.' },
   },
   visit: {
     request(context) {

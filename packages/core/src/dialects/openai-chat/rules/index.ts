@@ -11,6 +11,7 @@ import chatImageNonUser from "./chat-image-non-user.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
 import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
+import chatMaxTokensMin from "./chat-max-tokens-min.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
 import chatMessagesEmpty from "./chat-messages-empty.js";
 import chatPartTypeMissing from "./chat-part-type-missing.js";
@@ -56,6 +57,7 @@ export const rules: readonly Rule<Model>[] = [
   chatJsonModeWord,
   chatJsonSchemaUnsupported,
   chatMaxTokensCap,
+  chatMaxTokensMin,
   chatMaxTokensReasoning,
   chatMessagesEmpty,
   chatPartTypeMissing,
