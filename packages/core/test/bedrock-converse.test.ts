@@ -119,6 +119,12 @@ describe("the model table", () => {
     // Titan Text takes adjacent same-role messages (a recorded 200); whether it takes a leading assistant message is not known.
     expect(modelFacts("amazon.titan-text-express-v1")).toMatchObject({ family: "titan", acceptsAdjacentRoles: true, leadingAssistant: undefined });
     expect(modelFacts(CLAUDE)).toMatchObject({ acceptsAdjacentRoles: false, leadingAssistant: true });
+    // Claude 3.5 Haiku took conversations opening with two user texts (recorded 200s, ruby_llm); other Claude models are not recorded.
+    expect(modelFacts("anthropic.claude-3-5-haiku-20241022-v1:0")).toMatchObject({ acceptsAdjacentRoles: true });
+    expect(modelFacts("us.anthropic.claude-3-5-haiku-20241022-v1:0")).toMatchObject({ acceptsAdjacentRoles: true });
+    expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")).toMatchObject({ acceptsAdjacentRoles: false });
+    expect(modelFacts("us.anthropic.claude-haiku-4-5-20251001-v1:0")).toMatchObject({ acceptsAdjacentRoles: false });
+    expect(modelFacts("anthropic.claude-3-5-sonnet-20241022-v2:0")).toMatchObject({ acceptsAdjacentRoles: false });
     // Claude 3 Haiku took a user message of results followed by a user text message (recorded 200s, crewAI cassettes).
     expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")?.acceptsContentAfterResultMessage).toBe(true);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.acceptsContentAfterResultMessage).toBe(false);

@@ -29,7 +29,9 @@ export interface ModelFacts {
   leadingAssistant: boolean | undefined;
   /**
    * Two adjacent messages with the same role are accepted (Titan Text: a recorded 200 for two user messages in a row,
-   * traceloop/openllmetry `test_guardrails/test_guardrail_converse.yaml`); every other model is held to alternation.
+   * traceloop/openllmetry `test_guardrails/test_guardrail_converse.yaml`; Claude 3.5 Haiku: recorded 200s for
+   * conversations opening with two user texts, crmne/ruby_llm cassettes of September 2025); every other model is held
+   * to alternation.
    */
   acceptsAdjacentRoles: boolean;
   /**
@@ -166,7 +168,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     id,
     claude,
     leadingAssistant: family === "titan" ? undefined : isClaude || family === "qwen" || family === "glm" || family === "kimi",
-    acceptsAdjacentRoles: family === "titan",
+    acceptsAdjacentRoles: family === "titan" || (claude?.line === "haiku" && claude.version === 3.5),
     acceptsContentAfterResultMessage: isClaude,
     rejectsPrefill: at("sonnet", 5) || at("fable", 5.1),
     rejectsPrefillAfterResults: claude !== undefined && claude.version === 3,

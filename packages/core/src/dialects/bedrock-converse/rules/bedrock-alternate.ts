@@ -21,7 +21,7 @@ export default createRule("bedrock-alternate", {
       status: "C",
       area: "roles",
       reason:
-        "The roles of adjacent messages (Titan Text takes adjacent same-role messages; Claude takes a user message of results followed by one without).",
+        "The roles of adjacent messages (Titan Text and Claude 3.5 Haiku take adjacent same-role messages; Claude takes a user message of results followed by one without).",
     },
   },
   visit: {
