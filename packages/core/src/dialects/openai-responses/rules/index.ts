@@ -9,6 +9,7 @@ import respDuplicateItem from "./resp-duplicate-item.js";
 import respEffortModel from "./resp-effort-model.js";
 import respEnum from "./resp-enum.js";
 import respFileDataMime from "./resp-file-data-mime.js";
+import respFileUrlData from "./resp-file-url-data.js";
 import respImageDataUrl from "./resp-image-data-url.js";
 import respImageFormat from "./resp-image-format.js";
 import respInputEmpty from "./resp-input-empty.js";
@@ -53,6 +54,7 @@ export const rules: readonly Rule<Model>[] = [
   respEffortModel,
   respEnum,
   respFileDataMime,
+  respFileUrlData,
   respImageDataUrl,
   respImageFormat,
   respInputEmpty,
