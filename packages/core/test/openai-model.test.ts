@@ -104,6 +104,13 @@ describe("the OpenAI model table", () => {
     for (const id of ["o3", "o4-mini", "gpt-5"]) expect(openaiModelFacts(id)?.deepResearch, id).toBe(false);
   });
 
+  it("knows the models refused on /v1/responses and the hosted tools a model refuses, where a refusal was recorded", () => {
+    for (const id of ["gpt-5-search-api", "gpt-5-search-api-2025-10-14"]) expect(openaiModelFacts(id)?.notOnResponses, id).toBe(true);
+    for (const id of ["gpt-5", "gpt-5.4", "gpt-4o-search-preview"]) expect(openaiModelFacts(id)?.notOnResponses ?? false, id).toBe(false);
+    expect(openaiModelFacts("gpt-4")?.refusedHostedTools).toEqual(["file_search"]);
+    for (const id of ["gpt-4-0613", "gpt-4o", "gpt-4.1", "gpt-5"]) expect(openaiModelFacts(id)?.refusedHostedTools, id).toBeUndefined();
+  });
+
   it("knows nothing of models it has no facts for", () => {
     for (const id of ["gpt-5.4-chat-latest", "gpt-5-chat", "my-deployment", "deepseek-chat", "gpt-oss-120b", "claude-sonnet-4-5"])
       expect(openaiModelFacts(id)).toBeUndefined();

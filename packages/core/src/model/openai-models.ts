@@ -87,6 +87,18 @@ export interface OpenAIModelFacts {
   reasoningModes: readonly string[] | undefined;
   /** A deep-research model, which needs a research tool (resp-deep-research-tools): o3- and o4-mini-deep-research. */
   deepResearch: boolean;
+  /**
+   * The model is refused on /v1/responses (`The requested model '…' is not supported with the Responses API.`):
+   * gpt-5-search-api, a Chat Completions search model (a recorded 400, pydantic-ai
+   * `tests/profiles/cassettes/test_openai_reasoning_ground_truth/test_ids_without_live_ground_truth[gpt-5-search-api].yaml`, commit 7f802e9). Other search models are left unknown.
+   */
+  notOnResponses: boolean;
+  /**
+   * Hosted tools the model refuses on /v1/responses (`Hosted tool 'file_search' is not supported with gpt-4.`):
+   * `file_search` on gpt-4 (a recorded 400, alexrudall/ruby-openai `spec/fixtures/cassettes/responses_gpt-4_file_search_error.yml`,
+   * commit 87c9afa). Whole id only; other tools and models are left unknown.
+   */
+  refusedHostedTools: readonly string[] | undefined;
 }
 
 /**
@@ -216,6 +228,8 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     reasoningContexts: undefined,
     reasoningModes: undefined,
     deepResearch: false,
+    notOnResponses: false,
+    refusedHostedTools: undefined,
     ...fields,
   };
 }
@@ -248,6 +262,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsWebSearch: !id.includes("search"),
       rejectsAudioInput: id.startsWith("gpt-4.1"),
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
+      refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
     });
   const gpt = GPT5_ON.exec(id);
   if (gpt && Number(gpt[1]) >= 5) {
@@ -266,6 +281,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       efforts: EFFORTS[undated(id)],
       reasoningModes: REASONING_MODES[undated(id)],
       rejectsStop: version === 5 && plain,
+      notOnResponses: undated(id) === "gpt-5-search-api",
     });
   }
   return undefined;

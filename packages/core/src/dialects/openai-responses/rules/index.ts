@@ -9,6 +9,8 @@ import respDuplicateItem from "./resp-duplicate-item.js";
 import respEffortModel from "./resp-effort-model.js";
 import respEnum from "./resp-enum.js";
 import respFileDataMime from "./resp-file-data-mime.js";
+import respFileUrlData from "./resp-file-url-data.js";
+import respHostedToolModel from "./resp-hosted-tool-model.js";
 import respImageDataUrl from "./resp-image-data-url.js";
 import respImageFormat from "./resp-image-format.js";
 import respInputEmpty from "./resp-input-empty.js";
@@ -18,6 +20,7 @@ import respLogprobsReasoning from "./resp-logprobs-reasoning.js";
 import respMaxOutputMin from "./resp-max-output-min.js";
 import respMetadata from "./resp-metadata.js";
 import respMissingRequired from "./resp-missing-required.js";
+import respModelNotResponses from "./resp-model-not-responses.js";
 import respMutuallyExclusive from "./resp-mutually-exclusive.js";
 import respOutputCallUnverifiable from "./resp-output-call-unverifiable.js";
 import respOutputWithoutCall from "./resp-output-without-call.js";
@@ -53,6 +56,8 @@ export const rules: readonly Rule<Model>[] = [
   respEffortModel,
   respEnum,
   respFileDataMime,
+  respFileUrlData,
+  respHostedToolModel,
   respImageDataUrl,
   respImageFormat,
   respInputEmpty,
@@ -62,6 +67,7 @@ export const rules: readonly Rule<Model>[] = [
   respMaxOutputMin,
   respMetadata,
   respMissingRequired,
+  respModelNotResponses,
   respMutuallyExclusive,
   respOutputCallUnverifiable,
   respOutputWithoutCall,

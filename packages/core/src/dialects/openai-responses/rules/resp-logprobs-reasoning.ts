@@ -1,19 +1,24 @@
+import { reasons } from "../../../model/openai-models.js";
 import { createRule } from "../create-rule.js";
+import { isRecord } from "../model.js";
 
 export default createRule("resp-logprobs-reasoning", {
   meta: {
-    description: "`top_logprobs`, or `message.output_text.logprobs` in `include`, is sent to a reasoning model.",
+    description:
+      '`top_logprobs`, or `message.output_text.logprobs` in `include`, is sent to a reasoning model while it reasons (not with `reasoning.effort: "none"`, or that default).',
     category: "api",
     recommended: true,
     spec: "providers.md openai-responses §3",
     messages: { logprobs: "logprobs are not supported with reasoning models." },
     hints: { logprobs: "{{model}} is a reasoning model: it returns no log probabilities." },
-    api: { status: "C", area: "models", reason: "Reads the model table." },
+    api: { status: "C", area: "models", reason: "Reads the model table and the reasoning effort." },
   },
   visit: {
     request(context) {
       const { request, model } = context;
       if (!model.facts?.reasoning) return;
+      // Not while the model does not reason: gpt-5.4 (default effort `none`) accepted them (posit-dev/chatlas).
+      if (reasons(model.facts, isRecord(request.reasoning) ? request.reasoning.effort : undefined) === false) return;
       const data = { model: model.facts.raw };
       if (request.top_logprobs !== undefined && request.top_logprobs !== null) {
         context.report({

@@ -4,7 +4,7 @@ import type { InputItem } from "../model.js";
 
 export default createRule("resp-reasoning-fields", {
   meta: {
-    description: "A `reasoning` item has no `id` or no `summary`.",
+    description: "A `reasoning` item has no `id` (unless it carries `encrypted_content` with `store: false`) or no `summary`.",
     category: "api",
     recommended: true,
     fixable: true,
@@ -19,12 +19,14 @@ export default createRule("resp-reasoning-fields", {
       status: "C",
       area: "reasoning",
       errorCode: "missing_required_parameter",
-      reason: "Looks for `id` and `summary` on each reasoning item.",
+      reason: "Looks for `id` and `summary` on each reasoning item (`id` not needed with `encrypted_content` and `store: false`).",
     },
   },
   visit: {
     "item:reasoning"(item: InputItem, context: Context) {
-      if (item.value.id === undefined) context.report({ messageId: "missing", at: item, data: { path: context.at(item, "id").path }, hint: "id" });
+      // Without `id`, accepted when the item carries its state itself (`encrypted_content`) and nothing is stored (crmne/ruby_llm).
+      if (item.value.id === undefined && !(context.request.store === false && typeof item.value.encrypted_content === "string"))
+        context.report({ messageId: "missing", at: item, data: { path: context.at(item, "id").path }, hint: "id" });
       if (item.value.summary === undefined) {
         const at = context.at(item, "summary");
         context.report({
