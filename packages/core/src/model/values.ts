@@ -5,6 +5,25 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
+/**
+ * Whether `value` has one of `fields` (with any value but undefined) for which `accept`, when given, holds. It reads
+ * the few keys the value has: asking the value for each of a dozen absent fields costs a walk of the prototype chain
+ * each, the larger part of detecting a small body's format.
+ */
+export function hasAnyField(
+  value: Readonly<Record<string, unknown>>,
+  fields: ReadonlySet<string>,
+  accept?: (field: string) => boolean,
+): boolean {
+  for (const key in value) if (fields.has(key) && value[key] !== undefined && (accept === undefined || accept(key))) return true;
+  return false;
+}
+
+/** Whether `value` has `field`, with any value but undefined: an own-key test first, so an absent field walks no prototype chain. */
+export function hasField(value: Readonly<Record<string, unknown>>, field: string): boolean {
+  return Object.hasOwn(value, field) && value[field] !== undefined;
+}
+
 /** Calls `visit` for each object in the list at `parent[key]`, with its index and node (from the linter's `nodes`); anything else is left to the rules. */
 export function eachObject(
   parent: Node,

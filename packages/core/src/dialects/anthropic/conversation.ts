@@ -4,6 +4,7 @@
  */
 import { requestModelFacts } from "../../model/facts-cache.js";
 import { DottedMessageNode } from "../../model/message-node.js";
+import { hasField } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { ResolvedSettings, RuleNeeds } from "../../types.js";
 import { modelFacts, type ModelFacts } from "./models.js";
@@ -220,7 +221,7 @@ export function meetsNeeds(needs: RuleNeeds | undefined, conversation: Conversat
   if (needs.cacheControl && cacheControl) return true;
   const { fields, blocks } = needs;
   if (fields) {
-    for (let i = 0; i < fields.length; i++) if (conversation.request[fields[i]!] !== undefined) return true;
+    for (let i = 0; i < fields.length; i++) if (hasField(conversation.request, fields[i]!)) return true;
   }
   if (blocks) {
     for (let i = 0; i < blocks.length; i++) {

@@ -1,8 +1,9 @@
 /** How sure msglint is that a value is a Messages API request body, or a bare `messages` array. */
+import { hasAnyField } from "../../model/values.js";
 import { isRecord } from "./conversation.js";
 
 /** Top-level fields only the Messages API body has (Bedrock and Vertex bodies carry `anthropic_version`). */
-const OWN_FIELDS = [
+const OWN_FIELDS: ReadonlySet<string> = new Set([
   "system",
   "stop_sequences",
   "top_k",
@@ -12,7 +13,7 @@ const OWN_FIELDS = [
   "mcp_servers",
   "container",
   "context_management",
-];
+]);
 
 /** Block types other formats do not use (Chat Completions parts are `text`, `image_url`, `input_audio`, `file`, `refusal`). */
 const OWN_BLOCK =
@@ -26,7 +27,7 @@ export function detectAnthropic(value: unknown): number {
   if (!isRecord(value) || !("messages" in value)) return 0;
   // Cheapest signals first: most bodies name a Claude model.
   if (typeof value.model === "string" && value.model.startsWith("claude")) return 2;
-  for (const field of OWN_FIELDS) if (value[field] !== undefined && !(field === "system" && !messagesApiSystem(value.system))) return 2;
+  if (hasAnyField(value, OWN_FIELDS, (field) => field !== "system" || messagesApiSystem(value.system))) return 2;
   if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && "input_schema" in tool)) return 2;
   return Array.isArray(value.messages) ? 1 + ownMessages(value.messages) : 1;
 }

@@ -1,8 +1,15 @@
 /** How sure msglint is that a value is a Converse request body, or a bare list of Converse messages. */
+import { hasAnyField } from "../../model/values.js";
 import { CONTENT_BLOCK_MEMBERS, isRecord } from "./model.js";
 
 /** Top-level fields only a Converse body has (Gemini has a `toolConfig` too, without `tools`: see `converseToolConfig`). */
-const OWN_FIELDS = ["inferenceConfig", "additionalModelRequestFields", "additionalModelResponseFieldPaths", "guardrailConfig", "promptVariables"];
+const OWN_FIELDS: ReadonlySet<string> = new Set([
+  "inferenceConfig",
+  "additionalModelRequestFields",
+  "additionalModelResponseFieldPaths",
+  "guardrailConfig",
+  "promptVariables",
+]);
 
 const MEMBERS = new Set<string>(CONTENT_BLOCK_MEMBERS);
 
@@ -34,7 +41,7 @@ function converseSystem(system: unknown): boolean {
 export function detectConverse(value: unknown): number {
   if (Array.isArray(value)) return converseMessages(value) ? 2 : 0;
   if (!isRecord(value)) return 0;
-  for (const field of OWN_FIELDS) if (value[field] !== undefined) return 2;
+  if (hasAnyField(value, OWN_FIELDS)) return 2;
   if (isRecord(value.toolConfig) && ("tools" in value.toolConfig || "toolChoice" in value.toolConfig)) return 2;
   if (converseSystem(value.system)) return 2;
   return Array.isArray(value.messages) && converseMessages(value.messages) ? 2 : 0;

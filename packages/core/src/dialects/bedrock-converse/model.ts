@@ -5,6 +5,7 @@
  * bedrock-alternate). Built once per request and shared by every rule.
  */
 import { DottedMessageNode } from "../../model/message-node.js";
+import { hasField } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { Node, ResolvedSettings, RuleNeeds } from "../../types.js";
 import { ModelFactsCache, modelFacts, type ModelFacts } from "./models.js";
@@ -230,7 +231,7 @@ class ContentBlock implements Block {
 
 /** Whether a request holds anything a rule with these needs looks at. */
 export function meetsNeeds(needs: RuleNeeds, model: ConverseModel): boolean {
-  for (const field of needs.fields ?? []) if (model.request[field] !== undefined) return true;
+  for (const field of needs.fields ?? []) if (hasField(model.request, field)) return true;
   for (const type of needs.blocks ?? []) if (model.blockTypes.has(type)) return true;
   return false;
 }

@@ -1,8 +1,9 @@
 /** How sure msglint is that a value is a Chat Completions request body, or a bare `messages` array. */
+import { hasAnyField } from "../../model/values.js";
 import { isRecord } from "./model.js";
 
 /** Top-level fields only Chat Completions has among the formats msglint speaks (a body with `messages`). */
-const OWN_FIELDS = [
+const OWN_FIELDS: ReadonlySet<string> = new Set([
   "max_completion_tokens",
   "response_format",
   "reasoning_effort",
@@ -22,7 +23,7 @@ const OWN_FIELDS = [
   "seed",
   "stop",
   "n",
-];
+]);
 
 /** Roles and part types no other format puts in `messages`: two of each, compared directly; the part scan stops at the first. */
 const isOwnRole = (role: unknown) => role === "developer" || role === "function";
@@ -55,7 +56,7 @@ export function detectChat(value: unknown): number {
   const own = ownMessages(value.messages);
   if (own === 2) return 3;
   if (typeof value.model === "string" && OPENAI_MODEL.test(value.model)) return 2;
-  for (const field of OWN_FIELDS) if (value[field] !== undefined) return 2;
+  if (hasAnyField(value, OWN_FIELDS)) return 2;
   if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && isRecord(tool.function))) return 2;
   return 1 + own;
 }

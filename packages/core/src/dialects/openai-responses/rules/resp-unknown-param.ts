@@ -46,7 +46,7 @@ const KNOWN = new Set([
 /** Reported by resp-param-moved, with the text that says where they went. */
 const MOVED = new Set(["messages", "response_format", "reasoning_effort", "max_completion_tokens"]);
 /** Chat Completions' message fields, which a message item of the Responses API does not have. */
-const CHAT_MESSAGE_FIELDS = ["tool_calls", "tool_call_id", "function_call", "audio"];
+const CHAT_MESSAGE_FIELDS: ReadonlySet<string> = new Set(["tool_calls", "tool_call_id", "function_call", "audio"]);
 
 export default createRule("resp-unknown-param", {
   meta: {
@@ -78,8 +78,9 @@ export default createRule("resp-unknown-param", {
       }
     },
     "item:message"(item: InputItem, context: Context) {
-      for (const key of CHAT_MESSAGE_FIELDS) {
-        if (item.value[key] === undefined) continue;
+      // The message's few keys, not a lookup of each absent field (which walks the prototype chain).
+      for (const key in item.value) {
+        if (!CHAT_MESSAGE_FIELDS.has(key) || item.value[key] === undefined) continue;
         const at = context.at(item, key);
         context.report({ messageId: "unknown", at, data: { key }, hint: "message", suggestions: [remove(at.pointer, key)] });
       }

@@ -1,0 +1,31 @@
+/** The field tests detection and rule needs read a body with: the same answers as asking for each field. */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { hasAnyField, hasField } from "../src/model/values.js";
+
+const KEYS = ["system", "model", "seed", "n", "stop", "tools", "messages", "toString", "constructor", "__proto__"];
+const body = fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.string()), {
+  maxKeys: 8,
+});
+
+describe("hasAnyField and hasField", () => {
+  it("answer as a lookup of each field would, for own keys and undefined values (inherited names count as absent)", () => {
+    fc.assert(
+      fc.property(body, fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 5 }), fc.constantFrom(...KEYS), (value, fields, banned) => {
+        const own = (field: string) => Object.hasOwn(value, field) && value[field] !== undefined;
+        expect(hasAnyField(value, new Set(fields))).toBe(fields.some(own));
+        const accept = (field: string) => field !== banned;
+        expect(hasAnyField(value, new Set(fields), accept)).toBe(fields.some((field) => own(field) && accept(field)));
+        for (const field of KEYS) expect(hasField(value, field)).toBe(own(field));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("does not see Object.prototype's members as fields of a parsed body", () => {
+    const value = JSON.parse('{"messages": []}') as Record<string, unknown>;
+    expect(hasField(value, "toString")).toBe(false);
+    expect(hasAnyField(value, new Set(["constructor", "toString"]))).toBe(false);
+    expect(hasAnyField(value, new Set(["messages"]))).toBe(true);
+  });
+});
