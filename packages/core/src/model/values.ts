@@ -10,11 +10,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * the few keys the value has: asking the value for each of a dozen absent fields costs a walk of the prototype chain
  * each, the larger part of detecting a small body's format.
  */
-export function hasAnyField(
-  value: Readonly<Record<string, unknown>>,
-  fields: ReadonlySet<string>,
-  accept?: (field: string) => boolean,
-): boolean {
+export function hasAnyField(value: Readonly<Record<string, unknown>>, fields: ReadonlySet<string>, accept?: (field: string) => boolean): boolean {
   for (const key in value) if (fields.has(key) && value[key] !== undefined && (accept === undefined || accept(key))) return true;
   return false;
 }
