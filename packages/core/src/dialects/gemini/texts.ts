@@ -13,3 +13,7 @@ export const FR_TURN_ORDER = "Please ensure that function response turn comes im
 
 /** A Vertex text: `Unable to submit request because <reason>` and the model reference link. */
 export const vertex = (reason: string): string => `${VERTEX_PREFIX}${reason}${VERTEX_LEARN_MORE}`;
+
+/** Vertex's text for a `generationConfig` number out of its range: `{{value}}` the number sent, `{{limit}}` the bound it must stay under. */
+export const vertexRange = (field: string, low: number): string =>
+  `${VERTEX_PREFIX}it has a ${field} value of {{value}} but the supported range is from ${low} (inclusive) to {{limit}} (exclusive). Update the value and try again.`;

@@ -1,6 +1,6 @@
 import { createRule } from "../create-rule.js";
 import { configField } from "../model.js";
-import { VERTEX_PREFIX } from "../texts.js";
+import { vertexRange } from "../texts.js";
 
 export default createRule("gemini-max-output-range", {
   meta: {
@@ -10,7 +10,7 @@ export default createRule("gemini-max-output-range", {
     targets: ["vertex"],
     spec: "providers.md gemini §3",
     messages: {
-      range: `${VERTEX_PREFIX}it has a maxOutputTokens value of {{value}} but the supported range is from 1 (inclusive) to {{limit}} (exclusive). Update the value and try again.`,
+      range: vertexRange("maxOutputTokens", 1),
     },
     hints: { range: "{{model}} writes at most {{max}} tokens on Vertex AI (65,535 for the 2.5 models: 65536 is one too many)." },
     api: {

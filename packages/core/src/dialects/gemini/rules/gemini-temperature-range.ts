@@ -1,6 +1,6 @@
 import { createRule } from "../create-rule.js";
 import { configField } from "../model.js";
-import { VERTEX_PREFIX } from "../texts.js";
+import { vertexRange } from "../texts.js";
 
 export default createRule("gemini-temperature-range", {
   meta: {
@@ -10,7 +10,7 @@ export default createRule("gemini-temperature-range", {
     targets: ["vertex"],
     spec: "providers.md gemini §3",
     messages: {
-      range: `${VERTEX_PREFIX}it has a temperature value of {{value}} but the supported range is from 0 (inclusive) to {{limit}} (exclusive). Update the value and try again.`,
+      range: vertexRange("temperature", 0),
     },
     hints: { range: "{{model}} takes a `temperature` from 0 to 2 on Vertex AI: a value on another scale (a percentage, 0 to 100) is out of range." },
     api: {

@@ -1,6 +1,6 @@
 import { createRule } from "../create-rule.js";
 import { configField } from "../model.js";
-import { VERTEX_PREFIX } from "../texts.js";
+import { vertexRange } from "../texts.js";
 
 export default createRule("gemini-topk-range", {
   meta: {
@@ -9,7 +9,7 @@ export default createRule("gemini-topk-range", {
     recommended: true,
     spec: "providers.md gemini §3",
     messages: {
-      range: `${VERTEX_PREFIX}it has a topK value of {{value}} but the supported range is from 1 (inclusive) to {{limit}} (exclusive). Update the value and try again.`,
+      range: vertexRange("topK", 1),
     },
     hints: { range: "{{model}} samples from at most {{max}} tokens: a `topK` copied from another model's settings is out of range." },
     api: {
