@@ -11,11 +11,9 @@ const body = fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.constant(undefi
 describe("hasAnyField and hasField", () => {
   it("answer as a lookup of each field would, for own keys and undefined values (inherited names count as absent)", () => {
     fc.assert(
-      fc.property(body, fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 5 }), fc.constantFrom(...KEYS), (value, fields, banned) => {
+      fc.property(body, fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 5 }), (value, fields) => {
         const own = (field: string) => Object.hasOwn(value, field) && value[field] !== undefined;
         expect(hasAnyField(value, new Set(fields))).toBe(fields.some(own));
-        const accept = (field: string) => field !== banned;
-        expect(hasAnyField(value, new Set(fields), accept)).toBe(fields.some((field) => own(field) && accept(field)));
         for (const field of KEYS) expect(hasField(value, field)).toBe(own(field));
       }),
       { numRuns: 2000 },

@@ -6,12 +6,12 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Whether `value` has one of `fields` (with any value but undefined) for which `accept`, when given, holds. It reads
- * the few keys the value has: asking the value for each of a dozen absent fields costs a walk of the prototype chain
- * each, the larger part of detecting a small body's format.
+ * Whether `value` has one of `fields`, with any value but undefined. It reads the few keys the value has: asking the
+ * value for each of a dozen absent fields costs a walk of the prototype chain each, the larger part of detecting a
+ * small body's format.
  */
-export function hasAnyField(value: Readonly<Record<string, unknown>>, fields: ReadonlySet<string>, accept?: (field: string) => boolean): boolean {
-  for (const key in value) if (fields.has(key) && value[key] !== undefined && (accept === undefined || accept(key))) return true;
+export function hasAnyField(value: Readonly<Record<string, unknown>>, fields: ReadonlySet<string>): boolean {
+  for (const key in value) if (fields.has(key) && value[key] !== undefined) return true;
   return false;
 }
 

@@ -2,9 +2,11 @@
 import { hasAnyField } from "../../model/values.js";
 import { isRecord } from "./conversation.js";
 
-/** Top-level fields only the Messages API body has (Bedrock and Vertex bodies carry `anthropic_version`). */
+/**
+ * Top-level fields only the Messages API body has (Bedrock and Vertex bodies carry `anthropic_version`); `system` too,
+ * when it is written the Messages API's way (`messagesApiSystem`).
+ */
 const OWN_FIELDS: ReadonlySet<string> = new Set([
-  "system",
   "stop_sequences",
   "top_k",
   "thinking",
@@ -27,7 +29,7 @@ export function detectAnthropic(value: unknown): number {
   if (!isRecord(value) || !("messages" in value)) return 0;
   // Cheapest signals first: most bodies name a Claude model.
   if (typeof value.model === "string" && value.model.startsWith("claude")) return 2;
-  if (hasAnyField(value, OWN_FIELDS, (field) => field !== "system" || messagesApiSystem(value.system))) return 2;
+  if (hasAnyField(value, OWN_FIELDS) || (value.system !== undefined && messagesApiSystem(value.system))) return 2;
   if (Array.isArray(value.tools) && value.tools.some((tool) => isRecord(tool) && "input_schema" in tool)) return 2;
   return Array.isArray(value.messages) ? 1 + ownMessages(value.messages) : 1;
 }
