@@ -56,6 +56,45 @@ const noCatalogTexts = {
   },
 };
 
+/**
+ * A rule's `meta.hints` explain a finding to a person (the CLI, the editor, `lint`'s diagnostics); a UDF returns
+ * rule, severity, message and path only (`UdfFinding`). In the UDF bundle each hint is empty (about 60 KB of text),
+ * which leaves room under BigQuery's 1 MB for the rules to come. Only a literal `hints: { … }` of a rule's `meta` is
+ * touched: its keys stay, so a finding's hint id still resolves.
+ */
+const noHints = {
+  name: "msglint:no-hints",
+  transform(code: string, id: string) {
+    if (!/[\\/]dialects[\\/][^\\/]+[\\/]rules[\\/][^\\/]+\.ts$/.test(id)) return null;
+    const start = code.indexOf("\n    hints: {");
+    if (start === -1) return null;
+    let out = code.slice(0, start);
+    let depth = 0;
+    let i = code.indexOf("{", start);
+    out += code.slice(start, i);
+    let afterColon = false;
+    for (; i < code.length; i++) {
+      const c = code[i];
+      if (c === '"' || c === "'" || c === "`") {
+        let end = i + 1;
+        while (code[end] !== c) end += code[end] === "\\" ? 2 : 1;
+        const literal = code.slice(i, end + 1);
+        if (c === "`" && literal.includes("${")) return null;
+        out += afterColon ? '""' : literal;
+        i = end;
+        afterColon = false;
+        continue;
+      }
+      out += c;
+      if (c === ":") afterColon = true;
+      else if (!/\s/.test(c)) afterColon = false;
+      if (c === "{") depth++;
+      else if (c === "}" && --depth === 0) break;
+    }
+    return out + code.slice(i + 1);
+  },
+};
+
 export default defineConfig([
   {
     // all-api-versions: a second entry that bundles every version's schemas, for hosts that cannot await them.
@@ -82,7 +121,7 @@ export default defineConfig([
     platform: "neutral",
     target: "es2020",
     minify: true,
-    plugins: [sharedValidators(SOURCE_DIR), noDollarPairs, noViews, noRuleDescriptions, noCatalogTexts],
+    plugins: [sharedValidators(SOURCE_DIR), noDollarPairs, noViews, noRuleDescriptions, noCatalogTexts, noHints],
     deps: { alwaysBundle: ["re2js"], onlyBundle: ["re2js"] },
     outputOptions: { entryFileNames: "[name].js" },
     dts: false,
