@@ -125,6 +125,11 @@ describe("the model table", () => {
     expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")).toMatchObject({ acceptsAdjacentRoles: false });
     expect(modelFacts("us.anthropic.claude-haiku-4-5-20251001-v1:0")).toMatchObject({ acceptsAdjacentRoles: false });
     expect(modelFacts("anthropic.claude-3-5-sonnet-20241022-v2:0")).toMatchObject({ acceptsAdjacentRoles: false });
+    // Tools: DeepSeek R1 and Llama 3.2 3B refuse them (recorded 400s on us.meta.llama3-2-3b, req_llm); Llama 3.3 70B took them.
+    expect(modelFacts("us.meta.llama3-2-3b-instruct-v1:0")?.rejectsTools).toBe(true);
+    expect(modelFacts("us.meta.llama3-3-70b-instruct-v1:0")?.rejectsTools).toBe(false);
+    expect(modelFacts("meta.llama3-2-11b-instruct-v1:0")?.rejectsTools).toBe(false);
+    expect(modelFacts("meta.llama3-2-1b-instruct-v1:0")?.rejectsTools).toBe(false);
     // Claude 3 Haiku took a user message of results followed by a user text message (recorded 200s, crewAI cassettes).
     expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")?.acceptsContentAfterResultMessage).toBe(true);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.acceptsContentAfterResultMessage).toBe(false);

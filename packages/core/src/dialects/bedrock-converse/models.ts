@@ -59,7 +59,10 @@ export interface ModelFacts {
   s3Source: "claude" | "nova" | undefined;
   /** `toolConfig.toolChoice` `any` and `tool` are rejected (Llama, Mistral). */
   rejectsForcedToolChoice: boolean;
-  /** `toolConfig` is rejected altogether (DeepSeek R1). */
+  /**
+   * `toolConfig` is rejected altogether (DeepSeek R1; Llama 3.2 3B: 4 recorded 400s on `us.meta.llama3-2-3b-instruct-v1:0`,
+   * req_llm fixtures at `9cb8219`, where the same commit's bodies without tools got 200). Llama 3.2 1B is not recorded.
+   */
   rejectsTools: boolean;
   /** `inferenceConfig.temperature` is rejected (GPT-5.6: Bedrock writes its ids with a dot, `openai.gpt-5.6-sol`). */
   rejectsTemperature: boolean;
@@ -178,7 +181,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     rejectsServiceTier: family === "grok",
     s3Source: isClaude ? "claude" : family === "nova" ? "nova" : undefined,
     rejectsForcedToolChoice: family === "llama" || family === "mistral",
-    rejectsTools: family === "deepseek" && /^r1/.test(id),
+    rejectsTools: (family === "deepseek" && /^r1/.test(id)) || (family === "llama" && /^llama3-2-3b-/.test(id)),
     rejectsTemperature: family === "openai" && /^gpt-5[.-]6(?:\D|$)/.test(id),
     rejectsToolResultStatus: family === "writer",
     resultsFirst: isClaude,

@@ -2,7 +2,7 @@ import { createRule } from "../create-rule.js";
 
 export default createRule("bedrock-tools-unsupported", {
   meta: {
-    description: "A `toolConfig` on a model that takes no tools (DeepSeek R1).",
+    description: "A `toolConfig` on a model that takes no tools (DeepSeek R1, Llama 3.2 3B).",
     category: "api",
     recommended: true,
     needs: { fields: ["toolConfig"] },
