@@ -67,7 +67,11 @@ export interface OpenAIModelFacts {
    * its `id` (same test, commit 0edc8eb).
    */
   reasoningNeedsFollower: boolean;
-  /** `prompt_cache_retention: "in_memory"` is rejected (gpt-5.5 onwards: 24h caching only). */
+  /**
+   * `prompt_cache_retention: "in_memory"` is rejected (the gpt-5.5 family: 24h caching only). Not given to gpt-5.6 and
+   * later: OpenAI's prompt caching guide calls `prompt_cache_retention` deprecated for them (`prompt_cache_options.ttl`
+   * replaces it), and no answer to `"in_memory"` on them is recorded.
+   */
   rejectsInMemoryCache: boolean;
   /** The most completion tokens `max_tokens` may ask for, where OpenAI's model pages state it; undefined otherwise. */
   maxOutputTokens: number | undefined;
@@ -276,7 +280,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       defaultEffort,
       chatToolsNeedEffortNone: version >= 5.4,
       reasoningNeedsFollower: true,
-      rejectsInMemoryCache: version >= 5.5,
+      rejectsInMemoryCache: version === 5.5,
       rejectsAudioInput: !variant.includes("audio"),
       efforts: EFFORTS[undated(id)],
       reasoningModes: REASONING_MODES[undated(id)],
