@@ -20,7 +20,7 @@ export default createRule("resp-reasoning-orphan", {
       status: "C",
       area: "reasoning",
       reason:
-        "Looks at the item after each reasoning item, for the gpt-5 family only (certain for an edited assistant message, inferred for the others), never with `store: false`; silent for the o-series, which accepted such histories, and for unknown models.",
+        "Looks at the item after each reasoning item, for the gpt-5 family and gpt-5.1-chat-latest (certain for an edited assistant message, inferred for the others), never with `store: false`; silent for the o-series, which accepted such histories, and for unknown models.",
     },
   },
   visit: {
