@@ -62,11 +62,16 @@ describe("the OpenAI model table", () => {
       rejectsAudioInput: false,
       rejectsStop: false,
     });
+    // `prompt_cache_retention` is deprecated from gpt-5.6 on: only the gpt-5.5 family is known to refuse "in_memory".
     expect(openaiModelFacts("gpt-5.6-terra")).toMatchObject({
       defaultEffort: "reasoning",
       chatToolsNeedEffortNone: true,
-      rejectsInMemoryCache: true,
+      rejectsInMemoryCache: false,
     });
+    expect(openaiModelFacts("gpt-5.5-pro")?.rejectsInMemoryCache).toBe(true);
+    // A reasoning item must be followed by its item: gpt-5.1-chat-latest by a quoted refusal (mastra-ai/mastra#11103), not 5.2/5.3.
+    expect(openaiModelFacts("gpt-5.1-chat-latest")?.reasoningNeedsFollower).toBe(true);
+    expect(openaiModelFacts("gpt-5.2-chat-latest")?.reasoningNeedsFollower).toBe(false);
     expect(openaiModelFacts("gpt-6.1-sol")).toMatchObject({ chatToolsNeedEffortNone: true });
     // gpt-5.4's plain variants default to `none` (a recorded 200 for gpt-5.4-mini with tools and no effort); gpt-5.5 on reason.
     expect(openaiModelFacts("gpt-5.4-mini")).toMatchObject({ defaultEffort: "none", chatToolsNeedEffortNone: true });

@@ -288,12 +288,12 @@ describe("the OpenAI Responses view", () => {
     expect(view.turns[2]!.items[0]!.text).toBeUndefined();
   });
 
-  it("puts an output without its call, and the orphan reasoning's finding, on their items", () => {
+  it("puts an output without its call, and the stored reasoning's finding, on their items", () => {
     const { view, findings } = fixtureViews("fixtures/examples/openai-responses/truncated-history.json");
     expect(drawn(view)).toEqual(["user: text", "function_call_output: result unexpected", "reasoning: thinking", "user: text"]);
+    // `store: false`: the reasoning item is refused as a reference to nothing, not as an orphan (resp-reasoning-orphan is silent there).
     expect(findings.map((f) => [f.diagnostic.ruleId, f.at])).toEqual([
       ["resp-output-without-call", { request: 0, turn: 1, item: 0 }],
-      ["resp-reasoning-orphan", { request: 0, turn: 2, item: 0 }],
       ["resp-store-false-ref", { request: 0, turn: 2, item: 0 }],
     ]);
   });

@@ -67,7 +67,11 @@ export interface OpenAIModelFacts {
    * its `id` (same test, commit 0edc8eb).
    */
   reasoningNeedsFollower: boolean;
-  /** `prompt_cache_retention: "in_memory"` is rejected (gpt-5.5 onwards: 24h caching only). */
+  /**
+   * `prompt_cache_retention: "in_memory"` is rejected (the gpt-5.5 family: 24h caching only). Not given to gpt-5.6 and
+   * later: OpenAI's prompt caching guide calls `prompt_cache_retention` deprecated for them (`prompt_cache_options.ttl`
+   * replaces it), and no answer to `"in_memory"` on them is recorded.
+   */
   rejectsInMemoryCache: boolean;
   /** The most completion tokens `max_tokens` may ask for, where OpenAI's model pages state it; undefined otherwise. */
   maxOutputTokens: number | undefined;
@@ -276,7 +280,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       defaultEffort,
       chatToolsNeedEffortNone: version >= 5.4,
       reasoningNeedsFollower: true,
-      rejectsInMemoryCache: version >= 5.5,
+      rejectsInMemoryCache: version === 5.5,
       rejectsAudioInput: !variant.includes("audio"),
       efforts: EFFORTS[undated(id)],
       reasoningModes: REASONING_MODES[undated(id)],
@@ -292,12 +296,20 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
  * reason: `reasoning.effort` was refused as an unsupported parameter and `temperature: 0.5` accepted. gpt-5.1, gpt-5.2
  * and gpt-5.3-chat-latest reason: they take only the effort `medium` and refused `temperature: 0.5`. Other
  * `*-chat-latest` ids (and `gpt-5-chat`, which does not exist) stay unknown; the gpt-5 family's other facts (audio,
- * `stop`, tools on Chat) are not given to them for lack of evidence.
+ * `stop`, tools on Chat) are not given to them for lack of evidence, but for `reasoningNeedsFollower` on
+ * gpt-5.1-chat-latest: a user's direct calls refused a reasoning item followed by its assistant message without `id`
+ * and took the same history with the message's `id` (mastra-ai/mastra#11103, December 2025).
  */
 function chatLatestFacts(raw: string, id: string): OpenAIModelFacts | undefined {
   if (id === "gpt-5-chat-latest") return facts(raw, { reasoning: false, defaultEffort: "none" });
   if (id === "gpt-5.1-chat-latest" || id === "gpt-5.2-chat-latest" || id === "gpt-5.3-chat-latest")
-    return facts(raw, { reasoning: true, defaultEffort: "reasoning", efforts: EFFORTS[id] });
+    return facts(raw, {
+      reasoning: true,
+      defaultEffort: "reasoning",
+      efforts: EFFORTS[id],
+      // A reasoning item followed by its assistant message without `id` was refused (mastra-ai/mastra#11103, direct API calls).
+      reasoningNeedsFollower: id === "gpt-5.1-chat-latest",
+    });
   return undefined;
 }
 

@@ -2,7 +2,7 @@ import { createRule } from "../create-rule.js";
 
 export default createRule("resp-cache-retention", {
   meta: {
-    description: '`prompt_cache_retention: "in_memory"` is sent to a gpt-5.5-or-later model, which caches for 24 hours only.',
+    description: '`prompt_cache_retention: "in_memory"` is sent to a gpt-5.5 model, which caches for 24 hours only.',
     category: "api",
     recommended: true,
     fixable: true,

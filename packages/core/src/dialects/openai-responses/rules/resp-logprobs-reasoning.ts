@@ -5,7 +5,7 @@ import { isRecord } from "../model.js";
 export default createRule("resp-logprobs-reasoning", {
   meta: {
     description:
-      '`top_logprobs`, or `message.output_text.logprobs` in `include`, is sent to a reasoning model while it reasons (not with `reasoning.effort: "none"`, or that default).',
+      '`top_logprobs`, or `message.output_text.logprobs` in `include`, is sent to a reasoning model while it reasons (an effort other than `"none"`, or a default effort known to reason).',
     category: "api",
     recommended: true,
     spec: "providers.md openai-responses §3",
@@ -17,8 +17,9 @@ export default createRule("resp-logprobs-reasoning", {
     request(context) {
       const { request, model } = context;
       if (!model.facts?.reasoning) return;
-      // Not while the model does not reason: gpt-5.4 (default effort `none`) accepted them (posit-dev/chatlas).
-      if (reasons(model.facts, isRecord(request.reasoning) ? request.reasoning.effort : undefined) === false) return;
+      // Only while the model is known to reason: gpt-5.4 (default effort `none`) accepted them (posit-dev/chatlas), and
+      // a variant whose default effort the table does not know (gpt-5.2-codex) may not reason when no effort is set.
+      if (reasons(model.facts, isRecord(request.reasoning) ? request.reasoning.effort : undefined) !== true) return;
       const data = { model: model.facts.raw };
       if (request.top_logprobs !== undefined && request.top_logprobs !== null) {
         context.report({

@@ -20,21 +20,21 @@ export default createRule("resp-reasoning-orphan", {
       status: "C",
       area: "reasoning",
       reason:
-        "Looks at the item after each reasoning item, for the gpt-5 family only (certain for an edited assistant message, inferred for the others, not with `store: false`); silent for the o-series, which accepted such histories, and for unknown models.",
+        "Looks at the item after each reasoning item, for the gpt-5 family and gpt-5.1-chat-latest (certain for an edited assistant message, inferred for the others), never with `store: false`; silent for the o-series, which accepted such histories, and for unknown models.",
     },
   },
   visit: {
     "item:reasoning"(item: InputItem, context: Context) {
-      if (item.id === undefined || context.model.facts?.reasoningNeedsFollower !== true) return;
+      // Not with `store: false`: OpenAI then keeps no response to compare the following item with (gpt-5 and gpt-5-nano
+      // took id-less assistant messages after reasoning so, tidyverse/ellmer), and no refusal under it is recorded.
+      if (item.id === undefined || context.request.store === false || context.model.facts?.reasoningNeedsFollower !== true) return;
       const items = context.model.items;
       const next = items[item.position + 1];
       let hint: string | undefined;
       let what = "";
       if (next === undefined || next.index !== item.index + 1) hint = next === undefined ? "last" : undefined;
-      else if (next.type === "message" && next.role === "assistant" && next.id === undefined) {
-        // With `store: false` there is no stored response to compare it with: accepted (gpt-5, gpt-5-nano; tidyverse/ellmer).
-        if (context.request.store !== false) hint = "edited";
-      } else if (next.type === "message" && next.role !== "assistant") [hint, what] = ["next", `a ${next.role ?? "message"} message`];
+      else if (next.type === "message" && next.role === "assistant" && next.id === undefined) hint = "edited";
+      else if (next.type === "message" && next.role !== "assistant") [hint, what] = ["next", `a ${next.role ?? "message"} message`];
       else if (next.type === "function_call_output") [hint, what] = ["next", "a function_call_output"];
       if (hint === undefined) return;
       context.report({
