@@ -230,10 +230,24 @@ describe("function turn order: the quick check", () => {
       return list;
     });
 
+  it("says false, and the whole analysis nothing, for two call turns answered by split responses on 2.5 Flash", () => {
+    const list = [
+      { role: "user", parts: [] },
+      { role: "model", parts: [call("f")] },
+      { role: "model", parts: [call("f")] },
+      { role: "user", parts: [response("f")] },
+      { role: "user", parts: [response("f")] },
+    ];
+    const model = buildRequest({ contents: list }, settings("gemini-2.5-flash"));
+    const full = analyzeTurns(model);
+    expect(full.countMismatches.length + full.strayResponseTurns.length + full.misplacedCallTurns.length).toBe(0);
+    expect(inTurnOrder(model.contents)).toBe(false);
+  });
+
   it.each([
     ["random contents", contents],
     ["mostly clean histories", cleanish],
-  ])("says true exactly when the whole analysis finds nothing: %s", (_, arbitrary) => {
+  ])("says true exactly when the whole analysis finds nothing (true only, with split responses accepted): %s", (_, arbitrary) => {
     let clean = 0;
     fc.assert(
       fc.property(arbitrary, fc.boolean(), (list, split) => {
@@ -241,7 +255,10 @@ describe("function turn order: the quick check", () => {
         const full = analyzeTurns(model);
         const none = full.countMismatches.length + full.strayResponseTurns.length + full.misplacedCallTurns.length === 0;
         if (none) clean++;
-        expect(inTurnOrder(model.contents)).toBe(none);
+        // Split responses (2.5 Flash on AI Studio) pass the whole analysis but not the quick check, which then only
+        // costs the analysis: there, true must still mean clean (seed 388672710 found one).
+        if (split && !none) expect(inTurnOrder(model.contents)).toBe(false);
+        else if (!split) expect(inTurnOrder(model.contents)).toBe(none);
       }),
       { numRuns: 3000 },
     );
