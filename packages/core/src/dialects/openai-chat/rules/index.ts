@@ -39,6 +39,7 @@ import chatToolSchemaNoProperties from "./chat-tool-schema-no-properties.js";
 import chatToolSchemaStrictAdditional from "./chat-tool-schema-strict-additional.js";
 import chatToolsTooMany from "./chat-tools-too-many.js";
 import chatUserAfterTool from "./chat-user-after-tool.js";
+import chatValueType from "./chat-value-type.js";
 import chatWebSearchUnsupported from "./chat-web-search-unsupported.js";
 
 import type { Rule } from "../../../types.js";
@@ -85,5 +86,6 @@ export const rules: readonly Rule<Model>[] = [
   chatToolSchemaStrictAdditional,
   chatToolsTooMany,
   chatUserAfterTool,
+  chatValueType,
   chatWebSearchUnsupported,
 ];
