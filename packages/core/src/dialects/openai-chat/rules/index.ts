@@ -15,6 +15,7 @@ import chatMaxTokensMin from "./chat-max-tokens-min.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
 import chatMessagesEmpty from "./chat-messages-empty.js";
 import chatPartTypeMissing from "./chat-part-type-missing.js";
+import chatPartTypeUnknown from "./chat-part-type-unknown.js";
 import chatReasoningTools from "./chat-reasoning-tools.js";
 import chatRoleInvalid from "./chat-role-invalid.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
@@ -62,6 +63,7 @@ export const rules: readonly Rule<Model>[] = [
   chatMaxTokensReasoning,
   chatMessagesEmpty,
   chatPartTypeMissing,
+  chatPartTypeUnknown,
   chatReasoningTools,
   chatRoleInvalid,
   chatSchemaStrictRequired,
