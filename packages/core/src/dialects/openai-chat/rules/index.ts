@@ -9,6 +9,7 @@ import chatFileUnknownParameter from "./chat-file-unknown-parameter.js";
 import chatImageFormat from "./chat-image-format.js";
 import chatImageNonUser from "./chat-image-non-user.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
+import chatJsonSchemaNameMissing from "./chat-json-schema-name-missing.js";
 import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensMin from "./chat-max-tokens-min.js";
@@ -57,6 +58,7 @@ export const rules: readonly Rule<Model>[] = [
   chatImageFormat,
   chatImageNonUser,
   chatJsonModeWord,
+  chatJsonSchemaNameMissing,
   chatJsonSchemaUnsupported,
   chatMaxTokensCap,
   chatMaxTokensMin,
