@@ -39,6 +39,7 @@ import chatToolResultOrphan from "./chat-tool-result-orphan.js";
 import chatToolResultUnknownId from "./chat-tool-result-unknown-id.js";
 import chatToolSchemaNoProperties from "./chat-tool-schema-no-properties.js";
 import chatToolSchemaStrictAdditional from "./chat-tool-schema-strict-additional.js";
+import chatToolTypeMissing from "./chat-tool-type-missing.js";
 import chatToolsTooMany from "./chat-tools-too-many.js";
 import chatUserAfterTool from "./chat-user-after-tool.js";
 import chatValueType from "./chat-value-type.js";
@@ -88,6 +89,7 @@ export const rules: readonly Rule<Model>[] = [
   chatToolResultUnknownId,
   chatToolSchemaNoProperties,
   chatToolSchemaStrictAdditional,
+  chatToolTypeMissing,
   chatToolsTooMany,
   chatUserAfterTool,
   chatValueType,
