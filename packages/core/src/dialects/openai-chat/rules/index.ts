@@ -32,6 +32,7 @@ import chatToolChoiceWithoutTools from "./chat-tool-choice-without-tools.js";
 import chatToolDescriptionLength from "./chat-tool-description-length.js";
 import chatToolNameLength from "./chat-tool-name-length.js";
 import chatToolNamePattern from "./chat-tool-name-pattern.js";
+import chatToolParametersNoProperties from "./chat-tool-parameters-no-properties.js";
 import chatToolResultDuplicate from "./chat-tool-result-duplicate.js";
 import chatToolResultMissing from "./chat-tool-result-missing.js";
 import chatToolResultNoId from "./chat-tool-result-no-id.js";
@@ -82,6 +83,7 @@ export const rules: readonly Rule<Model>[] = [
   chatToolDescriptionLength,
   chatToolNameLength,
   chatToolNamePattern,
+  chatToolParametersNoProperties,
   chatToolResultDuplicate,
   chatToolResultMissing,
   chatToolResultNoId,
