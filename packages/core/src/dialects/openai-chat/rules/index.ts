@@ -6,6 +6,7 @@ import chatContentTooLong from "./chat-content-too-long.js";
 import chatFileDataBase64 from "./chat-file-data-base64.js";
 import chatFileDataMime from "./chat-file-data-mime.js";
 import chatFileUnknownParameter from "./chat-file-unknown-parameter.js";
+import chatFunctionNameMissing from "./chat-function-name-missing.js";
 import chatImageFormat from "./chat-image-format.js";
 import chatImageNonUser from "./chat-image-non-user.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
@@ -57,6 +58,7 @@ export const rules: readonly Rule<Model>[] = [
   chatFileDataBase64,
   chatFileDataMime,
   chatFileUnknownParameter,
+  chatFunctionNameMissing,
   chatImageFormat,
   chatImageNonUser,
   chatJsonModeWord,
