@@ -43,7 +43,9 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsDeveloperRole: true, rejectsStop: true });
     expect(openaiModelFacts("o3-mini")?.rejectsStop).toBe(false);
     expect(openaiModelFacts("gpt-4o")?.rejectsWebSearch).toBe(true);
-    for (const id of ["gpt-4o-search-preview", "gpt-4o-mini-search-preview-2025-03-11", "gpt-5", "o3"])
+    expect(openaiModelFacts("gpt-4o-2024-08-06")?.rejectsWebSearch).toBe(true);
+    // Only gpt-4o's text is recorded: the other non-search models are left unknown.
+    for (const id of ["gpt-4o-search-preview", "gpt-4o-mini-search-preview-2025-03-11", "gpt-4o-mini", "gpt-4.1", "gpt-3.5-turbo", "gpt-5", "o3"])
       expect(openaiModelFacts(id)?.rejectsWebSearch).toBe(false);
     expect(openaiModelFacts("o1-preview")).toMatchObject({ rejectsSystemRole: true, rejectsDeveloperRole: false });
     expect(openaiModelFacts("o1")).toMatchObject({ rejectsSystemRole: false, rejectsDeveloperRole: false });

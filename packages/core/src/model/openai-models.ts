@@ -33,9 +33,10 @@ export interface OpenAIModelFacts {
    */
   rejectsStop: boolean;
   /**
-   * `web_search_options` is rejected (`Web search options not supported with this model.`): the gpt-4 family but its
-   * search models (a recorded 400 for gpt-4o and 200s for gpt-4o-search-preview, pydantic-ai's
-   * `test_openai_web_search_tool*` cassettes). False for the reasoning models, for lack of evidence.
+   * `web_search_options` is rejected (`Web search options not supported with this model.`): gpt-4o and its dated
+   * snapshots (a recorded 400 for gpt-4o, pydantic-ai's `test_openai_web_search_tool_model_not_supported` cassette;
+   * 200s for gpt-4o-search-preview). Whole ids only: the other non-search models are left unknown, since which text
+   * they answer is not recorded (o4-mini answered `Unknown parameter: 'web_search_options'.`, BerriAI/litellm#12311).
    */
   rejectsWebSearch: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
@@ -259,7 +260,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoning: false,
       defaultEffort: "none",
       maxOutputTokens: OUTPUT_CAPS[id],
-      rejectsWebSearch: !id.includes("search"),
+      rejectsWebSearch: undated(id) === "gpt-4o",
       rejectsAudioInput: id.startsWith("gpt-4.1"),
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
