@@ -44,8 +44,10 @@ export interface OpenAIModelFacts {
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
   temperatureText: "value" | "parameter";
   /**
-   * `input_audio` content parts are rejected (`Content blocks are expected to be either text or image_url type.`): the
-   * gpt-5 family (a recorded 400 for gpt-5-mini, pydantic-ai `test_multimodal_tool_return_matrix[*-audio-openai_chat]`)
+   * `input_audio` content parts are rejected (`Content blocks are expected to be either text or image_url type.`): gpt-5,
+   * gpt-5-mini and gpt-5-nano (a recorded 400 for gpt-5-mini, pydantic-ai `test_multimodal_tool_return_matrix[*-audio-openai_chat]`;
+   * the three take the same inputs, text and image, on OpenAI's model pages; later gpt-5.x models and variants are left
+   * unknown, for lack of a recorded answer)
    * and the gpt-4.1 family (a recorded 400 for gpt-4.1-mini in an earlier version of the same cassettes, commit
    * 3360517; gpt-4.1 and gpt-4.1-nano take the same inputs, text and image, on OpenAI's model pages). False where
    * msglint has no evidence (the o-series, gpt-4o and older; the audio models take it).
@@ -278,7 +280,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       chatToolsNeedEffortNone: version >= 5.4,
       reasoningNeedsFollower: true,
       rejectsInMemoryCache: version >= 5.5,
-      rejectsAudioInput: !variant.includes("audio"),
+      rejectsAudioInput: version === 5 && plain,
       efforts: EFFORTS[undated(id)],
       reasoningModes: REASONING_MODES[undated(id)],
       rejectsStop: version === 5 && plain,
