@@ -43,7 +43,9 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsDeveloperRole: true, rejectsStop: true });
     expect(openaiModelFacts("o3-mini")?.rejectsStop).toBe(false);
     expect(openaiModelFacts("gpt-4o")?.rejectsWebSearch).toBe(true);
-    for (const id of ["gpt-4o-search-preview", "gpt-4o-mini-search-preview-2025-03-11", "gpt-5", "o3"])
+    expect(openaiModelFacts("gpt-4o-2024-08-06")?.rejectsWebSearch).toBe(true);
+    // Only gpt-4o's text is recorded: the other non-search models are left unknown.
+    for (const id of ["gpt-4o-search-preview", "gpt-4o-mini-search-preview-2025-03-11", "gpt-4o-mini", "gpt-4.1", "gpt-3.5-turbo", "gpt-5", "o3"])
       expect(openaiModelFacts(id)?.rejectsWebSearch).toBe(false);
     expect(openaiModelFacts("o1-preview")).toMatchObject({ rejectsSystemRole: true, rejectsDeveloperRole: false });
     expect(openaiModelFacts("o1")).toMatchObject({ rejectsSystemRole: false, rejectsDeveloperRole: false });
@@ -78,9 +80,11 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("gpt-5.4-nano-2026-03-17")?.defaultEffort).toBe("none");
     expect(openaiModelFacts("gpt-5.4-pro")?.defaultEffort).toBe("reasoning");
     expect(openaiModelFacts("gpt-5.5")?.defaultEffort).toBe("reasoning");
-    // input_audio: rejected on gpt-5-mini (recorded); no evidence for the o-series and the gpt-4 models.
+    // input_audio: rejected on gpt-5-mini (recorded) and its generation; no evidence for the o-series and the gpt-4 models.
     expect(openaiModelFacts("gpt-5-mini")?.rejectsAudioInput).toBe(true);
-    expect(openaiModelFacts("gpt-5.6-terra")?.rejectsAudioInput).toBe(true);
+    for (const id of ["gpt-5", "gpt-5-nano-2025-08-07"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(true);
+    // Later gpt-5.x models and variants: not recorded, left unknown (fourth collection's audit).
+    for (const id of ["gpt-5.6-terra", "gpt-5.1", "gpt-5-codex"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
     for (const id of ["o3-mini", "gpt-4o", "gpt-4o-audio-preview", "gpt-4-turbo"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
     // ... and on gpt-4.1-mini (recorded), with its family.
     for (const id of ["gpt-4.1", "gpt-4.1-mini", "gpt-4.1-nano-2025-04-14"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(true);

@@ -33,9 +33,10 @@ export interface OpenAIModelFacts {
    */
   rejectsStop: boolean;
   /**
-   * `web_search_options` is rejected (`Web search options not supported with this model.`): the gpt-4 family but its
-   * search models (a recorded 400 for gpt-4o and 200s for gpt-4o-search-preview, pydantic-ai's
-   * `test_openai_web_search_tool*` cassettes). False for the reasoning models, for lack of evidence.
+   * `web_search_options` is rejected (`Web search options not supported with this model.`): gpt-4o and its dated
+   * snapshots (a recorded 400 for gpt-4o, pydantic-ai's `test_openai_web_search_tool_model_not_supported` cassette;
+   * 200s for gpt-4o-search-preview). Whole ids only: the other non-search models are left unknown, since which text
+   * they answer is not recorded (o4-mini answered `Unknown parameter: 'web_search_options'.`, BerriAI/litellm#12311).
    */
   rejectsWebSearch: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
@@ -43,8 +44,10 @@ export interface OpenAIModelFacts {
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
   temperatureText: "value" | "parameter";
   /**
-   * `input_audio` content parts are rejected (`Content blocks are expected to be either text or image_url type.`): the
-   * gpt-5 family (a recorded 400 for gpt-5-mini, pydantic-ai `test_multimodal_tool_return_matrix[*-audio-openai_chat]`)
+   * `input_audio` content parts are rejected (`Content blocks are expected to be either text or image_url type.`): gpt-5,
+   * gpt-5-mini and gpt-5-nano (a recorded 400 for gpt-5-mini, pydantic-ai `test_multimodal_tool_return_matrix[*-audio-openai_chat]`;
+   * the three take the same inputs, text and image, on OpenAI's model pages; later gpt-5.x models and variants are left
+   * unknown, for lack of a recorded answer)
    * and the gpt-4.1 family (a recorded 400 for gpt-4.1-mini in an earlier version of the same cassettes, commit
    * 3360517; gpt-4.1 and gpt-4.1-nano take the same inputs, text and image, on OpenAI's model pages). False where
    * msglint has no evidence (the o-series, gpt-4o and older; the audio models take it).
@@ -263,7 +266,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoning: false,
       defaultEffort: "none",
       maxOutputTokens: OUTPUT_CAPS[id],
-      rejectsWebSearch: !id.includes("search"),
+      rejectsWebSearch: undated(id) === "gpt-4o",
       rejectsAudioInput: id.startsWith("gpt-4.1"),
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
@@ -281,7 +284,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       chatToolsNeedEffortNone: version >= 5.4,
       reasoningNeedsFollower: true,
       rejectsInMemoryCache: version === 5.5,
-      rejectsAudioInput: !variant.includes("audio"),
+      rejectsAudioInput: version === 5 && plain,
       efforts: EFFORTS[undated(id)],
       reasoningModes: REASONING_MODES[undated(id)],
       rejectsStop: version === 5 && plain,

@@ -19,6 +19,11 @@ export interface StrictSchemaSite {
   schema: Readonly<Record<string, unknown>>;
   /** The schema in the request; its path is the error's `param` (`tools[0].function.parameters`, `text.format.schema`). */
   at: Node;
+  /**
+   * The function has no `parameters`: `schema` is the empty parameter list OpenAI reads it as, and `at` is the function
+   * (the schema has no node of its own), so a suggestion adds the whole `parameters` object.
+   */
+  absent?: boolean;
   /** Its strict-mode problems, found by the first rule that asks (the site is the request's: nothing outlives it). */
   findings?: readonly StrictFinding[];
 }
@@ -230,13 +235,15 @@ export function reportStrictSchemas(context: RuleContext, sites: readonly Strict
         data.how = finding.unset ? "does not set it" : "sets it to something other than `false`";
         const at = finding.unset ? object : openaiNode(object, "additionalProperties");
         const edit = { op: finding.unset ? ("add" as const) : ("replace" as const), path: `${object.pointer}/additionalProperties`, value: false };
-        context.report({
-          messageId,
-          at,
-          data,
-          hint: messageId,
-          suggestions: [{ description: "Set `additionalProperties: false` on this object", edits: [edit] }],
-        });
+        const suggestion = site.absent
+          ? {
+              description: "Add `parameters` with `additionalProperties: false`",
+              edits: [
+                { op: "add" as const, path: `${site.at.pointer}/parameters`, value: { type: "object", properties: {}, additionalProperties: false } },
+              ],
+            }
+          : { description: "Set `additionalProperties: false` on this object", edits: [edit] };
+        context.report({ messageId, at, data, hint: messageId, suggestions: [suggestion] });
       } else if (finding.problem === "required-missing") {
         const required = openaiNode(object, "required");
         context.report({ messageId, at: object, data, hint: messageId, suggestions: [requireKey(site, finding, required)] });

@@ -87,6 +87,9 @@ export interface ChatModel {
 
 const ROOT: Node = { pointer: "", path: "" };
 
+/** A function without `parameters`: the empty parameter list OpenAI reads it as. */
+const NO_PARAMETERS: Readonly<Record<string, unknown>> = Object.freeze({ type: "object", properties: Object.freeze({}) });
+
 export function buildChatModel(
   request: Readonly<Record<string, unknown>>,
   settings?: Pick<ResolvedSettings, "model">,
@@ -125,6 +128,18 @@ export function buildChatModel(
     if (fn && fn.strict === true && isRecord(fn.parameters)) {
       const name = typeof fn.name === "string" ? fn.name : "";
       strictSchemas.push({ owner: "function", name, schema: fn.parameters, at: openaiNode(node, "function", "parameters") });
+    } else if (fn && fn.strict === true && fn.parameters === undefined) {
+      // No `parameters` is an empty parameter list, which OpenAI checks as this schema under strict mode: it then asks
+      // for `additionalProperties: false` (openai/openai-dotnet's recording, see chat-tool-schema-strict-additional).
+      const name = typeof fn.name === "string" ? fn.name : "";
+      const at = openaiNode(node, "function");
+      strictSchemas.push({
+        owner: "function",
+        name,
+        schema: NO_PARAMETERS,
+        at: { pointer: at.pointer, path: `${at.path}.parameters` },
+        absent: true,
+      });
     }
   });
   const format = request.response_format;

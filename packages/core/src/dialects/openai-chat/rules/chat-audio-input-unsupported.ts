@@ -3,7 +3,7 @@ import type { ChatMessage } from "../model.js";
 
 export default createRule("chat-audio-input-unsupported", {
   meta: {
-    description: "An `input_audio` part is sent to a model that takes no audio input (the gpt-5 and gpt-4.1 families).",
+    description: "An `input_audio` part is sent to a model that takes no audio input (gpt-5, its mini and nano, and the gpt-4.1 family).",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,

@@ -2,7 +2,7 @@ import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-web-search-unsupported", {
   meta: {
-    description: "`web_search_options` is sent to a gpt-4 family model that does not search (only its `-search-preview` models do).",
+    description: "`web_search_options` is sent to gpt-4o, which does not search (only the `-search-preview` models do).",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,

@@ -6,15 +6,18 @@ import chatContentTooLong from "./chat-content-too-long.js";
 import chatFileDataBase64 from "./chat-file-data-base64.js";
 import chatFileDataMime from "./chat-file-data-mime.js";
 import chatFileUnknownParameter from "./chat-file-unknown-parameter.js";
+import chatFunctionNameMissing from "./chat-function-name-missing.js";
 import chatImageFormat from "./chat-image-format.js";
 import chatImageNonUser from "./chat-image-non-user.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
+import chatJsonSchemaNameMissing from "./chat-json-schema-name-missing.js";
 import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensMin from "./chat-max-tokens-min.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
 import chatMessagesEmpty from "./chat-messages-empty.js";
 import chatPartTypeMissing from "./chat-part-type-missing.js";
+import chatPartTypeUnknown from "./chat-part-type-unknown.js";
 import chatReasoningTools from "./chat-reasoning-tools.js";
 import chatRoleInvalid from "./chat-role-invalid.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
@@ -30,6 +33,7 @@ import chatToolChoiceWithoutTools from "./chat-tool-choice-without-tools.js";
 import chatToolDescriptionLength from "./chat-tool-description-length.js";
 import chatToolNameLength from "./chat-tool-name-length.js";
 import chatToolNamePattern from "./chat-tool-name-pattern.js";
+import chatToolParametersNoProperties from "./chat-tool-parameters-no-properties.js";
 import chatToolResultDuplicate from "./chat-tool-result-duplicate.js";
 import chatToolResultMissing from "./chat-tool-result-missing.js";
 import chatToolResultNoId from "./chat-tool-result-no-id.js";
@@ -37,8 +41,10 @@ import chatToolResultOrphan from "./chat-tool-result-orphan.js";
 import chatToolResultUnknownId from "./chat-tool-result-unknown-id.js";
 import chatToolSchemaNoProperties from "./chat-tool-schema-no-properties.js";
 import chatToolSchemaStrictAdditional from "./chat-tool-schema-strict-additional.js";
+import chatToolTypeMissing from "./chat-tool-type-missing.js";
 import chatToolsTooMany from "./chat-tools-too-many.js";
 import chatUserAfterTool from "./chat-user-after-tool.js";
+import chatValueType from "./chat-value-type.js";
 import chatWebSearchUnsupported from "./chat-web-search-unsupported.js";
 
 import type { Rule } from "../../../types.js";
@@ -52,15 +58,18 @@ export const rules: readonly Rule<Model>[] = [
   chatFileDataBase64,
   chatFileDataMime,
   chatFileUnknownParameter,
+  chatFunctionNameMissing,
   chatImageFormat,
   chatImageNonUser,
   chatJsonModeWord,
+  chatJsonSchemaNameMissing,
   chatJsonSchemaUnsupported,
   chatMaxTokensCap,
   chatMaxTokensMin,
   chatMaxTokensReasoning,
   chatMessagesEmpty,
   chatPartTypeMissing,
+  chatPartTypeUnknown,
   chatReasoningTools,
   chatRoleInvalid,
   chatSchemaStrictRequired,
@@ -76,6 +85,7 @@ export const rules: readonly Rule<Model>[] = [
   chatToolDescriptionLength,
   chatToolNameLength,
   chatToolNamePattern,
+  chatToolParametersNoProperties,
   chatToolResultDuplicate,
   chatToolResultMissing,
   chatToolResultNoId,
@@ -83,7 +93,9 @@ export const rules: readonly Rule<Model>[] = [
   chatToolResultUnknownId,
   chatToolSchemaNoProperties,
   chatToolSchemaStrictAdditional,
+  chatToolTypeMissing,
   chatToolsTooMany,
   chatUserAfterTool,
+  chatValueType,
   chatWebSearchUnsupported,
 ];
