@@ -60,9 +60,16 @@ export interface GeminiModelFacts {
   /**
    * AI Studio takes a nested OBJECT schema without `properties` in a function's `parameters`: gemini-1.5-flash answered
    * 200 to `{"location": {"type": "object"}}` (pydantic-ai `test_gemini_additional_properties_is_true.yaml` at 32e52b0
-   * and a5a7e5b, April 2025).
+   * and a5a7e5b, April 2025), gemini-2.0-flash to `{"address": {"type": "OBJECT", "description": …}}` (crmne/ruby_llm
+   * `chat_nested_parameters_with_gemini_gemini-2_0-flash_handles_nested_object_parameters.yml` at 4efb76f, April 2025).
    */
   aiStudioEmptyNestedObjects?: boolean;
+  /**
+   * Vertex takes a function without arguments declared as an empty OBJECT (`{"type": "OBJECT", "properties": {}}`):
+   * recorded 200s for gemini-2.0-flash, the 2.5 models and gemini-3-flash-preview (agentjido/req_llm
+   * `google_vertex/<model>/multi_tool.json`, crmne/ruby_llm `…_vertexai_…` cassettes, November 2025 to August 2026).
+   */
+  vertexEmptyParameters?: boolean;
   /**
    * The exclusive upper bound Vertex quotes for `temperature` (from 0 inclusive): 2.0001, recorded for
    * gemini-1.5-flash-002 and gemini-2.5-pro (open-telemetry/opentelemetry-python-contrib,
@@ -97,6 +104,7 @@ const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
   toolCombination: false,
   serverSideToolInvocations: false,
   jsonModeWithTools: false,
+  vertexEmptyParameters: true,
 };
 
 const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
@@ -119,7 +127,8 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-2.0-flash-preview-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-exp-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-lite", GEMINI_2_0],
-  ["gemini-2.0-flash", GEMINI_2_0],
+  // A nested OBJECT without properties answered 200 on AI Studio (crmne/ruby_llm, April 2025).
+  ["gemini-2.0-flash", { ...GEMINI_2_0, vertexEmptyParameters: true, aiStudioEmptyNestedObjects: true }],
   ["gemini-2.5-pro", { ...GEMINI_2_5, budget: { min: 128, max: 32768, canDisable: false } }],
   ["gemini-2.5-flash-lite", { ...GEMINI_2_5, budget: { min: 512, max: 24576, canDisable: true } }],
   // The 2.5 Flash image model does not think: no budget, nothing said about thinking.
@@ -128,7 +137,7 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-3-pro-image", { thoughtSignatures: false, thinkingLevel: true, penalties: false }],
   ["gemini-3.1-pro", GEMINI_3],
   ["gemini-3-pro", GEMINI_3],
-  ["gemini-3-flash", GEMINI_3],
+  ["gemini-3-flash", { ...GEMINI_3, vertexEmptyParameters: true }],
   ["gemini-3.5-flash-lite", { thinking: true, budget: { canDisable: false } }],
   ["gemma-3n", { systemInstruction: false }],
   ["gemma-3", { systemInstruction: false }],
