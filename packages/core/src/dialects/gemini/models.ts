@@ -58,6 +58,12 @@ export interface GeminiModelFacts {
    */
   splitResponses?: boolean;
   /**
+   * A function call turn answered by a content with no function response (the conversation goes on with a user text)
+   * is accepted: recorded 200s on AI Studio and Vertex for gemini-2.0-flash, 2.0-flash-lite and the 2.5 models
+   * (agentjido/req_llm fixtures `tool_round_trip_2.json`, October and November 2025).
+   */
+  unansweredCalls?: boolean;
+  /**
    * AI Studio takes a nested OBJECT schema without `properties` in a function's `parameters`: gemini-1.5-flash answered
    * 200 to `{"location": {"type": "object"}}` (pydantic-ai `test_gemini_additional_properties_is_true.yaml` at 32e52b0
    * and a5a7e5b, April 2025), gemini-2.0-flash to `{"address": {"type": "OBJECT", "description": …}}` (crmne/ruby_llm
@@ -105,6 +111,7 @@ const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
   serverSideToolInvocations: false,
   jsonModeWithTools: false,
   vertexEmptyParameters: true,
+  unansweredCalls: true,
 };
 
 const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
@@ -126,9 +133,9 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-1.5-flash", { aiStudioEmptyNestedObjects: true, vertexTemperatureLimit: 2.0001 }],
   ["gemini-2.0-flash-preview-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-exp-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
-  ["gemini-2.0-flash-lite", GEMINI_2_0],
+  ["gemini-2.0-flash-lite", { ...GEMINI_2_0, unansweredCalls: true }],
   // A nested OBJECT without properties answered 200 on AI Studio (crmne/ruby_llm, April 2025).
-  ["gemini-2.0-flash", { ...GEMINI_2_0, vertexEmptyParameters: true, aiStudioEmptyNestedObjects: true }],
+  ["gemini-2.0-flash", { ...GEMINI_2_0, vertexEmptyParameters: true, aiStudioEmptyNestedObjects: true, unansweredCalls: true }],
   ["gemini-2.5-pro", { ...GEMINI_2_5, budget: { min: 128, max: 32768, canDisable: false } }],
   ["gemini-2.5-flash-lite", { ...GEMINI_2_5, budget: { min: 512, max: 24576, canDisable: true } }],
   // The 2.5 Flash image model does not think: no budget, nothing said about thinking.
