@@ -82,6 +82,11 @@ export interface GeminiModelFacts {
    * `test_generate_content_invalid_temperature.yaml`, `test_vertexai_generate_content_error.yaml`).
    */
   vertexTemperatureLimit?: number;
+  /**
+   * The one combination of `responseModalities` the model answers in, where it is not TEXT: `["AUDIO"]` for the 2.5
+   * TTS models (AI Studio refused their default TEXT: agentjido/req_llm fixtures at d7e9d6d, October 2025).
+   */
+  onlyModalities?: readonly string[];
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
@@ -150,10 +155,17 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemma-3", { systemInstruction: false }],
 ];
 
+/** Speech models, by whole id: their facts are their own, not their family's. */
+const SPEECH: readonly [string, Omit<GeminiModelFacts, "family">][] = [
+  ["gemini-2.5-flash-preview-tts", { onlyModalities: ["AUDIO"] }],
+  ["gemini-2.5-pro-preview-tts", { onlyModalities: ["AUDIO"] }],
+];
+
 /** The facts of a model id (`gemini-2.5-flash`, `gemini-2.5-flash-001`); undefined for a model msglint does not know. */
 export function modelFacts(modelId: string | undefined): GeminiModelFacts | undefined {
   if (modelId === undefined) return undefined;
   const id = modelId.toLowerCase();
+  for (const [family, facts] of SPEECH) if (id === family) return { family, ...facts };
   // Speech, live and early thinking variants share a family's prefix but not its facts.
   if (/(^|-)(tts|audio|live|thinking)(-|$)/.test(id)) return undefined;
   for (const [family, facts] of TABLE) {

@@ -17,6 +17,7 @@ import geminiPartNoData from "./gemini-part-no-data.js";
 import geminiPartsEmpty from "./gemini-parts-empty.js";
 import geminiPenalty from "./gemini-penalty.js";
 import geminiRequestSchema from "./gemini-request-schema.js";
+import geminiResponseModalities from "./gemini-response-modalities.js";
 import geminiRoleInvalid from "./gemini-role-invalid.js";
 import geminiSafetyCategory from "./gemini-safety-category.js";
 import geminiSchemaEnumType from "./gemini-schema-enum-type.js";
@@ -55,6 +56,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiPartsEmpty,
   geminiPenalty,
   geminiRequestSchema,
+  geminiResponseModalities,
   geminiRoleInvalid,
   geminiSafetyCategory,
   geminiSchemaEnumType,
