@@ -87,6 +87,11 @@ export interface GeminiModelFacts {
    * TTS models (AI Studio refused their default TEXT: agentjido/req_llm fixtures at d7e9d6d, October 2025).
    */
   onlyModalities?: readonly string[];
+  /**
+   * false: `responseMimeType: application/json` is refused, "JSON mode is not enabled for models/…"
+   * (gemini-2.5-flash-image on AI Studio: agentjido/req_llm `object_basic.json` at d7e9d6d, October 2025).
+   */
+  jsonMode?: boolean;
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
@@ -144,7 +149,7 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-2.5-pro", { ...GEMINI_2_5, budget: { min: 128, max: 32768, canDisable: false } }],
   ["gemini-2.5-flash-lite", { ...GEMINI_2_5, budget: { min: 512, max: 24576, canDisable: true } }],
   // The 2.5 Flash image model does not think: no budget, nothing said about thinking.
-  ["gemini-2.5-flash-image", { penalties: false, thoughtSignatures: false, thinkingLevel: false }],
+  ["gemini-2.5-flash-image", { penalties: false, thoughtSignatures: false, thinkingLevel: false, jsonMode: false }],
   ["gemini-2.5-flash", { ...GEMINI_2_5, budget: { min: 0, max: 24576, canDisable: true }, splitResponses: true }],
   ["gemini-3-pro-image", { thoughtSignatures: false, thinkingLevel: true, penalties: false }],
   ["gemini-3.1-pro", GEMINI_3],

@@ -11,6 +11,7 @@ import geminiFccWithoutDecls from "./gemini-fcc-without-decls.js";
 import geminiFnName from "./gemini-fn-name.js";
 import geminiFrCount from "./gemini-fr-count.js";
 import geminiFrTurnOrder from "./gemini-fr-turn-order.js";
+import geminiJsonModeUnsupported from "./gemini-json-mode-unsupported.js";
 import geminiMaxOutputRange from "./gemini-max-output-range.js";
 import geminiMimeInvalid from "./gemini-mime-invalid.js";
 import geminiPartNoData from "./gemini-part-no-data.js";
@@ -50,6 +51,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiFnName,
   geminiFrCount,
   geminiFrTurnOrder,
+  geminiJsonModeUnsupported,
   geminiMaxOutputRange,
   geminiMimeInvalid,
   geminiPartNoData,
