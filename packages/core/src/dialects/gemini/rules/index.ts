@@ -34,6 +34,7 @@ import geminiTemperatureRange from "./gemini-temperature-range.js";
 import geminiTextEmpty from "./gemini-text-empty.js";
 import geminiThinkingBudgetRange from "./gemini-thinking-budget-range.js";
 import geminiThinkingBudgetZero from "./gemini-thinking-budget-zero.js";
+import geminiThinkingLevelAndBudget from "./gemini-thinking-level-and-budget.js";
 import geminiThinkingUnsupported from "./gemini-thinking-unsupported.js";
 import geminiThoughtSigMissing from "./gemini-thought-sig-missing.js";
 import geminiToolsJsonMime from "./gemini-tools-json-mime.js";
@@ -74,6 +75,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiTextEmpty,
   geminiThinkingBudgetRange,
   geminiThinkingBudgetZero,
+  geminiThinkingLevelAndBudget,
   geminiThinkingUnsupported,
   geminiThoughtSigMissing,
   geminiToolsJsonMime,
