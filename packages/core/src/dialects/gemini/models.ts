@@ -83,6 +83,12 @@ export interface GeminiModelFacts {
    */
   vertexTemperatureLimit?: number;
   /**
+   * false: a `googleSearchRetrieval` tool (Gemini 1.5's grounding) is refused, "Please use google_search field instead
+   * of google_search_retrieval field." (gemini-2.0-flash-exp on AI Studio, January 2025: simonw/llm-gemini#39,
+   * google-gemini/deprecated-generative-ai-js#330); Google's grounding docs give `googleSearch` from Gemini 2.0 on.
+   */
+  searchRetrieval?: boolean;
+  /**
    * The one combination of `responseModalities` the model answers in, where it is not TEXT: `["AUDIO"]` for the 2.5
    * TTS models (AI Studio refused their default TEXT: agentjido/req_llm fixtures at d7e9d6d, October 2025).
    */
@@ -95,6 +101,7 @@ export interface GeminiModelFacts {
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
+  searchRetrieval: false,
   thoughtSignatures: false,
   thinking: false,
   thinkingLevel: false,
@@ -108,6 +115,7 @@ const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
 };
 
 const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
+  searchRetrieval: false,
   thoughtSignatures: false,
   thinking: true,
   thinkingLevel: false,
@@ -125,6 +133,7 @@ const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
 };
 
 const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
+  searchRetrieval: false,
   thoughtSignatures: true,
   thinking: true,
   thinkingLevel: true,
