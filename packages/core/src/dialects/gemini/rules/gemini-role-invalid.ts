@@ -6,8 +6,7 @@ const ROLE_TEXT = "Please use a valid role: user, model.";
 
 export default createRule("gemini-role-invalid", {
   meta: {
-    description:
-      "A content's `role` is none of `user`, `model` and `function` (function responses) (on Vertex AI, a content without a role too).",
+    description: "A content's `role` is none of `user`, `model` and `function` (function responses) (on Vertex AI, a content without a role too).",
     category: "api",
     recommended: true,
     spec: "providers.md gemini §3",
