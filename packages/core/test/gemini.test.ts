@@ -255,10 +255,10 @@ describe("function turn order: the quick check", () => {
         const full = analyzeTurns(model);
         const none = full.countMismatches.length + full.strayResponseTurns.length + full.misplacedCallTurns.length === 0;
         if (none) clean++;
-        // Split responses (2.5 Flash on AI Studio) pass the whole analysis but not the quick check, which then only
-        // costs the analysis: there, true must still mean clean (seed 388672710 found one).
-        if (split && !none) expect(inTurnOrder(model.contents)).toBe(false);
-        else if (!split) expect(inTurnOrder(model.contents)).toBe(none);
+        // The quick check reads no model facts: for a model whose facts forgive a shape (2.5 Flash: split responses,
+        // calls answered by no response) it may send a clean request to the whole analysis, never the other way.
+        if (split) expect(!inTurnOrder(model.contents) || none).toBe(true);
+        else expect(inTurnOrder(model.contents)).toBe(none);
       }),
       { numRuns: 3000 },
     );

@@ -58,20 +58,50 @@ export interface GeminiModelFacts {
    */
   splitResponses?: boolean;
   /**
+   * A function call turn answered by a content with no function response (the conversation goes on with a user text)
+   * is accepted: recorded 200s on AI Studio and Vertex for gemini-2.0-flash, 2.0-flash-lite and the 2.5 models
+   * (agentjido/req_llm fixtures `tool_round_trip_2.json`, October and November 2025).
+   */
+  unansweredCalls?: boolean;
+  /**
    * AI Studio takes a nested OBJECT schema without `properties` in a function's `parameters`: gemini-1.5-flash answered
    * 200 to `{"location": {"type": "object"}}` (pydantic-ai `test_gemini_additional_properties_is_true.yaml` at 32e52b0
-   * and a5a7e5b, April 2025).
+   * and a5a7e5b, April 2025), gemini-2.0-flash to `{"address": {"type": "OBJECT", "description": …}}` (crmne/ruby_llm
+   * `chat_nested_parameters_with_gemini_gemini-2_0-flash_handles_nested_object_parameters.yml` at 4efb76f, April 2025).
    */
   aiStudioEmptyNestedObjects?: boolean;
+  /**
+   * Vertex takes a function without arguments declared as an empty OBJECT (`{"type": "OBJECT", "properties": {}}`):
+   * recorded 200s for gemini-2.0-flash, the 2.5 models and gemini-3-flash-preview (agentjido/req_llm
+   * `google_vertex/<model>/multi_tool.json`, crmne/ruby_llm `…_vertexai_…` cassettes, November 2025 to August 2026).
+   */
+  vertexEmptyParameters?: boolean;
   /**
    * The exclusive upper bound Vertex quotes for `temperature` (from 0 inclusive): 2.0001, recorded for
    * gemini-1.5-flash-002 and gemini-2.5-pro (open-telemetry/opentelemetry-python-contrib,
    * `test_generate_content_invalid_temperature.yaml`, `test_vertexai_generate_content_error.yaml`).
    */
   vertexTemperatureLimit?: number;
+  /**
+   * false: a `googleSearchRetrieval` tool (Gemini 1.5's grounding) is refused, "Please use google_search field instead
+   * of google_search_retrieval field." (gemini-2.0-flash-exp on AI Studio, January 2025: simonw/llm-gemini#39,
+   * google-gemini/deprecated-generative-ai-js#330); Google's grounding docs give `googleSearch` from Gemini 2.0 on.
+   */
+  searchRetrieval?: boolean;
+  /**
+   * The one combination of `responseModalities` the model answers in, where it is not TEXT: `["AUDIO"]` for the 2.5
+   * TTS models (AI Studio refused their default TEXT: agentjido/req_llm fixtures at d7e9d6d, October 2025).
+   */
+  onlyModalities?: readonly string[];
+  /**
+   * false: `responseMimeType: application/json` is refused, "JSON mode is not enabled for models/…"
+   * (gemini-2.5-flash-image on AI Studio: agentjido/req_llm `object_basic.json` at d7e9d6d, October 2025).
+   */
+  jsonMode?: boolean;
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
+  searchRetrieval: false,
   thoughtSignatures: false,
   thinking: false,
   thinkingLevel: false,
@@ -85,6 +115,7 @@ const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
 };
 
 const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
+  searchRetrieval: false,
   thoughtSignatures: false,
   thinking: true,
   thinkingLevel: false,
@@ -97,9 +128,12 @@ const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
   toolCombination: false,
   serverSideToolInvocations: false,
   jsonModeWithTools: false,
+  vertexEmptyParameters: true,
+  unansweredCalls: true,
 };
 
 const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
+  searchRetrieval: false,
   thoughtSignatures: true,
   thinking: true,
   thinkingLevel: true,
@@ -118,26 +152,34 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-1.5-flash", { aiStudioEmptyNestedObjects: true, vertexTemperatureLimit: 2.0001 }],
   ["gemini-2.0-flash-preview-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
   ["gemini-2.0-flash-exp-image-generation", { ...GEMINI_2_0, systemInstruction: false }],
-  ["gemini-2.0-flash-lite", GEMINI_2_0],
-  ["gemini-2.0-flash", GEMINI_2_0],
+  ["gemini-2.0-flash-lite", { ...GEMINI_2_0, unansweredCalls: true }],
+  // A nested OBJECT without properties answered 200 on AI Studio (crmne/ruby_llm, April 2025).
+  ["gemini-2.0-flash", { ...GEMINI_2_0, vertexEmptyParameters: true, aiStudioEmptyNestedObjects: true, unansweredCalls: true }],
   ["gemini-2.5-pro", { ...GEMINI_2_5, budget: { min: 128, max: 32768, canDisable: false } }],
   ["gemini-2.5-flash-lite", { ...GEMINI_2_5, budget: { min: 512, max: 24576, canDisable: true } }],
   // The 2.5 Flash image model does not think: no budget, nothing said about thinking.
-  ["gemini-2.5-flash-image", { penalties: false, thoughtSignatures: false, thinkingLevel: false }],
+  ["gemini-2.5-flash-image", { penalties: false, thoughtSignatures: false, thinkingLevel: false, jsonMode: false }],
   ["gemini-2.5-flash", { ...GEMINI_2_5, budget: { min: 0, max: 24576, canDisable: true }, splitResponses: true }],
   ["gemini-3-pro-image", { thoughtSignatures: false, thinkingLevel: true, penalties: false }],
   ["gemini-3.1-pro", GEMINI_3],
   ["gemini-3-pro", GEMINI_3],
-  ["gemini-3-flash", GEMINI_3],
+  ["gemini-3-flash", { ...GEMINI_3, vertexEmptyParameters: true }],
   ["gemini-3.5-flash-lite", { thinking: true, budget: { canDisable: false } }],
   ["gemma-3n", { systemInstruction: false }],
   ["gemma-3", { systemInstruction: false }],
+];
+
+/** Speech models, by whole id: their facts are their own, not their family's. */
+const SPEECH: readonly [string, Omit<GeminiModelFacts, "family">][] = [
+  ["gemini-2.5-flash-preview-tts", { onlyModalities: ["AUDIO"] }],
+  ["gemini-2.5-pro-preview-tts", { onlyModalities: ["AUDIO"] }],
 ];
 
 /** The facts of a model id (`gemini-2.5-flash`, `gemini-2.5-flash-001`); undefined for a model msglint does not know. */
 export function modelFacts(modelId: string | undefined): GeminiModelFacts | undefined {
   if (modelId === undefined) return undefined;
   const id = modelId.toLowerCase();
+  for (const [family, facts] of SPEECH) if (id === family) return { family, ...facts };
   // Speech, live and early thinking variants share a family's prefix but not its facts.
   if (/(^|-)(tts|audio|live|thinking)(-|$)/.test(id)) return undefined;
   for (const [family, facts] of TABLE) {

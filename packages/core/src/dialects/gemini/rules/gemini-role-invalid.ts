@@ -6,13 +6,13 @@ const ROLE_TEXT = "Please use a valid role: user, model.";
 
 export default createRule("gemini-role-invalid", {
   meta: {
-    description: "A content's `role` is neither `user` nor `model` (on Vertex AI, a content without a role too).",
+    description: "A content's `role` is none of `user`, `model` and `function` (function responses) (on Vertex AI, a content without a role too).",
     category: "api",
     recommended: true,
     spec: "providers.md gemini §3",
     messages: { aiStudio: ROLE_TEXT, vertex: vertex(`${ROLE_TEXT}.`) },
     hints: {
-      role: "{{path}} is {{role}}. Gemini knows two: `user` (which also sends function responses) and `model`; the system prompt goes in `systemInstruction`.",
+      role: "{{path}} is {{role}}. Gemini knows `user` and `model`, and takes `function` for a content of function responses; the system prompt goes in `systemInstruction`.",
       missing: "The content has no `role`: AI Studio reads it as `user`, Vertex AI requires one.",
     },
     api: {
@@ -34,7 +34,8 @@ export default createRule("gemini-role-invalid", {
         if (vertexTarget) context.report({ messageId, at: { pointer: content.pointer, path: context.at(content, "role").path }, hint: "missing" });
         return;
       }
-      if (role === "user" || role === "model") return;
+      // `function` for function responses: answered 200 on both targets (gemini-2.5-flash, ruby_llm cassettes, 2025-2026).
+      if (role === "user" || role === "model" || role === "function") return;
       context.report({ messageId, at: context.at(content, "role"), data: { role: JSON.stringify(role) }, hint: "role" });
     },
   },

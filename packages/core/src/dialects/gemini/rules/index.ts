@@ -11,12 +11,14 @@ import geminiFccWithoutDecls from "./gemini-fcc-without-decls.js";
 import geminiFnName from "./gemini-fn-name.js";
 import geminiFrCount from "./gemini-fr-count.js";
 import geminiFrTurnOrder from "./gemini-fr-turn-order.js";
+import geminiJsonModeUnsupported from "./gemini-json-mode-unsupported.js";
 import geminiMaxOutputRange from "./gemini-max-output-range.js";
 import geminiMimeInvalid from "./gemini-mime-invalid.js";
 import geminiPartNoData from "./gemini-part-no-data.js";
 import geminiPartsEmpty from "./gemini-parts-empty.js";
 import geminiPenalty from "./gemini-penalty.js";
 import geminiRequestSchema from "./gemini-request-schema.js";
+import geminiResponseModalities from "./gemini-response-modalities.js";
 import geminiRoleInvalid from "./gemini-role-invalid.js";
 import geminiSafetyCategory from "./gemini-safety-category.js";
 import geminiSchemaEnumType from "./gemini-schema-enum-type.js";
@@ -25,6 +27,7 @@ import geminiSchemaObjectEmpty from "./gemini-schema-object-empty.js";
 import geminiSchemaRequiredUndef from "./gemini-schema-required-undef.js";
 import geminiSchemaTypeList from "./gemini-schema-type-list.js";
 import geminiSchemaTypeMissing from "./gemini-schema-type-missing.js";
+import geminiSearchRetrieval from "./gemini-search-retrieval.js";
 import geminiServerToolInvocations from "./gemini-server-tool-invocations.js";
 import geminiSingleTurnModel from "./gemini-single-turn-model.js";
 import geminiSystemInstruction from "./gemini-system-instruction.js";
@@ -32,6 +35,7 @@ import geminiTemperatureRange from "./gemini-temperature-range.js";
 import geminiTextEmpty from "./gemini-text-empty.js";
 import geminiThinkingBudgetRange from "./gemini-thinking-budget-range.js";
 import geminiThinkingBudgetZero from "./gemini-thinking-budget-zero.js";
+import geminiThinkingLevelAndBudget from "./gemini-thinking-level-and-budget.js";
 import geminiThinkingUnsupported from "./gemini-thinking-unsupported.js";
 import geminiThoughtSigMissing from "./gemini-thought-sig-missing.js";
 import geminiToolsJsonMime from "./gemini-tools-json-mime.js";
@@ -49,12 +53,14 @@ export const rules: readonly Rule<Model>[] = [
   geminiFnName,
   geminiFrCount,
   geminiFrTurnOrder,
+  geminiJsonModeUnsupported,
   geminiMaxOutputRange,
   geminiMimeInvalid,
   geminiPartNoData,
   geminiPartsEmpty,
   geminiPenalty,
   geminiRequestSchema,
+  geminiResponseModalities,
   geminiRoleInvalid,
   geminiSafetyCategory,
   geminiSchemaEnumType,
@@ -63,6 +69,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiSchemaRequiredUndef,
   geminiSchemaTypeList,
   geminiSchemaTypeMissing,
+  geminiSearchRetrieval,
   geminiServerToolInvocations,
   geminiSingleTurnModel,
   geminiSystemInstruction,
@@ -70,6 +77,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiTextEmpty,
   geminiThinkingBudgetRange,
   geminiThinkingBudgetZero,
+  geminiThinkingLevelAndBudget,
   geminiThinkingUnsupported,
   geminiThoughtSigMissing,
   geminiToolsJsonMime,
