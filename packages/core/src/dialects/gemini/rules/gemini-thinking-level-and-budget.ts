@@ -15,13 +15,14 @@ export default createRule("gemini-thinking-level-and-budget", {
     api: {
       status: "C",
       area: "thinking",
-      reason: "Reads `thinkingConfig` (silent for the 2.0 and 2.5 models, which refuse `thinkingLevel` on its own).",
+      reason: "Reads `thinkingConfig` on the models known to take `thinkingLevel` (Gemini 3); silent for the others and for unknown models.",
     },
   },
   visit: {
     request(context) {
-      // The models before Gemini 3 take no `thinkingLevel` at all; their answer to both is not recorded.
-      if (context.model.facts?.thinkingLevel === false) return;
+      // Only the models known to take `thinkingLevel` (Gemini 3): the older ones refuse it on its own, and an unknown
+      // model's answer is not known.
+      if (context.model.facts?.thinkingLevel !== true) return;
       const level = thinkingField(context.model, "thinkingLevel");
       if (level === undefined || level.value === null) return;
       const budget = thinkingField(context.model, "thinkingBudget");
