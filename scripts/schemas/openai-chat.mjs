@@ -106,7 +106,7 @@ const EXPECTED = {
   [`${ROOT}.metadata`]: "a metadata object",
   [`${ROOT}.messages`]: "an array of objects",
   [`${ROOT}.tools`]: "an array of objects",
-  "ChatCompletionMessageToolCalls": "an array of objects",
+  ChatCompletionMessageToolCalls: "an array of objects",
 };
 
 /**
@@ -272,7 +272,12 @@ export function buildTable(spec) {
     const out = {};
     if (Object.keys(properties).length > 0) out.p = properties;
     if (required.length > 0) out.q = required;
-    if (r.additionalProperties && typeof r.additionalProperties === "object" && Object.keys(r.additionalProperties).length > 0 && name === `${ROOT}.metadata`)
+    if (
+      r.additionalProperties &&
+      typeof r.additionalProperties === "object" &&
+      Object.keys(r.additionalProperties).length > 0 &&
+      name === `${ROOT}.metadata`
+    )
       out.m = node(r.additionalProperties, `${name}{}`);
     return out;
   }

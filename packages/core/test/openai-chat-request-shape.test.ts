@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate, SCHEMA_DIR } from "../../../scripts/schemas/openai-chat.mjs";
-import { requestShapeFault } from "../src/dialects/openai-chat/analyses/request-shape.js";
+import { messageTable, QUICK_MESSAGE_PROPERTIES, quickMessage, requestShapeFault } from "../src/dialects/openai-chat/analyses/request-shape.js";
 import { lintValue } from "../src/index.js";
 
 const FIDELITY = join(import.meta.dirname, "../../../bench/fidelity/openai-chat");
@@ -66,17 +66,40 @@ const OBSERVED: [string, Record<string, unknown>, string | undefined][] = [
   ],
   [
     "a null developer content",
-    { messages: [{ role: "user", content: "a" }, { role: "developer", content: null }] },
+    {
+      messages: [
+        { role: "user", content: "a" },
+        { role: "developer", content: null },
+      ],
+    },
     "Invalid type for 'messages[1].content': expected one of a string or array of objects, but got null instead.",
   ],
-  ["a developer message with no content", { messages: [{ role: "user", content: "a" }, { role: "developer" }] }, "Missing required parameter: 'messages[1].content'."],
+  [
+    "a developer message with no content",
+    { messages: [{ role: "user", content: "a" }, { role: "developer" }] },
+    "Missing required parameter: 'messages[1].content'.",
+  ],
   // A user message's missing or null content is chat-content-null's text (`Invalid value for 'content': …`).
   ["a user message with no content", { messages: [{ role: "user" }] }, undefined],
   ["a null user content", { messages: [{ role: "user", content: null }] }, undefined],
-  ["an assistant with a null tool_calls", { messages: [{ role: "user", content: "a" }, { role: "assistant", tool_calls: null }] }, undefined],
+  [
+    "an assistant with a null tool_calls",
+    {
+      messages: [
+        { role: "user", content: "a" },
+        { role: "assistant", tool_calls: null },
+      ],
+    },
+    undefined,
+  ],
   [
     "a string tool_calls",
-    { messages: [{ role: "user", content: "a" }, { role: "assistant", content: "x", tool_calls: "x" }] },
+    {
+      messages: [
+        { role: "user", content: "a" },
+        { role: "assistant", content: "x", tool_calls: "x" },
+      ],
+    },
     "Invalid type for 'messages[1].tool_calls': expected an array of objects, but got a string instead.",
   ],
   ["a message with no role", { messages: [{ content: "ping" }] }, "Missing required parameter: 'messages[0].role'."],
@@ -86,39 +109,83 @@ const OBSERVED: [string, Record<string, unknown>, string | undefined][] = [
   ["a decimal seed", { seed: 1.5 }, "Invalid type for 'seed': expected an integer, but got a decimal number instead."],
   ["an object user", { user: { a: 1 } }, "Invalid type for 'user': expected a string, but got an object instead."],
   ["a string tools", { tools: "none" }, "Invalid type for 'tools': expected an array of objects, but got a string instead."],
-  ["an integer tool_choice", { tool_choice: 7 }, "Invalid type for 'tool_choice': expected one of one of 'none', 'auto', or 'required' or object, but got an integer instead."],
+  [
+    "an integer tool_choice",
+    { tool_choice: 7 },
+    "Invalid type for 'tool_choice': expected one of one of 'none', 'auto', or 'required' or object, but got an integer instead.",
+  ],
   ["a string response_format", { response_format: "json" }, "Invalid type for 'response_format': expected an object, but got a string instead."],
   ["a string metadata", { metadata: "x" }, "Invalid type for 'metadata': expected a metadata object, but got a string instead."],
   ["a non-string metadata value", { metadata: { k: 7 } }, "Invalid type for 'metadata.k': expected a string, but got an integer instead."],
   ["a string functions", { functions: "x" }, "Invalid type for 'functions': expected an array of function definitions, but got a string instead."],
-  ["a string prompt_cache_options", { prompt_cache_options: "x" }, "Invalid type for 'prompt_cache_options': expected an object, but got a string instead."],
-  ["an object parallel_tool_calls", { parallel_tool_calls: WRONG }, "Invalid type for 'parallel_tool_calls': expected a boolean, but got an object instead."],
-  ["an object max_completion_tokens", { max_completion_tokens: WRONG }, "Invalid type for 'max_completion_tokens': expected an integer, but got an object instead."],
-  ["an object frequency_penalty", { frequency_penalty: WRONG }, "Invalid type for 'frequency_penalty': expected a decimal, but got an object instead."],
+  [
+    "a string prompt_cache_options",
+    { prompt_cache_options: "x" },
+    "Invalid type for 'prompt_cache_options': expected an object, but got a string instead.",
+  ],
+  [
+    "an object parallel_tool_calls",
+    { parallel_tool_calls: WRONG },
+    "Invalid type for 'parallel_tool_calls': expected a boolean, but got an object instead.",
+  ],
+  [
+    "an object max_completion_tokens",
+    { max_completion_tokens: WRONG },
+    "Invalid type for 'max_completion_tokens': expected an integer, but got an object instead.",
+  ],
+  [
+    "an object frequency_penalty",
+    { frequency_penalty: WRONG },
+    "Invalid type for 'frequency_penalty': expected a decimal, but got an object instead.",
+  ],
   ["an object logprobs", { logprobs: WRONG }, "Invalid type for 'logprobs': expected a boolean, but got an object instead."],
   ["an object top_logprobs", { top_logprobs: WRONG }, "Invalid type for 'top_logprobs': expected an integer, but got an object instead."],
-  ["an object safety_identifier", { safety_identifier: WRONG }, "Invalid type for 'safety_identifier': expected a string, but got an object instead."],
+  [
+    "an object safety_identifier",
+    { safety_identifier: WRONG },
+    "Invalid type for 'safety_identifier': expected a string, but got an object instead.",
+  ],
   ["an object prompt_cache_key", { prompt_cache_key: WRONG }, "Invalid type for 'prompt_cache_key': expected a string, but got an object instead."],
   ["an object stream", { stream: WRONG }, "Invalid type for 'stream': expected a boolean, but got an object instead."],
   ["response_format with no type", { response_format: {} }, "Missing required parameter: 'response_format.type'."],
   ["json_schema with no member", { response_format: { type: "json_schema" } }, "Missing required parameter: 'response_format.json_schema'."],
-  ["json_schema with no name", { response_format: { type: "json_schema", json_schema: {} } }, "Missing required parameter: 'response_format.json_schema.name'."],
+  [
+    "json_schema with no name",
+    { response_format: { type: "json_schema", json_schema: {} } },
+    "Missing required parameter: 'response_format.json_schema.name'.",
+  ],
   ["a function with no name", { functions: [{ parameters: {} }] }, "Missing required parameter: 'functions[0].name'."],
   ["a tool with no function", { tools: [{ type: "function" }] }, "Missing required parameter: 'tools[0].function'."],
-  ["a tool function with no name", { tools: [{ type: "function", function: { parameters: {} } }] }, "Missing required parameter: 'tools[0].function.name'."],
+  [
+    "a tool function with no name",
+    { tools: [{ type: "function", function: { parameters: {} } }] },
+    "Missing required parameter: 'tools[0].function.name'.",
+  ],
   [
     "a tool_choice function with no name",
     { tools: [{ type: "function", function: { name: "f", parameters: {} } }], tool_choice: { type: "function", function: {} } },
     "Missing required parameter: 'tool_choice.function.name'.",
   ],
-  ["a function_call with no name", { functions: [{ name: "f", parameters: {} }], function_call: WRONG }, "Missing required parameter: 'function_call.name'."],
+  [
+    "a function_call with no name",
+    { functions: [{ name: "f", parameters: {} }], function_call: WRONG },
+    "Missing required parameter: 'function_call.name'.",
+  ],
   ["a moderation with no model", { moderation: {} }, "Missing required parameter: 'moderation.model'."],
   // OpenAI answers with texts the table does not hold (an enum's list, the branch it falls back to): left alone.
-  ["an unknown tool_choice type", { tools: [{ type: "function", function: { name: "f", parameters: {} } }], tool_choice: { type: "bogus" } }, undefined],
+  [
+    "an unknown tool_choice type",
+    { tools: [{ type: "function", function: { name: "f", parameters: {} } }], tool_choice: { type: "bogus" } },
+    undefined,
+  ],
   ["an object service_tier", { service_tier: WRONG }, undefined],
   ["an object prompt_cache_retention", { prompt_cache_retention: WRONG }, undefined],
   // The order OpenAI reports two faults in, measured pair by pair (later key first in the body).
-  ["messages before functions", { functions: "wrong type", messages: "wrong type" }, "Invalid type for 'messages': expected an array of objects, but got a string instead."],
+  [
+    "messages before functions",
+    { functions: "wrong type", messages: "wrong type" },
+    "Invalid type for 'messages': expected an array of objects, but got a string instead.",
+  ],
   ["n before temperature", { temperature: WRONG, n: WRONG }, "Invalid type for 'n': expected an integer, but got an object instead."],
   ["stream before store", { store: WRONG, stream: WRONG }, "Invalid type for 'stream': expected a boolean, but got an object instead."],
   ["user before seed", { seed: WRONG, user: WRONG }, "Invalid type for 'user': expected a string, but got an object instead."],
@@ -143,7 +210,15 @@ describe("leniencies the recordings show", () => {
   });
 
   it("leaves an unknown tag to the rules that list OpenAI's values", () => {
-    expect(text({ model: "gpt-4o", messages: [{ role: "user", content: [{ type: "pdf", pdf: 1 }] }, { role: "model", content: 5 }] })).toBeUndefined();
+    expect(
+      text({
+        model: "gpt-4o",
+        messages: [
+          { role: "user", content: [{ type: "pdf", pdf: 1 }] },
+          { role: "model", content: 5 },
+        ],
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -152,7 +227,14 @@ describe("the rule", () => {
     lintValue(body, { settings: { dialect: "openai-chat", ...(target ? { target } : {}) } }).filter((d) => d.ruleId === "chat-request-shape");
 
   it("reports the first fault at its node, with OpenAI's text", () => {
-    const [d, ...rest] = lintChat({ model: "gpt-4o", messages: [{ role: "user", content: "a" }, { role: "assistant", content: "b", tool_calls: [{ id: "c", type: "function", function: { name: "f", arguments: { a: 1 } } }] }], n: "2" });
+    const [d, ...rest] = lintChat({
+      model: "gpt-4o",
+      messages: [
+        { role: "user", content: "a" },
+        { role: "assistant", content: "b", tool_calls: [{ id: "c", type: "function", function: { name: "f", arguments: { a: 1 } } }] },
+      ],
+      n: "2",
+    });
     expect(rest).toEqual([]);
     expect(d!.message).toBe("Invalid type for 'messages[1].tool_calls[0].function.arguments': expected a string, but got an object instead.");
     expect(d!.pointer).toBe("/messages/1/tool_calls/0/function/arguments");
@@ -173,5 +255,50 @@ describe("the rule", () => {
 
   it("is off for the compatible servers, whose validators word things their own way", () => {
     expect(lintChat({ model: "deepseek-chat", messages: [{ role: "user", content: "a" }], n: "2" }, "deepseek")).toEqual([]);
+  });
+});
+
+describe("the quick test of a message", () => {
+  it.each(Object.entries(QUICK_MESSAGE_PROPERTIES))("reads the table's properties of a %s message", (role, properties) => {
+    expect([...properties].sort()).toEqual(messageTable.properties(role).sort());
+  });
+
+  /** Each message of the accepted cases, and copies with one value (of the message, a part, a call) replaced. */
+  function* variants(): Generator<unknown> {
+    const odd = [undefined, null, 0, 1.5, "", "x", true, {}, [], [{}], { type: "text" }, ["x"]];
+    for (const name of readdirSync(join(FIDELITY, "accepted")).slice(0, 400)) {
+      const data = JSON.parse(readFileSync(join(FIDELITY, "accepted", name), "utf8"));
+      const body = data.body !== undefined && data.messages === undefined ? data.body : data;
+      for (const message of Array.isArray(body.messages) ? body.messages : []) {
+        yield message;
+        if (typeof message !== "object" || message === null) continue;
+        const places: Record<string, unknown>[] = [message];
+        if (Array.isArray(message.content)) places.push(...message.content.filter((p: unknown) => typeof p === "object" && p !== null));
+        for (const call of Array.isArray(message.tool_calls) ? message.tool_calls : [])
+          if (typeof call === "object" && call) places.push(call, call.function ?? {});
+        for (const place of places) {
+          for (const key of [...Object.keys(place), "content", "name", "text", "image_url", "url", "id", "arguments", "audio", "function_call"]) {
+            for (const value of odd) {
+              const saved = Object.hasOwn(place, key) ? place[key] : undefined;
+              const had = Object.hasOwn(place, key);
+              if (value === undefined) delete place[key];
+              else place[key] = value;
+              yield structuredClone(message);
+              if (had) place[key] = saved;
+              else delete place[key];
+            }
+          }
+        }
+      }
+    }
+  }
+
+  it("says true only where the table finds nothing", () => {
+    let checked = 0;
+    for (const message of variants()) {
+      checked++;
+      if (quickMessage(message)) expect(messageTable.fits(message), JSON.stringify(message).slice(0, 300)).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(10_000);
   });
 });

@@ -35,6 +35,10 @@ interface ShapeNode {
   properties: ShapeProperty[];
   /** Required properties the table gives no node (any value). */
   requiredOnly: string[];
+  /** Every property by name (those of `requiredOnly` with a node that takes anything), for the quick pass. */
+  byKey: Map<string, ShapeProperty>;
+  /** How many properties are required. */
+  requiredCount: number;
   items: ShapeNode | undefined;
   /** A map's values. */
   values: ShapeNode | undefined;
@@ -42,12 +46,18 @@ interface ShapeNode {
   tag: string | undefined;
   branches: Map<string, ShapeNode> | undefined;
   tagRequired: boolean;
+  /** A quick test for a hot position (a message): true only when the walk below would find nothing. */
+  quick: ((value: unknown) => boolean) | undefined;
+  /** No properties, values or tag: any object fits (a free-form JSON Schema). */
+  open: boolean;
 }
 
 interface ShapeProperty {
   key: string;
   node: ShapeNode;
   required: boolean;
+  /** The node's types when it is a leaf (no properties, items, values or tag to look into); -1 otherwise. */
+  leaf: number;
 }
 
 function compileTable(): ShapeNode {
@@ -56,11 +66,15 @@ function compileTable(): ShapeNode {
     expected: undefined,
     properties: [],
     requiredOnly: [],
+    byKey: new Map(),
+    requiredCount: 0,
     items: undefined,
     values: undefined,
     tag: undefined,
     branches: undefined,
     tagRequired: false,
+    quick: undefined,
+    open: false,
   });
   const byName = new Map<string, ShapeNode>(Object.keys(definitions).map((name) => [name, blank()]));
   const compile = (node: TableNode): ShapeNode => (node.r !== undefined ? byName.get(node.r)! : fill(blank(), node));
@@ -68,8 +82,14 @@ function compileTable(): ShapeNode {
     into.types = node.t ?? 0;
     into.expected = node.e;
     const required = new Set(node.q ?? []);
-    for (const [key, child] of Object.entries(node.p ?? {})) into.properties.push({ key, node: compile(child), required: required.has(key) });
+    for (const [key, child] of Object.entries(node.p ?? {})) {
+      const compiled = compile(child);
+      into.properties.push({ key, node: compiled, required: required.has(key), leaf: -1 });
+    }
     into.requiredOnly = (node.q ?? []).filter((key) => node.p?.[key] === undefined);
+    for (const property of into.properties) into.byKey.set(property.key, property);
+    for (const key of into.requiredOnly) into.byKey.set(key, { key, node: blank(), required: true, leaf: 0 });
+    into.requiredCount = required.size;
     into.items = node.i === undefined ? undefined : compile(node.i);
     into.values = node.m === undefined ? undefined : compile(node.m);
     if (node.d !== undefined) {
@@ -77,14 +97,39 @@ function compileTable(): ShapeNode {
       into.tagRequired = node.dq === 1;
       into.branches = new Map(Object.entries(node.b ?? {}).map(([value, branch]) => [value, compile(branch)]));
     }
+    into.open = into.byKey.size === 0 && into.values === undefined && into.tag === undefined;
     return into;
   };
   for (const [name, node] of byName) fill(node, definitions[name]!);
-  return byName.get("CreateChatCompletionRequest")!;
+  // Leaves known once every node is filled (a definition's node is filled after the nodes that refer to it).
+  const leaves = (node: ShapeNode, seen: Set<ShapeNode>): void => {
+    if (seen.has(node)) return;
+    seen.add(node);
+    for (const property of node.byKey.values()) {
+      const child = property.node;
+      if (child.byKey.size === 0 && child.items === undefined && child.values === undefined && child.tag === undefined) property.leaf = child.types;
+      leaves(child, seen);
+    }
+    if (node.items !== undefined) leaves(node.items, seen);
+    if (node.values !== undefined) leaves(node.values, seen);
+    for (const branch of node.branches?.values() ?? []) leaves(branch, seen);
+  };
+  const request = byName.get("CreateChatCompletionRequest")!;
+  leaves(request, new Set());
+  byName.get("ChatCompletionRequestMessage")!.quick = quickMessage;
+  return request;
 }
 
 /** Built once when the module loads, never changed. */
 const REQUEST = compileTable();
+const MESSAGE = REQUEST.byKey.get("messages")!.node.items!;
+
+/** For tests: whether the table's walk finds nothing in a message (the quick test left out), and each role's properties. */
+export const messageTable = {
+  fits: (message: unknown) =>
+    typeof message === "object" && message !== null && !Array.isArray(message) && fitsObject(MESSAGE, message as Record<string, unknown>),
+  properties: (role: string) => [...(MESSAGE.branches?.get(role)?.byKey.keys() ?? [])],
+};
 
 /** The fault found, and the keys collected on the way back up (only a faulty body allocates). */
 let fault: ShapeFault | undefined;
@@ -198,8 +243,167 @@ function checkObject(node: ShapeNode, record: Record<string, unknown>): boolean 
   return true;
 }
 
+/*
+ * The quick test of a message, the position a body holds most of: its properties read by name (which the engine
+ * caches by object shape, where the table's walk looks each key up), for the common shapes only. It says true only
+ * when the table finds nothing in the message, and false when unsure: the table then decides. Its property lists are
+ * the table's (a test holds them equal, and checks the test against the table on mutated bodies).
+ */
+
+/** An optional string: absent, null (OpenAI takes null for an optional parameter) or a string. */
+const optionalString = (value: unknown) => value === undefined || value === null || typeof value === "string";
+
+/** A text part (`type` checked by the caller). */
+const textPart = (part: Record<string, unknown>) => typeof part.text === "string" && part.prompt_cache_breakpoint === undefined;
+
+/** A list of parts, each a string (OpenAI takes one) or a part of a type `part` knows. */
+function quickParts(list: unknown[], part: (part: Record<string, unknown>) => boolean): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i];
+    if (typeof entry === "string") continue;
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry) || !part(entry as Record<string, unknown>)) return false;
+  }
+  return true;
+}
+
+const textOnly = (part: Record<string, unknown>) => part.type === "text" && textPart(part);
+
+function userPart(part: Record<string, unknown>): boolean {
+  switch (part.type) {
+    case "text":
+      return textPart(part);
+    case "image_url": {
+      const image = part.image_url;
+      if (part.prompt_cache_breakpoint !== undefined) return false;
+      if (typeof image === "string") return true;
+      if (typeof image !== "object" || image === null || Array.isArray(image)) return false;
+      const { url, detail } = image as Record<string, unknown>;
+      return typeof url === "string" && (detail === undefined || typeof detail === "string");
+    }
+    default:
+      return false;
+  }
+}
+
+const assistantPart = (part: Record<string, unknown>) =>
+  part.type === "text" ? textPart(part) : part.type === "refusal" && typeof part.refusal === "string";
+
+/** `content` as a string, or a list of parts (`required`: neither absent nor null). */
+function quickContent(content: unknown, part: (part: Record<string, unknown>) => boolean, required: boolean): boolean {
+  if (typeof content === "string") return true;
+  if (content === undefined || content === null) return !required;
+  return Array.isArray(content) && quickParts(content, part);
+}
+
+function quickCall(call: unknown): boolean {
+  if (typeof call !== "object" || call === null) return false;
+  const { id, type, function: fn } = call as Record<string, unknown>;
+  if (type !== "function" || typeof id !== "string" || typeof fn !== "object" || fn === null) return false;
+  const { name, arguments: args } = fn as Record<string, unknown>;
+  return typeof name === "string" && typeof args === "string";
+}
+
+/** The properties each role's message is read for here: the table's (a test compares them). */
+export const QUICK_MESSAGE_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
+  user: ["content", "name"],
+  system: ["content", "name"],
+  developer: ["content", "name"],
+  tool: ["content", "tool_call_id"],
+  assistant: ["content", "refusal", "name", "audio", "tool_calls", "function_call"],
+};
+
+export function quickMessage(value: unknown): boolean {
+  if (Array.isArray(value)) return false;
+  const message = value as Record<string, unknown>;
+  switch (message.role) {
+    case "user":
+      return quickContent(message.content, userPart, false) && optionalString(message.name);
+    case "system":
+      return quickContent(message.content, textOnly, false) && optionalString(message.name);
+    case "developer":
+      return quickContent(message.content, textOnly, true) && optionalString(message.name);
+    case "tool":
+      return quickContent(message.content, textOnly, false) && optionalString(message.tool_call_id);
+    case "assistant": {
+      const { content, refusal, name, audio, tool_calls: calls, function_call: call } = message;
+      if (!quickContent(content, assistantPart, false) || !optionalString(refusal) || !optionalString(name)) return false;
+      if ((audio !== undefined && audio !== null) || (call !== undefined && call !== null)) return false;
+      if (calls === undefined || calls === null) return true;
+      if (!Array.isArray(calls)) return false;
+      for (let i = 0; i < calls.length; i++) if (!quickCall(calls[i])) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * The quick pass: whether a value fits, reading only the keys the body has (the request's forty-odd properties are
+ * not looked up one by one), with no fault built. A value it refuses goes through `check`, which says what and where
+ * (or nothing, where OpenAI's words are not known).
+ */
+function fits(node: ShapeNode, value: unknown, required: boolean): boolean {
+  const types = node.types;
+  if (types === 0) return true;
+  if (typeof value === "object" && value !== null) {
+    if (node.quick !== undefined && node.quick(value)) return true;
+    if (!Array.isArray(value)) return (types & OBJECT) !== 0 && (node.open || fitsObject(node, value as Record<string, unknown>));
+    if ((types & ARRAY) === 0) return false;
+    const items = node.items;
+    if (items !== undefined) for (let i = 0; i < value.length; i++) if (!fits(items, value[i], false)) return false;
+    return true;
+  }
+  return fitsLeaf(types, value, required);
+}
+
+/** Whether a scalar (or null) fits the types. */
+function fitsLeaf(types: number, value: unknown, required: boolean): boolean {
+  if (types === 0) return true;
+  switch (typeof value) {
+    case "string":
+      return (types & STRING) !== 0;
+    case "number":
+      return (types & NUMBER) !== 0 || ((types & INTEGER) !== 0 && Number.isInteger(value));
+    case "boolean":
+      return (types & BOOLEAN) !== 0;
+    case "object":
+      // null; an object or a list where a leaf is: only when the leaf takes it.
+      return value === null ? (types & NULL) !== 0 || !required : (types & (Array.isArray(value) ? ARRAY : OBJECT)) !== 0;
+    default:
+      return true;
+  }
+}
+
+function fitsObject(node: ShapeNode, record: Record<string, unknown>): boolean {
+  let shape = node;
+  const tag = node.tag;
+  if (tag !== undefined) {
+    const value = record[tag];
+    if (typeof value !== "string") return value === undefined ? !node.tagRequired : true;
+    const branch = node.branches!.get(value);
+    if (branch === undefined) return true;
+    shape = branch;
+  }
+  const byKey = shape.byKey;
+  const values = shape.values;
+  let required = 0;
+  for (const key in record) {
+    const property = byKey.get(key);
+    if (property === undefined) {
+      if (values !== undefined && !fits(values, record[key], false)) return false;
+      continue;
+    }
+    if (property.required) required++;
+    const leaf = property.leaf;
+    if (leaf >= 0 ? !fitsLeaf(leaf, record[key], property.required) : !fits(property.node, record[key], property.required)) return false;
+  }
+  return required === shape.requiredCount;
+}
+
 /** The first fault of a body against OpenAI's schema, or undefined when it has none the table can name. */
 export function requestShapeFault(request: Readonly<Record<string, unknown>>): ShapeFault | undefined {
+  if (fitsObject(REQUEST, request as Record<string, unknown>)) return undefined;
   fault = undefined;
   if (checkObject(REQUEST, request as Record<string, unknown>)) return undefined;
   const found = fault!;
