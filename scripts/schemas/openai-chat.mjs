@@ -124,6 +124,20 @@ const ALSO = {
   "ChatCompletionRequestMessageContentPartImage.image_url": STRING,
 };
 
+/**
+ * Bounds OpenAI enforces with `Invalid '{path}': integer below minimum value. Expected a value >= {min}, but got {v}
+ * instead.` (and `decimal …`, `above maximum value`), where the recorded bound is known: observed for `n` (minimum 1;
+ * its maximum was 8, not the document's 128, so it is left out), `max_completion_tokens` (minimum 1, which the document
+ * does not state), `top_logprobs` (minimum 0; above 20 OpenAI answered another text) and both penalties (-2 to 2).
+ */
+const BOUNDS = {
+  [`${ROOT}.n`]: { lo: 1 },
+  [`${ROOT}.max_completion_tokens`]: { lo: 1 },
+  [`${ROOT}.top_logprobs`]: { lo: 0 },
+  [`${ROOT}.frequency_penalty`]: { lo: -2, hi: 2 },
+  [`${ROOT}.presence_penalty`]: { lo: -2, hi: 2 },
+};
+
 const clean = (name) => name.replace("#/components/schemas/", "");
 
 export function buildTable(spec) {
@@ -231,6 +245,17 @@ export function buildTable(spec) {
     const out = { t: t | (nullable ? NULL : 0) | (ALSO[where] ?? 0) };
     const words = EXPECTED[where] ?? expectedWords(list);
     if (words !== undefined) out.e = words;
+    if (BOUNDS[where] !== undefined) {
+      // The document's bounds, where it has them, must be the recorded ones.
+      const r = resolve(list[0]);
+      for (const [key, bound] of [
+        ["lo", r.minimum],
+        ["hi", r.maximum],
+      ])
+        if (bound !== undefined && BOUNDS[where][key] !== undefined && bound !== BOUNDS[where][key])
+          throw new Error(`schemas/openai-chat: ${where} ${key} is ${bound} in the spec`);
+      Object.assign(out, BOUNDS[where]);
+    }
     const objects = list.filter((b) => typeBit(b) === OBJECT);
     const arrays = list.filter((b) => typeBit(b) === ARRAY);
     if (arrays.length === 1) {
@@ -311,8 +336,8 @@ export function generate(spec, outDir) {
     "request.table.js": BANNER + `export const definitions = ${JSON.stringify(definitions)};\n`,
     "request.table.d.ts":
       BANNER +
-      "/** A position: `t` its JSON types (bits: 1 string, 2 integer, 4 number, 8 boolean, 16 object, 32 array, 64 null), `e` OpenAI's words for them (none: say nothing), `r` a definition, `p` properties, `q` required ones, `i` a list's items, `m` a map's values, `d` a discriminator with `b` its branches (`dq`: a missing one is reported). */\n" +
-      "export interface TableNode {\n  t?: number;\n  e?: string;\n  r?: string;\n  p?: Record<string, TableNode>;\n  q?: string[];\n  i?: TableNode;\n  m?: TableNode;\n  d?: string;\n  dq?: number;\n  b?: Record<string, TableNode>;\n}\n" +
+      "/** A position: `t` its JSON types (bits: 1 string, 2 integer, 4 number, 8 boolean, 16 object, 32 array, 64 null), `e` OpenAI's words for them (none: say nothing), `lo`/`hi` a number's bounds, `r` a definition, `p` properties, `q` required ones, `i` a list's items, `m` a map's values, `d` a discriminator with `b` its branches (`dq`: a missing one is reported). */\n" +
+      "export interface TableNode {\n  t?: number;\n  e?: string;\n  lo?: number;\n  hi?: number;\n  r?: string;\n  p?: Record<string, TableNode>;\n  q?: string[];\n  i?: TableNode;\n  m?: TableNode;\n  d?: string;\n  dq?: number;\n  b?: Record<string, TableNode>;\n}\n" +
       "export declare const definitions: Record<string, TableNode>;\n",
   };
   if (outDir !== undefined) {

@@ -14,9 +14,12 @@ function text(body: Record<string, unknown>): string | undefined {
   const fault = requestShapeFault(body);
   if (fault === undefined) return undefined;
   const path = fault.keys.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out === "" ? key : `${out}.${key}`), "");
-  return fault.kind === "missing"
-    ? `Missing required parameter: '${path}'.`
-    : `Invalid type for '${path}': expected ${fault.expected}, but got ${fault.got} instead.`;
+  if (fault.kind === "missing") return `Missing required parameter: '${path}'.`;
+  if (fault.kind === "type") return `Invalid type for '${path}': expected ${fault.expected}, but got ${fault.got} instead.`;
+  const kind = ["n", "max_completion_tokens", "top_logprobs"].includes(path) ? "integer" : "decimal";
+  return fault.kind === "below"
+    ? `Invalid '${path}': ${kind} below minimum value. Expected a value >= ${fault.expected}, but got ${fault.got} instead.`
+    : `Invalid '${path}': ${kind} above maximum value. Expected a value <= ${fault.expected}, but got ${fault.got} instead.`;
 }
 
 // The spec is not in the repository: set OPENAI_OPENAPI_JSON to openai/openai-openapi's openapi.json at the commit the
@@ -172,6 +175,36 @@ const OBSERVED: [string, Record<string, unknown>, string | undefined][] = [
     "Missing required parameter: 'function_call.name'.",
   ],
   ["a moderation with no model", { moderation: {} }, "Missing required parameter: 'moderation.model'."],
+  // Bounds: the recorded ones only (`n` above 8 and `top_logprobs` above 5 answered otherwise than the document says).
+  ["n below the floor", { n: 0 }, "Invalid 'n': integer below minimum value. Expected a value >= 1, but got 0 instead."],
+  ["n above the ceiling", { n: 64 }, undefined],
+  [
+    "max_completion_tokens below the floor",
+    { max_completion_tokens: 0 },
+    "Invalid 'max_completion_tokens': integer below minimum value. Expected a value >= 1, but got 0 instead.",
+  ],
+  [
+    "top_logprobs below the floor",
+    { logprobs: true, reasoning_effort: "none", top_logprobs: -1 },
+    "Invalid 'top_logprobs': integer below minimum value. Expected a value >= 0, but got -1 instead.",
+  ],
+  ["top_logprobs above the ceiling", { logprobs: true, reasoning_effort: "none", top_logprobs: 21 }, undefined],
+  [
+    "frequency_penalty above its range",
+    { reasoning_effort: "none", frequency_penalty: 3 },
+    "Invalid 'frequency_penalty': decimal above maximum value. Expected a value <= 2, but got 3 instead.",
+  ],
+  [
+    "presence_penalty below its range",
+    { reasoning_effort: "none", presence_penalty: -3 },
+    "Invalid 'presence_penalty': decimal below minimum value. Expected a value >= -2, but got -3 instead.",
+  ],
+  ["n before metadata", { metadata: { k: 7 }, n: 0 }, "Invalid 'n': integer below minimum value. Expected a value >= 1, but got 0 instead."],
+  [
+    "max_completion_tokens before logprobs",
+    { logprobs: "x", max_completion_tokens: 0 },
+    "Invalid 'max_completion_tokens': integer below minimum value. Expected a value >= 1, but got 0 instead.",
+  ],
   // OpenAI answers with texts the table does not hold (an enum's list, the branch it falls back to): left alone.
   [
     "an unknown tool_choice type",
@@ -238,6 +271,13 @@ describe("the rule", () => {
     expect(rest).toEqual([]);
     expect(d!.message).toBe("Invalid type for 'messages[1].tool_calls[0].function.arguments': expected a string, but got an object instead.");
     expect(d!.pointer).toBe("/messages/1/tool_calls/0/function/arguments");
+  });
+
+  it("reports a bound with OpenAI's word for the parameter", () => {
+    const [d] = lintChat({ model: "gpt-4o", messages: [{ role: "user", content: "a" }], frequency_penalty: 3 });
+    expect(d!.message).toBe("Invalid 'frequency_penalty': decimal above maximum value. Expected a value <= 2, but got 3 instead.");
+    const [e] = lintChat({ model: "gpt-4o", messages: [{ role: "user", content: "a" }], n: 0 });
+    expect(e!.message).toBe("Invalid 'n': integer below minimum value. Expected a value >= 1, but got 0 instead.");
   });
 
   it("reports a missing property at its object", () => {

@@ -8,12 +8,13 @@ import { definitions, type TableNode } from "../schema/request.table.js";
 
 /** The first fault of a body, as OpenAI's validator words it. */
 export interface ShapeFault {
-  kind: "type" | "missing";
+  /** A JSON type, a missing property, a number below its minimum or above its maximum. */
+  kind: "type" | "missing" | "below" | "above";
   /** Keys from the body to the value of the wrong type, or to the missing property. */
   keys: (string | number)[];
-  /** What OpenAI says it expected (type faults). */
+  /** What OpenAI says it expected (type faults), or the bound (`1`, `-2`). */
   expected: string;
-  /** What OpenAI says it got: `a string`, `an integer`, `a decimal number`, `an object`, `an array`, `null`. */
+  /** What OpenAI says it got: `a string`, `an integer`, `a decimal number`, `an object`, `an array`, `null`; or the number. */
   got: string;
 }
 
@@ -31,6 +32,9 @@ interface ShapeNode {
   types: number;
   /** OpenAI's words for them; undefined where they are not recorded (a wrong type there is left alone). */
   expected: string | undefined;
+  /** A number's bounds, where OpenAI's are recorded. */
+  min: number | undefined;
+  max: number | undefined;
   /** Properties in the validator's order, each with whether OpenAI requires it. */
   properties: ShapeProperty[];
   /** Required properties the table gives no node (any value). */
@@ -64,6 +68,8 @@ function compileTable(): ShapeNode {
   const blank = (): ShapeNode => ({
     types: 0,
     expected: undefined,
+    min: undefined,
+    max: undefined,
     properties: [],
     requiredOnly: [],
     byKey: new Map(),
@@ -81,6 +87,8 @@ function compileTable(): ShapeNode {
   const fill = (into: ShapeNode, node: TableNode): ShapeNode => {
     into.types = node.t ?? 0;
     into.expected = node.e;
+    into.min = node.lo;
+    into.max = node.hi;
     const required = new Set(node.q ?? []);
     for (const [key, child] of Object.entries(node.p ?? {})) {
       const compiled = compile(child);
@@ -107,7 +115,8 @@ function compileTable(): ShapeNode {
     seen.add(node);
     for (const property of node.byKey.values()) {
       const child = property.node;
-      if (child.byKey.size === 0 && child.items === undefined && child.values === undefined && child.tag === undefined) property.leaf = child.types;
+      const bare = child.min === undefined && child.max === undefined && child.items === undefined && child.values === undefined;
+      if (bare && child.byKey.size === 0 && child.tag === undefined) property.leaf = child.types;
       leaves(child, seen);
     }
     if (node.items !== undefined) leaves(node.items, seen);
@@ -187,6 +196,10 @@ function check(node: ShapeNode, value: unknown, required: boolean): boolean {
     return got === undefined ? true : fail("type", node.expected, got);
   }
   if (bit === OBJECT) return checkObject(node, value as Record<string, unknown>);
+  if ((bit === INTEGER || bit === NUMBER) && !withinBounds(node, value as number)) {
+    const below = node.min !== undefined && (value as number) < node.min;
+    return fail(below ? "below" : "above", String(below ? node.min : node.max), String(value));
+  }
   if (bit === ARRAY && node.items !== undefined) {
     const list = value as unknown[];
     const items = node.items;
@@ -354,8 +367,12 @@ function fits(node: ShapeNode, value: unknown, required: boolean): boolean {
     if (items !== undefined) for (let i = 0; i < value.length; i++) if (!fits(items, value[i], false)) return false;
     return true;
   }
-  return fitsLeaf(types, value, required);
+  return fitsLeaf(types, value, required) && (typeof value !== "number" || withinBounds(node, value));
 }
+
+/** Whether a number is within a node's bounds. */
+const withinBounds = (node: ShapeNode, value: number) =>
+  (node.min === undefined || value >= node.min) && (node.max === undefined || value <= node.max);
 
 /** Whether a scalar (or null) fits the types. */
 function fitsLeaf(types: number, value: unknown, required: boolean): boolean {

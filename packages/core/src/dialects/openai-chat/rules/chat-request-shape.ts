@@ -22,10 +22,21 @@ function ownedElsewhere({ kind, keys, got }: ShapeFault): boolean {
   return got === "null" && last === "url" && keys[keys.length - 2] === "image_url";
 }
 
+/** The bounded parameters that are counts (the others are decimals). */
+const INTEGER_PARAMETERS = new Set(["n", "max_completion_tokens", "top_logprobs"]);
+/** Each bounded parameter's range, for the hint. */
+const RANGES: Readonly<Record<string, string>> = {
+  n: "1 or more",
+  max_completion_tokens: "1 or more",
+  top_logprobs: "0 or more",
+  frequency_penalty: "-2 to 2",
+  presence_penalty: "-2 to 2",
+};
+
 export default createRule("chat-request-shape", {
   meta: {
     description:
-      "A value has a JSON type OpenAI's schema does not take there, or a required property is missing (checked against `CreateChatCompletionRequest` of openai/openai-openapi).",
+      "A value has a JSON type OpenAI's schema does not take there, a required property is missing, or a count or penalty is out of its recorded bounds (checked against `CreateChatCompletionRequest` of openai/openai-openapi).",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,
@@ -33,10 +44,13 @@ export default createRule("chat-request-shape", {
     messages: {
       type: "Invalid type for '{{path}}': expected {{expected}}, but got {{got}} instead.",
       missing: OPENAI_TEXTS.missing,
+      below: "Invalid '{{path}}': {{kind}} below minimum value. Expected a value >= {{limit}}, but got {{value}} instead.",
+      above: "Invalid '{{path}}': {{kind}} above maximum value. Expected a value <= {{limit}}, but got {{value}} instead.",
     },
     hints: {
       type: "`{{path}}` takes {{expected}} (OpenAI's schema); this body has {{got}} there.",
       missing: "`{{parent}}` needs `{{key}}` (OpenAI's schema requires it).",
+      range: "`{{path}}` takes {{range}}.",
     },
     api: {
       paths: ["*"],
@@ -51,6 +65,15 @@ export default createRule("chat-request-shape", {
     request(context: Context) {
       const fault = requestShapeFault(context.request);
       if (fault === undefined || ownedElsewhere(fault)) return;
+      if (fault.kind === "below" || fault.kind === "above") {
+        const at = context.at(context.root, ...fault.keys);
+        const key = String(fault.keys[fault.keys.length - 1]);
+        // OpenAI's word is the parameter's type: `integer` for a count, `decimal` for a penalty (even for a whole value).
+        const kind = INTEGER_PARAMETERS.has(key) ? "integer" : "decimal";
+        const range = RANGES[key] ?? `values ${fault.kind === "below" ? "from" : "up to"} ${fault.expected}`;
+        context.report({ messageId: fault.kind, at, data: { path: at.path, kind, limit: fault.expected, value: fault.got, range }, hint: "range" });
+        return;
+      }
       if (fault.kind === "type") {
         const at = context.at(context.root, ...fault.keys);
         const data = { path: at.path, expected: fault.expected, got: fault.got };
