@@ -1,8 +1,9 @@
 /**
  * A Chat Completions body against OpenAI's own schema (the table scripts/schemas/openai-chat.mjs generates from
- * openai/openai-openapi's `CreateChatCompletionRequest`): JSON types and required properties, unions told apart by JSON
- * type or by their tag (`role`, `type`). OpenAI names the first fault only, so the walk stops at the first one; a clean
- * body costs one walk that allocates nothing.
+ * openai/openai-openapi's `CreateChatCompletionRequest`): JSON types, required properties and recorded bounds, unions
+ * told apart by JSON type or by their tag (`role`, `type`). A clean body costs one quick pass that allocates nothing
+ * (`fits`: the body's own keys, and each message read by name); only a body it refuses is walked in the validator's
+ * order (`check`), which stops at the first fault, as OpenAI names the first one only.
  */
 import { definitions, type TableNode } from "../schema/request.table.js";
 
