@@ -44,13 +44,14 @@ export default createRule("chat-request-shape", {
     messages: {
       type: "Invalid type for '{{path}}': expected {{expected}}, but got {{got}} instead.",
       missing: OPENAI_TEXTS.missing,
-      below: "Invalid '{{path}}': {{kind}} below minimum value. Expected a value >= {{limit}}, but got {{value}} instead.",
-      above: "Invalid '{{path}}': {{kind}} above maximum value. Expected a value <= {{limit}}, but got {{value}} instead.",
+      // `parameter`, not `path`: `explain` then prefers the rules whose texts name their parameter (chat-max-tokens-min).
+      below: "Invalid '{{parameter}}': {{kind}} below minimum value. Expected a value >= {{limit}}, but got {{value}} instead.",
+      above: "Invalid '{{parameter}}': {{kind}} above maximum value. Expected a value <= {{limit}}, but got {{value}} instead.",
     },
     hints: {
       type: "`{{path}}` takes {{expected}} (OpenAI's schema); this body has {{got}} there.",
       missing: "`{{parent}}` needs `{{key}}` (OpenAI's schema requires it).",
-      range: "`{{path}}` takes {{range}}.",
+      range: "`{{parameter}}` takes {{range}}.",
     },
     api: {
       paths: ["*"],
@@ -71,7 +72,12 @@ export default createRule("chat-request-shape", {
         // OpenAI's word is the parameter's type: `integer` for a count, `decimal` for a penalty (even for a whole value).
         const kind = INTEGER_PARAMETERS.has(key) ? "integer" : "decimal";
         const range = RANGES[key] ?? `values ${fault.kind === "below" ? "from" : "up to"} ${fault.expected}`;
-        context.report({ messageId: fault.kind, at, data: { path: at.path, kind, limit: fault.expected, value: fault.got, range }, hint: "range" });
+        context.report({
+          messageId: fault.kind,
+          at,
+          data: { parameter: at.path, kind, limit: fault.expected, value: fault.got, range },
+          hint: "range",
+        });
         return;
       }
       if (fault.kind === "type") {
