@@ -1,4 +1,4 @@
-import { createRule, type Context } from "../create-rule.js";
+import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
 import type { ChatMessage } from "../model.js";
 import { paramPath } from "../paths.js";
 
@@ -20,6 +20,9 @@ export default createRule("chat-content-null", {
     message(message: ChatMessage, context: Context) {
       if (message.value.content !== null) return;
       const { value } = message;
+      // OpenAI checks a developer message against its own schema: a null there is chat-request-shape's type error
+      // (`… expected one of a string or array of objects, but got null instead.`, observed 2026-08-31).
+      if (message.role === "developer" && OPENAI_TARGETS.includes(context.settings.target)) return;
       if (message.role === "assistant") {
         const calls = Array.isArray(value.tool_calls) && value.tool_calls.length > 0;
         if (calls || value.function_call != null || value.audio != null || typeof value.refusal === "string") return;

@@ -19,6 +19,7 @@ import chatMessagesEmpty from "./chat-messages-empty.js";
 import chatPartTypeMissing from "./chat-part-type-missing.js";
 import chatPartTypeUnknown from "./chat-part-type-unknown.js";
 import chatReasoningTools from "./chat-reasoning-tools.js";
+import chatRequestShape from "./chat-request-shape.js";
 import chatRoleInvalid from "./chat-role-invalid.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
 import chatServerReference from "./chat-server-reference.js";
@@ -71,6 +72,7 @@ export const rules: readonly Rule<Model>[] = [
   chatPartTypeMissing,
   chatPartTypeUnknown,
   chatReasoningTools,
+  chatRequestShape,
   chatRoleInvalid,
   chatSchemaStrictRequired,
   chatServerReference,
