@@ -141,11 +141,13 @@ export const messageTable = {
   properties: (role: string) => [...(MESSAGE.branches?.get(role)?.byKey.keys() ?? [])],
 };
 
-/** The fault found, and the keys collected on the way back up (only a faulty body allocates). */
-let fault: ShapeFault | undefined;
+/** One walk of a faulty body: the fault found, and the keys collected on the way back up (only a faulty body allocates). */
+interface Walk {
+  fault: ShapeFault | undefined;
+}
 
-function fail(kind: ShapeFault["kind"], expected: string, got: string): false {
-  fault = { kind, keys: [], expected, got };
+function fail(walk: Walk, kind: ShapeFault["kind"], expected: string, got: string): false {
+  walk.fault = { kind, keys: [], expected, got };
   return false;
 }
 
@@ -187,26 +189,26 @@ function gotName(bit: number): string | undefined {
 }
 
 /** Whether `value` fits `node`; false records the fault. `required`: a null there is a fault (else OpenAI takes it). */
-function check(node: ShapeNode, value: unknown, required: boolean): boolean {
+function check(node: ShapeNode, value: unknown, required: boolean, walk: Walk): boolean {
   const types = node.types;
   if (types === 0) return true;
   const bit = bitOf(value);
   if ((bit & types) === 0 && !(bit === INTEGER && (types & NUMBER) !== 0)) {
     if (node.expected === undefined || (bit === NULL && !required)) return true;
     const got = gotName(bit);
-    return got === undefined ? true : fail("type", node.expected, got);
+    return got === undefined ? true : fail(walk, "type", node.expected, got);
   }
-  if (bit === OBJECT) return checkObject(node, value as Record<string, unknown>);
+  if (bit === OBJECT) return checkObject(node, value as Record<string, unknown>, walk);
   if ((bit === INTEGER || bit === NUMBER) && !withinBounds(node, value as number)) {
     const below = node.min !== undefined && (value as number) < node.min;
-    return fail(below ? "below" : "above", String(below ? node.min : node.max), String(value));
+    return fail(walk, below ? "below" : "above", String(below ? node.min : node.max), String(value));
   }
   if (bit === ARRAY && node.items !== undefined) {
     const list = value as unknown[];
     const items = node.items;
     for (let i = 0; i < list.length; i++) {
-      if (!check(items, list[i], false)) {
-        fault!.keys.push(i);
+      if (!check(items, list[i], false, walk)) {
+        walk.fault!.keys.push(i);
         return false;
       }
     }
@@ -214,15 +216,15 @@ function check(node: ShapeNode, value: unknown, required: boolean): boolean {
   return true;
 }
 
-function checkObject(node: ShapeNode, record: Record<string, unknown>): boolean {
+function checkObject(node: ShapeNode, record: Record<string, unknown>, walk: Walk): boolean {
   let shape = node;
   const tag = node.tag;
   if (tag !== undefined) {
     const value = record[tag];
     if (value === undefined) {
       if (!node.tagRequired) return true;
-      fail("missing", "", "");
-      fault!.keys.push(tag);
+      fail(walk, "missing", "", "");
+      walk.fault!.keys.push(tag);
       return false;
     }
     // An unknown tag is another rule's (its list of values is OpenAI's own, not the schema's).
@@ -236,21 +238,21 @@ function checkObject(node: ShapeNode, record: Record<string, unknown>): boolean 
     const value = record[property.key];
     if (value === undefined) {
       if (!property.required) continue;
-      fail("missing", "", "");
-    } else if (check(property.node, value, property.required)) continue;
-    fault!.keys.push(property.key);
+      fail(walk, "missing", "", "");
+    } else if (check(property.node, value, property.required, walk)) continue;
+    walk.fault!.keys.push(property.key);
     return false;
   }
   for (const key of shape.requiredOnly) {
     if (record[key] !== undefined) continue;
-    fail("missing", "", "");
-    fault!.keys.push(key);
+    fail(walk, "missing", "", "");
+    walk.fault!.keys.push(key);
     return false;
   }
   if (shape.values !== undefined) {
     for (const key in record) {
-      if (check(shape.values, record[key], false)) continue;
-      fault!.keys.push(key);
+      if (check(shape.values, record[key], false, walk)) continue;
+      walk.fault!.keys.push(key);
       return false;
     }
   }
@@ -422,10 +424,9 @@ function fitsObject(node: ShapeNode, record: Record<string, unknown>): boolean {
 /** The first fault of a body against OpenAI's schema, or undefined when it has none the table can name. */
 export function requestShapeFault(request: Readonly<Record<string, unknown>>): ShapeFault | undefined {
   if (fitsObject(REQUEST, request as Record<string, unknown>)) return undefined;
-  fault = undefined;
-  if (checkObject(REQUEST, request as Record<string, unknown>)) return undefined;
-  const found = fault!;
-  fault = undefined;
+  const walk: Walk = { fault: undefined };
+  if (checkObject(REQUEST, request as Record<string, unknown>, walk)) return undefined;
+  const found = walk.fault!;
   found.keys.reverse();
   return found;
 }
