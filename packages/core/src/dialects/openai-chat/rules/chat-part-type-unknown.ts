@@ -27,9 +27,8 @@ export default createRule("chat-part-type-unknown", {
     },
   },
   visit: {
-    message(message: ChatMessage, context: Context) {
-      // Recorded for `user` messages; the other roles take fewer types and may list them otherwise.
-      if (message.role !== "user") return;
+    // Recorded for `user` messages; the other roles take fewer types and may list them otherwise.
+    "message:user"(message: ChatMessage, context: Context) {
       for (const part of message.parts) {
         if (part.type === undefined || SUPPORTED.has(part.type)) continue;
         context.report({ messageId: "unknown", at: context.at(part, "type"), data: { value: part.type, part: part.path }, hint: "unknown" });

@@ -1,5 +1,5 @@
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import { isRecord, type ChatMessage } from "../model.js";
+import { isRecord } from "../model.js";
 
 /**
  * The JSON-type errors of OpenAI's validator that are recorded verbatim, each for the one wrong type it was recorded
@@ -33,25 +33,29 @@ export default createRule("chat-value-type", {
     },
   },
   visit: {
+    // One loop over the messages, not a visit to each: a visitor per message costs every clean body its dispatch.
     request(context: Context) {
       const raw = context.request.messages;
+      const { messages } = context.model;
       // Every object entry is a message of the model: a shorter model means some entry is not an object.
-      if (!Array.isArray(raw) || context.model.messages.length === raw.length) return;
-      const index = raw.findIndex((entry) => typeof entry === "string");
-      if (index < 0) return;
-      context.report({ messageId: "messageString", at: context.at(context.root, "messages", index), hint: "messageString" });
-    },
-    message(message: ChatMessage, context: Context) {
-      const content = message.value.content;
-      if (isRecord(content)) {
-        context.report({ messageId: "contentObject", at: context.at(message, "content"), hint: "contentObject" });
-        return;
+      if (Array.isArray(raw) && messages.length !== raw.length) {
+        const index = raw.findIndex((entry) => typeof entry === "string");
+        if (index >= 0) context.report({ messageId: "messageString", at: context.at(context.root, "messages", index), hint: "messageString" });
       }
-      for (const part of message.parts) {
-        if (part.type !== "image_url" || !isRecord(part.value.image_url) || part.value.image_url.url !== null) continue;
-        context.report({ messageId: "urlNull", at: context.at(part, "image_url", "url"), hint: "urlNull" });
-        // OpenAI names the first invalid parameter only.
-        return;
+      for (let m = 0; m < messages.length; m++) {
+        const message = messages[m]!;
+        if (isRecord(message.value.content)) {
+          context.report({ messageId: "contentObject", at: context.at(message, "content"), hint: "contentObject" });
+          continue;
+        }
+        const parts = message.parts;
+        for (let p = 0; p < parts.length; p++) {
+          const part = parts[p]!;
+          if (part.type !== "image_url" || !isRecord(part.value.image_url) || part.value.image_url.url !== null) continue;
+          context.report({ messageId: "urlNull", at: context.at(part, "image_url", "url"), hint: "urlNull" });
+          // OpenAI names the first invalid parameter only.
+          break;
+        }
       }
     },
   },
