@@ -25,6 +25,41 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 export const SCHEMA_DIR = join(root, "packages/core/src/dialects/openai-chat/schema");
 /** The openai/openai-openapi commit the committed table was generated from (main, 2026-08-21). */
 export const SPEC_COMMIT = "f85dbe223d40e1a31cba812ab2d755c7e98a92a3";
+/**
+ * The part of that commit's openapi.json the table reads: `CreateChatCompletionRequest` and every schema it refers to
+ * (`--excerpt <openapi.json>` writes it anew), committed so the table is regenerated and checked without a download.
+ */
+export const SPEC_EXCERPT = join(root, "scripts/schemas/openai-chat.spec.json");
+
+/** The schemas `root` refers to, itself included, by name (the excerpt's content). */
+export function excerpt(spec, rootName = "CreateChatCompletionRequest") {
+  const all = spec.components.schemas;
+  const keep = {};
+  const todo = [rootName];
+  const refs = (value) => {
+    if (Array.isArray(value)) value.forEach(refs);
+    else if (value && typeof value === "object")
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === "$ref" && typeof inner === "string" && inner.startsWith("#/components/schemas/")) todo.push(inner.slice(21));
+        else refs(inner);
+      }
+  };
+  while (todo.length > 0) {
+    const name = todo.pop();
+    if (keep[name] !== undefined || all[name] === undefined) continue;
+    keep[name] = all[name];
+    refs(all[name]);
+  }
+  return {
+    components: {
+      schemas: Object.fromEntries(
+        Object.keys(keep)
+          .sort()
+          .map((name) => [name, keep[name]]),
+      ),
+    },
+  };
+}
 const ROOT = "CreateChatCompletionRequest";
 
 /** JSON types as bits (a table node's `t`): a number position takes integers too. */
@@ -349,12 +384,14 @@ export function generate(spec, outDir) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
-  const specPath = args.includes("--spec") ? args[args.indexOf("--spec") + 1] : undefined;
-  if (specPath === undefined) {
-    console.error(`usage: node scripts/schemas/openai-chat.mjs --spec <openapi.json of openai/openai-openapi ${SPEC_COMMIT}> [--out <dir>]`);
-    process.exit(2);
+  const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const fresh = option("--excerpt");
+  if (fresh !== undefined) {
+    // From a whole openapi.json of openai/openai-openapi at SPEC_COMMIT: the excerpt the table is generated from.
+    writeFileSync(SPEC_EXCERPT, JSON.stringify(excerpt(JSON.parse(readFileSync(fresh, "utf8"))), null, 2) + "\n");
+    console.log(`schemas/openai-chat: wrote ${SPEC_EXCERPT}`);
   }
-  const out = args.includes("--out") ? args[args.indexOf("--out") + 1] : SCHEMA_DIR;
-  const files = generate(JSON.parse(readFileSync(specPath, "utf8")), out);
+  const out = option("--out") ?? SCHEMA_DIR;
+  const files = generate(JSON.parse(readFileSync(option("--spec") ?? SPEC_EXCERPT, "utf8")), out);
   console.log(`schemas/openai-chat: ${Object.keys(files).length} files in ${out}`);
 }
