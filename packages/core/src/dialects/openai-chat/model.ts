@@ -239,6 +239,11 @@ function readMessage(value: Readonly<Record<string, unknown>>, index: number, po
   return message;
 }
 
+/** The first part of a message with this part's type: rules that report a message once, at such a part, visit parts by type. */
+export function firstOfType(part: ContentPart): ContentPart {
+  return part.message.parts.find((other) => other.type === part.type)!;
+}
+
 /** The string contents of a message: its `content` when a string, else the `text` of its text parts. */
 export function textsOf(message: ChatMessage): string[] {
   const { content } = message.value;

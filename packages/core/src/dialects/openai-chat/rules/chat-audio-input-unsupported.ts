@@ -1,5 +1,5 @@
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import type { ChatMessage } from "../model.js";
+import { firstOfType, type ContentPart } from "../model.js";
 
 export default createRule("chat-audio-input-unsupported", {
   meta: {
@@ -21,12 +21,12 @@ export default createRule("chat-audio-input-unsupported", {
     },
   },
   visit: {
-    message(message: ChatMessage, context: Context) {
+    // Typed: only audio parts are visited (a visit to every message costs each clean body its dispatch); one finding a
+    // message, at its first audio part.
+    "part:input_audio"(part: ContentPart, context: Context) {
       const facts = context.model.facts;
-      if (!facts?.rejectsAudioInput) return;
-      const audio = message.parts.find((part) => part.type === "input_audio");
-      if (audio === undefined) return;
-      context.report({ messageId: "audioInput", at: message, data: { model: facts.raw, part: audio.path }, hint: "audio" });
+      if (!facts?.rejectsAudioInput || firstOfType(part) !== part) return;
+      context.report({ messageId: "audioInput", at: part.message, data: { model: facts.raw, part: part.path }, hint: "audio" });
     },
   },
 });

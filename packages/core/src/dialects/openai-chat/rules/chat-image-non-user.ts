@@ -1,5 +1,5 @@
 import { createRule, type Context } from "../create-rule.js";
-import type { ChatMessage } from "../model.js";
+import { firstOfType, type ContentPart } from "../model.js";
 
 export default createRule("chat-image-non-user", {
   meta: {
@@ -18,16 +18,17 @@ export default createRule("chat-image-non-user", {
     api: { status: "C", area: "content", reason: "Looks at the part types of each system, developer and assistant message." },
   },
   visit: {
-    message(message: ChatMessage, context: Context) {
+    // Typed: only image parts are visited (a visit to every message costs each clean body its dispatch); one finding a
+    // message, at its first image.
+    "part:image_url"(part: ContentPart, context: Context) {
+      const message = part.message;
       // `tool` messages: OpenAI rejected their images in 2025 (OpenHands#7700) and takes them since (a recorded HTTP 200
       // for gpt-5-mini, Future-House/aviary, 2026-01; openai/openai-openapi#523 for gpt-5.2): see the docs page.
-      if (message.role === "user" || message.role === "tool" || message.role === undefined) return;
-      const image = message.parts.find((part) => part.type === "image_url");
-      if (image === undefined) return;
+      if (message.role === "user" || message.role === "tool" || message.role === undefined || firstOfType(part) !== part) return;
       context.report({
         messageId: "imageNotUser",
         at: message,
-        data: { role: message.role, part: image.path },
+        data: { role: message.role, part: part.path },
         hint: "other",
       });
     },
