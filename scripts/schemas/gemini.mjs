@@ -7,10 +7,11 @@
 // given as one object. Unknown keys stay errors (`Unknown name "…": Cannot find field.`). Output:
 // packages/core/src/dialects/gemini/schema/. Usage: node scripts/schemas/gemini.mjs [--out <dir>];
 // packages/core/test/gemini-schema.test.ts regenerates into a temp dir and fails when the files are stale.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeGenerated } from "./write-generated.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const core = join(root, "packages/core");
@@ -244,11 +245,7 @@ export async function generate(outDir) {
       "/** The message a field holds, keyed `Definition.field` (`Content.parts` → `Part`). */\n" +
       "export declare const fieldMessages: Record<string, string>;\n",
   };
-  if (outDir !== undefined) {
-    mkdirSync(outDir, { recursive: true });
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
-  }
-  return files;
+  return writeGenerated(files, outDir);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -17,9 +17,10 @@
 // Usage (the spec is not committed; fetch openai/openai-openapi and pass its openapi.json):
 //   git -C <mirror> show f85dbe223d40e1a31cba812ab2d755c7e98a92a3:openapi.json > /tmp/openapi.json
 //   node scripts/schemas/openai-chat.mjs --spec /tmp/openapi.json [--out <dir>]
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeGenerated } from "./write-generated.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "../..");
 export const SCHEMA_DIR = join(root, "packages/core/src/dialects/openai-chat/schema");
@@ -375,11 +376,7 @@ export function generate(spec, outDir) {
       "export interface TableNode {\n  t?: number;\n  e?: string;\n  lo?: number;\n  hi?: number;\n  r?: string;\n  p?: Record<string, TableNode>;\n  q?: string[];\n  i?: TableNode;\n  m?: TableNode;\n  d?: string;\n  dq?: number;\n  b?: Record<string, TableNode>;\n}\n" +
       "export declare const definitions: Record<string, TableNode>;\n",
   };
-  if (outDir !== undefined) {
-    mkdirSync(outDir, { recursive: true });
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
-  }
-  return files;
+  return writeGenerated(files, outDir);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
