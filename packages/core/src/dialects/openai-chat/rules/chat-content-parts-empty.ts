@@ -1,6 +1,5 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
 import { createRule, type Context } from "../create-rule.js";
-import type { ChatMessage } from "../model.js";
 
 export default createRule("chat-content-parts-empty", {
   meta: {
@@ -22,10 +21,13 @@ export default createRule("chat-content-parts-empty", {
     },
   },
   visit: {
-    message(message: ChatMessage, context: Context) {
-      // An assistant message's empty list beside `tool_calls` is not known to be rejected.
-      if (message.role === "assistant" || !Array.isArray(message.value.content) || message.value.content.length > 0) return;
-      context.report({ messageId: "empty", at: context.at(message, "content"), hint: "empty" });
+    // One loop over the messages, not a visit to each: a visitor per message costs every clean body its dispatch.
+    request(context: Context) {
+      for (const message of context.model.messages) {
+        // An assistant message's empty list beside `tool_calls` is not known to be rejected.
+        if (message.role === "assistant" || !Array.isArray(message.value.content) || message.value.content.length > 0) continue;
+        context.report({ messageId: "empty", at: context.at(message, "content"), hint: "empty" });
+      }
     },
   },
 });

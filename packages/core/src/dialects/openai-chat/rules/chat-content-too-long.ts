@@ -1,6 +1,5 @@
 import { codePointLength, OPENAI_TEXTS } from "../../../model/openai-texts.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import type { ChatMessage } from "../model.js";
 
 /** OpenAI's limit on one content string (1048576 until late 2024). */
 const MAX_CONTENT = 10485760;
@@ -23,12 +22,15 @@ export default createRule("chat-content-too-long", {
     },
   },
   visit: {
-    message(message: ChatMessage, context: Context) {
-      const { content } = message.value;
-      if (typeof content !== "string" || content.length <= MAX_CONTENT) return;
-      const length = codePointLength(content, MAX_CONTENT);
-      if (length <= MAX_CONTENT) return;
-      context.report({ messageId: "tooLong", at: context.at(message, "content"), data: { max: MAX_CONTENT, length }, hint: "tooLong" });
+    // One loop over the messages, not a visit to each: a visitor per message costs every clean body its dispatch.
+    request(context: Context) {
+      for (const message of context.model.messages) {
+        const { content } = message.value;
+        if (typeof content !== "string" || content.length <= MAX_CONTENT) continue;
+        const length = codePointLength(content, MAX_CONTENT);
+        if (length <= MAX_CONTENT) continue;
+        context.report({ messageId: "tooLong", at: context.at(message, "content"), data: { max: MAX_CONTENT, length }, hint: "tooLong" });
+      }
     },
   },
 });

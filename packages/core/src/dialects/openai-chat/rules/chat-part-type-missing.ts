@@ -1,6 +1,5 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
 import { createRule, type Context } from "../create-rule.js";
-import type { ChatMessage } from "../model.js";
 
 export default createRule("chat-part-type-missing", {
   meta: {
@@ -23,19 +22,22 @@ export default createRule("chat-part-type-missing", {
     },
   },
   visit: {
-    message(message: ChatMessage, context: Context) {
-      for (const part of message.parts) {
-        if ("type" in part.value) continue;
-        const nested = "role" in part.value && "content" in part.value;
-        // At the part (the missing key has no node); the message names the key's path.
-        context.report({
-          messageId: "missing",
-          at: part,
-          data: { path: context.at(part, "type").path, part: part.path },
-          hint: nested ? "nested" : "other",
-        });
-        // OpenAI names the first missing parameter only.
-        return;
+    // One loop over the messages, not a visit to each: a visitor per message costs every clean body its dispatch.
+    request(context: Context) {
+      for (const message of context.model.messages) {
+        for (const part of message.parts) {
+          if ("type" in part.value) continue;
+          const nested = "role" in part.value && "content" in part.value;
+          // At the part (the missing key has no node); the message names the key's path.
+          context.report({
+            messageId: "missing",
+            at: part,
+            data: { path: context.at(part, "type").path, part: part.path },
+            hint: nested ? "nested" : "other",
+          });
+          // OpenAI names the first missing parameter only.
+          break;
+        }
       }
     },
   },
