@@ -147,3 +147,38 @@ describe("pairing", () => {
     expect(found.every((d) => d.message.includes("in messages[1] and messages["))).toBe(true);
   });
 });
+
+describe("rules that report a message once, at its first part of a type", () => {
+  const image = (url: string) => ({ type: "image_url", image_url: { url } });
+  it("chat-image-non-user: one finding for an assistant message with images among other parts, at the first image", () => {
+    const content = [
+      { type: "text", text: "a" },
+      image("https://x/1.png"),
+      { type: "text", text: "b" },
+      image("https://x/2.png"),
+      image("https://x/3.png"),
+    ];
+    const found = lintValue({
+      model: "gpt-4o",
+      messages: [
+        { role: "user", content: "hi" },
+        { role: "assistant", content },
+      ],
+    }).filter((d) => d.ruleId === "chat-image-non-user");
+    expect(found).toHaveLength(1);
+    expect(found[0]!.hint).toContain("messages[1].content[1]");
+  });
+
+  it("chat-audio-input-unsupported: one finding a message, at its first audio part, past entries that are not objects", () => {
+    const audio = { type: "input_audio", input_audio: { data: "AAAA", format: "wav" } };
+    const content = ["text", audio, { type: "text", text: "b" }, audio, audio];
+    const found = lintValue({
+      model: "gpt-5-mini",
+      messages: [
+        { role: "user", content },
+        { role: "user", content: [audio] },
+      ],
+    }).filter((d) => d.ruleId === "chat-audio-input-unsupported");
+    expect(found.map((d) => d.pointer)).toEqual(["/messages/0", "/messages/1"]);
+  });
+});

@@ -19,6 +19,8 @@ export interface ContentPart extends Node {
   kind: "part";
   message: ChatMessage;
   index: number;
+  /** Its place in the message's `parts` (the object entries of `content`), from 0. */
+  position: number;
   /** The part's `type`, when it is a string. */
   type: string | undefined;
   value: Readonly<Record<string, unknown>>;
@@ -186,6 +188,7 @@ class Part implements ContentPart {
   constructor(
     readonly message: ChatMessage,
     readonly index: number,
+    readonly position: number,
     readonly type: string | undefined,
     readonly value: Readonly<Record<string, unknown>>,
   ) {}
@@ -216,7 +219,7 @@ class Call implements ToolCall {
 /** One message, part and call, for `Dialect.nodeShapes`. */
 export function chatNodeShapes(): readonly object[] {
   const message = new Message(0, 0, "user", {}, undefined);
-  return [message, new Part(message, 0, "text", {}), new Call(message, 0, "call_0", {})];
+  return [message, new Part(message, 0, 0, "text", {}), new Call(message, 0, "call_0", {})];
 }
 
 function readMessage(value: Readonly<Record<string, unknown>>, index: number, position: number): ChatMessage {
@@ -226,7 +229,7 @@ function readMessage(value: Readonly<Record<string, unknown>>, index: number, po
   if (Array.isArray(content)) {
     for (let i = 0; i < content.length; i++) {
       const part: unknown = content[i];
-      if (isRecord(part)) message.parts.push(new Part(message, i, typeof part.type === "string" ? part.type : undefined, part));
+      if (isRecord(part)) message.parts.push(new Part(message, i, message.parts.length, typeof part.type === "string" ? part.type : undefined, part));
     }
   }
   const calls = value.tool_calls;
@@ -239,9 +242,14 @@ function readMessage(value: Readonly<Record<string, unknown>>, index: number, po
   return message;
 }
 
-/** The first part of a message with this part's type: rules that report a message once, at such a part, visit parts by type. */
-export function firstOfType(part: ContentPart): ContentPart {
-  return part.message.parts.find((other) => other.type === part.type)!;
+/**
+ * Whether no earlier part of the message has this part's type: rules that report a message once, at such a part, visit
+ * parts by type. The walk back stops at the nearest part of the type, so a message's parts cost one pass in all.
+ */
+export function isFirstOfType(part: ContentPart): boolean {
+  const parts = part.message.parts;
+  for (let i = part.position - 1; i >= 0; i--) if (parts[i]!.type === part.type) return false;
+  return true;
 }
 
 /** The string contents of a message: its `content` when a string, else the `text` of its text parts. */

@@ -1,5 +1,5 @@
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import { firstOfType, type ContentPart } from "../model.js";
+import { isFirstOfType, type ContentPart } from "../model.js";
 
 export default createRule("chat-audio-input-unsupported", {
   meta: {
@@ -25,7 +25,7 @@ export default createRule("chat-audio-input-unsupported", {
     // message, at its first audio part.
     "part:input_audio"(part: ContentPart, context: Context) {
       const facts = context.model.facts;
-      if (!facts?.rejectsAudioInput || firstOfType(part) !== part) return;
+      if (!facts?.rejectsAudioInput || !isFirstOfType(part)) return;
       context.report({ messageId: "audioInput", at: part.message, data: { model: facts.raw, part: part.path }, hint: "audio" });
     },
   },

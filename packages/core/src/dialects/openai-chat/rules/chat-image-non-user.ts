@@ -1,5 +1,5 @@
 import { createRule, type Context } from "../create-rule.js";
-import { firstOfType, type ContentPart } from "../model.js";
+import { isFirstOfType, type ContentPart } from "../model.js";
 
 export default createRule("chat-image-non-user", {
   meta: {
@@ -24,7 +24,7 @@ export default createRule("chat-image-non-user", {
       const message = part.message;
       // `tool` messages: OpenAI rejected their images in 2025 (OpenHands#7700) and takes them since (a recorded HTTP 200
       // for gpt-5-mini, Future-House/aviary, 2026-01; openai/openai-openapi#523 for gpt-5.2): see the docs page.
-      if (message.role === "user" || message.role === "tool" || message.role === undefined || firstOfType(part) !== part) return;
+      if (message.role === "user" || message.role === "tool" || message.role === undefined || !isFirstOfType(part)) return;
       context.report({
         messageId: "imageNotUser",
         at: message,
