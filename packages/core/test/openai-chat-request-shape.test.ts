@@ -342,3 +342,18 @@ describe("the quick test of a message", () => {
     expect(checked).toBeGreaterThan(10_000);
   });
 });
+
+describe("a fault a rule of its own reports (chat-request-shape is a fallback)", () => {
+  const body = {
+    model: "gpt-4o",
+    messages: [{ role: "user", content: "hi" }],
+    tools: [{ function: { name: "f", parameters: { type: "object", properties: {} } } }],
+  };
+  const ruleIds = (rules = {}) => lintValue(body, { rules }).map((d) => d.ruleId);
+  it("is reported once, by the specific rule, with its hint", () => {
+    expect(ruleIds()).toEqual(["chat-tool-type-missing"]);
+  });
+  it("is reported by chat-request-shape when the specific rule is off", () => {
+    expect(ruleIds({ "chat-tool-type-missing": "off" })).toEqual(["chat-request-shape"]);
+  });
+});

@@ -1,26 +1,6 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
-import { requestShapeFault, type ShapeFault } from "../analyses/request-shape.js";
+import { requestShapeFault } from "../analyses/request-shape.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-
-/**
- * Faults a rule of its own reports with the same text and a hint for its cause: left to it, so a body gets each
- * fault once (chat-messages-empty, chat-role-invalid, chat-part-type-missing, chat-tool-type-missing,
- * chat-json-schema-name-missing, chat-value-type).
- */
-function ownedElsewhere({ kind, keys, got }: ShapeFault): boolean {
-  const [first] = keys;
-  const last = keys[keys.length - 1];
-  if (kind === "missing") {
-    if (keys.length === 1) return first === "messages";
-    if (first === "messages") return (keys.length === 3 && last === "role") || (keys.length === 5 && keys[2] === "content" && last === "type");
-    if (first === "tools") return keys.length === 3 && last === "type";
-    return keys.length === 3 && first === "response_format" && keys[1] === "json_schema" && last === "name";
-  }
-  if (first !== "messages") return false;
-  if (keys.length === 2) return got === "a string";
-  if (keys.length === 3) return keys[2] === "content" && got === "an object";
-  return got === "null" && last === "url" && keys[keys.length - 2] === "image_url";
-}
 
 /** The bounded parameters that are counts (the others are decimals). */
 const INTEGER_PARAMETERS = new Set(["n", "max_completion_tokens", "top_logprobs"]);
@@ -39,6 +19,9 @@ export default createRule("chat-request-shape", {
       "A value has a JSON type OpenAI's schema does not take there, a required property is missing, or a count or penalty is out of its recorded bounds (checked against `CreateChatCompletionRequest` of openai/openai-openapi).",
     category: "api",
     recommended: true,
+    // A fault a rule of its own reports at the same place, with its cause's hint, is left to it (chat-value-type,
+    // chat-tool-type-missing, chat-json-schema-name-missing, chat-part-type-missing, chat-role-invalid, …).
+    fallback: true,
     targets: OPENAI_TARGETS,
     spec: "providers.md openai-chat §1 (the body is `CreateChatCompletionRequest` of openai/openai-openapi's openapi.yaml)",
     messages: {
@@ -65,7 +48,7 @@ export default createRule("chat-request-shape", {
   visit: {
     request(context: Context) {
       const fault = requestShapeFault(context.request);
-      if (fault === undefined || ownedElsewhere(fault)) return;
+      if (fault === undefined) return;
       if (fault.kind === "below" || fault.kind === "above") {
         const at = context.at(context.root, ...fault.keys);
         const key = String(fault.keys[fault.keys.length - 1]);
