@@ -5,6 +5,8 @@ export default createRule("resp-model-not-responses", {
     description: "The model is one OpenAI serves on Chat Completions only (gpt-5-search-api, o1-mini, o1-preview).",
     category: "api",
     recommended: true,
+    // Every refusal was recorded against api.openai.com; on Azure `model` is a deployment name.
+    targets: ["openai"],
     spec: "providers.md openai-responses §3",
     messages: { model: "The requested model '{{model}}' is not supported with the Responses API." },
     hints: {
