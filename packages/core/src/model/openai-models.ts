@@ -98,6 +98,8 @@ export interface OpenAIModelFacts {
    * The model is refused on /v1/responses (`The requested model '…' is not supported with the Responses API.`):
    * gpt-5-search-api, a Chat Completions search model (a recorded 400, pydantic-ai
    * `tests/profiles/cassettes/test_openai_reasoning_ground_truth/test_ids_without_live_ground_truth[gpt-5-search-api].yaml`, commit 7f802e9). Other search models are left unknown.
+   * o1-mini and o1-preview, with their dated snapshots (twelve recorded 400s, agentjido/jido_ai
+   * `projects/req_llm/test/support/fixtures/openai/o1_mini/*.json` and `o1_preview/*.json`, commit d603146).
    */
   notOnResponses: boolean;
   /**
@@ -258,6 +260,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       efforts: EFFORTS[family],
       reasoningContexts: family === "o3" ? ["auto", "current_turn"] : undefined,
       deepResearch: family.endsWith("-deep-research"),
+      notOnResponses: family === "o1-mini" || family === "o1-preview",
     });
   }
   // Before the gpt-5 pattern: `gpt-35-turbo` (Azure's gpt-3.5-turbo) would read as a version 35.

@@ -3,6 +3,7 @@ import { createRule } from "../create-rule.js";
 import { firstByKey } from "../../../model/values.js";
 
 const TOOL_SEARCH_CALL = "tool_search_call";
+const ITEM_REFERENCE = "item_reference";
 
 export default createRule("resp-output-without-call", {
   meta: {
@@ -14,13 +15,13 @@ export default createRule("resp-output-without-call", {
     messages: { noCall: "No tool call found for function call output with call_id {{callId}}." },
     hints: {
       after: "The `function_call` for {{callId}} is at {{call}}, after its output: put the call first.",
-      none: "No `function_call` in `input` has call_id {{callId}}: the call was dropped (a truncation, a summary), or the output belongs to another conversation. An `item_reference` to the call does not count.",
+      none: "No `function_call` in `input` has call_id {{callId}}: the call was dropped (a truncation, a summary), or the output belongs to another conversation.",
     },
     api: {
       status: "C",
       area: "tool pairing",
       reason:
-        "Pairs each output with the calls before it; with `previous_response_id` or `conversation` set, resp-output-call-unverifiable reports it instead.",
+        "Pairs each output with the calls before it; with `previous_response_id` or `conversation` set, or an `item_reference` before the output (it may name the stored call), resp-output-call-unverifiable reports it instead.",
     },
   },
   visit: {
@@ -30,7 +31,12 @@ export default createRule("resp-output-without-call", {
       if (unmatched.length === 0) return;
       // The first `tool_search_call` of each call_id, found in one pass (not one search per output).
       const searches = firstByKey(context.model.items, (item) => (item.type === TOOL_SEARCH_CALL ? item.callId : undefined));
+      // An `item_reference` may name the stored `function_call` (the Vercel AI SDK sends stored calls so; 206 recorded 200s).
+      // With `store: false` a reference names nothing (resp-store-false-ref), so the output is still reported.
+      const firstReference =
+        context.model.request.store === false ? Infinity : (context.model.items.find((item) => item.type === ITEM_REFERENCE)?.index ?? Infinity);
       for (const { output, call } of unmatched) {
+        if (firstReference < output.index) continue;
         // A client-executed `tool_search_call` is answered by a `function_call_output` with its call_id (recorded 200).
         if ((searches.get(output.callId!)?.index ?? Infinity) < output.index) continue;
         const data: Record<string, string> = { callId: output.callId!, path: "input" };
