@@ -98,6 +98,11 @@ export interface GeminiModelFacts {
    * (gemini-2.5-flash-image on AI Studio: agentjido/req_llm `object_basic.json` at d7e9d6d, October 2025).
    */
   jsonMode?: boolean;
+  /**
+   * false: function declarations are refused on AI Studio, `Function calling is not enabled for models/…` (Gemma 3:
+   * gemma-3-12b-it in agno-agi/agno#3505, gemma-3-27b-it in BerriAI/litellm#10313).
+   */
+  functionCalling?: boolean;
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
@@ -168,7 +173,7 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-3-flash", { ...GEMINI_3, vertexEmptyParameters: true }],
   ["gemini-3.5-flash-lite", { thinking: true, budget: { canDisable: false } }],
   ["gemma-3n", { systemInstruction: false }],
-  ["gemma-3", { systemInstruction: false }],
+  ["gemma-3", { systemInstruction: false, functionCalling: false }],
 ];
 
 /** Speech models, by whole id: their facts are their own, not their family's. */
