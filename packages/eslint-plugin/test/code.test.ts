@@ -175,7 +175,12 @@ export async function ask(): Promise<void> {
         line: 11,
         column: lines[10]!.indexOf("{") + 1,
       },
-      { ruleId: "msglint/gemini-penalty", message: "Penalty is not enabled for this model", line: 13, column: lines[12]!.indexOf("0.4") + 1 },
+      {
+        ruleId: "msglint/gemini-penalty",
+        message: "Penalty is not enabled for models/gemini-2.5-flash",
+        line: 13,
+        column: lines[12]!.indexOf("0.4") + 1,
+      },
     ]);
   });
 

@@ -39,7 +39,7 @@ export interface GeminiModelFacts {
    * `call_with_params/google/stream.yaml` at 4161be1, October 2025); the bound then holds on Vertex only.
    */
   aiStudioTopK?: boolean;
-  /** The largest `maxOutputTokens` Vertex accepts. */
+  /** The largest `maxOutputTokens` Vertex accepts (recorded refusals only: the 2.0 models, gemini-2.5-pro-exp-03-25). */
   vertexMaxOutputTokens?: number;
   /** `candidateCount` above 1 is refused on AI Studio (Gemini 3). */
   singleCandidate?: boolean;
@@ -98,6 +98,11 @@ export interface GeminiModelFacts {
    * (gemini-2.5-flash-image on AI Studio: agentjido/req_llm `object_basic.json` at d7e9d6d, October 2025).
    */
   jsonMode?: boolean;
+  /**
+   * false: function declarations are refused on AI Studio, `Function calling is not enabled for models/…` (Gemma 3:
+   * gemma-3-12b-it in agno-agi/agno#3505, gemma-3-27b-it in BerriAI/litellm#10313).
+   */
+  functionCalling?: boolean;
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
@@ -124,7 +129,6 @@ const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
   vertexPenalties: true,
   vertexTemperatureLimit: 2.0001,
   topK: 64,
-  vertexMaxOutputTokens: 65535,
   toolCombination: false,
   serverSideToolInvocations: false,
   jsonModeWithTools: false,
@@ -155,6 +159,9 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-2.0-flash-lite", { ...GEMINI_2_0, unansweredCalls: true }],
   // A nested OBJECT without properties answered 200 on AI Studio (crmne/ruby_llm, April 2025).
   ["gemini-2.0-flash", { ...GEMINI_2_0, vertexEmptyParameters: true, aiStudioEmptyNestedObjects: true, unansweredCalls: true }],
+  // Vertex refused `maxOutputTokens: 65536` for the March 2025 experimental 2.5 Pro (BerriAI/litellm#10548), and took it for
+  // gemini-2.5-pro and gemini-2.5-flash in April 2026 (req_llm `google_vertex/*/labels_basic.json`): the limit is this id's.
+  ["gemini-2.5-pro-exp-03-25", { ...GEMINI_2_5, budget: { min: 128, max: 32768, canDisable: false }, vertexMaxOutputTokens: 65535 }],
   ["gemini-2.5-pro", { ...GEMINI_2_5, budget: { min: 128, max: 32768, canDisable: false } }],
   ["gemini-2.5-flash-lite", { ...GEMINI_2_5, budget: { min: 512, max: 24576, canDisable: true } }],
   // The 2.5 Flash image model does not think: no budget, nothing said about thinking.
@@ -166,7 +173,7 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-3-flash", { ...GEMINI_3, vertexEmptyParameters: true }],
   ["gemini-3.5-flash-lite", { thinking: true, budget: { canDisable: false } }],
   ["gemma-3n", { systemInstruction: false }],
-  ["gemma-3", { systemInstruction: false }],
+  ["gemma-3", { systemInstruction: false, functionCalling: false }],
 ];
 
 /** Speech models, by whole id: their facts are their own, not their family's. */

@@ -12,7 +12,7 @@ export default createRule("gemini-max-output-range", {
     messages: {
       range: vertexRange("maxOutputTokens", 1),
     },
-    hints: { range: "{{model}} writes at most {{max}} tokens on Vertex AI (65,535 for the 2.5 models: 65536 is one too many)." },
+    hints: { range: "{{model}} writes at most {{max}} tokens on Vertex AI." },
     api: {
       status: "C",
       area: "generation config",

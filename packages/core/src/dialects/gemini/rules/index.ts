@@ -11,6 +11,7 @@ import geminiFccWithoutDecls from "./gemini-fcc-without-decls.js";
 import geminiFnName from "./gemini-fn-name.js";
 import geminiFrCount from "./gemini-fr-count.js";
 import geminiFrTurnOrder from "./gemini-fr-turn-order.js";
+import geminiFunctionCallingUnsupported from "./gemini-function-calling-unsupported.js";
 import geminiJsonModeUnsupported from "./gemini-json-mode-unsupported.js";
 import geminiMaxOutputRange from "./gemini-max-output-range.js";
 import geminiMimeInvalid from "./gemini-mime-invalid.js";
@@ -53,6 +54,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiFnName,
   geminiFrCount,
   geminiFrTurnOrder,
+  geminiFunctionCallingUnsupported,
   geminiJsonModeUnsupported,
   geminiMaxOutputRange,
   geminiMimeInvalid,
