@@ -12,6 +12,7 @@ import chatImageNonUser from "./chat-image-non-user.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
 import chatJsonSchemaNameMissing from "./chat-json-schema-name-missing.js";
 import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
+import chatMaxTokensBoth from "./chat-max-tokens-both.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensMin from "./chat-max-tokens-min.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
@@ -65,6 +66,7 @@ export const rules: readonly Rule<Model>[] = [
   chatJsonModeWord,
   chatJsonSchemaNameMissing,
   chatJsonSchemaUnsupported,
+  chatMaxTokensBoth,
   chatMaxTokensCap,
   chatMaxTokensMin,
   chatMaxTokensReasoning,
