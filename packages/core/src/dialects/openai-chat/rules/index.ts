@@ -5,6 +5,7 @@ import chatContentPartsEmpty from "./chat-content-parts-empty.js";
 import chatContentTooLong from "./chat-content-too-long.js";
 import chatFileDataBase64 from "./chat-file-data-base64.js";
 import chatFileDataMime from "./chat-file-data-mime.js";
+import chatFileIdMissing from "./chat-file-id-missing.js";
 import chatFileUnknownParameter from "./chat-file-unknown-parameter.js";
 import chatFunctionNameMissing from "./chat-function-name-missing.js";
 import chatImageFormat from "./chat-image-format.js";
@@ -59,6 +60,7 @@ export const rules: readonly Rule<Model>[] = [
   chatContentTooLong,
   chatFileDataBase64,
   chatFileDataMime,
+  chatFileIdMissing,
   chatFileUnknownParameter,
   chatFunctionNameMissing,
   chatImageFormat,
