@@ -46,6 +46,7 @@ import chatToolSchemaNoProperties from "./chat-tool-schema-no-properties.js";
 import chatToolSchemaStrictAdditional from "./chat-tool-schema-strict-additional.js";
 import chatToolTypeMissing from "./chat-tool-type-missing.js";
 import chatToolsTooMany from "./chat-tools-too-many.js";
+import chatUnknownArgument from "./chat-unknown-argument.js";
 import chatUserAfterTool from "./chat-user-after-tool.js";
 import chatValueType from "./chat-value-type.js";
 import chatWebSearchUnsupported from "./chat-web-search-unsupported.js";
@@ -101,6 +102,7 @@ export const rules: readonly Rule<Model>[] = [
   chatToolSchemaStrictAdditional,
   chatToolTypeMissing,
   chatToolsTooMany,
+  chatUnknownArgument,
   chatUserAfterTool,
   chatValueType,
   chatWebSearchUnsupported,
