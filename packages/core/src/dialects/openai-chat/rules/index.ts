@@ -5,6 +5,7 @@ import chatContentPartsEmpty from "./chat-content-parts-empty.js";
 import chatContentTooLong from "./chat-content-too-long.js";
 import chatFileDataBase64 from "./chat-file-data-base64.js";
 import chatFileDataMime from "./chat-file-data-mime.js";
+import chatFileIdMissing from "./chat-file-id-missing.js";
 import chatFileUnknownParameter from "./chat-file-unknown-parameter.js";
 import chatFunctionNameMissing from "./chat-function-name-missing.js";
 import chatImageFormat from "./chat-image-format.js";
@@ -12,6 +13,7 @@ import chatImageNonUser from "./chat-image-non-user.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
 import chatJsonSchemaNameMissing from "./chat-json-schema-name-missing.js";
 import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
+import chatMaxTokensBoth from "./chat-max-tokens-both.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensMin from "./chat-max-tokens-min.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
@@ -44,6 +46,7 @@ import chatToolSchemaNoProperties from "./chat-tool-schema-no-properties.js";
 import chatToolSchemaStrictAdditional from "./chat-tool-schema-strict-additional.js";
 import chatToolTypeMissing from "./chat-tool-type-missing.js";
 import chatToolsTooMany from "./chat-tools-too-many.js";
+import chatUnknownArgument from "./chat-unknown-argument.js";
 import chatUserAfterTool from "./chat-user-after-tool.js";
 import chatValueType from "./chat-value-type.js";
 import chatWebSearchUnsupported from "./chat-web-search-unsupported.js";
@@ -58,6 +61,7 @@ export const rules: readonly Rule<Model>[] = [
   chatContentTooLong,
   chatFileDataBase64,
   chatFileDataMime,
+  chatFileIdMissing,
   chatFileUnknownParameter,
   chatFunctionNameMissing,
   chatImageFormat,
@@ -65,6 +69,7 @@ export const rules: readonly Rule<Model>[] = [
   chatJsonModeWord,
   chatJsonSchemaNameMissing,
   chatJsonSchemaUnsupported,
+  chatMaxTokensBoth,
   chatMaxTokensCap,
   chatMaxTokensMin,
   chatMaxTokensReasoning,
@@ -97,6 +102,7 @@ export const rules: readonly Rule<Model>[] = [
   chatToolSchemaStrictAdditional,
   chatToolTypeMissing,
   chatToolsTooMany,
+  chatUnknownArgument,
   chatUserAfterTool,
   chatValueType,
   chatWebSearchUnsupported,
