@@ -30,6 +30,9 @@ export default createRule("chat-unknown-argument", {
   },
   visit: {
     request(context: Context) {
+      // A model OpenAI's table does not know is most likely served by a compatible server (vLLM's `top_k`, Ollama's
+      // `options`), whose parameters are its own: silent there.
+      if (context.model.facts === undefined) return;
       const request = context.request;
       for (const key in request) {
         // A null value is left alone: what OpenAI answers to an unknown key sent as null is not recorded.
