@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loadFixtures } from "../../../fixtures/load.js";
 import { bedrockConverse } from "../src/dialects/bedrock-converse/index.js";
-import { baseModelId, modelFacts } from "../src/dialects/bedrock-converse/models.js";
+import { baseModelId, isBareBaseId, modelFacts } from "../src/dialects/bedrock-converse/models.js";
 import { validationPath } from "../src/dialects/bedrock-converse/paths.js";
 import { assertValid, builtinDialects, detectDialect, explainApiError, lint, lintValue, repair, type LintOptions } from "../src/index.js";
 
@@ -142,6 +142,18 @@ describe("the model table", () => {
     // Documents need a text block on Claude and Nova (recorded 400s on Nova Pro, pydantic-ai).
     expect(modelFacts("us.amazon.nova-pro-v1:0")?.documentsNeedText).toBe(true);
     expect(modelFacts("meta.llama3-3-70b-instruct-v1:0")?.documentsNeedText).toBe(false);
+    // Inference-profile-only: exact ids in no Region's in-Region column, recorded 400s on the bare id (req_llm, us-east-1).
+    expect(modelFacts("anthropic.claude-sonnet-4-20250514-v1:0")?.inferenceProfileOnly).toBe(true);
+    expect(modelFacts("us.anthropic.claude-haiku-4-5-20251001-v1:0")?.inferenceProfileOnly).toBe(true);
+    expect(modelFacts("anthropic.claude-3-5-sonnet-20241022-v2:0")?.inferenceProfileOnly).toBe(false);
+    expect(modelFacts("anthropic.claude-sonnet-4-6")?.inferenceProfileOnly).toBe(false);
+    expect(modelFacts("meta.llama4-scout-17b-instruct-v1:0")?.inferenceProfileOnly).toBe(true);
+    // Claude 3.7 Sonnet is served in-Region in London and GovCloud (US-West); Llama 3.2 1B got a 200 on its bare id.
+    expect(modelFacts("anthropic.claude-3-7-sonnet-20250219-v1:0")?.inferenceProfileOnly).toBe(false);
+    expect(modelFacts("meta.llama3-2-1b-instruct-v1:0")?.inferenceProfileOnly).toBe(false);
+    expect(isBareBaseId("anthropic.claude-sonnet-4-20250514-v1:0")).toBe(true);
+    expect(isBareBaseId("global.anthropic.claude-sonnet-4-5-20250929-v1:0")).toBe(false);
+    expect(isBareBaseId("arn:aws:bedrock:us-east-1::foundation-model/anthropic.claude-sonnet-4-20250514-v1:0")).toBe(false);
     // A prefill after a tool result, with tools: recorded 400s on Claude 3 Haiku and Claude 3 Sonnet only.
     expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")?.rejectsPrefillAfterResults).toBe(true);
     expect(modelFacts(CLAUDE)?.rejectsPrefillAfterResults).toBe(false);

@@ -95,6 +95,16 @@ export interface ModelFacts {
   rejectsBlankText: boolean;
   /** A user message holding a document must hold a text block too (Claude; Nova: recorded 400s on Nova Pro, pydantic-ai cassettes). */
   documentsNeedText: boolean;
+  /**
+   * Bedrock serves the model in no Region on demand: only through a cross-Region inference profile (`us.`, `eu.`,
+   * `apac.`, `global.` …), so a bare base id is refused everywhere. Set only for the exact base ids of
+   * `INFERENCE_PROFILE_ONLY`: Claude Sonnet 4, Opus 4, Opus 4.1, Sonnet 4.5, Haiku 4.5 and Opus 4.5, Llama 3.2 11B and
+   * 90B, Llama 4 Scout and Maverick, Nova Premier (AWS's Region table; recorded 400s in us-east-1, req_llm fixtures at
+   * `28c8090`, for all but Opus 4.5 and Nova Premier; no recorded 200 on a bare id). Models some Region serves in-Region
+   * (Claude 3.7 Sonnet: London and GovCloud US-West; Claude 3.5, Claude 3 Opus, Llama 3.1, Llama 3.3: us-west-2 or
+   * us-east-2) and Llama 3.2 1B and 3B (a recorded 200 on bare 1B in us-east-1) are not listed.
+   */
+  inferenceProfileOnly: boolean;
 }
 
 /**
@@ -102,6 +112,31 @@ export interface ModelFacts {
  * geographies of the cross-region inference docs.
  */
 const PROFILE_PREFIX = /^(?:us|eu|apac|ap|jp|au|ca|us-gov|global)\./;
+
+/**
+ * Base ids Bedrock serves only through inference profiles, in every Region (AWS's "Model support by AWS Region" page
+ * lists them under inference profiles and in no Region's in-Region column): see `ModelFacts.inferenceProfileOnly` and
+ * docs/rules/bedrock-inference-profile-required.md for the evidence.
+ */
+const INFERENCE_PROFILE_ONLY: ReadonlySet<string> = new Set([
+  "anthropic.claude-sonnet-4-20250514-v1:0",
+  "anthropic.claude-opus-4-20250514-v1:0",
+  "anthropic.claude-opus-4-1-20250805-v1:0",
+  "anthropic.claude-sonnet-4-5-20250929-v1:0",
+  "anthropic.claude-haiku-4-5-20251001-v1:0",
+  "anthropic.claude-opus-4-5-20251101-v1:0",
+  "meta.llama3-2-11b-instruct-v1:0",
+  "meta.llama3-2-90b-instruct-v1:0",
+  "meta.llama4-scout-17b-instruct-v1:0",
+  "meta.llama4-maverick-17b-instruct-v1:0",
+  "amazon.nova-premier-v1:0",
+]);
+
+/** The id is a bare base id (`anthropic.claude-…`): not an ARN, not an inference profile (`us.`, `global.` …). */
+export function isBareBaseId(modelId: string): boolean {
+  const id = modelId.trim().toLowerCase();
+  return !id.startsWith("arn:") && !PROFILE_PREFIX.test(id);
+}
 
 /** The base id an id, profile or ARN names; undefined for ARNs of resources that hide it (application profiles, custom models). */
 export function baseModelId(modelId: string): string | undefined {
@@ -193,6 +228,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     checksImageSignature: claude !== undefined && claude.version >= 4.5,
     rejectsBlankText: isClaude,
     documentsNeedText: isClaude || family === "nova",
+    inferenceProfileOnly: INFERENCE_PROFILE_ONLY.has(base),
   };
 }
 

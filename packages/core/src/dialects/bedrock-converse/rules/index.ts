@@ -12,6 +12,7 @@ import bedrockFieldUnsupported from "./bedrock-field-unsupported.js";
 import bedrockFirstUser from "./bedrock-first-user.js";
 import bedrockImageMismatch from "./bedrock-image-mismatch.js";
 import bedrockImageSize from "./bedrock-image-size.js";
+import bedrockInferenceProfileRequired from "./bedrock-inference-profile-required.js";
 import bedrockJsonObject from "./bedrock-json-object.js";
 import bedrockMaxTokens from "./bedrock-max-tokens.js";
 import bedrockModalityUnsupported from "./bedrock-modality-unsupported.js";
@@ -47,6 +48,7 @@ export const rules: readonly Rule<Model>[] = [
   bedrockFirstUser,
   bedrockImageMismatch,
   bedrockImageSize,
+  bedrockInferenceProfileRequired,
   bedrockJsonObject,
   bedrockMaxTokens,
   bedrockModalityUnsupported,
