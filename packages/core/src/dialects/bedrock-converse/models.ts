@@ -30,8 +30,9 @@ export interface ModelFacts {
   /**
    * Two adjacent messages with the same role are accepted (Titan Text: a recorded 200 for two user messages in a row,
    * traceloop/openllmetry `test_guardrails/test_guardrail_converse.yaml`; Claude 3.5 Haiku: recorded 200s for
-   * conversations opening with two user texts, crmne/ruby_llm cassettes of September 2025); every other model is held
-   * to alternation.
+   * conversations opening with two user texts, crmne/ruby_llm cassettes of September 2025; Nova Lite v1: a recorded 200
+   * for a user message with a document followed by a user question, 0xPlaygrounds/rig
+   * `agent/completion_with_context_smoke.yaml`, July 2026); every other model is held to alternation.
    */
   acceptsAdjacentRoles: boolean;
   /**
@@ -208,7 +209,8 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     id,
     claude,
     leadingAssistant: family === "titan" ? undefined : isClaude || family === "qwen" || family === "glm" || family === "kimi",
-    acceptsAdjacentRoles: family === "titan" || (claude?.line === "haiku" && claude.version === 3.5),
+    acceptsAdjacentRoles:
+      family === "titan" || (claude?.line === "haiku" && claude.version === 3.5) || (family === "nova" && /^nova-lite-v1:/.test(id)),
     acceptsContentAfterResultMessage: isClaude,
     rejectsPrefill: at("sonnet", 5) || at("fable", 5.1),
     rejectsPrefillAfterResults: claude !== undefined && claude.version === 3,
