@@ -100,9 +100,9 @@ export interface ModelFacts {
    * Bedrock serves the model in no Region on demand: only through a cross-Region inference profile (`us.`, `eu.`,
    * `apac.`, `global.` …), so a bare base id is refused everywhere. Set only for the exact base ids of
    * `INFERENCE_PROFILE_ONLY`: Claude Sonnet 4, Opus 4, Opus 4.1, Sonnet 4.5, Haiku 4.5 and Opus 4.5, Llama 3.2 11B and
-   * 90B, Llama 4 Scout and Maverick, Nova Premier, DeepSeek R1 (AWS's Region table; recorded 400s in us-east-1,
-   * req_llm fixtures at `28c8090`, for all but Opus 4.5, Nova Premier and DeepSeek R1; DeepSeek R1's recorded 400 is
-   * rig's `model_ids/bare_profile_only_model_id_is_rejected.yaml`; no recorded 200 on a bare id). Models some Region serves in-Region
+   * 90B, Llama 4 Scout and Maverick, Nova Premier, DeepSeek R1, Nova 2 Lite (AWS's Region table; recorded 400s in
+   * us-east-1, req_llm fixtures at `28c8090`, for the Claude and Llama ids; DeepSeek R1's recorded 400 is rig's
+   * `model_ids/bare_profile_only_model_id_is_rejected.yaml`; Nova 2 Lite: users' pasted 400s; no recorded 200 on a bare id). Models some Region serves in-Region
    * (Claude 3.7 Sonnet: London and GovCloud US-West; Claude 3.5, Claude 3 Opus, Llama 3.1, Llama 3.3: us-west-2 or
    * us-east-2) and Llama 3.2 1B and 3B (a recorded 200 on bare 1B in us-east-1) are not listed.
    */
@@ -133,6 +133,7 @@ const INFERENCE_PROFILE_ONLY: ReadonlySet<string> = new Set([
   "meta.llama4-maverick-17b-instruct-v1:0",
   "amazon.nova-premier-v1:0",
   "deepseek.r1-v1:0",
+  "amazon.nova-2-lite-v1:0",
 ]);
 
 /** The id is a bare base id (`anthropic.claude-…`): not an ARN, not an inference profile (`us.`, `global.` …). */
