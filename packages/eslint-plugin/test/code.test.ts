@@ -197,7 +197,7 @@ const bedrock = new BedrockRuntimeClient({ region: "us-east-1" });
 export async function ask(): Promise<void> {
   await bedrock.send(
     new ConverseCommand({
-      modelId: "us.amazon.nova-lite-v1:0",
+      modelId: "us.amazon.nova-pro-v1:0",
       messages: [
         { role: "assistant", content: [{ text: "Hello!" }] },
         { role: "user", content: [{ text: "Weather in Oslo?" }] },
@@ -224,7 +224,7 @@ export async function ask(): Promise<void> {
     ]);
   });
   it("is silent for a Claude model, which takes a leading assistant message; bedrock-text-blank holds on Claude only", () => {
-    const claude = code.replace("us.amazon.nova-lite-v1:0", "us.anthropic.claude-sonnet-4-5-20250929-v1:0");
+    const claude = code.replace("us.amazon.nova-pro-v1:0", "us.anthropic.claude-sonnet-4-5-20250929-v1:0");
     const found = verify(claude).map((m) => m.ruleId);
     expect(found).not.toContain("msglint/bedrock-first-user");
     expect(found).toContain("msglint/bedrock-text-blank");

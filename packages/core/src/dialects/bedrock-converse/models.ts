@@ -30,8 +30,9 @@ export interface ModelFacts {
   /**
    * Two adjacent messages with the same role are accepted (Titan Text: a recorded 200 for two user messages in a row,
    * traceloop/openllmetry `test_guardrails/test_guardrail_converse.yaml`; Claude 3.5 Haiku: recorded 200s for
-   * conversations opening with two user texts, crmne/ruby_llm cassettes of September 2025); every other model is held
-   * to alternation.
+   * conversations opening with two user texts, crmne/ruby_llm cassettes of September 2025; Nova Lite v1: a recorded 200
+   * for a user message with a document followed by a user question, 0xPlaygrounds/rig
+   * `agent/completion_with_context_smoke.yaml`, July 2026); every other model is held to alternation.
    */
   acceptsAdjacentRoles: boolean;
   /**
@@ -99,8 +100,9 @@ export interface ModelFacts {
    * Bedrock serves the model in no Region on demand: only through a cross-Region inference profile (`us.`, `eu.`,
    * `apac.`, `global.` …), so a bare base id is refused everywhere. Set only for the exact base ids of
    * `INFERENCE_PROFILE_ONLY`: Claude Sonnet 4, Opus 4, Opus 4.1, Sonnet 4.5, Haiku 4.5 and Opus 4.5, Llama 3.2 11B and
-   * 90B, Llama 4 Scout and Maverick, Nova Premier (AWS's Region table; recorded 400s in us-east-1, req_llm fixtures at
-   * `28c8090`, for all but Opus 4.5 and Nova Premier; no recorded 200 on a bare id). Models some Region serves in-Region
+   * 90B, Llama 4 Scout and Maverick, Nova Premier, DeepSeek R1, Nova 2 Lite (AWS's Region table; recorded 400s in
+   * us-east-1, req_llm fixtures at `28c8090`, for the Claude and Llama ids; DeepSeek R1's recorded 400 is rig's
+   * `model_ids/bare_profile_only_model_id_is_rejected.yaml`; Nova 2 Lite: users' pasted 400s; no recorded 200 on a bare id). Models some Region serves in-Region
    * (Claude 3.7 Sonnet: London and GovCloud US-West; Claude 3.5, Claude 3 Opus, Llama 3.1, Llama 3.3: us-west-2 or
    * us-east-2) and Llama 3.2 1B and 3B (a recorded 200 on bare 1B in us-east-1) are not listed.
    */
@@ -130,6 +132,8 @@ const INFERENCE_PROFILE_ONLY: ReadonlySet<string> = new Set([
   "meta.llama4-scout-17b-instruct-v1:0",
   "meta.llama4-maverick-17b-instruct-v1:0",
   "amazon.nova-premier-v1:0",
+  "deepseek.r1-v1:0",
+  "amazon.nova-2-lite-v1:0",
 ]);
 
 /** The id is a bare base id (`anthropic.claude-…`): not an ARN, not an inference profile (`us.`, `global.` …). */
@@ -206,7 +210,8 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     id,
     claude,
     leadingAssistant: family === "titan" ? undefined : isClaude || family === "qwen" || family === "glm" || family === "kimi",
-    acceptsAdjacentRoles: family === "titan" || (claude?.line === "haiku" && claude.version === 3.5),
+    acceptsAdjacentRoles:
+      family === "titan" || (claude?.line === "haiku" && claude.version === 3.5) || (family === "nova" && /^nova-lite-v1:/.test(id)),
     acceptsContentAfterResultMessage: isClaude,
     rejectsPrefill: at("sonnet", 5) || at("fable", 5.1),
     rejectsPrefillAfterResults: claude !== undefined && claude.version === 3,

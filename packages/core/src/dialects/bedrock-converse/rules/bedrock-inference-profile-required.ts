@@ -4,7 +4,7 @@ import { isBareBaseId } from "../models.js";
 export default createRule("bedrock-inference-profile-required", {
   meta: {
     description:
-      "A bare base model id for a model Bedrock serves only through inference profiles (Claude Sonnet 4, Opus 4, 4.1 and 4.5, Sonnet 4.5, Haiku 4.5, Llama 3.2 11B and 90B, Llama 4, Nova Premier).",
+      "A bare base model id for a model Bedrock serves only through inference profiles (Claude Sonnet 4, Opus 4, 4.1 and 4.5, Sonnet 4.5, Haiku 4.5, Llama 3.2 11B and 90B, Llama 4, Nova Premier, Nova 2 Lite, DeepSeek R1).",
     category: "api",
     recommended: true,
     spec: "providers.md bedrock-converse §3",
