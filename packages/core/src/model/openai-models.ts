@@ -14,7 +14,7 @@ export interface OpenAIModelFacts {
   reasoning: boolean;
   /**
    * Whether the model reasons when the request sets no reasoning effort: `reasoning` for the o-series, gpt-5 and
-   * gpt-5.5 onwards (providers.md chat-reasoning-tools: "also if effort omitted"; laurent22/joplin#16451, gpt-5.6),
+   * gpt-5.5 onwards (laurent22/joplin#16451, gpt-5.6; on Chat Completions only gpt-5.6 refuses tools for it, see chatToolsRejectDefault),
    * `none` for gpt-5.1 to gpt-5.4 and their mini and nano (their default effort is `none`: gpt-5.4-mini answered a
    * request with function tools and no effort with HTTP 200 and 0 reasoning tokens, pydantic/pydantic-ai
    * `tests/cassettes/test_tool_search/test_tool_search_eval[openai-chat].yaml`, 2026-05); undefined where msglint
@@ -62,6 +62,13 @@ export interface OpenAIModelFacts {
   rejectsJsonSchema: boolean;
   /** Function tools with a reasoning effort other than `none` are rejected on /v1/chat/completions (gpt-5.4 onwards). */
   chatToolsNeedEffortNone: boolean;
+  /**
+   * Function tools with no `reasoning_effort` at all are rejected on /v1/chat/completions (the model's default effort
+   * reasons): gpt-5.6 and its variants (laurent22/joplin#16451, gpt-5.6-luna). Not gpt-5.5: it answered HTTP 200 to
+   * function tools with no effort (maruel/genai `providers/openaichat/testdata/TestClient/Scoreboard/gpt-5.5/GenStream-Tools-*.yaml`,
+   * commit aa47b97, 2026-05-29), nor gpt-5.4, whose default is `none`.
+   */
+  chatToolsRejectDefault: boolean;
   /**
    * A replayed `reasoning` item must be directly followed by the item it produced (resp-reasoning-orphan): the gpt-5
    * family and later (recorded 400s for gpt-5, pydantic-ai `test_openai_responses_thinking_with_modified_history`).
@@ -230,6 +237,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsJsonSchema: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
+    chatToolsRejectDefault: false,
     reasoningNeedsFollower: false,
     rejectsInMemoryCache: false,
     maxOutputTokens: undefined,
@@ -285,6 +293,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoning: true,
       defaultEffort,
       chatToolsNeedEffortNone: version >= 5.4,
+      chatToolsRejectDefault: version >= 5.6,
       reasoningNeedsFollower: true,
       rejectsInMemoryCache: version === 5.5,
       rejectsAudioInput: version === 5 && plain,
