@@ -28,8 +28,11 @@ export interface OpenAIModelFacts {
    * crewAI's `test_llm_call_when_stop_is_unsupported` cassette; o3, in crewAI's `test_llm_testing_removing_stop_parameter`
    * (an earlier version, commit 3730648); gpt-5-mini, in Mirascope's `test_call_with_params/openai_gpt_5_mini_completions`;
    * o4-mini by the SDK's doc of `stop` ("Not supported with latest reasoning models `o3` and `o4-mini`"), and the rest
-   * of the gpt-5 family (gpt-5, gpt-5-nano) as gpt-5-mini. o3-mini accepted it (HTTP 200, crewAI cassettes); gpt-5.1 and
-   * later are not reported, for lack of a recorded answer.
+   * of the gpt-5 family (gpt-5, gpt-5-nano) as gpt-5-mini. o3-mini accepted it (HTTP 200, crewAI cassettes). Of the
+   * later models, the whole ids in STOP_REFUSED: gpt-5.4, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5, gpt-5.6-luna, gpt-5.6-sol,
+   * gpt-5.6-terra and gpt-5.2-chat-latest, each recorded refusing it with no reasoning effort set (maruel/genai
+   * `providers/openaichat/testdata/TestClient/Scoreboard/<model>/GenSync-Stop.yaml`, 2026); gpt-5.1, gpt-5.2 and the
+   * other variants are not reported, for lack of a recorded answer.
    */
   rejectsStop: boolean;
   /**
@@ -183,6 +186,8 @@ const REASONING_MODES: Readonly<Record<string, readonly string[]>> = {
 
 /** The id without a dated snapshot's suffix (`o4-mini-2025-04-16` → `o4-mini`). */
 const undated = (id: string) => id.replace(/-\d{4}-\d{2}-\d{2}$/, "");
+/** The gpt-5.x ids recorded refusing `stop` (see rejectsStop). */
+const STOP_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"]);
 
 /** Output caps of the non-reasoning models (OpenAI's model pages), by id as the API names it, dated snapshots included. */
 const OUTPUT_CAPS: Readonly<Record<string, number>> = {
@@ -299,7 +304,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsAudioInput: version === 5 && plain,
       efforts: EFFORTS[undated(id)],
       reasoningModes: REASONING_MODES[undated(id)],
-      rejectsStop: version === 5 && plain,
+      rejectsStop: (version === 5 && plain) || STOP_REFUSED.has(undated(id)),
       notOnResponses: undated(id) === "gpt-5-search-api",
     });
   }
@@ -324,6 +329,8 @@ function chatLatestFacts(raw: string, id: string): OpenAIModelFacts | undefined 
       efforts: EFFORTS[id],
       // A reasoning item followed by its assistant message without `id` was refused (mastra-ai/mastra#11103, direct API calls).
       reasoningNeedsFollower: id === "gpt-5.1-chat-latest",
+      // `stop` was refused (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSync-Stop.yaml at 9a06f3c).
+      rejectsStop: id === "gpt-5.2-chat-latest",
     });
   return undefined;
 }
