@@ -53,7 +53,9 @@ export interface OpenAIModelFacts {
    * unknown, for lack of a recorded answer)
    * and the gpt-4.1 family (a recorded 400 for gpt-4.1-mini in an earlier version of the same cassettes, commit
    * 3360517; gpt-4.1 and gpt-4.1-nano take the same inputs, text and image, on OpenAI's model pages). False where
-   * msglint has no evidence (the o-series, gpt-4o and older; the audio models take it).
+   * msglint has no evidence (the o-series, gpt-4o and older; the audio models take it). Also, recorded with the same text
+   * in maruel/genai's scoreboard (`providers/…/Scoreboard/<model>/GenSyncMultiModal-Audio-{mp3,wav}-Inline.yaml`, 2025–2026):
+   * o4-mini, gpt-5.4, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5, gpt-5.2-chat-latest and gpt-4o-mini-search-preview (whole ids).
    */
   rejectsAudioInput: boolean;
   /**
@@ -187,6 +189,8 @@ const REASONING_MODES: Readonly<Record<string, readonly string[]>> = {
 /** The id without a dated snapshot's suffix (`o4-mini-2025-04-16` → `o4-mini`). */
 const undated = (id: string) => id.replace(/-\d{4}-\d{2}-\d{2}$/, "");
 /** The gpt-5.x ids recorded refusing `stop` (see rejectsStop). */
+/** The gpt-5.x ids recorded refusing `input_audio` parts (see rejectsAudioInput). */
+const AUDIO_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5"]);
 const STOP_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"]);
 
 /** Output caps of the non-reasoning models (OpenAI's model pages), by id as the API names it, dated snapshots included. */
@@ -269,6 +273,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsSystemRole: family === "o1-mini" || family === "o1-preview",
       rejectsDeveloperRole: family === "o1-mini",
       rejectsStop: family === "o1-mini" || family === "o3" || family === "o4-mini",
+      rejectsAudioInput: family === "o4-mini",
       temperatureText: family === "o3-mini" ? "parameter" : "value",
       efforts: EFFORTS[family],
       reasoningContexts: family === "o3" ? ["auto", "current_turn"] : undefined,
@@ -283,7 +288,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       defaultEffort: "none",
       maxOutputTokens: OUTPUT_CAPS[id],
       rejectsWebSearch: undated(id) === "gpt-4o",
-      rejectsAudioInput: id.startsWith("gpt-4.1"),
+      rejectsAudioInput: id.startsWith("gpt-4.1") || undated(id) === "gpt-4o-mini-search-preview",
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
     });
@@ -301,7 +306,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       chatToolsRejectDefault: version >= 5.6,
       reasoningNeedsFollower: true,
       rejectsInMemoryCache: version === 5.5,
-      rejectsAudioInput: version === 5 && plain,
+      rejectsAudioInput: (version === 5 && plain) || AUDIO_REFUSED.has(undated(id)),
       efforts: EFFORTS[undated(id)],
       reasoningModes: REASONING_MODES[undated(id)],
       rejectsStop: (version === 5 && plain) || STOP_REFUSED.has(undated(id)),
@@ -331,6 +336,8 @@ function chatLatestFacts(raw: string, id: string): OpenAIModelFacts | undefined 
       reasoningNeedsFollower: id === "gpt-5.1-chat-latest",
       // `stop` was refused (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSync-Stop.yaml at 9a06f3c).
       rejectsStop: id === "gpt-5.2-chat-latest",
+      // `input_audio` was refused (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSyncMultiModal-Audio-mp3-Inline.yaml at 9a06f3c).
+      rejectsAudioInput: id === "gpt-5.2-chat-latest",
     });
   return undefined;
 }
