@@ -38,10 +38,17 @@ export interface OpenAIModelFacts {
   /**
    * `web_search_options` is rejected (`Web search options not supported with this model.`): gpt-4o and its dated
    * snapshots (a recorded 400 for gpt-4o, pydantic-ai's `test_openai_web_search_tool_model_not_supported` cassette;
-   * 200s for gpt-4o-search-preview). Whole ids only: the other non-search models are left unknown, since which text
+   * 200s for gpt-4o-search-preview), gpt-4.1 and gpt-4.1-nano (recorded in maruel/genai's scoreboard,
+   * `Scoreboard/gpt-4.1/GenSync-Tools-WebSearch.yaml` at f5496bb and its gpt-4.1-nano neighbour). Whole ids only: the other non-search models are left unknown, since which text
    * they answer is not recorded (o4-mini answered `Unknown parameter: 'web_search_options'.`, BerriAI/litellm#12311).
    */
   rejectsWebSearch: boolean;
+  /**
+   * `web_search_options` is refused as an unknown parameter (`Unknown parameter: 'web_search_options'.`): the whole ids in
+   * WEB_SEARCH_UNKNOWN, each recorded with that text in maruel/genai's scoreboard
+   * (`providers/…/Scoreboard/<model>/GenSync-Tools-WebSearch.yaml`, 2025–2026; o4-mini also in BerriAI/litellm#12311).
+   */
+  webSearchUnknown: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
@@ -191,6 +198,21 @@ const undated = (id: string) => id.replace(/-\d{4}-\d{2}-\d{2}$/, "");
 /** The gpt-5.x ids recorded refusing `stop` (see rejectsStop). */
 /** The gpt-5.x ids recorded refusing `input_audio` parts (see rejectsAudioInput). */
 const AUDIO_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5"]);
+/** The ids recorded refusing `web_search_options` as an unknown parameter (see webSearchUnknown). */
+const WEB_SEARCH_UNKNOWN = new Set([
+  "o4-mini",
+  "gpt-5",
+  "gpt-5-mini",
+  "gpt-5-nano",
+  "gpt-5.4",
+  "gpt-5.4-mini",
+  "gpt-5.4-nano",
+  "gpt-5.5",
+  "gpt-5.6-luna",
+  "gpt-5.6-sol",
+  "gpt-5.6-terra",
+  "gpt-5.2-chat-latest",
+]);
 const STOP_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"]);
 
 /** Output caps of the non-reasoning models (OpenAI's model pages), by id as the API names it, dated snapshots included. */
@@ -242,6 +264,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsDeveloperRole: false,
     rejectsStop: false,
     rejectsWebSearch: false,
+    webSearchUnknown: false,
     rejectsAudioInput: false,
     rejectsJsonSchema: false,
     temperatureText: "value",
@@ -274,6 +297,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsDeveloperRole: family === "o1-mini",
       rejectsStop: family === "o1-mini" || family === "o3" || family === "o4-mini",
       rejectsAudioInput: family === "o4-mini",
+      webSearchUnknown: WEB_SEARCH_UNKNOWN.has(family),
       temperatureText: family === "o3-mini" ? "parameter" : "value",
       efforts: EFFORTS[family],
       reasoningContexts: family === "o3" ? ["auto", "current_turn"] : undefined,
@@ -287,7 +311,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoning: false,
       defaultEffort: "none",
       maxOutputTokens: OUTPUT_CAPS[id],
-      rejectsWebSearch: undated(id) === "gpt-4o",
+      rejectsWebSearch: undated(id) === "gpt-4o" || undated(id) === "gpt-4.1" || undated(id) === "gpt-4.1-nano",
       rejectsAudioInput: id.startsWith("gpt-4.1") || undated(id) === "gpt-4o-mini-search-preview",
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
@@ -310,6 +334,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       efforts: EFFORTS[undated(id)],
       reasoningModes: REASONING_MODES[undated(id)],
       rejectsStop: (version === 5 && plain) || STOP_REFUSED.has(undated(id)),
+      webSearchUnknown: WEB_SEARCH_UNKNOWN.has(undated(id)),
       notOnResponses: undated(id) === "gpt-5-search-api",
     });
   }
@@ -338,6 +363,8 @@ function chatLatestFacts(raw: string, id: string): OpenAIModelFacts | undefined 
       rejectsStop: id === "gpt-5.2-chat-latest",
       // `input_audio` was refused (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSyncMultiModal-Audio-mp3-Inline.yaml at 9a06f3c).
       rejectsAudioInput: id === "gpt-5.2-chat-latest",
+      // `web_search_options` was refused as unknown (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSync-Tools-WebSearch.yaml at 9a06f3c).
+      webSearchUnknown: id === "gpt-5.2-chat-latest",
     });
   return undefined;
 }
