@@ -49,6 +49,13 @@ export interface OpenAIModelFacts {
    * (`providers/…/Scoreboard/<model>/GenSync-Tools-WebSearch.yaml`, 2025–2026; o4-mini also in BerriAI/litellm#12311).
    */
   webSearchUnknown: boolean;
+  /**
+   * `logprobs` is refused while the model reasons (`Unsupported parameter: 'logprobs' is not supported with this
+   * model.`): the whole ids in LOGPROBS_REFUSED, each recorded with no effort set (their default reasons) in maruel/genai's
+   * scoreboard (`Scoreboard/<model>/GenSync-TopLogprobs.yaml`, 2026). gpt-5.4, gpt-5.4-mini and gpt-5.4-nano, whose
+   * default effort is `none`, answered HTTP 200 to `logprobs` (the same scoreboard and bench/fidelity/openai-chat).
+   */
+  rejectsLogprobsReasoning: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
@@ -213,6 +220,8 @@ const WEB_SEARCH_UNKNOWN = new Set([
   "gpt-5.6-terra",
   "gpt-5.2-chat-latest",
 ]);
+/** The ids recorded refusing `logprobs` while reasoning (see rejectsLogprobsReasoning). */
+const LOGPROBS_REFUSED = new Set(["gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"]);
 const STOP_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"]);
 
 /** Output caps of the non-reasoning models (OpenAI's model pages), by id as the API names it, dated snapshots included. */
@@ -265,6 +274,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsStop: false,
     rejectsWebSearch: false,
     webSearchUnknown: false,
+    rejectsLogprobsReasoning: false,
     rejectsAudioInput: false,
     rejectsJsonSchema: false,
     temperatureText: "value",
@@ -335,6 +345,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoningModes: REASONING_MODES[undated(id)],
       rejectsStop: (version === 5 && plain) || STOP_REFUSED.has(undated(id)),
       webSearchUnknown: WEB_SEARCH_UNKNOWN.has(undated(id)),
+      rejectsLogprobsReasoning: LOGPROBS_REFUSED.has(undated(id)),
       notOnResponses: undated(id) === "gpt-5-search-api",
     });
   }
@@ -365,6 +376,8 @@ function chatLatestFacts(raw: string, id: string): OpenAIModelFacts | undefined 
       rejectsAudioInput: id === "gpt-5.2-chat-latest",
       // `web_search_options` was refused as unknown (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSync-Tools-WebSearch.yaml at 9a06f3c).
       webSearchUnknown: id === "gpt-5.2-chat-latest",
+      // `logprobs` was refused (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSync-TopLogprobs.yaml at 9a06f3c).
+      rejectsLogprobsReasoning: id === "gpt-5.2-chat-latest",
     });
   return undefined;
 }

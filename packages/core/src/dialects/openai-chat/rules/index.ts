@@ -13,6 +13,7 @@ import chatImageNonUser from "./chat-image-non-user.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
 import chatJsonSchemaNameMissing from "./chat-json-schema-name-missing.js";
 import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
+import chatLogprobsReasoning from "./chat-logprobs-reasoning.js";
 import chatMaxTokensBoth from "./chat-max-tokens-both.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensMin from "./chat-max-tokens-min.js";
@@ -69,6 +70,7 @@ export const rules: readonly Rule<Model>[] = [
   chatJsonModeWord,
   chatJsonSchemaNameMissing,
   chatJsonSchemaUnsupported,
+  chatLogprobsReasoning,
   chatMaxTokensBoth,
   chatMaxTokensCap,
   chatMaxTokensMin,
