@@ -164,10 +164,7 @@ const ALSO = {
  * Bounds OpenAI enforces with `Invalid '{path}': integer below minimum value. Expected a value >= {min}, but got {v}
  * instead.` (and `decimal …`, `above maximum value`), where the recorded bound is known: observed for `n` (minimum 1;
  * its maximum was 8, not the document's 128, so it is left out), `max_completion_tokens` (minimum 1, which the document
- * does not state), `top_logprobs` (minimum 0; above 20 OpenAI answered another text), both penalties (-2 to 2) and
- * `temperature`'s maximum 2 (`Invalid 'temperature': decimal above maximum value. Expected a value <= 2, but got 99.0
- * instead.`, rig's `tests/cassettes/openai/error_identity_edge/chat_completions_validation_error_carries_identity.yaml`,
- * gpt-4o; its minimum 0 is not recorded).
+ * does not state), `top_logprobs` (minimum 0; above 20 OpenAI answered another text) and both penalties (-2 to 2).
  */
 const BOUNDS = {
   [`${ROOT}.n`]: { lo: 1 },
@@ -175,7 +172,6 @@ const BOUNDS = {
   [`${ROOT}.top_logprobs`]: { lo: 0 },
   [`${ROOT}.frequency_penalty`]: { lo: -2, hi: 2 },
   [`${ROOT}.presence_penalty`]: { lo: -2, hi: 2 },
-  [`${ROOT}.temperature`]: { hi: 2 },
 };
 
 const clean = (name) => name.replace("#/components/schemas/", "");

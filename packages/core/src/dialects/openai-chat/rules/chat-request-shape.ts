@@ -16,7 +16,7 @@ const RANGES: Readonly<Record<string, string>> = {
 export default createRule("chat-request-shape", {
   meta: {
     description:
-      "A value has a JSON type OpenAI's schema does not take there, a required property is missing, or a count, penalty or temperature is out of its recorded bounds (checked against `CreateChatCompletionRequest` of openai/openai-openapi).",
+      "A value has a JSON type OpenAI's schema does not take there, a required property is missing, or a count or penalty is out of its recorded bounds (checked against `CreateChatCompletionRequest` of openai/openai-openapi).",
     category: "api",
     recommended: true,
     // A fault a rule of its own reports at the same place, with its cause's hint, is left to it (chat-value-type,
