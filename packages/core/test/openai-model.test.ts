@@ -121,6 +121,10 @@ describe("the OpenAI model table", () => {
     // Function tools with no effort: refused from gpt-5.6 on (recorded), taken by gpt-5.5 (maruel/genai).
     expect(openaiModelFacts("gpt-5.5")?.chatToolsRejectDefault).toBe(false);
     expect(openaiModelFacts("gpt-5.6-luna")?.chatToolsRejectDefault).toBe(true);
+    // The audio model's input rules: gpt-4o-audio-preview (recorded) only.
+    expect(openaiModelFacts("gpt-4o-audio-preview")?.audioModel).toBe(true);
+    for (const id of ["gpt-4o", "gpt-4o-mini-audio-preview", "gpt-4o-audio-preview-2024-12-17"])
+      expect(openaiModelFacts(id)?.audioModel, id).toBe(false);
     // json_schema response formats: rejected before Structured Outputs (gpt-4 recorded).
     for (const id of ["gpt-4", "gpt-4-0613", "gpt-4-turbo", "gpt-4-1106-preview", "gpt-3.5-turbo-0125", "gpt-35-turbo"])
       expect(openaiModelFacts(id)?.rejectsJsonSchema).toBe(true);

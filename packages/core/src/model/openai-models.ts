@@ -56,6 +56,14 @@ export interface OpenAIModelFacts {
    * default effort is `none`, answered HTTP 200 to `logprobs` (the same scoreboard and bench/fidelity/openai-chat).
    */
   rejectsLogprobsReasoning: boolean;
+  /**
+   * An audio model on Chat Completions: it refuses `image_url` parts (`This model does not support image_url content.`)
+   * and a request with no audio input and no `audio` output modality (`This model requires that either input content or
+   * output modality contain audio.`): gpt-4o-audio-preview, recorded in maruel/genai's scoreboard
+   * (`providers/openai/openaichat/testdata/TestClient_Scoreboard/gpt-4o-audio-preview/GenSync*.yaml`, commit 3a04d5d).
+   * gpt-audio answered the same, but the table does not know it; the mini and dated audio previews are not recorded.
+   */
+  audioModel: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
@@ -275,6 +283,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsWebSearch: false,
     webSearchUnknown: false,
     rejectsLogprobsReasoning: false,
+    audioModel: false,
     rejectsAudioInput: false,
     rejectsJsonSchema: false,
     temperatureText: "value",
@@ -322,6 +331,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       defaultEffort: "none",
       maxOutputTokens: OUTPUT_CAPS[id],
       rejectsWebSearch: undated(id) === "gpt-4o" || undated(id) === "gpt-4.1" || undated(id) === "gpt-4.1-nano",
+      audioModel: id === "gpt-4o-audio-preview",
       rejectsAudioInput: id.startsWith("gpt-4.1") || undated(id) === "gpt-4o-mini-search-preview",
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,

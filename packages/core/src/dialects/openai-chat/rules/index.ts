@@ -1,5 +1,6 @@
 /** Every rule, in the order they run. A test checks that each file in this folder is listed here. */
 import chatAudioInputUnsupported from "./chat-audio-input-unsupported.js";
+import chatAudioModelInput from "./chat-audio-model-input.js";
 import chatContentNull from "./chat-content-null.js";
 import chatContentPartsEmpty from "./chat-content-parts-empty.js";
 import chatContentTooLong from "./chat-content-too-long.js";
@@ -57,6 +58,7 @@ import type { Model } from "../create-rule.js";
 
 export const rules: readonly Rule<Model>[] = [
   chatAudioInputUnsupported,
+  chatAudioModelInput,
   chatContentNull,
   chatContentPartsEmpty,
   chatContentTooLong,
