@@ -44,9 +44,23 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("o3-mini")?.rejectsStop).toBe(false);
     expect(openaiModelFacts("gpt-4o")?.rejectsWebSearch).toBe(true);
     expect(openaiModelFacts("gpt-4o-2024-08-06")?.rejectsWebSearch).toBe(true);
-    // Only gpt-4o's text is recorded: the other non-search models are left unknown.
-    for (const id of ["gpt-4o-search-preview", "gpt-4o-mini-search-preview-2025-03-11", "gpt-4o-mini", "gpt-4.1", "gpt-3.5-turbo", "gpt-5", "o3"])
+    // This text is recorded for gpt-4o, gpt-4.1 and gpt-4.1-nano (maruel/genai); the other non-search models are left unknown.
+    for (const id of ["gpt-4.1", "gpt-4.1-nano-2025-04-14"]) expect(openaiModelFacts(id)?.rejectsWebSearch).toBe(true);
+    for (const id of [
+      "gpt-4o-search-preview",
+      "gpt-4o-mini-search-preview-2025-03-11",
+      "gpt-4o-mini",
+      "gpt-4.1-mini",
+      "gpt-3.5-turbo",
+      "gpt-5",
+      "o3",
+    ])
       expect(openaiModelFacts(id)?.rejectsWebSearch).toBe(false);
+    // `Unknown parameter: 'web_search_options'.`: the recorded o4-mini and gpt-5.x ids only.
+    for (const id of ["o4-mini", "gpt-5", "gpt-5-mini", "gpt-5.4-nano", "gpt-5.5", "gpt-5.6-terra", "gpt-5.2-chat-latest"])
+      expect(openaiModelFacts(id)?.webSearchUnknown, id).toBe(true);
+    for (const id of ["o3", "gpt-5.1", "gpt-5.2", "gpt-5.4-pro", "gpt-4o", "gpt-5.1-chat-latest"])
+      expect(openaiModelFacts(id)?.webSearchUnknown, id).toBe(false);
     expect(openaiModelFacts("o1-preview")).toMatchObject({ rejectsSystemRole: true, rejectsDeveloperRole: false });
     expect(openaiModelFacts("o1")).toMatchObject({ rejectsSystemRole: false, rejectsDeveloperRole: false });
     expect(openaiModelFacts("gpt-5-mini-2025-08-07")).toMatchObject({ reasoning: true, defaultEffort: "reasoning", chatToolsNeedEffortNone: false });
@@ -61,9 +75,11 @@ describe("the OpenAI model table", () => {
     expect(openaiModelFacts("gpt-5.2-chat-latest")).toMatchObject({
       reasoning: true,
       defaultEffort: "reasoning",
-      rejectsAudioInput: false,
-      rejectsStop: false,
+      rejectsAudioInput: true,
+      rejectsStop: true,
+      rejectsLogprobsReasoning: true,
     });
+    expect(openaiModelFacts("gpt-5.3-chat-latest")).toMatchObject({ rejectsAudioInput: false, rejectsStop: false, rejectsLogprobsReasoning: false });
     // `prompt_cache_retention` is deprecated from gpt-5.6 on: only the gpt-5.5 family is known to refuse "in_memory".
     expect(openaiModelFacts("gpt-5.6-terra")).toMatchObject({
       defaultEffort: "reasoning",
@@ -83,14 +99,32 @@ describe("the OpenAI model table", () => {
     // input_audio: rejected on gpt-5-mini (recorded) and its generation; no evidence for the o-series and the gpt-4 models.
     expect(openaiModelFacts("gpt-5-mini")?.rejectsAudioInput).toBe(true);
     for (const id of ["gpt-5", "gpt-5-nano-2025-08-07"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(true);
-    // Later gpt-5.x models and variants: not recorded, left unknown (fourth collection's audit).
-    for (const id of ["gpt-5.6-terra", "gpt-5.1", "gpt-5-codex"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
-    for (const id of ["o3-mini", "gpt-4o", "gpt-4o-audio-preview", "gpt-4-turbo"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
+    // Recorded in maruel/genai's scoreboard: o4-mini, gpt-5.4 (mini, nano), gpt-5.5, gpt-4o-mini-search-preview.
+    for (const id of ["o4-mini", "gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5", "gpt-4o-mini-search-preview-2025-03-11"])
+      expect(openaiModelFacts(id)?.rejectsAudioInput, id).toBe(true);
+    // Other gpt-5.x models and variants: not recorded, left unknown (fourth collection's audit).
+    for (const id of ["gpt-5.6-terra", "gpt-5.1", "gpt-5-codex", "gpt-5.4-pro"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
+    for (const id of ["o3-mini", "o3", "gpt-4o", "gpt-4o-audio-preview", "gpt-4-turbo"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(false);
     // ... and on gpt-4.1-mini (recorded), with its family.
     for (const id of ["gpt-4.1", "gpt-4.1-mini", "gpt-4.1-nano-2025-04-14"]) expect(openaiModelFacts(id)?.rejectsAudioInput).toBe(true);
     // stop: rejected on o1-mini, o3, gpt-5-mini (recorded), o4-mini (SDK doc) and gpt-5's family; taken by o3-mini.
     for (const id of ["o3", "o3-2025-04-16", "o4-mini", "gpt-5", "gpt-5-mini", "gpt-5-nano"]) expect(openaiModelFacts(id)?.rejectsStop).toBe(true);
-    for (const id of ["o3-mini", "o1", "o3-pro", "gpt-5.1", "gpt-5-codex", "gpt-4o"]) expect(openaiModelFacts(id)?.rejectsStop).toBe(false);
+    for (const id of ["o3-mini", "o1", "o3-pro", "gpt-5.1", "gpt-5-codex", "gpt-4o", "gpt-5.2", "gpt-5.4-pro"])
+      expect(openaiModelFacts(id)?.rejectsStop).toBe(false);
+    // ... and on the gpt-5.x ids recorded refusing it (maruel/genai).
+    for (const id of ["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano-2026-03-17", "gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"])
+      expect(openaiModelFacts(id)?.rejectsStop, id).toBe(true);
+    // logprobs while reasoning: gpt-5.5 and the gpt-5.6 variants (recorded); gpt-5.4 took it.
+    for (const id of ["gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"])
+      expect(openaiModelFacts(id)?.rejectsLogprobsReasoning, id).toBe(true);
+    for (const id of ["gpt-5.4", "gpt-5", "o3", "gpt-5.5-pro"]) expect(openaiModelFacts(id)?.rejectsLogprobsReasoning, id).toBe(false);
+    // Function tools with no effort: refused from gpt-5.6 on (recorded), taken by gpt-5.5 (maruel/genai).
+    expect(openaiModelFacts("gpt-5.5")?.chatToolsRejectDefault).toBe(false);
+    expect(openaiModelFacts("gpt-5.6-luna")?.chatToolsRejectDefault).toBe(true);
+    // The audio model's input rules: gpt-4o-audio-preview (recorded) only.
+    expect(openaiModelFacts("gpt-4o-audio-preview")?.audioModel).toBe(true);
+    for (const id of ["gpt-4o", "gpt-4o-mini-audio-preview", "gpt-4o-audio-preview-2024-12-17"])
+      expect(openaiModelFacts(id)?.audioModel, id).toBe(false);
     // json_schema response formats: rejected before Structured Outputs (gpt-4 recorded).
     for (const id of ["gpt-4", "gpt-4-0613", "gpt-4-turbo", "gpt-4-1106-preview", "gpt-3.5-turbo-0125", "gpt-35-turbo"])
       expect(openaiModelFacts(id)?.rejectsJsonSchema).toBe(true);

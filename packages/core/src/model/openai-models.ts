@@ -14,7 +14,7 @@ export interface OpenAIModelFacts {
   reasoning: boolean;
   /**
    * Whether the model reasons when the request sets no reasoning effort: `reasoning` for the o-series, gpt-5 and
-   * gpt-5.5 onwards (providers.md chat-reasoning-tools: "also if effort omitted"; laurent22/joplin#16451, gpt-5.6),
+   * gpt-5.5 onwards (laurent22/joplin#16451, gpt-5.6; on Chat Completions only gpt-5.6 refuses tools for it, see chatToolsRejectDefault),
    * `none` for gpt-5.1 to gpt-5.4 and their mini and nano (their default effort is `none`: gpt-5.4-mini answered a
    * request with function tools and no effort with HTTP 200 and 0 reasoning tokens, pydantic/pydantic-ai
    * `tests/cassettes/test_tool_search/test_tool_search_eval[openai-chat].yaml`, 2026-05); undefined where msglint
@@ -28,17 +28,42 @@ export interface OpenAIModelFacts {
    * crewAI's `test_llm_call_when_stop_is_unsupported` cassette; o3, in crewAI's `test_llm_testing_removing_stop_parameter`
    * (an earlier version, commit 3730648); gpt-5-mini, in Mirascope's `test_call_with_params/openai_gpt_5_mini_completions`;
    * o4-mini by the SDK's doc of `stop` ("Not supported with latest reasoning models `o3` and `o4-mini`"), and the rest
-   * of the gpt-5 family (gpt-5, gpt-5-nano) as gpt-5-mini. o3-mini accepted it (HTTP 200, crewAI cassettes); gpt-5.1 and
-   * later are not reported, for lack of a recorded answer.
+   * of the gpt-5 family (gpt-5, gpt-5-nano) as gpt-5-mini. o3-mini accepted it (HTTP 200, crewAI cassettes). Of the
+   * later models, the whole ids in STOP_REFUSED: gpt-5.4, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5, gpt-5.6-luna, gpt-5.6-sol,
+   * gpt-5.6-terra and gpt-5.2-chat-latest, each recorded refusing it with no reasoning effort set (maruel/genai
+   * `providers/openaichat/testdata/TestClient/Scoreboard/<model>/GenSync-Stop.yaml`, 2026); gpt-5.1, gpt-5.2 and the
+   * other variants are not reported, for lack of a recorded answer.
    */
   rejectsStop: boolean;
   /**
    * `web_search_options` is rejected (`Web search options not supported with this model.`): gpt-4o and its dated
    * snapshots (a recorded 400 for gpt-4o, pydantic-ai's `test_openai_web_search_tool_model_not_supported` cassette;
-   * 200s for gpt-4o-search-preview). Whole ids only: the other non-search models are left unknown, since which text
+   * 200s for gpt-4o-search-preview), gpt-4.1 and gpt-4.1-nano (recorded in maruel/genai's scoreboard,
+   * `Scoreboard/gpt-4.1/GenSync-Tools-WebSearch.yaml` at f5496bb and its gpt-4.1-nano neighbour). Whole ids only: the other non-search models are left unknown, since which text
    * they answer is not recorded (o4-mini answered `Unknown parameter: 'web_search_options'.`, BerriAI/litellm#12311).
    */
   rejectsWebSearch: boolean;
+  /**
+   * `web_search_options` is refused as an unknown parameter (`Unknown parameter: 'web_search_options'.`): the whole ids in
+   * WEB_SEARCH_UNKNOWN, each recorded with that text in maruel/genai's scoreboard
+   * (`providers/…/Scoreboard/<model>/GenSync-Tools-WebSearch.yaml`, 2025–2026; o4-mini also in BerriAI/litellm#12311).
+   */
+  webSearchUnknown: boolean;
+  /**
+   * `logprobs` is refused while the model reasons (`Unsupported parameter: 'logprobs' is not supported with this
+   * model.`): the whole ids in LOGPROBS_REFUSED, each recorded with no effort set (their default reasons) in maruel/genai's
+   * scoreboard (`Scoreboard/<model>/GenSync-TopLogprobs.yaml`, 2026). gpt-5.4, gpt-5.4-mini and gpt-5.4-nano, whose
+   * default effort is `none`, answered HTTP 200 to `logprobs` (the same scoreboard and bench/fidelity/openai-chat).
+   */
+  rejectsLogprobsReasoning: boolean;
+  /**
+   * An audio model on Chat Completions: it refuses `image_url` parts (`This model does not support image_url content.`)
+   * and a request with no audio input and no `audio` output modality (`This model requires that either input content or
+   * output modality contain audio.`): gpt-4o-audio-preview, recorded in maruel/genai's scoreboard
+   * (`providers/openai/openaichat/testdata/TestClient_Scoreboard/gpt-4o-audio-preview/GenSync*.yaml`, commit 3a04d5d).
+   * gpt-audio answered the same, but the table does not know it; the mini and dated audio previews are not recorded.
+   */
+  audioModel: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
   /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
@@ -50,7 +75,9 @@ export interface OpenAIModelFacts {
    * unknown, for lack of a recorded answer)
    * and the gpt-4.1 family (a recorded 400 for gpt-4.1-mini in an earlier version of the same cassettes, commit
    * 3360517; gpt-4.1 and gpt-4.1-nano take the same inputs, text and image, on OpenAI's model pages). False where
-   * msglint has no evidence (the o-series, gpt-4o and older; the audio models take it).
+   * msglint has no evidence (the o-series, gpt-4o and older; the audio models take it). Also, recorded with the same text
+   * in maruel/genai's scoreboard (`providers/…/Scoreboard/<model>/GenSyncMultiModal-Audio-{mp3,wav}-Inline.yaml`, 2025–2026):
+   * o4-mini, gpt-5.4, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5, gpt-5.2-chat-latest and gpt-4o-mini-search-preview (whole ids).
    */
   rejectsAudioInput: boolean;
   /**
@@ -62,6 +89,13 @@ export interface OpenAIModelFacts {
   rejectsJsonSchema: boolean;
   /** Function tools with a reasoning effort other than `none` are rejected on /v1/chat/completions (gpt-5.4 onwards). */
   chatToolsNeedEffortNone: boolean;
+  /**
+   * Function tools with no `reasoning_effort` at all are rejected on /v1/chat/completions (the model's default effort
+   * reasons): gpt-5.6 and its variants (laurent22/joplin#16451, gpt-5.6-luna). Not gpt-5.5: it answered HTTP 200 to
+   * function tools with no effort (maruel/genai `providers/openaichat/testdata/TestClient/Scoreboard/gpt-5.5/GenStream-Tools-*.yaml`,
+   * commit aa47b97, 2026-05-29), nor gpt-5.4, whose default is `none`.
+   */
+  chatToolsRejectDefault: boolean;
   /**
    * A replayed `reasoning` item must be directly followed by the item it produced (resp-reasoning-orphan): the gpt-5
    * family and later (recorded 400s for gpt-5, pydantic-ai `test_openai_responses_thinking_with_modified_history`).
@@ -176,6 +210,27 @@ const REASONING_MODES: Readonly<Record<string, readonly string[]>> = {
 
 /** The id without a dated snapshot's suffix (`o4-mini-2025-04-16` → `o4-mini`). */
 const undated = (id: string) => id.replace(/-\d{4}-\d{2}-\d{2}$/, "");
+/** The gpt-5.x ids recorded refusing `stop` (see rejectsStop). */
+/** The gpt-5.x ids recorded refusing `input_audio` parts (see rejectsAudioInput). */
+const AUDIO_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5"]);
+/** The ids recorded refusing `web_search_options` as an unknown parameter (see webSearchUnknown). */
+const WEB_SEARCH_UNKNOWN = new Set([
+  "o4-mini",
+  "gpt-5",
+  "gpt-5-mini",
+  "gpt-5-nano",
+  "gpt-5.4",
+  "gpt-5.4-mini",
+  "gpt-5.4-nano",
+  "gpt-5.5",
+  "gpt-5.6-luna",
+  "gpt-5.6-sol",
+  "gpt-5.6-terra",
+  "gpt-5.2-chat-latest",
+]);
+/** The ids recorded refusing `logprobs` while reasoning (see rejectsLogprobsReasoning). */
+const LOGPROBS_REFUSED = new Set(["gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"]);
+const STOP_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"]);
 
 /** Output caps of the non-reasoning models (OpenAI's model pages), by id as the API names it, dated snapshots included. */
 const OUTPUT_CAPS: Readonly<Record<string, number>> = {
@@ -226,10 +281,14 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsDeveloperRole: false,
     rejectsStop: false,
     rejectsWebSearch: false,
+    webSearchUnknown: false,
+    rejectsLogprobsReasoning: false,
+    audioModel: false,
     rejectsAudioInput: false,
     rejectsJsonSchema: false,
     temperatureText: "value",
     chatToolsNeedEffortNone: false,
+    chatToolsRejectDefault: false,
     reasoningNeedsFollower: false,
     rejectsInMemoryCache: false,
     maxOutputTokens: undefined,
@@ -256,6 +315,8 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsSystemRole: family === "o1-mini" || family === "o1-preview",
       rejectsDeveloperRole: family === "o1-mini",
       rejectsStop: family === "o1-mini" || family === "o3" || family === "o4-mini",
+      rejectsAudioInput: family === "o4-mini",
+      webSearchUnknown: WEB_SEARCH_UNKNOWN.has(family),
       temperatureText: family === "o3-mini" ? "parameter" : "value",
       efforts: EFFORTS[family],
       reasoningContexts: family === "o3" ? ["auto", "current_turn"] : undefined,
@@ -269,8 +330,9 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoning: false,
       defaultEffort: "none",
       maxOutputTokens: OUTPUT_CAPS[id],
-      rejectsWebSearch: undated(id) === "gpt-4o",
-      rejectsAudioInput: id.startsWith("gpt-4.1"),
+      rejectsWebSearch: undated(id) === "gpt-4o" || undated(id) === "gpt-4.1" || undated(id) === "gpt-4.1-nano",
+      audioModel: id === "gpt-4o-audio-preview",
+      rejectsAudioInput: id.startsWith("gpt-4.1") || undated(id) === "gpt-4o-mini-search-preview",
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
     });
@@ -285,12 +347,15 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       reasoning: true,
       defaultEffort,
       chatToolsNeedEffortNone: version >= 5.4,
+      chatToolsRejectDefault: version >= 5.6,
       reasoningNeedsFollower: true,
       rejectsInMemoryCache: version === 5.5,
-      rejectsAudioInput: version === 5 && plain,
+      rejectsAudioInput: (version === 5 && plain) || AUDIO_REFUSED.has(undated(id)),
       efforts: EFFORTS[undated(id)],
       reasoningModes: REASONING_MODES[undated(id)],
-      rejectsStop: version === 5 && plain,
+      rejectsStop: (version === 5 && plain) || STOP_REFUSED.has(undated(id)),
+      webSearchUnknown: WEB_SEARCH_UNKNOWN.has(undated(id)),
+      rejectsLogprobsReasoning: LOGPROBS_REFUSED.has(undated(id)),
       notOnResponses: undated(id) === "gpt-5-search-api",
     });
   }
@@ -315,6 +380,14 @@ function chatLatestFacts(raw: string, id: string): OpenAIModelFacts | undefined 
       efforts: EFFORTS[id],
       // A reasoning item followed by its assistant message without `id` was refused (mastra-ai/mastra#11103, direct API calls).
       reasoningNeedsFollower: id === "gpt-5.1-chat-latest",
+      // `stop` was refused (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSync-Stop.yaml at 9a06f3c).
+      rejectsStop: id === "gpt-5.2-chat-latest",
+      // `input_audio` was refused (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSyncMultiModal-Audio-mp3-Inline.yaml at 9a06f3c).
+      rejectsAudioInput: id === "gpt-5.2-chat-latest",
+      // `web_search_options` was refused as unknown (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSync-Tools-WebSearch.yaml at 9a06f3c).
+      webSearchUnknown: id === "gpt-5.2-chat-latest",
+      // `logprobs` was refused (maruel/genai Scoreboard/gpt-5.2-chat-latest/GenSync-TopLogprobs.yaml at 9a06f3c).
+      rejectsLogprobsReasoning: id === "gpt-5.2-chat-latest",
     });
   return undefined;
 }

@@ -4,7 +4,7 @@ import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 export default createRule("chat-reasoning-tools", {
   meta: {
     description:
-      "Function tools are sent to a gpt-5.4-or-later model that reasons (a `reasoning_effort` other than `none`, or none set where the model's default reasons: gpt-5.5 on) on Chat Completions.",
+      "Function tools are sent to a gpt-5.4-or-later model that reasons (a `reasoning_effort` other than `none`, or none set where that is refused: gpt-5.6 on) on Chat Completions.",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,
@@ -30,8 +30,9 @@ export default createRule("chat-reasoning-tools", {
     request(context) {
       const { request, model } = context;
       if (!model.facts?.chatToolsNeedEffortNone || reasons(model.facts, request.reasoning_effort) !== true) return;
-      if (!model.tools.some((tool) => tool.value.type === "function" || tool.fn !== undefined)) return;
       const set = request.reasoning_effort !== undefined && request.reasoning_effort !== null;
+      if (!set && !model.facts.chatToolsRejectDefault) return;
+      if (!model.tools.some((tool) => tool.value.type === "function" || tool.fn !== undefined)) return;
       const effort = context.at(context.root, "reasoning_effort");
       context.report({
         messageId: "toolsWithEffort",

@@ -2,7 +2,8 @@ import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-stop-unsupported", {
   meta: {
-    description: "`stop` is sent to a model that does not take stop sequences (o1-mini, o3, o4-mini, gpt-5, gpt-5-mini, gpt-5-nano).",
+    description:
+      "`stop` is sent to a model that does not take stop sequences (o1-mini, o3, o4-mini, gpt-5, gpt-5-mini, gpt-5-nano, gpt-5.4 and its mini and nano, gpt-5.5, gpt-5.6-luna, -sol and -terra, gpt-5.2-chat-latest).",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,

@@ -1,5 +1,6 @@
 /** Every rule, in the order they run. A test checks that each file in this folder is listed here. */
 import chatAudioInputUnsupported from "./chat-audio-input-unsupported.js";
+import chatAudioModelInput from "./chat-audio-model-input.js";
 import chatContentNull from "./chat-content-null.js";
 import chatContentPartsEmpty from "./chat-content-parts-empty.js";
 import chatContentTooLong from "./chat-content-too-long.js";
@@ -13,6 +14,7 @@ import chatImageNonUser from "./chat-image-non-user.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
 import chatJsonSchemaNameMissing from "./chat-json-schema-name-missing.js";
 import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
+import chatLogprobsReasoning from "./chat-logprobs-reasoning.js";
 import chatMaxTokensBoth from "./chat-max-tokens-both.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensMin from "./chat-max-tokens-min.js";
@@ -56,6 +58,7 @@ import type { Model } from "../create-rule.js";
 
 export const rules: readonly Rule<Model>[] = [
   chatAudioInputUnsupported,
+  chatAudioModelInput,
   chatContentNull,
   chatContentPartsEmpty,
   chatContentTooLong,
@@ -69,6 +72,7 @@ export const rules: readonly Rule<Model>[] = [
   chatJsonModeWord,
   chatJsonSchemaNameMissing,
   chatJsonSchemaUnsupported,
+  chatLogprobsReasoning,
   chatMaxTokensBoth,
   chatMaxTokensCap,
   chatMaxTokensMin,
