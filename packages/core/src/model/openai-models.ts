@@ -210,7 +210,6 @@ const REASONING_MODES: Readonly<Record<string, readonly string[]>> = {
 
 /** The id without a dated snapshot's suffix (`o4-mini-2025-04-16` → `o4-mini`). */
 const undated = (id: string) => id.replace(/-\d{4}-\d{2}-\d{2}$/, "");
-/** The gpt-5.x ids recorded refusing `stop` (see rejectsStop). */
 /** The gpt-5.x ids recorded refusing `input_audio` parts (see rejectsAudioInput). */
 const AUDIO_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5"]);
 /** The ids recorded refusing `web_search_options` as an unknown parameter (see webSearchUnknown). */
@@ -230,6 +229,7 @@ const WEB_SEARCH_UNKNOWN = new Set([
 ]);
 /** The ids recorded refusing `logprobs` while reasoning (see rejectsLogprobsReasoning). */
 const LOGPROBS_REFUSED = new Set(["gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"]);
+/** The gpt-5.x ids recorded refusing `stop` (see rejectsStop). */
 const STOP_REFUSED = new Set(["gpt-5.4", "gpt-5.4-mini", "gpt-5.4-nano", "gpt-5.5", "gpt-5.6-luna", "gpt-5.6-sol", "gpt-5.6-terra"]);
 
 /** Output caps of the non-reasoning models (OpenAI's model pages), by id as the API names it, dated snapshots included. */
