@@ -11,6 +11,7 @@ export const OPENAI_TEXTS = {
   arrayTooLong: "Invalid '{{path}}': array too long. Expected an array with maximum length {{max}}, but got an array with length {{length}} instead.",
   pattern: "Invalid '{{path}}': string does not match pattern. Expected a string that matches the pattern '{{pattern}}'.",
   missing: "Missing required parameter: '{{path}}'.",
+  unknownParameter: "Unknown parameter: '{{path}}'.",
 } as const;
 
 /** The pattern OpenAI checks function names against (tools, and calls replayed in the history). */

@@ -200,6 +200,15 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, posit
   return item;
 }
 
+/**
+ * The first `item_reference` of a request that stores its items: it may name a stored `function_call`, so an output
+ * after it may answer a call msglint cannot see (206 recorded 200s of the Vercel AI SDK). With `store: false` a
+ * reference names nothing (resp-store-false-ref), so there is none.
+ */
+export function storedCallReference(model: Pick<ResponsesModel, "request" | "items">): InputItem | undefined {
+  return model.request.store === false ? undefined : model.items.find((item) => item.type === "item_reference");
+}
+
 /** The text of a message item: its `content` when a string, else the `text` of its text parts; none for other items. */
 export function textsOf(item: InputItem): string[] {
   if (item.type !== "message") return [];

@@ -1,3 +1,4 @@
+import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
 import { isRecord, type ContentPart } from "../model.js";
 
@@ -12,7 +13,7 @@ export default createRule("chat-file-unknown-parameter", {
     targets: OPENAI_TARGETS,
     hasSuggestions: true,
     spec: "providers.md openai-chat §1 (file parts); recorded in pydantic-ai's test_document_url_input cassette",
-    messages: { unknown: "Unknown parameter: '{{path}}'." },
+    messages: { unknown: OPENAI_TEXTS.unknownParameter },
     hints: {
       unknown:
         "A file part's `file` takes `file_data` (a base64 data URL), `file_id` (an uploaded file) and `filename` only: `{{key}}` is none of them.{{instead}}",

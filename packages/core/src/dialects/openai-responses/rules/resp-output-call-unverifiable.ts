@@ -1,5 +1,6 @@
 import { responsesPairing } from "../analyses/tool-pairing.js";
 import { createRule } from "../create-rule.js";
+import { storedCallReference } from "../model.js";
 
 export default createRule("resp-output-call-unverifiable", {
   meta: {
@@ -31,7 +32,7 @@ export default createRule("resp-output-call-unverifiable", {
       const { model } = context;
       if (!model.serverState) {
         // An `item_reference` before the output may name the stored call: only OpenAI can resolve it.
-        const firstReference = model.request.store === false ? undefined : model.items.find((item) => item.type === "item_reference");
+        const firstReference = storedCallReference(model);
         if (firstReference === undefined) return;
         for (const { output } of responsesPairing(model).unmatched) {
           if (output.index < firstReference.index) continue;

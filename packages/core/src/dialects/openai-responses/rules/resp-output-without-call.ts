@@ -1,9 +1,9 @@
 import { responsesPairing } from "../analyses/tool-pairing.js";
 import { createRule } from "../create-rule.js";
+import { storedCallReference } from "../model.js";
 import { firstByKey } from "../../../model/values.js";
 
 const TOOL_SEARCH_CALL = "tool_search_call";
-const ITEM_REFERENCE = "item_reference";
 
 export default createRule("resp-output-without-call", {
   meta: {
@@ -31,10 +31,8 @@ export default createRule("resp-output-without-call", {
       if (unmatched.length === 0) return;
       // The first `tool_search_call` of each call_id, found in one pass (not one search per output).
       const searches = firstByKey(context.model.items, (item) => (item.type === TOOL_SEARCH_CALL ? item.callId : undefined));
-      // An `item_reference` may name the stored `function_call` (the Vercel AI SDK sends stored calls so; 206 recorded 200s).
-      // With `store: false` a reference names nothing (resp-store-false-ref), so the output is still reported.
-      const firstReference =
-        context.model.request.store === false ? Infinity : (context.model.items.find((item) => item.type === ITEM_REFERENCE)?.index ?? Infinity);
+      // An output after an `item_reference` may answer the stored call: resp-output-call-unverifiable lists it.
+      const firstReference = storedCallReference(context.model)?.index ?? Infinity;
       for (const { output, call } of unmatched) {
         if (firstReference < output.index) continue;
         // A client-executed `tool_search_call` is answered by a `function_call_output` with its call_id (recorded 200).

@@ -1,3 +1,4 @@
+import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
 import { createRule, type Context } from "../create-rule.js";
 import type { InputItem } from "../model.js";
 
@@ -56,7 +57,7 @@ export default createRule("resp-unknown-param", {
     recommended: true,
     hasSuggestions: true,
     spec: "providers.md openai-responses §3",
-    messages: { unknown: "Unknown parameter: '{{path}}'." },
+    messages: { unknown: OPENAI_TEXTS.unknownParameter },
     hints: {
       top: "The Responses API has no `{{key}}` (a Chat Completions parameter, or a typo).",
       message:
