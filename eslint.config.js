@@ -30,6 +30,19 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  // Core keeps no mutable module state (issue 15): every top-level binding is a `const`; caches live in a linter.
+  {
+    files: ["packages/core/src/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Program > VariableDeclaration[kind!='const'], Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+          message: "Core keeps no mutable module state: make it a `const`, or keep it in the linter (engine/linter.ts).",
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
