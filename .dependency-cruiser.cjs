@@ -4,9 +4,9 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      comment: "An import cycle makes load order matter and the layers unreadable (type-only imports vanish at run time).",
+      comment: "An import cycle makes load order matter and the layers unreadable; a cycle of type imports too.",
       from: { path: "^packages/[^/]+/src" },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+      to: { circular: true },
     },
     {
       name: "core-no-node-builtins",
@@ -35,6 +35,13 @@ module.exports = {
       comment: "A dialect never imports another; what they share lives in model/ or engine/.",
       from: { path: "^packages/core/src/dialects/([^/]+)/" },
       to: { path: "^packages/core/src/dialects/([^/]+)/", pathNot: "^packages/core/src/dialects/$1/" },
+    },
+    {
+      name: "layers-below-the-engine",
+      severity: "error",
+      comment: "The model, locating and the sources are what the engine builds on: they never import it.",
+      from: { path: "^packages/core/src/(model|locate|sources)/" },
+      to: { path: "^packages/core/src/engine/" },
     },
     {
       name: "engine-not-dialects",

@@ -1,7 +1,6 @@
 import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
 import type { CacheStrategy } from "./cache.js";
-import type { Writable } from "node:stream";
 import { API_VERSIONS, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { runLinter, useDialectModules } from "./run-linter.js";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
@@ -18,30 +17,9 @@ import { toPosixRelative } from "./files/paths.js";
 import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool/pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./files/shard.js";
-import { STDIN_NAME, type FileResult, type FormatterContext } from "./types.js";
+import { STDIN_NAME, type CliIo, type FileResult, type FormatterContext } from "./types.js";
 import { NOT_A_CONVERSATION } from "./not-a-conversation.js";
 import { plural } from "./plural.js";
-
-export interface CliIo {
-  cwd: string;
-  stdout: (text: string) => void;
-  /** Standard output as a stream, for output written as it is found (`--format ndjson`): backpressure, a closed pipe. */
-  stdoutStream?: Writable;
-  stderr: (text: string) => void;
-  readStdin: () => Promise<string>;
-  /** Standard input whole, as bytes, so that bytes that are not UTF-8 are found; without it, `readStdin` is used. */
-  readStdinBytes?: () => Promise<Uint8Array>;
-  /** Standard input as it arrives, for JSON Lines read a line at a time; without it, `readStdin` is used. */
-  stdinChunks?: () => AsyncIterable<Uint8Array>;
-  /** Whether stdout is a colour terminal (and `NO_COLOR` is not set). */
-  color: boolean;
-  /** `FORCE_COLOR`'s verdict, which beats `--color` and `--no-color`; undefined when it is not set. */
-  forceColor?: boolean;
-  /** Whether stderr is a terminal: the progress bar is drawn only there. */
-  stderrIsTTY?: boolean;
-  /** `MSGLINT_DEBUG=1` reports how the work was split, on stderr. */
-  debug?: boolean;
-}
 
 /** A problem with the command line: exit code 2. */
 class UsageError extends Error {}

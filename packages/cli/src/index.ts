@@ -1,5 +1,6 @@
 /** @msglint/cli: the `msglint` command, and the pieces it is built from for programmatic use. */
-export { run, type CliIo } from "./cli.js";
+export { run } from "./cli.js";
+export type { CliIo } from "./types.js";
 export { collectFiles } from "./files/collect.js";
 export { lintFile, lintSource } from "./lint-files.js";
 export { formatters } from "./formatters/index.js";

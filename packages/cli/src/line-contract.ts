@@ -11,10 +11,9 @@ import { dirname, resolve } from "node:path";
 import type { Writable } from "node:stream";
 import { API_VERSIONS, MAX_WHOLE_TEXT, type InputFormat, type LintOptions } from "@msglint/core";
 import { runLinter } from "./run-linter.js";
-import type { CliIo } from "./cli.js";
 import { ndjsonLine, type LineResult } from "./formatters/ndjson.js";
 import { fatal, lintFile } from "./lint-files.js";
-import type { CliMessage, FileResult } from "./types.js";
+import type { CliIo, CliMessage, FileResult } from "./types.js";
 
 const LINE_FEED = 0x0a;
 const CARRIAGE_RETURN = 0x0d;

@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import type { Diagnostic, RequestView } from "@msglint/core";
 
 /** A finding as the CLI reports it: core's diagnostic, or a file that could not be linted at all (`ruleId: null`, as in ESLint). */
@@ -12,6 +13,28 @@ export type CliMessage =
       column: number;
       pointer: "";
     };
+
+/** What the CLI reads and writes through: the process, or a test's stand-in. */
+export interface CliIo {
+  cwd: string;
+  stdout: (text: string) => void;
+  /** Standard output as a stream, for output written as it is found (`--format ndjson`): backpressure, a closed pipe. */
+  stdoutStream?: Writable;
+  stderr: (text: string) => void;
+  readStdin: () => Promise<string>;
+  /** Standard input whole, as bytes, so that bytes that are not UTF-8 are found; without it, `readStdin` is used. */
+  readStdinBytes?: () => Promise<Uint8Array>;
+  /** Standard input as it arrives, for JSON Lines read a line at a time; without it, `readStdin` is used. */
+  stdinChunks?: () => AsyncIterable<Uint8Array>;
+  /** Whether stdout is a colour terminal (and `NO_COLOR` is not set). */
+  color: boolean;
+  /** `FORCE_COLOR`'s verdict, which beats `--color` and `--no-color`; undefined when it is not set. */
+  forceColor?: boolean;
+  /** Whether stderr is a terminal: the progress bar is drawn only there. */
+  stderrIsTTY?: boolean;
+  /** `MSGLINT_DEBUG=1` reports how the work was split, on stderr. */
+  debug?: boolean;
+}
 
 /** What standard input is reported as when `--stdin-filename` names it nothing. */
 export const STDIN_NAME = "<stdin>";

@@ -9,7 +9,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { FIXTURES_DIR, loadSourceFixtures } from "../../../fixtures/load.js";
-import type { CliIo } from "../src/cli.js";
+import type { CliIo } from "../src/types.js";
 import { runDoctor, runDoctorCommand } from "../src/commands/doctor.js";
 import { relativeToRun } from "./helpers.js";
 

@@ -12,7 +12,7 @@
 import { apiErrors, type ApiErrorEntry } from "./api-errors.js";
 import { builtinDialects } from "./dialects/index.js";
 import type { Dialect } from "./engine/dialect.js";
-import { escapeToken } from "./engine/pointer.js";
+import { escapeToken } from "./model/pointer.js";
 
 export interface ApiErrorMatch {
   /** The rule id (api-rules.md's) whose text matched. */

@@ -2,8 +2,9 @@
 export type * from "./types.js";
 export type { Block, Conversation, Message, Turn, ToolDefinition } from "./dialects/anthropic/conversation.js";
 export { createLinter, defaultLinter, lint, lintText, lintValue, lintLines, loadApiVersion, activeRules } from "./linter.js";
-export { Linter, type LinterOptions, type LintResult, type ActiveRule } from "./engine/linter.js";
-export type { Dialect, DialectVersions, PathForm, WalkVisit, ListShape } from "./engine/dialect.js";
+export { Linter, type LinterOptions, type LintResult } from "./engine/linter.js";
+export type { Dialect, DialectVersions, WalkVisit, ListShape } from "./engine/dialect.js";
+export type { PathForm } from "./model/pointer.js";
 export type { ConversationView, ViewTurn, ViewItem, ViewItemKind, ViewPairing } from "./model/view.js";
 export { viewTargets, type RequestView, type ViewTarget } from "./engine/views.js";
 export { detectDialect, type Detection } from "./engine/detect.js";
@@ -11,11 +12,11 @@ export { builtinDialects, rules } from "./dialects/index.js";
 export { utf8Problem, type Utf8Problem, type Utf8ProblemOptions } from "./sources/utf8.js";
 // `lintLinesWith(linter, …)`: line by line with a linter of one's own (the CLI's, with a config's dialects).
 export { MAX_WHOLE_TEXT, lintLines as lintLinesWith, type LineLintSession, type LineLintOptions } from "./engine/lint-lines.js";
-export { ruleCreator, DOCS_BASE_URL, type RuleDefinition } from "./engine/create-rule.js";
+export { ruleCreator, DOCS_BASE_URL } from "./engine/create-rule.js";
 export { formatMessage } from "./engine/messages.js";
 export { API_VERSIONS, DEFAULT_API_VERSION } from "./dialects/anthropic/schema/structural.js";
 export { applyEdits } from "./fix/apply-edits.js";
-export { joinPointer, parsePointer, resolvePointer } from "./engine/pointer.js";
+export { joinPointer, parsePointer, resolvePointer } from "./model/pointer.js";
 export { locatePointers, findSyntaxError, LineIndex } from "./locate/json-text.js";
 export {
   toTextEdits,
@@ -37,7 +38,7 @@ export {
   type RepairResult,
   type RepairStrategy,
   type RepairStrategyName,
-} from "./fix/repair.js";
+} from "./repair.js";
 export { assertValid, MsglintError, requestErrors } from "./guard/assert-valid.js";
 export {
   guardRequest,

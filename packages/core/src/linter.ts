@@ -5,8 +5,8 @@
  */
 import { builtinDialects } from "./dialects/index.js";
 import { lintLines as lintLinesWith, type LineLintOptions, type LineLintSession } from "./engine/lint-lines.js";
-import { Linter, type ActiveRule, type LinterOptions } from "./engine/linter.js";
-import type { Diagnostic, LintOptions } from "./types.js";
+import { Linter, type LinterOptions } from "./engine/linter.js";
+import type { ActiveRule, Diagnostic, LintOptions } from "./types.js";
 
 /** A linter of its own: its caches and loaded schemas are its own. `dialects` default to every built-in dialect. */
 export function createLinter(options: Partial<LinterOptions> = {}): Linter {

@@ -295,6 +295,19 @@ export interface Rule<Model = any> {
   visit?: RuleVisitors<Model>;
 }
 
+/** A rule as its file writes it: meta and the visitors that hold its domain logic. */
+export interface RuleDefinition<Model> {
+  meta: RuleMeta;
+  visit?: RuleVisitors<Model>;
+}
+
+/** A rule selected for a request, with the severity and options the settings give it. */
+export interface ActiveRule {
+  rule: Rule;
+  severity: Severity;
+  options: unknown[];
+}
+
 /**
  * How a text is read. `json` and `jsonl` say how it is split into documents (the content decides what they hold);
  * `claude-code` (a Claude Code session transcript), `batch` (Message Batches requests) and `har` (an HTTP

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findSyntaxError, LineIndex, locatePointers, readDocuments, resolvePointer } from "../src/index.js";
-import { joinPointer } from "../src/engine/pointer.js";
+import { joinPointer } from "../src/model/pointer.js";
 
 /** Every pointer in a value, depth first. */
 function allPointers(value: unknown, base = ""): string[] {

@@ -1,6 +1,6 @@
 /** A linter's NodeCache: the places requests repeat are made once, shared frozen, and bounded. */
 import { describe, expect, it } from "vitest";
-import { NodeCache } from "../src/engine/pointer.js";
+import { NodeCache } from "../src/engine/node-cache.js";
 import { openaiPaths } from "../src/model/openai-paths.js";
 import { createLinter } from "../src/index.js";
 

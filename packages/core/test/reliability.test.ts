@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyEdits, lint, lintValue, repair, resolvePointer, type Diagnostic, type RepairStrategyName } from "../src/index.js";
-import { repairStrategies } from "../src/fix/repair.js";
+import { repairStrategies } from "../src/repair.js";
 
 const ids = fc.constantFrom("toolu_a", "toolu_b", "toolu_c", "srvtoolu_x", "bad id", "");
 const text = fc.constantFrom("", " ", "\n", "hello", "trailing ", "ünïcødé ✓");

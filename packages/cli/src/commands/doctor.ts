@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { diagnoseTranscript, type Diagnostic, type DoctorProblem, type DoctorReport } from "@msglint/core";
-import type { CliIo } from "../cli.js";
+import type { CliIo } from "../types.js";
 import { cannotWrite, writeBackup, writeFileAtomic } from "../fix.js";
 import { neutralizeLines } from "../formatters/neutralize.js";
 import { plural } from "../plural.js";

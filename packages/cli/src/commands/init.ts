@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, extname, join } from "node:path";
 import { readDocuments, readUnits } from "@msglint/core";
-import type { CliIo } from "../cli.js";
+import type { CliIo } from "../types.js";
 import { SEARCH_PLACES } from "../config/load.js";
 import { SCHEMA_ID } from "../config/schema.js";
 import { collectFiles } from "../files/collect.js";

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from "diff";
 import { resolve } from "node:path";
 import { lint, nextRepair, readDocuments, repairStrategies, toTextEdits, type RepairStrategyName } from "@msglint/core";
-import type { CliIo } from "../cli.js";
+import type { CliIo } from "../types.js";
 import { applyTextEdits, cannotWrite, writeBackup, writeFileAtomic } from "../fix.js";
 import { neutralize, neutralizeLines } from "../formatters/neutralize.js";
 import { plural } from "../plural.js";

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { CliIo } from "../cli.js";
+import type { CliIo } from "../types.js";
 
 const USAGE = `Usage: msglint view <files, directories or globs> [lint options]
 

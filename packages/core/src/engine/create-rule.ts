@@ -1,12 +1,6 @@
-import type { DialectId, ResolvedRuleMeta, Rule, RuleMeta, RuleVisitors, Target } from "../types.js";
+import type { DialectId, ResolvedRuleMeta, Rule, RuleDefinition, Target } from "../types.js";
 
 export const DOCS_BASE_URL = "https://github.com/msglint/msglint/blob/main/docs/rules/";
-
-/** A rule as its file writes it: meta and the visitors that hold its domain logic. */
-export interface RuleDefinition<Model> {
-  meta: RuleMeta;
-  visit?: RuleVisitors<Model>;
-}
 
 /**
  * A dialect's `createRule` (typescript-eslint's RuleCreator): every rule of the dialect gets its dialect, docs

@@ -3,15 +3,11 @@
  * to lint a body of that format. Each lives in `dialects/<id>/` and exports one `Dialect`; the engine knows only
  * this interface, so a dialect is added by registering it, with no change to the engine.
  */
+import type { PathForm } from "../model/pointer.js";
 import type { ConversationView } from "../model/view.js";
 import type { DialectId, Node, ResolvedSettings, Rule, RuleNeeds, Target, UncheckedError } from "../types.js";
 
 /** How the provider writes a path in its errors: the path of a child node from its parent's. */
-export interface PathForm {
-  /** The path of `parent`'s child at `key` (`messages.3` + `content` → `messages.3.content`; `messages[3]` + 0 → …). */
-  child(parentPath: string, key: string | number): string;
-}
-
 /** The visitor the engine hands the dialect's walk: called once for each node, with its kind and type. */
 export type WalkVisit = (kind: string, node: Node, type?: string) => void;
 

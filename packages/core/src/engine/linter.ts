@@ -8,23 +8,17 @@ import { readDocuments, type TextDocument } from "../sources/documents.js";
 import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js";
 import { utf8Problem, type Utf8Problem } from "../sources/utf8.js";
 import { placeDiagnostic, readUnits, type ParsedDocument, type ReadUnits, type RequestUnit, type SyntaxClaim } from "../sources/index.js";
-import type { DialectId, Diagnostic, LintOptions, Node, Report, ResolvedSettings, Rule, RuleContext, RuleSetting, Severity } from "../types.js";
+import type { ActiveRule, DialectId, Diagnostic, LintOptions, Node, Report, ResolvedSettings, Rule, RuleContext, RuleSetting } from "../types.js";
 import type { Dialect } from "./dialect.js";
 import { detectDialect, detectionOrder, type Detection } from "./detect.js";
 import { formatMessage, Templates } from "./messages.js";
-import { childNode, parsePointer } from "./pointer.js";
+import { childNode, parsePointer } from "../model/pointer.js";
 
 import { requestViews, type RequestView } from "./views.js";
 import { VisitorTable } from "./visitors.js";
 
 // Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
 declare const TextDecoder: new () => { decode(input: Uint8Array): string };
-
-export interface ActiveRule {
-  rule: Rule;
-  severity: Severity;
-  options: unknown[];
-}
 
 export interface LinterOptions {
   /** The dialects the linter speaks, in the order detection prefers them when a shape fits several. Default: all built in. */

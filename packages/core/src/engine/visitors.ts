@@ -1,6 +1,5 @@
 /** The visitors of a set of active rules, by node kind and type: built once per set, read for every request and node. */
-import type { NodeVisitor, RequestVisitor, RuleNeeds } from "../types.js";
-import type { ActiveRule } from "./linter.js";
+import type { ActiveRule, NodeVisitor, RequestVisitor, RuleNeeds } from "../types.js";
 
 /** One active rule as a request runs it: its visitor of the whole request and its needs, read once from its meta. */
 export interface RequestStep {

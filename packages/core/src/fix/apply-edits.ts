@@ -1,5 +1,5 @@
 import type { Edit } from "../types.js";
-import { joinPointer, parsePointer } from "../engine/pointer.js";
+import { joinPointer, parsePointer } from "../model/pointer.js";
 import { applyWithMoveRuns } from "./move-runs.js";
 
 /**

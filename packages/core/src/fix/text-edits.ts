@@ -5,7 +5,7 @@
  * `--fix` and the ESLint plugin's fixers both use it.
  */
 import type { Edit } from "../types.js";
-import { parsePointer, joinPointer, resolvePointer } from "../engine/pointer.js";
+import { parsePointer, joinPointer, resolvePointer } from "../model/pointer.js";
 import { locatePointers, type Span } from "../locate/json-text.js";
 import { applyEdits } from "./apply-edits.js";
 import { applyWithMoveRuns } from "./move-runs.js";

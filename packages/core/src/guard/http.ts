@@ -6,7 +6,7 @@
  */
 import type { Linter } from "../engine/linter.js";
 import { defaultLinter } from "../linter.js";
-import { repair, type RepairChange, type RepairStrategyName } from "../fix/repair.js";
+import { repair, type RepairChange, type RepairStrategyName } from "../repair.js";
 import type { Diagnostic, LintOptions } from "../types.js";
 import { messagesEndpoint } from "../sources/har.js";
 import { MsglintError, sendingRules } from "./assert-valid.js";

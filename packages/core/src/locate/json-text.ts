@@ -2,7 +2,7 @@
  * Scans of JSON text that `JSON.parse` cannot do: where a value stands (for reported pointers only), and
  * where and why a document fails to parse. Both are iterative, so no nesting depth overflows the stack.
  */
-import { parsePointer } from "../engine/pointer.js";
+import { parsePointer } from "../model/pointer.js";
 
 export interface Span {
   start: number;

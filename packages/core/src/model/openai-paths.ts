@@ -4,8 +4,7 @@
  * `input[2].call_id`, `tools[0].function.name`). Chat Completions' semantic checks put a second form in `param`
  * only, a dot before each bracket (`messages.[3].role`).
  */
-import type { PathForm } from "../engine/dialect.js";
-import { childNode } from "../engine/pointer.js";
+import { childNode, type PathForm } from "./pointer.js";
 import type { Node } from "../types.js";
 
 export const openaiPaths: PathForm = {

@@ -6,8 +6,7 @@
  * (providers.md openai-chat §3 and openai-responses §3: chat-tool-schema-*, chat-schema-strict-required,
  * resp-strict-*). One walk of each schema serves every rule.
  */
-import type { RuleDefinition } from "../engine/create-rule.js";
-import type { Node, RuleContext, RuleMeta } from "../types.js";
+import type { Node, RuleContext, RuleDefinition, RuleMeta } from "../types.js";
 import { openaiNode } from "./openai-paths.js";
 
 /** A strict schema in a request: whose it is, where it stands, and the schema itself. */

@@ -1,5 +1,5 @@
 /** The object sub-schemas of a JSON Schema, for the rules of any dialect that read tool and output schemas. */
-import { joinPointer } from "../engine/pointer.js";
+import { joinPointer } from "./pointer.js";
 import { isRecord } from "./values.js";
 
 /** A sub-schema of a JSON Schema and the pointer (relative to the schema root) where it sits. */

@@ -19,7 +19,7 @@ import {
   type ParsedDocument,
   type RequestUnit,
 } from "./documents.js";
-import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
+import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./adapter.js";
 
 export const DUPLICATE_RULE = "batch-custom-id-duplicate";
 

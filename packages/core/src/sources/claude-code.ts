@@ -28,9 +28,9 @@
  * DRMacIver/claude-reliability `notes/transcript-format.md`. See docs/sources.md.
  */
 import { isRecord } from "../model/json.js";
-import { parsePointer, joinPointer } from "../engine/pointer.js";
+import { parsePointer, joinPointer } from "../model/pointer.js";
 import { describe, type ParsedDocument, type RequestUnit, type UnitLocation } from "./documents.js";
-import type { InputAdapter, ReadContext, ReadUnits } from "./index.js";
+import type { InputAdapter, ReadContext, ReadUnits } from "./adapter.js";
 
 /** Entry types that carry `uuid` and `parentUuid` (Agent SDK `_TRANSCRIPT_ENTRY_TYPES`). */
 const CHAIN_TYPES = new Set(["user", "assistant", "progress", "system", "attachment"]);

@@ -3,7 +3,6 @@
  * request rules lint. Every document keeps its offsets, so findings map back to the file's lines.
  */
 import { isRecord } from "../model/json.js";
-import type { Detection } from "../engine/detect.js";
 import type { DialectId, InputFormat, LintSettings } from "../types.js";
 
 export interface TextDocument {
@@ -133,8 +132,14 @@ function isJsonLines(text: string): boolean {
   }
 }
 
+/** What a source needs of a detection: the dialect's id and where its bodies keep a bare list, or the candidates. */
+export interface UnitDetection {
+  dialect?: { id: DialectId; list?: { key: string } };
+  candidates?: readonly { id: DialectId }[];
+}
+
 /** Tells the dialect of a value: the settings' dialect, or detection among the linter's dialects. */
-export type DetectDialect = (value: unknown) => Detection;
+export type DetectDialect = (value: unknown) => UnitDetection;
 
 /** What a document holds when it is not a request: a description, and the formats it could be when several claim it. */
 export interface NotARequest {

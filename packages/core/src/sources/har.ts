@@ -18,7 +18,7 @@ import { findSyntaxError, LineIndex } from "../locate/json-text.js";
 import type { DialectId, LintSettings } from "../types.js";
 import { duplicateCustomIds } from "./batch.js";
 import { describe, documentUnits, type ParsedDocument, type RequestUnit } from "./documents.js";
-import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./index.js";
+import type { EngineFinding, InputAdapter, ReadContext, ReadUnits } from "./adapter.js";
 
 /** A HAR capture: `{log: {entries: [...]}}`. */
 export function isHar(value: unknown): value is { log: { entries: unknown[] } } {

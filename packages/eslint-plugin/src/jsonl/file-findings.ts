@@ -4,7 +4,7 @@
  */
 import { defaultLinter, type Diagnostic, type LintSettings } from "@msglint/core";
 import { byRule, coreRuleLevels, EnabledRules, RunCache, withApiVersions } from "../core-run.js";
-import type { JsonlFile } from "./processor.js";
+import type { JsonlFile } from "./file.js";
 
 /** Findings by the line their document starts on, then by rule id; per settings and set of rules. */
 const runs = new WeakMap<JsonlFile, RunCache<Map<number, Map<string, Diagnostic[]>>>>();

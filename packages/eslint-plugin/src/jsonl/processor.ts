@@ -3,31 +3,12 @@
  * document (`file.jsonl/<n>_<line>.json`) that the JSON rules lint (with core reading the whole file, see
  * findings.ts), and every finding's lines and fix ranges are mapped back to the physical file.
  */
-import { defaultLinter, type Linter as CoreLinter, type LintSettings } from "@msglint/core";
+import { defaultLinter, type Linter as CoreLinter } from "@msglint/core";
 import type { Linter } from "eslint";
 import { PLUGIN_NAME, PLUGIN_NAMESPACE, PLUGIN_VERSION } from "../meta.js";
 import { unreadableLineFindings } from "./file-findings.js";
+import type { Block, JsonlFile } from "./file.js";
 import { EnabledRules } from "../core-run.js";
-
-interface Block {
-  /** 1-based line of the file. */
-  line: number;
-  /** Offset of the line in the file. */
-  offset: number;
-  text: string;
-}
-
-/** A JSONL file between preprocess and postprocess (ESLint calls them in pairs, per file, with the rules between). */
-export interface JsonlFile {
-  /** The file's text, without a BOM. */
-  text: string;
-  blocks: Block[];
-  /** The msglint rules ESLint ran on the file's lines, and their settings, as the rules report them. */
-  enabled: EnabledRules;
-  settings?: LintSettings;
-  /** The linter of the plugin whose rules ran on the lines. */
-  linter?: CoreLinter;
-}
 
 /** The files being linted, by the name ESLint gave the processor. */
 const pending = new Map<string, JsonlFile>();

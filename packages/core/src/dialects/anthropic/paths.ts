@@ -3,8 +3,7 @@
  * errors insert a tagged union's tag after the node it tags (`messages.1.content.0.tool_use.input`), see
  * api-rules.md §0. Each form is a function of a node, so no rule writes a path by hand.
  */
-import type { PathForm } from "../../engine/dialect.js";
-import { childNode } from "../../engine/pointer.js";
+import { childNode, type PathForm } from "../../model/pointer.js";
 import type { Node } from "../../types.js";
 
 export const anthropicPaths: PathForm = {

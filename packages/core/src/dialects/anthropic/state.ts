@@ -1,5 +1,5 @@
 /** What the Anthropic dialect keeps for one linter, beyond one request: loaded schemas and caches. */
-import { ToolSetCache } from "./analyses/tool-definitions.js";
+import { ToolSetCache } from "./analyses/tool-sets.js";
 import { ModelFactsCache } from "./models.js";
 import { SchemaRegistry } from "./schema/structural.js";
 

@@ -6,8 +6,7 @@
  * `The model returned the following errors: `, with the model's path (Converse indices) or, for Nova and Cohere,
  * a JSON pointer behind `#` (`#/messages/2/content/0`).
  */
-import type { PathForm } from "../../engine/dialect.js";
-import { parsePointer } from "../../engine/pointer.js";
+import { parsePointer, type PathForm } from "../../model/pointer.js";
 import type { Node } from "../../types.js";
 
 /** The dotted form every node carries: `messages.3.content.0`. */

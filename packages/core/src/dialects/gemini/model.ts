@@ -7,7 +7,7 @@ import type { PairingTurn } from "../../model/pairing.js";
 import type { Node, ResolvedSettings } from "../../types.js";
 import { isRecord, keyOf } from "./fields.js";
 import { modelFacts, type GeminiModelFacts } from "./models.js";
-import { escapeToken } from "../../engine/pointer.js";
+import { escapeToken } from "../../model/pointer.js";
 import { geminiPaths, snakeCase } from "./paths.js";
 
 /** The fields of a Part's proto oneof `data`: a part sets exactly one. */

@@ -4,8 +4,7 @@
  * `properties`) are written by key in validator lines (`properties[data]`) and by position in JSON parser lines
  * (`properties[12].value`).
  */
-import type { PathForm } from "../../engine/dialect.js";
-import { childNode as nodeBelow, escapeToken } from "../../engine/pointer.js";
+import { childNode as nodeBelow, escapeToken, type PathForm } from "../../model/pointer.js";
 import type { Node } from "../../types.js";
 import { definitions } from "./schema/request.table.js";
 

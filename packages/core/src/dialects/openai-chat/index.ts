@@ -1,6 +1,6 @@
 /** OpenAI Chat Completions bodies (`POST /v1/chat/completions`), on OpenAI, Azure OpenAI and the servers that copy the format. */
 import type { Dialect } from "../../engine/dialect.js";
-import { NodeCache } from "../../engine/pointer.js";
+import { NodeCache } from "../../engine/node-cache.js";
 import { OpenAIFactsCache, type OpenAIState } from "../../model/openai-models.js";
 import { openaiPaths } from "../../model/openai-paths.js";
 import { CHAT_TARGETS } from "./create-rule.js";

@@ -4,7 +4,7 @@
  * and the facts msglint knows of the model. Built once per request and shared by every rule.
  */
 import { openaiModelFacts, type OpenAIState, type OpenAIModelFacts } from "../../model/openai-models.js";
-import { NodeCache } from "../../engine/pointer.js";
+import { NodeCache } from "../../engine/node-cache.js";
 import { openaiNode, openaiPaths } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";

@@ -1,6 +1,6 @@
 /** OpenAI Responses API bodies (`POST /v1/responses`), on OpenAI and Azure OpenAI. */
 import type { Dialect } from "../../engine/dialect.js";
-import { NodeCache } from "../../engine/pointer.js";
+import { NodeCache } from "../../engine/node-cache.js";
 import { OpenAIFactsCache, type OpenAIState } from "../../model/openai-models.js";
 import { openaiPaths } from "../../model/openai-paths.js";
 import { RESPONSES_TARGETS } from "./create-rule.js";

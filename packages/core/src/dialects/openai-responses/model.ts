@@ -4,7 +4,7 @@
  * request continues server-side state, and the facts msglint knows of the model. Built once per request.
  */
 import { openaiModelFacts, type OpenAIState, type OpenAIModelFacts } from "../../model/openai-models.js";
-import { NodeCache } from "../../engine/pointer.js";
+import { NodeCache } from "../../engine/node-cache.js";
 import { openaiNode, openaiPaths } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";

@@ -1,6 +1,6 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { parsePointer } from "../../../engine/pointer.js";
+import { parsePointer } from "../../../model/pointer.js";
 import { subSchemas } from "../../../model/sub-schemas.js";
 import { isObjectSchema, toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
 

@@ -1,7 +1,7 @@
 import { isRecord, shared, type Conversation, type Message } from "../conversation.js";
 import { createRule, type Context } from "../create-rule.js";
 import { tagged } from "../paths.js";
-import { parsePointer } from "../../../engine/pointer.js";
+import { parsePointer } from "../../../model/pointer.js";
 import { compileInputSchema, type InputValidator } from "../../../engine/json-schema.js";
 import { toolAnalysis, validateAgainstMeta } from "../analyses/tool-definitions.js";
 

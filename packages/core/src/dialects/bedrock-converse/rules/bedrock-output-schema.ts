@@ -1,4 +1,4 @@
-import { parsePointer } from "../../../engine/pointer.js";
+import { parsePointer } from "../../../model/pointer.js";
 import { subSchemas } from "../../../model/sub-schemas.js";
 import type { Node } from "../../../types.js";
 import { createRule, type Context } from "../create-rule.js";

@@ -1,4 +1,4 @@
-import { parsePointer, resolvePointer } from "../../../engine/pointer.js";
+import { parsePointer, resolvePointer } from "../../../model/pointer.js";
 import type { Node } from "../../../types.js";
 import { createRule, type Context } from "../create-rule.js";
 import { validate, type SchemaError } from "../schema/converse.validate.js";

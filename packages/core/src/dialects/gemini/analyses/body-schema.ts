@@ -4,7 +4,7 @@
  * than compiled: the errors are ajv's (`allErrors`), in ajv's order, which a differential test holds
  * (test/gemini-schema.test.ts), for a tenth of the code ajv's standalone output took in the UDF bundle.
  */
-import { escapeToken } from "../../../engine/pointer.js";
+import { escapeToken } from "../../../model/pointer.js";
 import { isRecord } from "../fields.js";
 import { definitions, typeLists, type TableNode } from "../schema/request.table.js";
 

@@ -4,7 +4,7 @@
  * parser's (snake_case names, map entries of a schema's `properties` by position: `properties[3].value`), the form
  * Google's parse errors use.
  */
-import { escapeToken, parsePointer } from "../../../engine/pointer.js";
+import { escapeToken, parsePointer } from "../../../model/pointer.js";
 import type { Node } from "../../../types.js";
 import { isRecord } from "../fields.js";
 import { shared, type GeminiRequest } from "../model.js";

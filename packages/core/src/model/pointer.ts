@@ -1,6 +1,14 @@
-/** JSON pointers (RFC 6901): the one way rules, fixes and locating name a place in a document. */
-import type { Node, NodeMaker } from "../types.js";
-import type { PathForm } from "./dialect.js";
+/**
+ * Places in a body: JSON pointers (RFC 6901), the one way rules, fixes and locating name a place in a document, and
+ * the provider's path form, in which a node's `path` is written (`messages.3.content.0`, `contents[41].parts[0]`).
+ */
+import type { Node } from "../types.js";
+
+/** How a dialect's provider writes paths in its errors. */
+export interface PathForm {
+  /** The path of `parent`'s child at `key` (`messages.3` + `content` → `messages.3.content`; `messages[3]` + 0 → …). */
+  child(parentPath: string, key: string | number): string;
+}
 
 export function escapeToken(token: string | number): string {
   // An index needs no escaping: most tokens of a model's nodes are indices.
@@ -33,39 +41,6 @@ export function childNode(paths: PathForm, node: Node, keys: readonly (string | 
 export function childOf(paths: PathForm, node: Node, key: string | number): Node {
   return { pointer: node.pointer + "/" + escapeToken(key), path: paths.child(node.path, key) };
 }
-
-/**
- * Child nodes kept across the requests one linter lints: most requests repeat the same places (`/messages/0`,
- * `/messages/3/tool_calls/0`), and making their pointer and path strings again for every request cost a model builder
- * more than the rest of its work. A node is frozen and shared; places past the bounds are made fresh, so a hostile
- * request cannot grow the cache without end. A parent is known by its pointer: give it nodes of its own path form (a
- * node re-pathed with a union's tag has the pointer of an untagged one; its children come from `childNode`).
- */
-export class NodeCache implements NodeMaker {
-  /** Children by the parent's pointer: indices in a list, keys in a map. */
-  readonly #children = new Map<string, { items: Node[]; fields: Map<string, Node> }>();
-  #size = 0;
-
-  constructor(private readonly paths: PathForm) {}
-
-  /** The node below `parent` at `key`: `childOf`, made once per linter. */
-  child(parent: Node, key: string | number): Node {
-    if (this.#size >= MAX_CACHED_NODES || (typeof key === "number" && key >= MAX_CACHED_INDEX)) return childOf(this.paths, parent, key);
-    let children = this.#children.get(parent.pointer);
-    if (children === undefined) this.#children.set(parent.pointer, (children = { items: [], fields: new Map() }));
-    let node = typeof key === "number" ? children.items[key] : children.fields.get(key);
-    if (node === undefined) {
-      node = Object.freeze(childOf(this.paths, parent, key));
-      if (typeof key === "number") children.items[key] = node;
-      else children.fields.set(key, node);
-      this.#size++;
-    }
-    return node;
-  }
-}
-/** Bounds of a `NodeCache`: long conversations' places are cached, a million-message request's are not. */
-const MAX_CACHED_INDEX = 4096;
-const MAX_CACHED_NODES = 65_536;
 
 export function parsePointer(pointer: string): string[] {
   if (pointer === "") return [];

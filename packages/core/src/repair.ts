@@ -3,10 +3,10 @@
  * value until the rule is silent. Deterministic (the same input gives the same output, so the prompt cache
  * stays valid), idempotent, and every change is reported.
  */
-import { defaultLinter, lintValue } from "../linter.js";
-import { resolvePointer } from "../engine/pointer.js";
-import type { Edit, LintSettings } from "../types.js";
-import { applyEdits } from "./apply-edits.js";
+import { defaultLinter, lintValue } from "./linter.js";
+import { resolvePointer } from "./model/pointer.js";
+import type { Edit, LintSettings } from "./types.js";
+import { applyEdits } from "./fix/apply-edits.js";
 
 export interface RepairStrategy {
   /** The rule whose findings the strategy repairs. */
