@@ -16,6 +16,7 @@ import respImageFormat from "./resp-image-format.js";
 import respInputEmpty from "./resp-input-empty.js";
 import respItemIdPrefix from "./resp-item-id-prefix.js";
 import respJsonObjectWord from "./resp-json-object-word.js";
+import respJsonSchemaUnsupported from "./resp-json-schema-unsupported.js";
 import respLogprobsReasoning from "./resp-logprobs-reasoning.js";
 import respMaxOutputMin from "./resp-max-output-min.js";
 import respMetadata from "./resp-metadata.js";
@@ -63,6 +64,7 @@ export const rules: readonly Rule<Model>[] = [
   respInputEmpty,
   respItemIdPrefix,
   respJsonObjectWord,
+  respJsonSchemaUnsupported,
   respLogprobsReasoning,
   respMaxOutputMin,
   respMetadata,
