@@ -32,6 +32,7 @@ import respReasoningMode from "./resp-reasoning-mode.js";
 import respReasoningNonreasoning from "./resp-reasoning-nonreasoning.js";
 import respReasoningOrphan from "./resp-reasoning-orphan.js";
 import respReasoningParam from "./resp-reasoning-param.js";
+import respReasoningSummary from "./resp-reasoning-summary.js";
 import respSamplingReasoning from "./resp-sampling-reasoning.js";
 import respServerReference from "./resp-server-reference.js";
 import respStoreFalseRef from "./resp-store-false-ref.js";
@@ -80,6 +81,7 @@ export const rules: readonly Rule<Model>[] = [
   respReasoningNonreasoning,
   respReasoningOrphan,
   respReasoningParam,
+  respReasoningSummary,
   respSamplingReasoning,
   respServerReference,
   respStoreFalseRef,
