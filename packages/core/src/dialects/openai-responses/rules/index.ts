@@ -16,6 +16,7 @@ import respImageFormat from "./resp-image-format.js";
 import respInputEmpty from "./resp-input-empty.js";
 import respItemIdPrefix from "./resp-item-id-prefix.js";
 import respJsonObjectWord from "./resp-json-object-word.js";
+import respJsonSchemaUnsupported from "./resp-json-schema-unsupported.js";
 import respLogprobsReasoning from "./resp-logprobs-reasoning.js";
 import respMaxOutputMin from "./resp-max-output-min.js";
 import respMetadata from "./resp-metadata.js";
@@ -31,6 +32,7 @@ import respReasoningMode from "./resp-reasoning-mode.js";
 import respReasoningNonreasoning from "./resp-reasoning-nonreasoning.js";
 import respReasoningOrphan from "./resp-reasoning-orphan.js";
 import respReasoningParam from "./resp-reasoning-param.js";
+import respReasoningSummary from "./resp-reasoning-summary.js";
 import respSamplingReasoning from "./resp-sampling-reasoning.js";
 import respServerReference from "./resp-server-reference.js";
 import respStoreFalseRef from "./resp-store-false-ref.js";
@@ -63,6 +65,7 @@ export const rules: readonly Rule<Model>[] = [
   respInputEmpty,
   respItemIdPrefix,
   respJsonObjectWord,
+  respJsonSchemaUnsupported,
   respLogprobsReasoning,
   respMaxOutputMin,
   respMetadata,
@@ -78,6 +81,7 @@ export const rules: readonly Rule<Model>[] = [
   respReasoningNonreasoning,
   respReasoningOrphan,
   respReasoningParam,
+  respReasoningSummary,
   respSamplingReasoning,
   respServerReference,
   respStoreFalseRef,
