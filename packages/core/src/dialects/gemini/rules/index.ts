@@ -22,6 +22,7 @@ import geminiRequestSchema from "./gemini-request-schema.js";
 import geminiResponseModalities from "./gemini-response-modalities.js";
 import geminiRoleInvalid from "./gemini-role-invalid.js";
 import geminiSafetyCategory from "./gemini-safety-category.js";
+import geminiSchemaArrayItems from "./gemini-schema-array-items.js";
 import geminiSchemaEnumType from "./gemini-schema-enum-type.js";
 import geminiSchemaNonObject from "./gemini-schema-non-object.js";
 import geminiSchemaObjectEmpty from "./gemini-schema-object-empty.js";
@@ -65,6 +66,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiResponseModalities,
   geminiRoleInvalid,
   geminiSafetyCategory,
+  geminiSchemaArrayItems,
   geminiSchemaEnumType,
   geminiSchemaNonObject,
   geminiSchemaObjectEmpty,
