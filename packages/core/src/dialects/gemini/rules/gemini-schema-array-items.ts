@@ -13,7 +13,7 @@ export default createRule("gemini-schema-array-items", {
     messages: { missing: `${VALIDATOR}{{path}}.items: missing field.` },
     hints: {
       missing:
-        "The OpenAPI subset Gemini takes needs the element schema of every array: give `items` (`{}` or `{\"type\": \"STRING\"}`), or send the schema as `parametersJsonSchema` (JSON Schema, where `items` is optional).",
+        'The OpenAPI subset Gemini takes needs the element schema of every array: give `items` (`{}` or `{"type": "STRING"}`), or send the schema as `parametersJsonSchema` (JSON Schema, where `items` is optional).',
     },
     api: { status: "C", area: "tool schemas", reason: "Walks each function's `parameters` schema." },
   },
