@@ -29,6 +29,7 @@ import geminiSchemaObjectEmpty from "./gemini-schema-object-empty.js";
 import geminiSchemaRequiredUndef from "./gemini-schema-required-undef.js";
 import geminiSchemaTypeList from "./gemini-schema-type-list.js";
 import geminiSchemaTypeMissing from "./gemini-schema-type-missing.js";
+import geminiSchemaTypeValue from "./gemini-schema-type-value.js";
 import geminiSearchRetrieval from "./gemini-search-retrieval.js";
 import geminiServerToolInvocations from "./gemini-server-tool-invocations.js";
 import geminiSingleTurnModel from "./gemini-single-turn-model.js";
@@ -73,6 +74,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiSchemaRequiredUndef,
   geminiSchemaTypeList,
   geminiSchemaTypeMissing,
+  geminiSchemaTypeValue,
   geminiSearchRetrieval,
   geminiServerToolInvocations,
   geminiSingleTurnModel,
