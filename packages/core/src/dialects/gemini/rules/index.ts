@@ -22,12 +22,14 @@ import geminiRequestSchema from "./gemini-request-schema.js";
 import geminiResponseModalities from "./gemini-response-modalities.js";
 import geminiRoleInvalid from "./gemini-role-invalid.js";
 import geminiSafetyCategory from "./gemini-safety-category.js";
+import geminiSchemaArrayItems from "./gemini-schema-array-items.js";
 import geminiSchemaEnumType from "./gemini-schema-enum-type.js";
 import geminiSchemaNonObject from "./gemini-schema-non-object.js";
 import geminiSchemaObjectEmpty from "./gemini-schema-object-empty.js";
 import geminiSchemaRequiredUndef from "./gemini-schema-required-undef.js";
 import geminiSchemaTypeList from "./gemini-schema-type-list.js";
 import geminiSchemaTypeMissing from "./gemini-schema-type-missing.js";
+import geminiSchemaTypeValue from "./gemini-schema-type-value.js";
 import geminiSearchRetrieval from "./gemini-search-retrieval.js";
 import geminiServerToolInvocations from "./gemini-server-tool-invocations.js";
 import geminiSingleTurnModel from "./gemini-single-turn-model.js";
@@ -65,12 +67,14 @@ export const rules: readonly Rule<Model>[] = [
   geminiResponseModalities,
   geminiRoleInvalid,
   geminiSafetyCategory,
+  geminiSchemaArrayItems,
   geminiSchemaEnumType,
   geminiSchemaNonObject,
   geminiSchemaObjectEmpty,
   geminiSchemaRequiredUndef,
   geminiSchemaTypeList,
   geminiSchemaTypeMissing,
+  geminiSchemaTypeValue,
   geminiSearchRetrieval,
   geminiServerToolInvocations,
   geminiSingleTurnModel,
