@@ -39,6 +39,8 @@ describe("the OpenAI model table", () => {
 
   it("knows the reasoning families and their defaults", () => {
     expect(openaiModelFacts("o3-mini-2025-01-31")).toMatchObject({ reasoning: true, temperatureText: "parameter" });
+    expect(openaiModelFacts("o1-2024-12-17")?.temperatureText).toBe("parameter");
+    expect(openaiModelFacts("o1-mini")?.temperatureText).toBe("value");
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsSystemRole: true });
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsDeveloperRole: true, rejectsStop: true });
     expect(openaiModelFacts("o3-mini")?.rejectsStop).toBe(false);

@@ -66,7 +66,11 @@ export interface OpenAIModelFacts {
   audioModel: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
-  /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
+  /**
+   * How a `temperature` other than 1 is rejected while the model reasons: o3-mini (npiv/chatblade#100) and o1 (a recorded
+   * 400 for `temperature: 0.0`, vicentereig/dspy.rb `spec/vcr_cassettes/model_matrix_openai_o1.yml` at 1c12865,
+   * 2025-09) name the parameter, the rest the value.
+   */
   temperatureText: "value" | "parameter";
   /**
    * `input_audio` content parts are rejected (`Content blocks are expected to be either text or image_url type.`): gpt-5,
@@ -317,7 +321,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsStop: family === "o1-mini" || family === "o3" || family === "o4-mini",
       rejectsAudioInput: family === "o4-mini",
       webSearchUnknown: WEB_SEARCH_UNKNOWN.has(family),
-      temperatureText: family === "o3-mini" ? "parameter" : "value",
+      temperatureText: family === "o3-mini" || family === "o1" ? "parameter" : "value",
       efforts: EFFORTS[family],
       reasoningContexts: family === "o3" ? ["auto", "current_turn"] : undefined,
       deepResearch: family.endsWith("-deep-research"),
