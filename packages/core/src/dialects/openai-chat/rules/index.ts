@@ -11,6 +11,7 @@ import chatFileUnknownParameter from "./chat-file-unknown-parameter.js";
 import chatFunctionNameMissing from "./chat-function-name-missing.js";
 import chatImageFormat from "./chat-image-format.js";
 import chatImageNonUser from "./chat-image-non-user.js";
+import chatImageUrlInvalid from "./chat-image-url-invalid.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
 import chatJsonSchemaNameMissing from "./chat-json-schema-name-missing.js";
 import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
@@ -68,6 +69,7 @@ export const rules: readonly Rule<Model>[] = [
   chatFileUnknownParameter,
   chatFunctionNameMissing,
   chatImageFormat,
+  chatImageUrlInvalid,
   chatImageNonUser,
   chatJsonModeWord,
   chatJsonSchemaNameMissing,
