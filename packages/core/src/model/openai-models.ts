@@ -61,9 +61,20 @@ export interface OpenAIModelFacts {
    * and a request with no audio input and no `audio` output modality (`This model requires that either input content or
    * output modality contain audio.`): gpt-4o-audio-preview, recorded in maruel/genai's scoreboard
    * (`providers/openai/openaichat/testdata/TestClient_Scoreboard/gpt-4o-audio-preview/GenSync*.yaml`, commit 3a04d5d).
-   * gpt-audio answered the same, but the table does not know it; the mini and dated audio previews are not recorded.
+   * gpt-audio and its dated snapshot answered the same (the same scoreboard, `providers/openaichat/testdata/TestClient/Scoreboard/gpt-audio/`,
+   * commit aa47b97); the mini models (gpt-4o-mini-audio-preview, gpt-audio-mini) and the dated audio previews are not recorded.
    */
   audioModel: boolean;
+  /**
+   * `response_format` of type `json_object` is rejected (`Invalid parameter: 'response_format' of type 'json_object' is not
+   * supported with this model.`): gpt-audio, recorded in maruel/genai's scoreboard (`Scoreboard/gpt-audio/GenSync-JSON.yaml`).
+   */
+  rejectsJsonObject: boolean;
+  /**
+   * `logprobs` is rejected whatever the model does (`This model does not support the 'logprobs' parameter.`): gpt-audio,
+   * recorded in maruel/genai's scoreboard (`Scoreboard/gpt-audio/GenSync-TopLogprobs.yaml`).
+   */
+  rejectsLogprobs: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
   /**
@@ -261,6 +272,8 @@ const OUTPUT_CAPS: Readonly<Record<string, number>> = {
   "gpt-3.5-turbo": 4096,
   "gpt-3.5-turbo-0125": 4096,
   "gpt-3.5-turbo-1106": 4096,
+  "gpt-audio": 16384,
+  "gpt-audio-2025-08-28": 16384,
 };
 
 /** The id without a fine-tune's wrapper (`ft:gpt-4o-mini-2024-07-18:org::id` → `gpt-4o-mini-2024-07-18`), lower case. */
@@ -288,6 +301,8 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     webSearchUnknown: false,
     rejectsLogprobsReasoning: false,
     audioModel: false,
+    rejectsJsonObject: false,
+    rejectsLogprobs: false,
     rejectsAudioInput: false,
     rejectsJsonSchema: false,
     temperatureText: "value",
@@ -340,6 +355,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
     });
+  if (GPT_AUDIO.test(id)) return gptAudioFacts(raw, id);
   const gpt = GPT5_ON.exec(id);
   if (gpt && Number(gpt[1]) >= 5) {
     const version = Number(gpt[1]) + Number(gpt[2] ?? 0) / 10;
@@ -364,6 +380,31 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
     });
   }
   return undefined;
+}
+
+/** gpt-audio and its dated snapshots (`gpt-audio-2025-08-28`); not gpt-audio-mini, whose refusals are not recorded. */
+const GPT_AUDIO = /^gpt-audio(-\d{4}-\d{2}-\d{2})?$/;
+
+/**
+ * gpt-audio, OpenAI's audio model on Chat Completions only (its model page: input text and audio, output text and audio,
+ * image not supported, structured outputs not supported, 16,384 max output tokens; default snapshot gpt-audio-2025-08-28).
+ * It does not reason: `max_tokens` and `temperature: 0` with audio output were accepted (HTTP 200, roger120981/req_llm
+ * `test/support/fixtures/openai/gpt_audio/basic.json`). Each refusal below is recorded for `gpt-audio` in maruel/genai's
+ * scoreboard (`providers/openaichat/testdata/TestClient/Scoreboard/gpt-audio/*.yaml`, 2025–2026): `image_url` parts and a
+ * request with no audio in or out (audioModel), `web_search_options` with gpt-4o's text, `json_schema` and `json_object`
+ * response formats, `logprobs`.
+ */
+function gptAudioFacts(raw: string, id: string): OpenAIModelFacts {
+  return facts(raw, {
+    reasoning: false,
+    defaultEffort: "none",
+    audioModel: true,
+    rejectsWebSearch: true,
+    rejectsJsonSchema: true,
+    rejectsJsonObject: true,
+    rejectsLogprobs: true,
+    maxOutputTokens: OUTPUT_CAPS[id],
+  });
 }
 
 /**
