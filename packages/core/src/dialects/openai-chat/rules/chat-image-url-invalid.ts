@@ -20,7 +20,8 @@ export default createRule("chat-image-url-invalid", {
       status: "C",
       area: "content",
       errorCode: "invalid_image_url",
-      reason: "Reads the URL's first characters: a non-empty URL with no scheme (not `//`) is reported; whether a web URL can be downloaded is left to chat-server-reference.",
+      reason:
+        "Reads the URL's first characters: a non-empty URL with no scheme (not `//`) is reported; whether a web URL can be downloaded is left to chat-server-reference.",
     },
   },
   visit: {
