@@ -51,6 +51,8 @@ describe("the OpenAI model table", () => {
     });
     expect(openaiModelFacts("gpt-audio-2025-08-28")?.audioModel).toBe(true);
     expect(openaiModelFacts("gpt-audio-mini")).toBeUndefined();
+    expect(openaiModelFacts("gpt-4o-mini-search-preview-2025-03-11")?.searchArgsRefused).toBe(true);
+    expect(openaiModelFacts("gpt-4o-search-preview")?.searchArgsRefused).toBe(false);
     expect(openaiModelFacts("o1-mini")?.temperatureText).toBe("value");
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsSystemRole: true });
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsDeveloperRole: true, rejectsStop: true });

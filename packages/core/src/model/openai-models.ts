@@ -75,6 +75,13 @@ export interface OpenAIModelFacts {
    * recorded in maruel/genai's scoreboard (`Scoreboard/gpt-audio/GenSync-TopLogprobs.yaml`).
    */
   rejectsLogprobs: boolean;
+  /**
+   * A Chat Completions search model that refuses sampling arguments with `Model incompatible request argument supplied:
+   * <name>`: gpt-4o-mini-search-preview and its dated snapshots (`stop` recorded in maruel/genai
+   * `Scoreboard/gpt-4o-mini-search-preview/GenSync-Stop.yaml` at 5fed227; `n` in pydantic/pydantic-ai#1418; `temperature`
+   * for gpt-4o-mini-search-preview-2025-03-11 in raycast/extensions#18038). gpt-4o-search-preview is not recorded.
+   */
+  searchArgsRefused: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
   /**
@@ -303,6 +310,7 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     audioModel: false,
     rejectsJsonObject: false,
     rejectsLogprobs: false,
+    searchArgsRefused: false,
     rejectsAudioInput: false,
     rejectsJsonSchema: false,
     temperatureText: "value",
@@ -352,6 +360,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsWebSearch: undated(id) === "gpt-4o" || undated(id) === "gpt-4.1" || undated(id) === "gpt-4.1-nano",
       audioModel: id === "gpt-4o-audio-preview",
       rejectsAudioInput: id.startsWith("gpt-4.1") || undated(id) === "gpt-4o-mini-search-preview",
+      searchArgsRefused: undated(id) === "gpt-4o-mini-search-preview",
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
     });

@@ -27,6 +27,7 @@ import chatReasoningTools from "./chat-reasoning-tools.js";
 import chatRequestShape from "./chat-request-shape.js";
 import chatRoleInvalid from "./chat-role-invalid.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
+import chatSearchModelArgument from "./chat-search-model-argument.js";
 import chatServerReference from "./chat-server-reference.js";
 import chatStopUnsupported from "./chat-stop-unsupported.js";
 import chatSystemRoleUnsupported from "./chat-system-role-unsupported.js";
@@ -86,6 +87,7 @@ export const rules: readonly Rule<Model>[] = [
   chatRequestShape,
   chatRoleInvalid,
   chatSchemaStrictRequired,
+  chatSearchModelArgument,
   chatServerReference,
   chatStopUnsupported,
   chatSystemRoleUnsupported,
