@@ -39,6 +39,21 @@ describe("the OpenAI model table", () => {
 
   it("knows the reasoning families and their defaults", () => {
     expect(openaiModelFacts("o3-mini-2025-01-31")).toMatchObject({ reasoning: true, temperatureText: "parameter" });
+    expect(openaiModelFacts("o1-2024-12-17")?.temperatureText).toBe("parameter");
+    expect(openaiModelFacts("gpt-audio")).toMatchObject({
+      reasoning: false,
+      audioModel: true,
+      rejectsWebSearch: true,
+      rejectsJsonSchema: true,
+      rejectsJsonObject: true,
+      rejectsLogprobs: true,
+      maxOutputTokens: 16384,
+    });
+    expect(openaiModelFacts("gpt-audio-2025-08-28")?.audioModel).toBe(true);
+    expect(openaiModelFacts("gpt-audio-mini")).toBeUndefined();
+    expect(openaiModelFacts("gpt-4o-mini-search-preview-2025-03-11")?.searchArgsRefused).toBe(true);
+    expect(openaiModelFacts("gpt-4o-search-preview")?.searchArgsRefused).toBe(false);
+    expect(openaiModelFacts("o1-mini")?.temperatureText).toBe("value");
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsSystemRole: true });
     expect(openaiModelFacts("o1-mini")).toMatchObject({ rejectsDeveloperRole: true, rejectsStop: true });
     expect(openaiModelFacts("o3-mini")?.rejectsStop).toBe(false);

@@ -61,12 +61,34 @@ export interface OpenAIModelFacts {
    * and a request with no audio input and no `audio` output modality (`This model requires that either input content or
    * output modality contain audio.`): gpt-4o-audio-preview, recorded in maruel/genai's scoreboard
    * (`providers/openai/openaichat/testdata/TestClient_Scoreboard/gpt-4o-audio-preview/GenSync*.yaml`, commit 3a04d5d).
-   * gpt-audio answered the same, but the table does not know it; the mini and dated audio previews are not recorded.
+   * gpt-audio and its dated snapshot answered the same (the same scoreboard, `providers/openaichat/testdata/TestClient/Scoreboard/gpt-audio/`,
+   * commit aa47b97); the mini models (gpt-4o-mini-audio-preview, gpt-audio-mini) and the dated audio previews are not recorded.
    */
   audioModel: boolean;
+  /**
+   * `response_format` of type `json_object` is rejected (`Invalid parameter: 'response_format' of type 'json_object' is not
+   * supported with this model.`): gpt-audio, recorded in maruel/genai's scoreboard (`Scoreboard/gpt-audio/GenSync-JSON.yaml`).
+   */
+  rejectsJsonObject: boolean;
+  /**
+   * `logprobs` is rejected whatever the model does (`This model does not support the 'logprobs' parameter.`): gpt-audio,
+   * recorded in maruel/genai's scoreboard (`Scoreboard/gpt-audio/GenSync-TopLogprobs.yaml`).
+   */
+  rejectsLogprobs: boolean;
+  /**
+   * A Chat Completions search model that refuses sampling arguments with `Model incompatible request argument supplied:
+   * <name>`: gpt-4o-mini-search-preview and its dated snapshots (`stop` recorded in maruel/genai
+   * `Scoreboard/gpt-4o-mini-search-preview/GenSync-Stop.yaml` at 5fed227; `n` in pydantic/pydantic-ai#1418; `temperature`
+   * for gpt-4o-mini-search-preview-2025-03-11 in raycast/extensions#18038). gpt-4o-search-preview is not recorded.
+   */
+  searchArgsRefused: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
-  /** How a `temperature` other than 1 is rejected while the model reasons: o3-mini names the parameter, the rest the value. */
+  /**
+   * How a `temperature` other than 1 is rejected while the model reasons: o3-mini (npiv/chatblade#100) and o1 (a recorded
+   * 400 for `temperature: 0.0`, vicentereig/dspy.rb `spec/vcr_cassettes/model_matrix_openai_o1.yml` at 1c12865,
+   * 2025-09) name the parameter, the rest the value.
+   */
   temperatureText: "value" | "parameter";
   /**
    * `input_audio` content parts are rejected (`Content blocks are expected to be either text or image_url type.`): gpt-5,
@@ -257,6 +279,8 @@ const OUTPUT_CAPS: Readonly<Record<string, number>> = {
   "gpt-3.5-turbo": 4096,
   "gpt-3.5-turbo-0125": 4096,
   "gpt-3.5-turbo-1106": 4096,
+  "gpt-audio": 16384,
+  "gpt-audio-2025-08-28": 16384,
 };
 
 /** The id without a fine-tune's wrapper (`ft:gpt-4o-mini-2024-07-18:org::id` → `gpt-4o-mini-2024-07-18`), lower case. */
@@ -284,6 +308,9 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     webSearchUnknown: false,
     rejectsLogprobsReasoning: false,
     audioModel: false,
+    rejectsJsonObject: false,
+    rejectsLogprobs: false,
+    searchArgsRefused: false,
     rejectsAudioInput: false,
     rejectsJsonSchema: false,
     temperatureText: "value",
@@ -317,7 +344,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsStop: family === "o1-mini" || family === "o3" || family === "o4-mini",
       rejectsAudioInput: family === "o4-mini",
       webSearchUnknown: WEB_SEARCH_UNKNOWN.has(family),
-      temperatureText: family === "o3-mini" ? "parameter" : "value",
+      temperatureText: family === "o3-mini" || family === "o1" ? "parameter" : "value",
       efforts: EFFORTS[family],
       reasoningContexts: family === "o3" ? ["auto", "current_turn"] : undefined,
       deepResearch: family.endsWith("-deep-research"),
@@ -333,9 +360,11 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsWebSearch: undated(id) === "gpt-4o" || undated(id) === "gpt-4.1" || undated(id) === "gpt-4.1-nano",
       audioModel: id === "gpt-4o-audio-preview",
       rejectsAudioInput: id.startsWith("gpt-4.1") || undated(id) === "gpt-4o-mini-search-preview",
+      searchArgsRefused: undated(id) === "gpt-4o-mini-search-preview",
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
     });
+  if (GPT_AUDIO.test(id)) return gptAudioFacts(raw, id);
   const gpt = GPT5_ON.exec(id);
   if (gpt && Number(gpt[1]) >= 5) {
     const version = Number(gpt[1]) + Number(gpt[2] ?? 0) / 10;
@@ -360,6 +389,31 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
     });
   }
   return undefined;
+}
+
+/** gpt-audio and its dated snapshots (`gpt-audio-2025-08-28`); not gpt-audio-mini, whose refusals are not recorded. */
+const GPT_AUDIO = /^gpt-audio(-\d{4}-\d{2}-\d{2})?$/;
+
+/**
+ * gpt-audio, OpenAI's audio model on Chat Completions only (its model page: input text and audio, output text and audio,
+ * image not supported, structured outputs not supported, 16,384 max output tokens; default snapshot gpt-audio-2025-08-28).
+ * It does not reason: `max_tokens` and `temperature: 0` with audio output were accepted (HTTP 200, roger120981/req_llm
+ * `test/support/fixtures/openai/gpt_audio/basic.json`). Each refusal below is recorded for `gpt-audio` in maruel/genai's
+ * scoreboard (`providers/openaichat/testdata/TestClient/Scoreboard/gpt-audio/*.yaml`, 2025–2026): `image_url` parts and a
+ * request with no audio in or out (audioModel), `web_search_options` with gpt-4o's text, `json_schema` and `json_object`
+ * response formats, `logprobs`.
+ */
+function gptAudioFacts(raw: string, id: string): OpenAIModelFacts {
+  return facts(raw, {
+    reasoning: false,
+    defaultEffort: "none",
+    audioModel: true,
+    rejectsWebSearch: true,
+    rejectsJsonSchema: true,
+    rejectsJsonObject: true,
+    rejectsLogprobs: true,
+    maxOutputTokens: OUTPUT_CAPS[id],
+  });
 }
 
 /**

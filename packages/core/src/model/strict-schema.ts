@@ -102,11 +102,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-/** An object schema as strict mode sees one: `type: "object"` (or a list holding it), or `properties` with no `type`. */
+/**
+ * An object schema as strict mode sees one: `type: "object"`, or `properties` with no `type`. Not a `type` list holding
+ * `"object"`: OpenAI accepted (HTTP 200) a strict `json_schema` response format whose property was
+ * `{"type": ["object", "null"], "additionalProperties": {"type": "string"}}`, with no `properties` and an open map
+ * (vicentereig/dspy.rb `spec/vcr_cassettes/react_structured_course_output_with_structured_outputs.yml` at ae77983,
+ * gpt-4o-mini, 2025-12-11): its strict check did not hold such a list to the object rules.
+ */
 function isObjectSchema(schema: Readonly<Record<string, unknown>>): boolean {
   const { type } = schema;
   if (type === "object") return true;
-  if (Array.isArray(type)) return type.includes("object");
   return type === undefined && isRecord(schema.properties);
 }
 

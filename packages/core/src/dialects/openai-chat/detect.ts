@@ -35,8 +35,8 @@ function hasOwnPart(parts: readonly unknown[]): boolean {
   return false;
 }
 
-/** OpenAI's model ids: `gpt-4o`, `gpt-5.4-mini`, `o3`, `chatgpt-4o-latest`, a fine-tune `ft:gpt-4o-mini:…`. */
-const OPENAI_MODEL = /^(ft:)?(gpt-\d|o\d|chatgpt-)/i;
+/** OpenAI's model ids: `gpt-4o`, `gpt-5.4-mini`, `o3`, `chatgpt-4o-latest`, `gpt-audio`, a fine-tune `ft:gpt-4o-mini:…`. */
+const OPENAI_MODEL = /^(ft:)?(gpt-\d|gpt-audio|o\d|chatgpt-)/i;
 
 /**
  * 2 with a feature only this format has, 1 for a shape several formats share, 0 for none of its shapes; 3 for an

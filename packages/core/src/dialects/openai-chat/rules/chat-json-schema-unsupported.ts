@@ -4,7 +4,7 @@ import { isRecord } from "../model.js";
 export default createRule("chat-json-schema-unsupported", {
   meta: {
     description:
-      "A `json_schema` response format (Structured Outputs) is sent to a model older than Structured Outputs (gpt-4, gpt-4-turbo, gpt-3.5-turbo).",
+      "A `json_schema` response format (Structured Outputs) is sent to a model older than Structured Outputs (gpt-4, gpt-4-turbo, gpt-3.5-turbo) or to gpt-audio, which also refuses `json_object`.",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,
@@ -12,10 +12,12 @@ export default createRule("chat-json-schema-unsupported", {
     messages: {
       jsonSchema:
         "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model. Learn more about supported models at the Structured Outputs guide: https://platform.openai.com/docs/guides/structured-outputs",
+      jsonObject: "Invalid parameter: 'response_format' of type 'json_object' is not supported with this model.",
     },
     hints: {
       jsonSchema:
-        "{{model}} predates Structured Outputs: use gpt-4o-mini, gpt-4o (2024-08-06 or later) or a newer model, or ask for `json_object` (JSON mode, with the word JSON in a message) and check the schema yourself.",
+        "{{model}} does not take Structured Outputs: use gpt-4o-mini, gpt-4o (2024-08-06 or later) or a newer model, or ask for `json_object` (JSON mode, with the word JSON in a message) where the model takes it, and check the schema yourself.",
+      jsonObject: "{{model}} answers in free text only: leave `response_format` out and ask for JSON in the prompt, or use a text model.",
     },
     api: {
       status: "C",
@@ -27,13 +29,16 @@ export default createRule("chat-json-schema-unsupported", {
     request(context) {
       const { request, model } = context;
       const format = request.response_format;
-      if (!model.facts?.rejectsJsonSchema || !isRecord(format) || format.type !== "json_schema") return;
-      context.report({
-        messageId: "jsonSchema",
-        at: context.at(context.root, "response_format"),
-        data: { model: model.facts.raw },
-        hint: "jsonSchema",
-      });
+      const facts = model.facts;
+      if (facts === undefined || !isRecord(format)) return;
+      const messageId =
+        format.type === "json_schema" && facts.rejectsJsonSchema
+          ? "jsonSchema"
+          : format.type === "json_object" && facts.rejectsJsonObject
+            ? "jsonObject"
+            : undefined;
+      if (messageId === undefined) return;
+      context.report({ messageId, at: context.at(context.root, "response_format"), data: { model: facts.raw }, hint: messageId });
     },
   },
 });

@@ -11,6 +11,7 @@ import chatFileUnknownParameter from "./chat-file-unknown-parameter.js";
 import chatFunctionNameMissing from "./chat-function-name-missing.js";
 import chatImageFormat from "./chat-image-format.js";
 import chatImageNonUser from "./chat-image-non-user.js";
+import chatImageUrlInvalid from "./chat-image-url-invalid.js";
 import chatJsonModeWord from "./chat-json-mode-word.js";
 import chatJsonSchemaNameMissing from "./chat-json-schema-name-missing.js";
 import chatJsonSchemaUnsupported from "./chat-json-schema-unsupported.js";
@@ -26,6 +27,7 @@ import chatReasoningTools from "./chat-reasoning-tools.js";
 import chatRequestShape from "./chat-request-shape.js";
 import chatRoleInvalid from "./chat-role-invalid.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
+import chatSearchModelArgument from "./chat-search-model-argument.js";
 import chatServerReference from "./chat-server-reference.js";
 import chatStopUnsupported from "./chat-stop-unsupported.js";
 import chatSystemRoleUnsupported from "./chat-system-role-unsupported.js";
@@ -68,6 +70,7 @@ export const rules: readonly Rule<Model>[] = [
   chatFileUnknownParameter,
   chatFunctionNameMissing,
   chatImageFormat,
+  chatImageUrlInvalid,
   chatImageNonUser,
   chatJsonModeWord,
   chatJsonSchemaNameMissing,
@@ -84,6 +87,7 @@ export const rules: readonly Rule<Model>[] = [
   chatRequestShape,
   chatRoleInvalid,
   chatSchemaStrictRequired,
+  chatSearchModelArgument,
   chatServerReference,
   chatStopUnsupported,
   chatSystemRoleUnsupported,
