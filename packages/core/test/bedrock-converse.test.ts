@@ -7,6 +7,8 @@ import { validationPath } from "../src/dialects/bedrock-converse/paths.js";
 import { assertValid, builtinDialects, detectDialect, explainApiError, lint, lintValue, repair, type LintOptions } from "../src/index.js";
 
 const CLAUDE = "us.anthropic.claude-sonnet-4-5-20250929-v1:0";
+/** Claude 3.5 Sonnet of June 2024: a model users' pasted 400s show refusing adjacent same-role messages (bedrock-alternate). */
+const CLAUDE_3_5_SONNET = "anthropic.claude-3-5-sonnet-20240620-v1:0";
 const converse = (model?: string): LintOptions => ({ settings: { dialect: "bedrock-converse", ...(model ? { model } : {}) } });
 const user = (...content: unknown[]) => ({ role: "user", content });
 const assistant = (...content: unknown[]) => ({ role: "assistant", content });
@@ -117,14 +119,18 @@ describe("the model table", () => {
     expect(modelFacts("mistral.mistral-7b-instruct-v0:2")?.rejectsSystem).toBe(true);
     expect(modelFacts("mistral.mistral-large-2407-v1:0")?.rejectsSystem).toBe(false);
     // Titan Text takes adjacent same-role messages (a recorded 200); whether it takes a leading assistant message is not known.
-    expect(modelFacts("amazon.titan-text-express-v1")).toMatchObject({ family: "titan", acceptsAdjacentRoles: true, leadingAssistant: undefined });
-    expect(modelFacts(CLAUDE)).toMatchObject({ acceptsAdjacentRoles: false, leadingAssistant: true });
-    // Claude 3.5 Haiku took conversations opening with two user texts (recorded 200s, ruby_llm); other Claude models are not recorded.
-    expect(modelFacts("anthropic.claude-3-5-haiku-20241022-v1:0")).toMatchObject({ acceptsAdjacentRoles: true });
-    expect(modelFacts("us.anthropic.claude-3-5-haiku-20241022-v1:0")).toMatchObject({ acceptsAdjacentRoles: true });
-    expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")).toMatchObject({ acceptsAdjacentRoles: false });
-    expect(modelFacts("us.anthropic.claude-haiku-4-5-20251001-v1:0")).toMatchObject({ acceptsAdjacentRoles: false });
-    expect(modelFacts("anthropic.claude-3-5-sonnet-20241022-v2:0")).toMatchObject({ acceptsAdjacentRoles: false });
+    expect(modelFacts("amazon.titan-text-express-v1")).toMatchObject({ family: "titan", rejectsAdjacentRoles: false, leadingAssistant: undefined });
+    expect(modelFacts(CLAUDE)).toMatchObject({ rejectsAdjacentRoles: false, leadingAssistant: true });
+    // Adjacent same-role messages: refused on Claude 3 Sonnet and Claude 3.5 Sonnet of June 2024 (users' pasted 400s);
+    // Claude 3.5 Haiku took them (recorded 200s, ruby_llm); nothing is recorded for the other models, so the rule stays silent.
+    expect(modelFacts("anthropic.claude-3-sonnet-20240229-v1:0")).toMatchObject({ rejectsAdjacentRoles: true });
+    expect(modelFacts("anthropic.claude-3-5-sonnet-20240620-v1:0")).toMatchObject({ rejectsAdjacentRoles: true });
+    expect(modelFacts("us.anthropic.claude-3-5-sonnet-20240620-v1:0")).toMatchObject({ rejectsAdjacentRoles: true });
+    expect(modelFacts("anthropic.claude-3-5-haiku-20241022-v1:0")).toMatchObject({ rejectsAdjacentRoles: false });
+    expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")).toMatchObject({ rejectsAdjacentRoles: false });
+    expect(modelFacts("us.anthropic.claude-haiku-4-5-20251001-v1:0")).toMatchObject({ rejectsAdjacentRoles: false });
+    expect(modelFacts("anthropic.claude-3-5-sonnet-20241022-v2:0")).toMatchObject({ rejectsAdjacentRoles: false });
+    expect(modelFacts("us.amazon.nova-pro-v1:0")).toMatchObject({ rejectsAdjacentRoles: false });
     // Tools: DeepSeek R1 and Llama 3.2 3B refuse them (recorded 400s on us.meta.llama3-2-3b, req_llm); Llama 3.3 70B took them.
     expect(modelFacts("us.meta.llama3-2-3b-instruct-v1:0")?.rejectsTools).toBe(true);
     expect(modelFacts("us.meta.llama3-3-70b-instruct-v1:0")?.rejectsTools).toBe(false);
@@ -204,9 +210,11 @@ describe("tool pairing", () => {
   it("counts results against the uses of the message before: no merging of split result messages", () => {
     expect(ids({ toolConfig: TOOLS, messages: [...pair, user(toolResult("t1")), user(toolResult("t2"))] }).map(([id, , at]) => [id, at])).toEqual([
       ["bedrock-tool-result-missing", "/messages/2/content"],
-      ["bedrock-alternate", "/messages/3"],
       ["bedrock-tool-result-excess", "/messages/3/content"],
     ]);
+    // On a model that refuses adjacent same-role messages, the split is an alternation error too.
+    const split = { toolConfig: TOOLS, messages: [...pair, user(toolResult("t1")), user(toolResult("t2"))] };
+    expect(ids(split, converse(CLAUDE_3_5_SONNET)).map(([id, , at]) => [id, at])).toContainEqual(["bedrock-alternate", "/messages/3"]);
     expect(ids({ toolConfig: TOOLS, messages: [user(toolResult("t9"))] })).toEqual([
       [
         "bedrock-tool-result-excess",
@@ -284,7 +292,7 @@ describe("inputs", () => {
   });
   it("reads Bedrock batch inference records, modelInput in its own format", () => {
     const lines = [
-      JSON.stringify({ recordId: "R1", modelInput: body }),
+      JSON.stringify({ recordId: "R1", modelInput: { ...body, inferenceConfig: { temperature: 2 } } }),
       JSON.stringify({
         recordId: "R2",
         modelInput: { anthropic_version: "bedrock-2023-05-31", max_tokens: 5, messages: [{ role: "user", content: "hi" }] },
@@ -292,7 +300,7 @@ describe("inputs", () => {
     ].join("\n");
     const found = lint(lines, { format: "jsonl" });
     expect(found.map((d) => [d.ruleId, d.pointer, d.document?.index, d.hint?.slice(0, 32)])).toEqual([
-      ["bedrock-alternate", "/modelInput/messages/1", 0, 'In batch record recordId "R1". m'],
+      ["bedrock-temperature-range", "/modelInput/inferenceConfig/temperature", 0, 'In batch record recordId "R1".'],
     ]);
   });
   it("lints with --dialect bedrock-converse a body detection would give to another format", () => {
@@ -302,7 +310,11 @@ describe("inputs", () => {
         { role: "user", content: [{ text: "b" }] },
       ],
     };
-    expect(lint(JSON.stringify(plain), { settings: { dialect: "bedrock-converse" } }).map((d) => d.ruleId)).toEqual(["bedrock-alternate"]);
+    expect(lint(JSON.stringify(plain), { settings: { dialect: "bedrock-converse", model: CLAUDE_3_5_SONNET } }).map((d) => d.ruleId)).toEqual([
+      "bedrock-alternate",
+    ]);
+    // Without a model, or on one msglint does not know to refuse them, adjacent same-role messages are not reported.
+    expect(lint(JSON.stringify(plain), { settings: { dialect: "bedrock-converse" } }).map((d) => d.ruleId)).toEqual([]);
   });
 });
 
@@ -319,7 +331,7 @@ describe("repair and assertValid", () => {
   it("repairs a split pair: merge the messages, then nothing is missing", () => {
     const { request, changes } = repair(broken, {
       strategies: ["bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"],
-      settings: { dialect: "bedrock-converse", model: CLAUDE },
+      settings: { dialect: "bedrock-converse", model: CLAUDE_3_5_SONNET },
     });
     expect(changes.map((c) => c.strategy)).toEqual(["bedrock-merge-adjacent-messages", "bedrock-merge-adjacent-messages", "bedrock-drop-blank-text"]);
     expect(lintValue(request)).toEqual([]);

@@ -296,9 +296,13 @@ describe("explainApiError on real texts", () => {
   });
 
   it("marks a match on the first sentence only as partial", () => {
-    const result = explainApiError("`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our docu");
-    expect(result.ruleIds).toEqual(["thinking-budget-not-below-max-tokens"]);
+    const result = explainApiError("`temperature` may only be set to 1 when thinking is enabled. Please consult our docu");
+    expect(result.ruleIds).toEqual(["thinking-temperature-not-1"]);
     expect(result.matches[0]!.partial).toBe(true);
+    // The first sentence of Anthropic's budget text is Bedrock's whole text now (bedrock-thinking-budget): a full match.
+    const budget = explainApiError("`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our docu");
+    expect(budget.ruleIds).toEqual(["bedrock-thinking-budget"]);
+    expect(budget.matches[0]!.partial).toBe(false);
     expect(explainApiError("messages: text content blocks must be non-empty").matches[0]!.partial).toBe(false);
   });
 });

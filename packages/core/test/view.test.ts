@@ -461,7 +461,6 @@ describe("the Bedrock Converse view", () => {
     ]);
     expect(findings.map((f) => [f.diagnostic.ruleId, f.at])).toEqual([
       ["bedrock-tool-result-missing", { request: 0, turn: 3 }],
-      ["bedrock-alternate", { request: 0, turn: 4 }],
       ["bedrock-tool-result-excess", { request: 0, turn: 4 }],
     ]);
   });

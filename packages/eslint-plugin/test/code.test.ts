@@ -215,13 +215,11 @@ export async function ask(): Promise<void> {
         message: "A conversation must start with a user message. Try again with a conversation that starts with a user message.",
         line: 10,
       },
-      {
-        ruleId: "msglint/bedrock-alternate",
-        message:
-          "A conversation must alternate between user and assistant roles. Make sure the conversation alternates between user and assistant roles and try again.",
-        line: 12,
-      },
     ]);
+  });
+  it("holds to alternation a model the recordings show refusing adjacent user messages (Claude 3.5 Sonnet, June 2024)", () => {
+    const sonnet = code.replace("us.amazon.nova-pro-v1:0", "anthropic.claude-3-5-sonnet-20240620-v1:0");
+    expect(verify(sonnet).map(({ ruleId, line }) => ({ ruleId, line }))).toContainEqual({ ruleId: "msglint/bedrock-alternate", line: 12 });
   });
   it("is silent for a Claude model, which takes a leading assistant message; bedrock-text-blank holds on Claude only", () => {
     const claude = code.replace("us.amazon.nova-pro-v1:0", "us.anthropic.claude-sonnet-4-5-20250929-v1:0");
@@ -230,7 +228,7 @@ export async function ask(): Promise<void> {
     expect(found).toContain("msglint/bedrock-text-blank");
   });
   it("reads converse() of the aggregated client too", () => {
-    const call = `await bedrock.converse({ modelId: "m", messages: [{ role: "user", content: [{ text: "a" }] }, { role: "user", content: [{ text: "b" }] }] });`;
+    const call = `await bedrock.converse({ modelId: "anthropic.claude-3-sonnet-20240229-v1:0", messages: [{ role: "user", content: [{ text: "a" }] }, { role: "user", content: [{ text: "b" }] }] });`;
     expect(verify(`export {};\ndeclare const bedrock: any;\n${call}`).map((m) => m.ruleId)).toEqual(["msglint/bedrock-alternate"]);
   });
 });

@@ -28,13 +28,16 @@ export interface ModelFacts {
    */
   leadingAssistant: boolean | undefined;
   /**
-   * Two adjacent messages with the same role are accepted (Titan Text: a recorded 200 for two user messages in a row,
-   * traceloop/openllmetry `test_guardrails/test_guardrail_converse.yaml`; Claude 3.5 Haiku: recorded 200s for
-   * conversations opening with two user texts, crmne/ruby_llm cassettes of September 2025; Nova Lite v1: a recorded 200
-   * for a user message with a document followed by a user question, 0xPlaygrounds/rig
-   * `agent/completion_with_context_smoke.yaml`, July 2026); every other model is held to alternation.
+   * Two adjacent messages with the same role are rejected ("A conversation must alternate between user and assistant
+   * roles…"): Claude 3 Sonnet (`claude-3-sonnet-20240229-v1`) and Claude 3.5 Sonnet of June 2024
+   * (`claude-3-5-sonnet-20240620-v1`), the models users' pasted 400s name (langchain-ai/langchainjs#6724,
+   * CopilotKit/CopilotKit#736, FlowiseAI/Flowise#3624). False for every other model: recorded 200s show adjacent
+   * same-role messages accepted on Titan Text (traceloop/openllmetry `test_guardrails/test_guardrail_converse.yaml`),
+   * Claude 3.5 Haiku (crmne/ruby_llm cassettes of September 2025) and Nova Lite v1 (0xPlaygrounds/rig
+   * `agent/completion_with_context_smoke.yaml`), and nothing is recorded either way for the rest, so bedrock-alternate
+   * stays silent for them (and for an id msglint does not know).
    */
-  acceptsAdjacentRoles: boolean;
+  rejectsAdjacentRoles: boolean;
   /**
    * A user message holding only `toolResult` blocks may be followed by a user message holding none (Claude: recorded
    * 200s on Claude 3 Haiku, crewAI `test_bedrock_agent_kickoff_with_tools_mocked`; Converse passes both to the model).
@@ -210,8 +213,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     id,
     claude,
     leadingAssistant: family === "titan" ? undefined : isClaude || family === "qwen" || family === "glm" || family === "kimi",
-    acceptsAdjacentRoles:
-      family === "titan" || (claude?.line === "haiku" && claude.version === 3.5) || (family === "nova" && /^nova-lite-v1:/.test(id)),
+    rejectsAdjacentRoles: isClaude && /^claude-3-(?:sonnet-20240229|5-sonnet-20240620)-v1:/.test(id),
     acceptsContentAfterResultMessage: isClaude,
     rejectsPrefill: at("sonnet", 5) || at("fable", 5.1),
     rejectsPrefillAfterResults: claude !== undefined && claude.version === 3,

@@ -21,14 +21,14 @@ export default createRule("bedrock-alternate", {
       status: "C",
       area: "roles",
       reason:
-        "The roles of adjacent messages (Titan Text and Claude 3.5 Haiku take adjacent same-role messages; Claude takes a user message of results followed by one without).",
+        "The model (reported only on Claude 3 Sonnet and Claude 3.5 Sonnet of June 2024; Titan Text, Claude 3.5 Haiku and Nova Lite v1 take adjacent same-role messages; Claude takes a user message of results followed by one without).",
     },
   },
   visit: {
     request(context) {
       const facts = context.model.facts;
-      if (facts?.acceptsAdjacentRoles) return;
-      const afterResults = facts?.acceptsContentAfterResultMessage === true;
+      if (facts?.rejectsAdjacentRoles !== true) return;
+      const afterResults = facts.acceptsContentAfterResultMessage;
       const messages = context.model.messages;
       for (let start = 0; start < messages.length;) {
         const first = messages[start]!;

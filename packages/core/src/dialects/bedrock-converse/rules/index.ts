@@ -25,6 +25,7 @@ import bedrockSystemUnsupported from "./bedrock-system-unsupported.js";
 import bedrockTempToppBoth from "./bedrock-temp-topp-both.js";
 import bedrockTemperatureRange from "./bedrock-temperature-range.js";
 import bedrockTextBlank from "./bedrock-text-blank.js";
+import bedrockThinkingBudget from "./bedrock-thinking-budget.js";
 import bedrockThinkingFirst from "./bedrock-thinking-first.js";
 import bedrockThinkingForcedTool from "./bedrock-thinking-forced-tool.js";
 import bedrockThinkingSignature from "./bedrock-thinking-signature.js";
@@ -61,6 +62,7 @@ export const rules: readonly Rule<Model>[] = [
   bedrockTempToppBoth,
   bedrockTemperatureRange,
   bedrockTextBlank,
+  bedrockThinkingBudget,
   bedrockThinkingFirst,
   bedrockThinkingForcedTool,
   bedrockThinkingSignature,
