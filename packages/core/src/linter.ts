@@ -1,7 +1,7 @@
 /**
  * `createLinter` and the default linter: the engine with every dialect msglint speaks. The functions of the
- * public API that take no linter (`lint`, `assertValid`, `repair`, the wrappers) run on the default one; make a
- * linter of your own for settings or loaded schemas that must not meet another caller's.
+ * public API that take no linter (`lint`, `assertValid`, `repair`, the wrappers) run on the default one, made
+ * on first use; make a linter of your own for settings or loaded schemas that must not meet another caller's.
  */
 import { builtinDialects } from "./dialects/index.js";
 import { lintLines as lintLinesWith, type LineLintOptions, type LineLintSession } from "./engine/lint-lines.js";
@@ -13,12 +13,13 @@ export function createLinter(options: Partial<LinterOptions> = {}): Linter {
   return new Linter({ ...options, dialects: options.dialects ?? builtinDialects });
 }
 
-// The default linter is a constant made at import (its caches fill on use, inside the instance): no module binding
-// is ever reassigned, and making it costs a few maps over the rules (BENCHMARKS.md, session 16).
-const instance = createLinter();
+// The one module-level slot core keeps, on purpose: the default linter, made on first use (made at import, it cost
+// the CLI's start-up about 1.5 ms: BENCHMARKS.md, session 16). Its caches live inside the instance.
+// eslint-disable-next-line no-restricted-syntax
+let instance: Linter | undefined;
 
 export function defaultLinter(): Linter {
-  return instance;
+  return (instance ??= createLinter());
 }
 
 /** Lints text (or bytes, decoded as UTF-8) or an already parsed value, with the default linter. */
