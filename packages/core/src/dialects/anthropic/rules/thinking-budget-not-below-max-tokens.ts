@@ -1,3 +1,4 @@
+import { CLAUDE_TEXTS } from "../../../model/claude-texts.js";
 import { createRule } from "../create-rule.js";
 import { isRecord } from "../conversation.js";
 
@@ -13,8 +14,7 @@ export default createRule("thinking-budget-not-below-max-tokens", {
     hasSuggestions: true,
     spec: "#41",
     messages: {
-      notBelow:
-        "`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size",
+      notBelow: CLAUDE_TEXTS.budgetNotBelowMaxTokensWithLink,
     },
     hints: {
       budgetCounts:

@@ -1,3 +1,4 @@
+import { CLAUDE_TEXTS } from "../../../model/claude-texts.js";
 import { createRule } from "../create-rule.js";
 import { tagged } from "../paths.js";
 import { isRecord } from "../conversation.js";
@@ -12,7 +13,7 @@ export default createRule("thinking-budget-too-small", {
     recommended: true,
     hasSuggestions: true,
     spec: "#40",
-    messages: { tooSmall: "thinking.enabled.budget_tokens: Input should be greater than or equal to 1024" },
+    messages: { tooSmall: CLAUDE_TEXTS.budgetTooSmall },
     hints: {
       tooSmall:
         'Extended thinking needs a budget of at least 1,024 tokens. A budget computed from a small `max_tokens` (a fraction of it, or a low "reasoning effort" mapping) falls below it: raise it, or leave thinking off for this request.',

@@ -1,3 +1,4 @@
+import { CLAUDE_TEXTS } from "../../../model/claude-texts.js";
 import { createRule } from "../create-rule.js";
 import { isRecord } from "../model.js";
 
@@ -12,8 +13,8 @@ export default createRule("bedrock-thinking-budget", {
     needs: { fields: ["additionalModelRequestFields"] },
     spec: "providers.md bedrock-converse §4 (Claude's extended thinking through additionalModelRequestFields)",
     messages: {
-      tooSmall: "The model returned the following errors: thinking.enabled.budget_tokens: Input should be greater than or equal to 1024",
-      notBelow: "`max_tokens` must be greater than `thinking.budget_tokens`.",
+      tooSmall: `The model returned the following errors: ${CLAUDE_TEXTS.budgetTooSmall}`,
+      notBelow: CLAUDE_TEXTS.budgetNotBelowMaxTokens,
     },
     hints: {
       tooSmall: "Claude's thinking budget ({{budget}}) must be at least 1,024 tokens.",
@@ -24,7 +25,7 @@ export default createRule("bedrock-thinking-budget", {
       status: "C",
       area: "thinking",
       texts: [
-        "`max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.claude.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size",
+        CLAUDE_TEXTS.budgetNotBelowMaxTokensWithLink,
         "The model returned the following errors: `max_tokens` must be greater than `thinking.budget_tokens`. Please consult our documentation at https://docs.anthropic.com/en/docs/build-with-claude/extended-thinking#max-tokens-and-context-window-size",
       ],
       reason: "Thinking enabled with a budget (`additionalModelRequestFields`) against 1,024 and `inferenceConfig.maxTokens`, on Claude.",
