@@ -4,6 +4,7 @@
  */
 import { requestModelFacts } from "../../model/facts-cache.js";
 import { DottedMessageNode } from "../../model/message-node.js";
+import { knownStrings } from "../../model/known-strings.js";
 import { hasField } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { ResolvedSettings, RuleNeeds } from "../../types.js";
@@ -138,6 +139,28 @@ export function conversationNodeShapes(): readonly object[] {
   return [new DottedMessageNode<Role, Block>(0, "user", {}), new BlockNode(0, 0, "text", {})];
 }
 
+/**
+ * The content block types longer than 10 characters (shorter ones come internalized from `JSON.parse`), so that the
+ * walk's lookups and every rule's `type === "…"` compare pointers.
+ */
+const knownBlockType = knownStrings([
+  "tool_result",
+  "redacted_thinking",
+  "server_tool_use",
+  "search_result",
+  "container_upload",
+  "tool_reference",
+  "mcp_tool_use",
+  "mcp_tool_result",
+  "web_search_tool_result",
+  "web_fetch_tool_result",
+  "code_execution_tool_result",
+  "bash_code_execution_tool_result",
+  "text_editor_code_execution_tool_result",
+  "tool_search_tool_result",
+  "advisor_tool_result",
+]);
+
 export function buildConversation(
   request: Readonly<Record<string, unknown>>,
   settings?: Pick<ResolvedSettings, "model">,
@@ -161,7 +184,7 @@ export function buildConversation(
       for (let blockIndex = 0; blockIndex < content.length; blockIndex++) {
         const block = content[blockIndex];
         if (!isRecord(block)) continue;
-        const type = typeof block.type === "string" ? block.type : undefined;
+        const type = typeof block.type === "string" ? knownBlockType(block.type) : undefined;
         if (type !== undefined) blockTypes.add(type);
         if (hasCacheControl(block)) cacheControl = true;
         if (block.content !== undefined && indexNested(block.content, blockTypes, 1)) cacheControl = true;

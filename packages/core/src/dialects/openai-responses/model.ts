@@ -7,6 +7,7 @@ import { openaiModelFacts, type OpenAIState, type OpenAIModelFacts } from "../..
 import { NodeCache } from "../../engine/node-cache.js";
 import { openaiNode, openaiPaths } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
+import { knownStrings } from "../../model/known-strings.js";
 import type { StrictSchemaSite } from "../../model/strict-schema.js";
 import type { Node, ResolvedSettings } from "../../types.js";
 import { requestModelFacts } from "../../model/facts-cache.js";
@@ -75,6 +76,34 @@ export const OUTPUT_TYPE = "function_call_output";
 
 /** Tool outputs whose `output` may be a list of content parts instead of a string. */
 const PART_OUTPUT_TYPES: ReadonlySet<string> = new Set([OUTPUT_TYPE, "custom_tool_call_output"]);
+
+/**
+ * The item and part types of the Responses API longer than 10 characters (shorter ones come internalized from
+ * `JSON.parse`), so that the walk's lookups and every rule's `type === "…"` compare pointers.
+ */
+const knownType = knownStrings([
+  CALL_TYPE,
+  OUTPUT_TYPE,
+  "custom_tool_call",
+  "custom_tool_call_output",
+  "item_reference",
+  "output_text",
+  "input_image",
+  "input_audio",
+  "summary_text",
+  "web_search_call",
+  "file_search_call",
+  "computer_call",
+  "computer_call_output",
+  "image_generation_call",
+  "code_interpreter_call",
+  "local_shell_call",
+  "local_shell_call_output",
+  "mcp_list_tools",
+  "mcp_approval_request",
+  "mcp_approval_response",
+  "tool_search_call",
+]);
 
 /** A value that names server state: a non-empty string, or an object (`conversation: {id}`). */
 export function isSet(value: unknown): boolean {
@@ -185,7 +214,7 @@ export function responsesNodeShapes(): readonly object[] {
 
 function readItem(value: Readonly<Record<string, unknown>>, index: number, position: number): InputItem {
   const role = typeof value.role === "string" ? value.role : undefined;
-  const type = typeof value.type === "string" ? value.type : role !== undefined ? "message" : undefined;
+  const type = typeof value.type === "string" ? knownType(value.type) : role !== undefined ? "message" : undefined;
   const callId = typeof value.call_id === "string" ? value.call_id : undefined;
   const item = new Item(index, position, type, role, value, callId, typeof value.id === "string" ? value.id : undefined);
   const list = type === "message" ? "content" : type !== undefined && PART_OUTPUT_TYPES.has(type) ? "output" : undefined;
@@ -194,7 +223,7 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, posit
     item.parts = [];
     for (let i = 0; i < parts.length; i++) {
       const part: unknown = parts[i];
-      if (isRecord(part)) item.parts.push(new Part(item, list, i, typeof part.type === "string" ? part.type : undefined, part));
+      if (isRecord(part)) item.parts.push(new Part(item, list, i, typeof part.type === "string" ? knownType(part.type) : undefined, part));
     }
   }
   return item;
