@@ -104,8 +104,9 @@ const echo: Dialect<EchoModel> = {
     const raw = request.echo as { say?: unknown }[];
     return { items: raw.map((item, i) => ({ pointer: `/echo/${i}`, path: `echo[${i}]`, say: item?.say })) };
   },
-  walk(model, visit) {
-    for (const item of model.items) visit("item", item);
+  walk(model, visitOf) {
+    const visitItem = visitOf("item");
+    if (visitItem) for (const item of model.items) visitItem(item);
   },
   paths: { child: (parent, key) => (typeof key === "number" ? `${parent}[${key}]` : `${parent}.${key}`) },
 };

@@ -7,9 +7,14 @@ import type { PathForm } from "../model/pointer.js";
 import type { ConversationView } from "../model/view.js";
 import type { DialectId, Node, ResolvedSettings, Rule, RuleNeeds, Target, UncheckedError } from "../types.js";
 
-/** How the provider writes a path in its errors: the path of a child node from its parent's. */
-/** The visitor the engine hands the dialect's walk: called once for each node, with its kind and type. */
-export type WalkVisit = (kind: string, node: Node, type?: string) => void;
+/** Runs the rules that visit one kind of node on a node of that kind, with its type (`item:function_call`). */
+export type NodeVisit = (node: Node, type?: string) => void;
+
+/**
+ * What the engine hands the dialect's walk: the visit of one node kind, asked once per request; undefined when no
+ * running rule visits that kind, so the walk skips those nodes.
+ */
+export type WalkVisit = (kind: string) => NodeVisit | undefined;
 
 /** Where a bare list of messages goes in a request body, for a dialect whose bodies hold one (`messages`, `contents`, `input`). */
 export interface ListShape {
@@ -50,7 +55,7 @@ export interface Dialect<Model = any, State = any> {
    * optimised code of each rule that read such nodes: recompiling after every full GC made `assertValid` 2× slower.
    */
   nodeShapes?(): readonly object[];
-  /** Visits the model's nodes, in request order, for rules that subscribe to node kinds. */
+  /** Visits the model's nodes, in request order, for rules that subscribe to node kinds: each kind's visit asked once, up front. */
   walk?(model: Model, visit: WalkVisit): void;
   paths: PathForm;
   /** The dialect's state in one linter: what outlives a request (loaded schemas, caches). Made once per linter. */

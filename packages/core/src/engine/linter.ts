@@ -9,13 +9,13 @@ import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js"
 import { utf8Problem, type Utf8Problem } from "../sources/utf8.js";
 import { placeDiagnostic, readUnits, type ParsedDocument, type ReadUnits, type RequestUnit, type SyntaxClaim } from "../sources/index.js";
 import type { ActiveRule, DialectId, Diagnostic, LintOptions, Node, Report, ResolvedSettings, Rule, RuleContext, RuleSetting } from "../types.js";
-import type { Dialect } from "./dialect.js";
+import type { Dialect, NodeVisit } from "./dialect.js";
 import { detectDialect, detectionOrder, type Detection } from "./detect.js";
 import { formatMessage, Templates } from "./messages.js";
 import { childNode, parsePointer } from "../model/pointer.js";
 
 import { requestViews, type RequestView } from "./views.js";
-import { VisitorTable } from "./visitors.js";
+import { VisitorTable, type Handler } from "./visitors.js";
 
 // Every runtime msglint supports has it; declared here because the engine's lib has no DOM or Node types.
 declare const TextDecoder: new () => { decode(input: Uint8Array): string };
@@ -310,9 +310,7 @@ export class Linter {
       }
     }
     if (running && dialect.walk) {
-      dialect.walk(model, (kind, node, type) => {
-        const handlers = table.handlers(kind, type);
-        if (handlers === undefined) return;
+      const run = (handlers: readonly Handler[], node: Node) => {
         for (let h = 0; h < handlers.length; h++) {
           const { index, visitor } = handlers[h]!;
           if (running[index] === 0) continue;
@@ -325,6 +323,17 @@ export class Linter {
             diagnostics.push(ruleFailure(current, error));
           }
         }
+      };
+      // One visit per node kind and request: a node pays one lookup, by its type, and only when some rule names a type.
+      dialect.walk(model, (kind): NodeVisit | undefined => {
+        const handlers = table.kind(kind);
+        if (handlers === undefined) return undefined;
+        const { all, byType } = handlers;
+        if (byType === undefined) return all && ((node) => run(all, node));
+        return (node, type) => {
+          const typed = type === undefined ? all : (byType.get(type) ?? all);
+          if (typed !== undefined) run(typed, node);
+        };
       });
     }
     return this.#dropCoveredFallbacks(diagnostics);

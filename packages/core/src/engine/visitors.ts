@@ -10,7 +10,13 @@ export interface RequestStep {
   needs: number;
 }
 
-interface Handler {
+/** The handlers of one node kind: of every node (`all`), and by type, merged with `all` in rule order. */
+export interface KindHandlers {
+  all: readonly Handler[] | undefined;
+  byType: Map<string, readonly Handler[]> | undefined;
+}
+
+export interface Handler {
   /** The rule's index in the active set. */
   index: number;
   visitor: NodeVisitor;
@@ -21,7 +27,7 @@ export class VisitorTable {
    * Handlers by `kind` (`all`, undefined when none), and by `kind:type` (`byType`, merged with the kind's own in rule
    * order when the table is built; undefined when no rule names a type of the kind): one or two lookups a node.
    */
-  readonly #byKind = new Map<string, { all: readonly Handler[] | undefined; byType: Map<string, readonly Handler[]> | undefined }>();
+  readonly #byKind = new Map<string, KindHandlers>();
   /** Some rule visits nodes: the dialect's walk is needed. */
   readonly walks: boolean;
   /** The rules that visit anything, in the order of the active rules. */
@@ -75,11 +81,8 @@ export class VisitorTable {
     this.walks = this.#byKind.size > 0;
   }
 
-  /** The handlers of a node, in the order of the active rules. */
-  handlers(kind: string, type: string | undefined): readonly Handler[] | undefined {
-    const slot = this.#byKind.get(kind);
-    if (slot === undefined) return undefined;
-    if (slot.byType === undefined || type === undefined) return slot.all;
-    return slot.byType.get(type) ?? slot.all;
+  /** The handlers of one node kind, in the order of the active rules; undefined when no rule visits the kind. */
+  kind(kind: string): KindHandlers | undefined {
+    return this.#byKind.get(kind);
   }
 }

@@ -22,10 +22,12 @@ export const anthropic: Dialect<Conversation, AnthropicState> = {
   model: (request, settings, state) => buildConversation(request, settings, state),
   meetsNeeds,
   nodeShapes: conversationNodeShapes,
-  walk(conversation, visit) {
+  walk(conversation, visitOf) {
+    const visitMessage = visitOf("message");
+    const visitBlock = visitOf("block");
     for (const message of conversation.messages) {
-      visit("message", message);
-      for (const block of message.blocks) visit("block", block, block.type);
+      visitMessage?.(message);
+      if (visitBlock) for (const block of message.blocks) visitBlock(block, block.type);
     }
   },
   paths: anthropicPaths,

@@ -18,11 +18,14 @@ export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
   model: (request, settings, state) => buildModel(request, settings, state),
   nodeShapes: converseNodeShapes,
   meetsNeeds,
-  walk(model, visit) {
+  walk(model, visitOf) {
+    const visitMessage = visitOf("message");
+    const visitBlock = visitOf("block");
+    const visitResultBlock = visitOf("resultBlock");
     for (const message of model.messages) {
-      visit("message", message);
-      for (const block of message.blocks) visit("block", block, block.type);
-      for (const block of message.resultBlocks) visit("resultBlock", block, block.type);
+      visitMessage?.(message);
+      if (visitBlock) for (const block of message.blocks) visitBlock(block, block.type);
+      if (visitResultBlock) for (const block of message.resultBlocks) visitResultBlock(block, block.type);
     }
   },
   paths: bedrockPaths,

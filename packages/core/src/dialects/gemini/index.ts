@@ -17,10 +17,12 @@ export const gemini: Dialect<GeminiRequest> = {
   list: { key: "contents" },
   model: (request, settings) => buildRequest(request, settings),
   nodeShapes: geminiNodeShapes,
-  walk(model, visit) {
+  walk(model, visitOf) {
+    const visitContent = visitOf("content");
+    const visitPart = visitOf("part");
     for (const content of model.contents) {
-      visit("content", content);
-      for (const part of content.parts) visit("part", part, part.data);
+      visitContent?.(content);
+      if (visitPart) for (const part of content.parts) visitPart(part, part.data);
     }
   },
   paths: geminiPaths,

@@ -21,11 +21,14 @@ export const openaiChat: Dialect<ChatModel, OpenAIState> = {
   createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildChatModel(request, settings, state),
   nodeShapes: chatNodeShapes,
-  walk(model, visit) {
+  walk(model, visitOf) {
+    const visitMessage = visitOf("message");
+    const visitPart = visitOf("part");
+    const visitToolCall = visitOf("tool_call");
     for (const message of model.messages) {
-      visit("message", message, message.role);
-      for (const part of message.parts) visit("part", part, part.type);
-      for (const call of message.toolCalls) visit("tool_call", call);
+      visitMessage?.(message, message.role);
+      if (visitPart) for (const part of message.parts) visitPart(part, part.type);
+      if (visitToolCall) for (const call of message.toolCalls) visitToolCall(call);
     }
   },
   paths: chatPaths,

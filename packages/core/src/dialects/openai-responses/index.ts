@@ -21,10 +21,12 @@ export const openaiResponses: Dialect<ResponsesModel, OpenAIState> = {
   createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildResponsesModel(request, settings, state),
   nodeShapes: responsesNodeShapes,
-  walk(model, visit) {
+  walk(model, visitOf) {
+    const visitItem = visitOf("item");
+    const visitPart = visitOf("part");
     for (const item of model.items) {
-      visit("item", item, item.type);
-      for (const part of item.parts) visit("part", part, part.type);
+      visitItem?.(item, item.type);
+      if (visitPart) for (const part of item.parts) visitPart(part, part.type);
     }
   },
   paths: responsesPaths,
