@@ -148,6 +148,26 @@ describe("a dialect of one's own", () => {
     ).toEqual(["unrecognized-input"]);
   });
 
+  it("asks its walk for the visit of each node kind once, and gets none for a kind no running rule visits", () => {
+    const asked: [string, boolean][] = [];
+    const recording: Dialect<EchoModel> = {
+      ...echo,
+      walk(model, visitOf) {
+        for (const kind of ["item", "part"]) asked.push([kind, visitOf(kind) !== undefined]);
+        echo.walk!(model, visitOf);
+      },
+    };
+    const own = createLinter({ dialects: [recording] });
+    expect(own.lint({ echo: [{ say: "" }, { say: "" }] }).map((d) => d.pointer)).toEqual(["/echo/0/say", "/echo/1/say"]);
+    expect(asked).toEqual([
+      ["item", true],
+      ["part", false],
+    ]);
+    asked.length = 0;
+    expect(own.lint({ echo: [{ say: "" }] }, { rules: { "echo-say-empty": "off" } })).toEqual([]);
+    expect(asked).toEqual([]);
+  });
+
   it("runs its rules only on its own requests", () => {
     const anthropicOnly = linter.lint({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] });
     expect(anthropicOnly).toEqual([]);
