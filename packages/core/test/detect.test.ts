@@ -44,6 +44,26 @@ describe("detection", () => {
     for (const value of values) expect(ids(detectDialect(value, builtinDialects))).toEqual(ids(askEveryDialect(value, builtinDialects)));
   });
 
+  it("stops reading a history at the first block written in another format's shape", () => {
+    let reads = 0;
+    const later = Array.from({ length: 40 }, () =>
+      Object.defineProperty({ role: "user" }, "content", { enumerable: true, get: () => (reads++, [{ type: "text", text: "hi" }]) }),
+    );
+    const messagesApi = {
+      model: "claude-sonnet-4-5",
+      messages: [{ role: "assistant", content: [{ type: "tool_use", id: "t", name: "n", input: {} }] }, ...later],
+    };
+    const converse = { messages: [{ role: "user", content: [{ text: "hi" }] }, ...later] };
+    const detector = (id: string) => builtinDialects.find((d) => d.id === id)!;
+    expect(detector("openai-chat").detect(messagesApi)).toBe(1);
+    expect(detector("bedrock-converse").detect(messagesApi)).toBe(0);
+    expect(detector("openai-chat").detect(converse)).toBe(1);
+    expect(detector("anthropic").detect(converse)).toBe(1);
+    expect(reads).toBe(0);
+    // Its own history is still read past a message of shared shape.
+    expect(detector("openai-chat").detect({ messages: [...later.slice(0, 3), { role: "tool", tool_call_id: "c", content: "ok" }] })).toBe(3);
+  });
+
   const dialect = (id: string, detectMax: number | undefined, score: number) => {
     const asked: string[] = [];
     const made = { id, detectMax, detect: () => (asked.push(id), score) } as unknown as Dialect;

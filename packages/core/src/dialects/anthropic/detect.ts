@@ -39,7 +39,10 @@ function messagesApiSystem(system: unknown): boolean {
   return !Array.isArray(system) || system.some((block) => isRecord(block) && "type" in block);
 }
 
-/** 1 when a message holds a block only this format has (an image with a `source` counts), else 0. Looks at a few. */
+/**
+ * 1 when a message holds a block only this format has (an image with a `source` counts), else 0. Looks at a few, and
+ * stops at a block with no `type` (Converse's and Gemini's shape): a body of another format costs a message, not 64.
+ */
 function ownMessages(messages: readonly unknown[]): number {
   const limit = Math.min(messages.length, 64);
   for (let i = 0; i < limit; i++) {
@@ -47,8 +50,10 @@ function ownMessages(messages: readonly unknown[]): number {
     if (!Array.isArray(content)) continue;
     for (let b = 0; b < content.length; b++) {
       const block: unknown = content[b];
+      if (!isRecord(block)) continue;
+      if (typeof block.type !== "string") return 0;
       // `text`, the commonest type, is every format's: no pattern to run.
-      if (!isRecord(block) || typeof block.type !== "string" || block.type === "text") continue;
+      if (block.type === "text") continue;
       if (OWN_BLOCK.test(block.type) || (block.type === "image" && isRecord(block.source))) return 1;
     }
   }

@@ -20,14 +20,22 @@ function isConverseBlock(value: unknown): boolean {
   return keys.length === 1 && MEMBERS.has(keys[0]!);
 }
 
-/** Whether a message list holds a Converse block (a message with array content of single-key members). Looks at a few. */
+/**
+ * Whether a message list holds a Converse block (a message with array content of single-key members). Looks at a few,
+ * and stops at a block with a `type` tag, which every other format writes: a body of another format costs a message.
+ */
 function converseMessages(messages: readonly unknown[]): boolean {
   const limit = Math.min(messages.length, 64);
   for (let i = 0; i < limit; i++) {
     const message = messages[i];
     if (!isRecord(message) || !Array.isArray(message.content)) continue;
     const content = message.content as unknown[];
-    for (let b = 0; b < content.length; b++) if (isConverseBlock(content[b])) return true;
+    for (let b = 0; b < content.length; b++) {
+      const block = content[b];
+      if (!isRecord(block)) continue;
+      if ("type" in block) return false;
+      if (isConverseBlock(block)) return true;
+    }
   }
   return false;
 }

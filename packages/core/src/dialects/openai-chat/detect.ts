@@ -25,14 +25,23 @@ const OWN_FIELDS: ReadonlySet<string> = new Set([
   "n",
 ]);
 
-/** Roles and part types no other format puts in `messages`: two of each, compared directly; the part scan stops at the first. */
+/** Roles no other format puts in `messages`: two, compared directly. */
 const isOwnRole = (role: unknown) => role === "developer" || role === "function";
-function hasOwnPart(parts: readonly unknown[]): boolean {
+
+/**
+ * 1 at the first part of a type no other format puts in `messages` (`image_url`, `file`); -1 at the first part written
+ * in another format's shape (no `type`, as Converse's and Gemini's parts; a Messages API `tool_use` or `tool_result`),
+ * which ends the scan of the history; else 0.
+ */
+function partsSay(parts: readonly unknown[]): number {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
-    if (isRecord(part) && (part.type === "image_url" || part.type === "file")) return true;
+    if (!isRecord(part)) continue;
+    const type = part.type;
+    if (type === "image_url" || type === "file") return 1;
+    if (typeof type !== "string" || type === "tool_use" || type === "tool_result") return -1;
   }
-  return false;
+  return 0;
 }
 
 /** OpenAI's model ids: `gpt-4o`, `gpt-5.4-mini`, `o3`, `chatgpt-4o-latest`, `gpt-audio`, a fine-tune `ft:gpt-4o-mini:…`. */
@@ -64,7 +73,8 @@ export function detectChat(value: unknown): number {
 /**
  * 2 when a message holds this format's tool pairing (`tool_calls`, `tool_call_id`, a `tool` role), 1 when one has
  * another feature only this format has (a `developer` or `function` role, an `image_url` or `file` part), else 0.
- * Looks at a few.
+ * Looks at a few, and stops at a part written in another format's shape: a body of another format costs a message or
+ * two, not 64.
  */
 function ownMessages(messages: readonly unknown[]): number {
   const limit = Math.min(messages.length, 64);
@@ -75,7 +85,11 @@ function ownMessages(messages: readonly unknown[]): number {
     if (Array.isArray(message.tool_calls) || typeof message.tool_call_id === "string" || message.role === "tool") return 2;
     if (found === 1) continue;
     if (isOwnRole(message.role)) found = 1;
-    else if (Array.isArray(message.content) && hasOwnPart(message.content)) found = 1;
+    else if (Array.isArray(message.content)) {
+      const said = partsSay(message.content);
+      if (said < 0) break;
+      found = said;
+    }
   }
   return found;
 }
