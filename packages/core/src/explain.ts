@@ -10,6 +10,7 @@
  * name. An `ApiErrorExplainer` holds the compiled matchers; nothing is kept in module state.
  */
 import { apiErrors, type ApiErrorEntry } from "./api-errors.js";
+import { BLOCK_TYPES } from "./dialects/anthropic/block-types.js";
 import { builtinDialects } from "./dialects/index.js";
 import type { Dialect } from "./engine/dialect.js";
 import { escapeToken } from "./model/pointer.js";
@@ -263,33 +264,11 @@ function buildMatchers(dialects: readonly Dialect[]): Matcher[] {
 // linear: each repeated group opens with a `.` that `[\w-]` cannot match.
 const LEADING_PATH = /^([A-Za-z_][\w-]*(?:\.[\w-]+)*):\s/;
 
-/** Segments of the API's paths that name a type (a discriminator), not a field: they have no place in the request. */
-const BLOCK_DISCRIMINATORS = new Set([
-  "text",
-  "image",
-  "document",
-  "pdf",
-  "search_result",
-  "thinking",
-  "redacted_thinking",
-  "tool_use",
-  "tool_result",
-  "server_tool_use",
-  "web_search_tool_result",
-  "web_fetch_tool_result",
-  "code_execution_tool_result",
-  "bash_code_execution_tool_result",
-  "text_editor_code_execution_tool_result",
-  "tool_search_tool_result",
-  "container_upload",
-  "mcp_tool_use",
-  "mcp_tool_result",
-  "tool_reference",
-  "compaction",
-  "advisor_tool_result",
-  "mid_conv_system",
-  "custom",
-]);
+/**
+ * Segments of the API's paths that name a type (a discriminator), not a field: they have no place in the request. The
+ * block types, and three discriminators its paths name beside them (`pdf`, `mid_conv_system`, `custom`).
+ */
+const BLOCK_DISCRIMINATORS: ReadonlySet<string> = new Set([...BLOCK_TYPES, "pdf", "mid_conv_system", "custom"]);
 const AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
   source: new Set(["base64", "url", "text", "content", "file"]),
   thinking: new Set(["enabled", "adaptive", "disabled"]),

@@ -5,6 +5,7 @@
 import { requestModelFacts } from "../../model/facts-cache.js";
 import { DottedMessageNode } from "../../model/message-node.js";
 import { knownStrings } from "../../model/known-strings.js";
+import { BLOCK_TYPES } from "./block-types.js";
 import { hasField } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { ResolvedSettings, RuleNeeds } from "../../types.js";
@@ -143,23 +144,7 @@ export function conversationNodeShapes(): readonly object[] {
  * The content block types longer than 10 characters (shorter ones come internalized from `JSON.parse`), so that the
  * walk's lookups and every rule's `type === "…"` compare pointers.
  */
-const knownBlockType = knownStrings([
-  "tool_result",
-  "redacted_thinking",
-  "server_tool_use",
-  "search_result",
-  "container_upload",
-  "tool_reference",
-  "mcp_tool_use",
-  "mcp_tool_result",
-  "web_search_tool_result",
-  "web_fetch_tool_result",
-  "code_execution_tool_result",
-  "bash_code_execution_tool_result",
-  "text_editor_code_execution_tool_result",
-  "tool_search_tool_result",
-  "advisor_tool_result",
-]);
+const knownBlockType = knownStrings(BLOCK_TYPES.filter((type) => type.length > 10));
 
 export function buildConversation(
   request: Readonly<Record<string, unknown>>,
