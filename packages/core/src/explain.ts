@@ -266,9 +266,9 @@ const LEADING_PATH = /^([A-Za-z_][\w-]*(?:\.[\w-]+)*):\s/;
 
 /**
  * Segments of the API's paths that name a type (a discriminator), not a field: they have no place in the request. The
- * block types, and three discriminators its paths name beside them (`pdf`, `mid_conv_system`, `custom`).
+ * block types, and two discriminators its paths name beside them (`pdf`, `custom`).
  */
-const BLOCK_DISCRIMINATORS: ReadonlySet<string> = new Set([...BLOCK_TYPES, "pdf", "mid_conv_system", "custom"]);
+const BLOCK_DISCRIMINATORS: ReadonlySet<string> = new Set([...BLOCK_TYPES, "pdf", "custom"]);
 const AFTER: Readonly<Record<string, ReadonlySet<string>>> = {
   source: new Set(["base64", "url", "text", "content", "file"]),
   thinking: new Set(["enabled", "adaptive", "disabled"]),

@@ -21,4 +21,8 @@ export const BLOCK_TYPES: readonly string[] = [
   "tool_reference",
   "compaction",
   "advisor_tool_result",
+  "mid_conv_system",
+  "tool_addition",
+  "tool_removal",
+  "mcp_tool_listing",
 ];

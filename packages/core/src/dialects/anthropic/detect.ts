@@ -1,5 +1,6 @@
 /** How sure msglint is that a value is a Messages API request body, or a bare `messages` array. */
 import { hasAnyField } from "../../model/values.js";
+import { BLOCK_TYPES } from "./block-types.js";
 import { isRecord } from "./conversation.js";
 
 /**
@@ -17,9 +18,10 @@ const OWN_FIELDS: ReadonlySet<string> = new Set([
   "context_management",
 ]);
 
-/** Block types other formats do not use (Chat Completions parts are `text`, `image_url`, `input_audio`, `file`, `refusal`). */
-const OWN_BLOCK =
-  /^(tool_use|tool_result|thinking|redacted_thinking|document|search_result|server_tool_use|mcp_tool_use|container_upload|compaction|tool_reference|tool_addition|.*_tool_result)$/;
+/** Block types other formats do not use (every one but `text` and `image`; Chat Completions parts are `text`, `image_url`, `input_audio`, `file`, `refusal`). */
+const OWN_BLOCK_TYPES: ReadonlySet<string> = new Set(BLOCK_TYPES.filter((type) => type !== "text" && type !== "image"));
+/** A block type of this format: a known one, or a server tool's result not in the list yet. */
+const isOwnBlockType = (type: string) => OWN_BLOCK_TYPES.has(type) || type.endsWith("_tool_result");
 
 /** 2 with a feature only this format has, 1 for a shape several formats share, 0 for none of its shapes. */
 export function detectAnthropic(value: unknown): number {
@@ -54,7 +56,7 @@ function ownMessages(messages: readonly unknown[]): number {
       if (typeof block.type !== "string") return 0;
       // `text`, the commonest type, is every format's: no pattern to run.
       if (block.type === "text") continue;
-      if (OWN_BLOCK.test(block.type) || (block.type === "image" && isRecord(block.source))) return 1;
+      if (isOwnBlockType(block.type) || (block.type === "image" && isRecord(block.source))) return 1;
     }
   }
   return 0;

@@ -1,29 +1,8 @@
 /** How sure msglint is that a value is a Responses API request body, or a bare `input` list. */
-import { isRecord } from "./model.js";
+import { isRecord, ITEM_TYPES } from "./model.js";
 
-/** Item types only the Responses API has. */
-const OWN_ITEMS = new Set([
-  "message",
-  "function_call",
-  "function_call_output",
-  "reasoning",
-  "item_reference",
-  "custom_tool_call",
-  "custom_tool_call_output",
-  "web_search_call",
-  "file_search_call",
-  "computer_call",
-  "computer_call_output",
-  "local_shell_call",
-  "local_shell_call_output",
-  "mcp_call",
-  "mcp_list_tools",
-  "mcp_approval_request",
-  "mcp_approval_response",
-  "image_generation_call",
-  "code_interpreter_call",
-  "compaction",
-]);
+/** Item types and content part types only the Responses API has. */
+const OWN_ITEMS: ReadonlySet<string> = new Set(ITEM_TYPES);
 const OWN_PARTS = new Set(["input_text", "input_image", "input_file", "output_text"]);
 
 /** 2 with a feature only this format has, 1 for a list of bare messages, 0 for none of its shapes. */

@@ -77,33 +77,36 @@ export const OUTPUT_TYPE = "function_call_output";
 /** Tool outputs whose `output` may be a list of content parts instead of a string. */
 const PART_OUTPUT_TYPES: ReadonlySet<string> = new Set([OUTPUT_TYPE, "custom_tool_call_output"]);
 
-/**
- * The item and part types of the Responses API longer than 10 characters (shorter ones come internalized from
- * `JSON.parse`), so that the walk's lookups and every rule's `type === "…"` compare pointers.
- */
-const knownType = knownStrings([
+/** The input item types of the Responses API (a message may also come without `type`): no other format has them. */
+export const ITEM_TYPES: readonly string[] = [
+  "message",
   CALL_TYPE,
   OUTPUT_TYPE,
+  "reasoning",
+  "item_reference",
   "custom_tool_call",
   "custom_tool_call_output",
-  "item_reference",
-  "output_text",
-  "input_image",
-  "input_audio",
-  "summary_text",
   "web_search_call",
   "file_search_call",
   "computer_call",
   "computer_call_output",
-  "image_generation_call",
-  "code_interpreter_call",
   "local_shell_call",
   "local_shell_call_output",
+  "mcp_call",
   "mcp_list_tools",
   "mcp_approval_request",
   "mcp_approval_response",
+  "image_generation_call",
+  "code_interpreter_call",
   "tool_search_call",
-]);
+  "compaction",
+];
+
+/**
+ * The item and part types longer than 10 characters (shorter ones come internalized from `JSON.parse`), so that the
+ * walk's lookups and every rule's `type === "…"` compare pointers.
+ */
+const knownType = knownStrings([...ITEM_TYPES, "output_text", "input_image", "input_audio", "summary_text"].filter((type) => type.length > 10));
 
 /** A value that names server state: a non-empty string, or an object (`conversation: {id}`). */
 export function isSet(value: unknown): boolean {
