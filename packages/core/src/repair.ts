@@ -69,6 +69,12 @@ export const repairStrategies = {
     description:
       'Answer each Gemini function call no response matches with `{"functionResponse": {"name": …, "id": …, "response": {"error": "The tool call was interrupted before it returned a result."}}}` at the front of the next content.',
   },
+  "gemini-answer-unanswered-calls": {
+    ruleId: "gemini-call-unanswered",
+    uses: "suggestion",
+    description:
+      "Answer the Gemini function calls of a call turn whose next content holds no function response (a model that takes it, or one msglint does not know) as `gemini-answer-missing-calls` does.",
+  },
   "gemini-drop-orphan-responses": {
     ruleId: "gemini-fr-turn-order",
     uses: "suggestion",

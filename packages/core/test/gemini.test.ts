@@ -111,7 +111,11 @@ describe("the pairing family", () => {
 
   it("reports a response content after a text; consecutive model contents are one call turn", () => {
     const body = { contents: [user("go"), { role: "model", parts: [{ text: "thinking" }] }, { role: "model", parts: [call("a")] }, user("stop")] };
-    expect(ids(body)).toEqual(["gemini-fr-count /contents/3"]);
+    expect(ids(body, { settings: { model: "gemini-3-flash-preview" } })).toEqual(["gemini-fr-count /contents/3"]);
+    // No response at all: Gemini 2.0 and 2.5 take it, so for them and for a model msglint does not know it is a warning.
+    expect(ids(body)).toEqual(["gemini-call-unanswered /contents/3"]);
+    expect(ids(body, { settings: { model: "gemini-2.5-pro" } })).toEqual(["gemini-call-unanswered /contents/3"]);
+    expect(ids(body, { settings: { model: "gemini-flash-latest" } })).toEqual(["gemini-call-unanswered /contents/3"]);
     expect(ids({ contents: [user("go"), { role: "user", parts: [response("a")] }] })).toEqual(["gemini-fr-turn-order /contents/1"]);
     // Two model contents of one call each, answered by one content of two responses (a recorded 200 on Gemini 3).
     const run = { contents: [user("go"), { role: "model", parts: [call("a")] }, { role: "model", parts: [call("b")] }] };
@@ -200,11 +204,20 @@ describe("repair", () => {
       contents: [...splitResponses.contents, { role: "model", parts: [call("c")] }, user("never mind"), { role: "user", parts: [response("z")] }],
     };
     const strategies = ["gemini-merge-split-responses", "gemini-answer-missing-calls", "gemini-drop-orphan-responses"] as const;
-    const { request: repaired, changes } = repair(body, { strategies: [...strategies] });
+    const { request: repaired, changes } = repair(body, { strategies: [...strategies], settings: { model: "gemini-3-flash-preview" } });
     expect(ids(repaired)).toEqual([]);
     expect(new Set(changes.map((c) => c.strategy))).toEqual(new Set(strategies));
     expect(repaired.contents[2]!.parts).toEqual([response("a"), response("b")]);
-    expect(repair(repaired, { strategies: [...strategies] }).changes).toEqual([]);
+    expect(repair(repaired, { strategies: [...strategies], settings: { model: "gemini-3-flash-preview" } }).changes).toEqual([]);
+  });
+
+  it("answers calls followed by no response for a model that takes it or msglint does not know (a chosen suggestion)", async () => {
+    const { repair } = await import("../src/index.js");
+    const body = { contents: [user("go"), { role: "model", parts: [call("c")] }, user("never mind")] };
+    const { request: repaired, changes } = repair(body, { strategies: ["gemini-answer-unanswered-calls"] });
+    expect(changes.map((c) => [c.strategy, c.op, c.path])).toEqual([["gemini-answer-unanswered-calls", "add", "/contents/2/parts/0"]]);
+    expect(ids(repaired)).toEqual([]);
+    expect(repaired.contents[2]!.parts[1]).toEqual({ text: "never mind" });
   });
 });
 
@@ -253,7 +266,8 @@ describe("function turn order: the quick check", () => {
       fc.property(arbitrary, fc.boolean(), (list, split) => {
         const model = buildRequest({ contents: list }, settings(split ? "gemini-2.5-flash" : undefined));
         const full = analyzeTurns(model);
-        const none = full.countMismatches.length + full.strayResponseTurns.length + full.misplacedCallTurns.length === 0;
+        const none =
+          full.countMismatches.length + full.unansweredCallTurns.length + full.strayResponseTurns.length + full.misplacedCallTurns.length === 0;
         if (none) clean++;
         // The quick check reads no model facts: for a model whose facts forgive a shape (2.5 Flash: split responses,
         // calls answered by no response) it may send a clean request to the whole analysis, never the other way.

@@ -11,7 +11,8 @@
  * `test_gemini_parallel_native_tool_calling_*`) and are refused elsewhere (gemini-3-pro-preview, cloudwego/eino-ext#571;
  * Vertex, docker/docker-agent#2958): a model msglint does not know keeps the stricter reading. A call turn followed by
  * a content with no function response at all is accepted by the models whose facts say so (`unansweredCalls`: 2.0 and
- * 2.5, agentjido/req_llm `tool_round_trip_2`).
+ * 2.5, agentjido/req_llm `tool_round_trip_2`, and the alias `gemini-flash-latest`): for them, and for a model msglint
+ * does not know, it is an unanswered call (a warning), not a count mismatch.
  */
 import { analyzePairing, type Pairing, type PairingRules } from "../../../model/pairing.js";
 import { get, isRecord } from "../fields.js";
@@ -35,6 +36,11 @@ export interface CountMismatch {
 
 export interface FunctionTurns {
   countMismatches: CountMismatch[];
+  /**
+   * Call turns followed by a content with no function response at all, where the model takes that (or msglint does
+   * not know the model): the calls never got their results.
+   */
+  unansweredCallTurns: CountMismatch[];
   /** Contents holding function responses whose previous content is no function call turn. */
   strayResponseTurns: Content[];
   /** Function call turns that neither open the conversation after a user turn nor follow a function response turn. */
@@ -106,7 +112,7 @@ const opensCallTurn = (previous: Content | undefined) => previous !== undefined 
 
 function analyze(model: GeminiRequest): FunctionTurns {
   const turns = model.contents;
-  if (inTurnOrder(turns)) return { countMismatches: [], strayResponseTurns: [], misplacedCallTurns: [] };
+  if (inTurnOrder(turns)) return { countMismatches: [], unansweredCallTurns: [], strayResponseTurns: [], misplacedCallTurns: [] };
   return analyzeTurns(model);
 }
 
@@ -128,9 +134,11 @@ export function analyzeTurns(model: GeminiRequest): FunctionTurns {
   }
   // Recorded on AI Studio only; Vertex refused split responses (docker/docker-agent#2958).
   const splitAccepted = model.facts?.splitResponses === true && model.settings.target !== "vertex";
-  // A call turn answered by no function response at all (a user text): recorded 200s on both targets for 2.0 and 2.5.
-  const unansweredAccepted = model.facts?.unansweredCalls === true;
+  // A call turn answered by no function response at all (a user text): recorded 200s on both targets for 2.0 and 2.5,
+  // and on AI Studio for `gemini-flash-latest`; for a model msglint does not know, whether Google takes it is not known.
+  const unansweredMayPass = model.facts === undefined || model.facts.unansweredCalls === true;
   const countMismatches: CountMismatch[] = [];
+  const unansweredCallTurns: CountMismatch[] = [];
   const followers = new Set<Content>();
   const misplacedCallTurns: Content[] = [];
   const seen = new Set<ModelRun>();
@@ -147,7 +155,10 @@ export function analyzeTurns(model: GeminiRequest): FunctionTurns {
     // A call turn that ends the request is still being answered; only a next content can miscount.
     if (responseTurn === undefined || responseTurn.responses === own.calls) continue;
     const callParts = own.contents.flatMap((c) => c.parts.filter((part) => part.data === "functionCall"));
-    if (unansweredAccepted && responseTurn.responses === 0) continue;
+    if (unansweredMayPass && responseTurn.responses === 0) {
+      unansweredCallTurns.push({ callTurn, callParts, calls: own.calls, responseTurn, followers: [] });
+      continue;
+    }
     const split = followersOf(turns, own.calls, responseTurn);
     for (const follower of split) followers.add(follower);
     const added = split.reduce((sum, follower) => sum + follower.responses, responseTurn.responses);
@@ -162,7 +173,7 @@ export function analyzeTurns(model: GeminiRequest): FunctionTurns {
     if (previous !== undefined && (runOf.get(previous)?.calls ?? 0) > 0) continue;
     strayResponseTurns.push(content);
   }
-  return { countMismatches, strayResponseTurns, misplacedCallTurns };
+  return { countMismatches, unansweredCallTurns, strayResponseTurns, misplacedCallTurns };
 }
 
 /** Nothing but function responses, given as a list of objects: parts that can be moved one by one. */

@@ -4,6 +4,7 @@ import type { Model } from "../create-rule.js";
 import geminiBuiltinPlusFunctions from "./gemini-builtin-plus-functions.js";
 import geminiBytesBase64 from "./gemini-bytes-base64.js";
 import geminiCacheConflict from "./gemini-cache-conflict.js";
+import geminiCallUnanswered from "./gemini-call-unanswered.js";
 import geminiCandidateCount from "./gemini-candidate-count.js";
 import geminiContentsMissing from "./gemini-contents-missing.js";
 import geminiFcTurnOrder from "./gemini-fc-turn-order.js";
@@ -49,6 +50,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiBuiltinPlusFunctions,
   geminiBytesBase64,
   geminiCacheConflict,
+  geminiCallUnanswered,
   geminiCandidateCount,
   geminiContentsMissing,
   geminiFcTurnOrder,
