@@ -99,7 +99,8 @@ export interface OpenAIModelFacts {
    * 3360517; gpt-4.1 and gpt-4.1-nano take the same inputs, text and image, on OpenAI's model pages). False where
    * msglint has no evidence (the o-series, gpt-4o and older; the audio models take it). Also, recorded with the same text
    * in maruel/genai's scoreboard (`providers/…/Scoreboard/<model>/GenSyncMultiModal-Audio-{mp3,wav}-Inline.yaml`, 2025–2026):
-   * o4-mini, gpt-5.4, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5, gpt-5.2-chat-latest and gpt-4o-mini-search-preview (whole ids).
+   * o4-mini, gpt-5.4, gpt-5.4-mini, gpt-5.4-nano, gpt-5.5, gpt-5.2-chat-latest and gpt-4o-mini-search-preview (whole ids);
+   * and o1-mini in scope3data/scope3ai-py `tests/cassettes/test_openai_multimodal_audio_and_image.yaml` (64d309a, January 2025).
    */
   rejectsAudioInput: boolean;
   /**
@@ -342,7 +343,7 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       rejectsSystemRole: family === "o1-mini" || family === "o1-preview",
       rejectsDeveloperRole: family === "o1-mini",
       rejectsStop: family === "o1-mini" || family === "o3" || family === "o4-mini",
-      rejectsAudioInput: family === "o4-mini",
+      rejectsAudioInput: family === "o4-mini" || family === "o1-mini",
       webSearchUnknown: WEB_SEARCH_UNKNOWN.has(family),
       temperatureText: family === "o3-mini" || family === "o1" ? "parameter" : "value",
       efforts: EFFORTS[family],

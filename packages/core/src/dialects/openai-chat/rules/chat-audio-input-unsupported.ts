@@ -4,7 +4,7 @@ import { isFirstOfType, type ContentPart } from "../model.js";
 export default createRule("chat-audio-input-unsupported", {
   meta: {
     description:
-      "An `input_audio` part is sent to a model that takes no audio input (gpt-5, its mini and nano, the gpt-4.1 family, and the recorded o4-mini, gpt-5.4, its mini and nano, gpt-5.5, gpt-5.2-chat-latest and gpt-4o-mini-search-preview).",
+      "An `input_audio` part is sent to a model that takes no audio input (gpt-5, its mini and nano, the gpt-4.1 family, and the recorded o1-mini, o4-mini, gpt-5.4, its mini and nano, gpt-5.5, gpt-5.2-chat-latest and gpt-4o-mini-search-preview).",
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,
