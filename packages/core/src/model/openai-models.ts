@@ -82,6 +82,18 @@ export interface OpenAIModelFacts {
    * for gpt-4o-mini-search-preview-2025-03-11 in raycast/extensions#18038). gpt-4o-search-preview is not recorded.
    */
   searchArgsRefused: boolean;
+  /**
+   * JSON mode is refused because the model searches the web (`Response format 'json_object' is not supported with
+   * web_search.`): gpt-4o-mini-search-preview and its dated snapshots (maruel/genai
+   * `Scoreboard/gpt-4o-mini-search-preview/GenSync-JSON.yaml` at 5fed227; the same model took `json_schema`, GenStream-JSONSchema).
+   */
+  jsonObjectRefusedWithSearch: boolean;
+  /**
+   * `file` content parts are refused (`Invalid Value: 'file'. This model does not support file content types.`):
+   * gpt-4o-mini-search-preview and its dated snapshots (maruel/genai
+   * `Scoreboard/gpt-4o-mini-search-preview/GenSyncMultiModal-Document-pdf-Inline.yaml` at 5fed227).
+   */
+  rejectsFileInput: boolean;
   /** `developer` messages are rejected (o1-mini: a recorded 400, pydantic-ai `test_openai_o1_mini_system_role[developer]`). */
   rejectsDeveloperRole: boolean;
   /**
@@ -312,6 +324,8 @@ function facts(raw: string, fields: Partial<OpenAIModelFacts> & Pick<OpenAIModel
     rejectsJsonObject: false,
     rejectsLogprobs: false,
     searchArgsRefused: false,
+    jsonObjectRefusedWithSearch: false,
+    rejectsFileInput: false,
     rejectsAudioInput: false,
     rejectsJsonSchema: false,
     temperatureText: "value",
@@ -362,6 +376,8 @@ export function openaiModelFacts(raw: string | undefined): OpenAIModelFacts | un
       audioModel: id === "gpt-4o-audio-preview",
       rejectsAudioInput: id.startsWith("gpt-4.1") || undated(id) === "gpt-4o-mini-search-preview",
       searchArgsRefused: undated(id) === "gpt-4o-mini-search-preview",
+      jsonObjectRefusedWithSearch: undated(id) === "gpt-4o-mini-search-preview",
+      rejectsFileInput: undated(id) === "gpt-4o-mini-search-preview",
       rejectsJsonSchema: BEFORE_STRUCTURED_OUTPUTS.test(id),
       refusedHostedTools: id === "gpt-4" ? ["file_search"] : undefined,
     });

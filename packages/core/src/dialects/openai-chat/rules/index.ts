@@ -7,6 +7,7 @@ import chatContentTooLong from "./chat-content-too-long.js";
 import chatFileDataBase64 from "./chat-file-data-base64.js";
 import chatFileDataMime from "./chat-file-data-mime.js";
 import chatFileIdMissing from "./chat-file-id-missing.js";
+import chatFileInputUnsupported from "./chat-file-input-unsupported.js";
 import chatFileUnknownParameter from "./chat-file-unknown-parameter.js";
 import chatFunctionNameMissing from "./chat-function-name-missing.js";
 import chatImageFormat from "./chat-image-format.js";
@@ -67,6 +68,7 @@ export const rules: readonly Rule<Model>[] = [
   chatFileDataBase64,
   chatFileDataMime,
   chatFileIdMissing,
+  chatFileInputUnsupported,
   chatFileUnknownParameter,
   chatFunctionNameMissing,
   chatImageFormat,
