@@ -27,6 +27,7 @@ import chatPartTypeUnknown from "./chat-part-type-unknown.js";
 import chatReasoningTools from "./chat-reasoning-tools.js";
 import chatRequestShape from "./chat-request-shape.js";
 import chatRoleInvalid from "./chat-role-invalid.js";
+import chatSamplingRange from "./chat-sampling-range.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
 import chatSearchModelArgument from "./chat-search-model-argument.js";
 import chatServerReference from "./chat-server-reference.js";
@@ -88,6 +89,7 @@ export const rules: readonly Rule<Model>[] = [
   chatReasoningTools,
   chatRequestShape,
   chatRoleInvalid,
+  chatSamplingRange,
   chatSchemaStrictRequired,
   chatSearchModelArgument,
   chatServerReference,

@@ -1,11 +1,5 @@
+import { RANGE_TEXTS, reportOutOfRange } from "../../../model/sampling-ranges.js";
 import { createRule } from "../create-rule.js";
-
-/** Bounds of the sampling parameters (OAS `CreateResponse`). */
-const RANGES: readonly { param: string; min: number; max: number }[] = [
-  { param: "temperature", min: 0, max: 2 },
-  { param: "top_p", min: 0, max: 1 },
-  { param: "top_logprobs", min: 0, max: 20 },
-];
 
 export default createRule("resp-range", {
   meta: {
@@ -13,10 +7,7 @@ export default createRule("resp-range", {
     category: "api",
     recommended: true,
     spec: "providers.md openai-responses §3",
-    messages: {
-      below: "Invalid '{{path}}': {{kind}} below minimum value. Expected a value >= {{limit}}, but got {{value}} instead.",
-      above: "Invalid '{{path}}': {{kind}} above maximum value. Expected a value <= {{limit}}, but got {{value}} instead.",
-    },
+    messages: RANGE_TEXTS,
     hints: { range: "`{{path}}` takes {{min}} to {{max}}." },
     api: {
       status: "C",
@@ -26,17 +17,7 @@ export default createRule("resp-range", {
   },
   visit: {
     request(context) {
-      for (const { param, min, max } of RANGES) {
-        const value = context.request[param];
-        if (typeof value !== "number" || (value >= min && value <= max)) continue;
-        const kind = Number.isInteger(value) && param === "top_logprobs" ? "integer" : "decimal";
-        context.report({
-          messageId: value < min ? "below" : "above",
-          at: context.at(context.root, param),
-          data: { kind, limit: value < min ? min : max, value, min, max },
-          hint: "range",
-        });
-      }
+      reportOutOfRange(context);
     },
   },
 });

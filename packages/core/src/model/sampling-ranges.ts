@@ -1,0 +1,49 @@
+/**
+ * The bounds OpenAI's request validator puts on the sampling parameters, shared by both OpenAI dialects (the OpenAPI
+ * spec's `minimum`/`maximum` of `CreateChatCompletionRequest` and `CreateResponse`; providers.md openai-chat §3
+ * chat-sampling-range, openai-responses §3 resp-range). The texts are the validator's form A, with the value as the
+ * body gives it: OpenAI echoes the number as written (`99.0` stays `99.0`), which a parsed value no longer tells.
+ */
+import type { Node } from "../types.js";
+
+export const RANGE_TEXTS = {
+  below: "Invalid '{{path}}': {{kind}} below minimum value. Expected a value >= {{limit}}, but got {{value}} instead.",
+  above: "Invalid '{{path}}': {{kind}} above maximum value. Expected a value <= {{limit}}, but got {{value}} instead.",
+} as const;
+
+/** Bounds of the sampling parameters both endpoints take. */
+const RANGES: readonly { param: string; min: number; max: number }[] = [
+  { param: "temperature", min: 0, max: 2 },
+  { param: "top_p", min: 0, max: 1 },
+  { param: "top_logprobs", min: 0, max: 20 },
+];
+
+export interface OutOfRange {
+  param: string;
+  messageId: keyof typeof RANGE_TEXTS;
+  data: { kind: string; limit: number; value: number; min: number; max: number };
+}
+
+/** Each sampling parameter of the request whose number is outside its bounds. */
+export function outOfRange(request: Readonly<Record<string, unknown>>): OutOfRange[] {
+  const found: OutOfRange[] = [];
+  for (const { param, min, max } of RANGES) {
+    const value = request[param];
+    if (typeof value !== "number" || (value >= min && value <= max)) continue;
+    const kind = Number.isInteger(value) && param === "top_logprobs" ? "integer" : "decimal";
+    found.push({ param, messageId: value < min ? "below" : "above", data: { kind, limit: value < min ? min : max, value, min, max } });
+  }
+  return found;
+}
+
+/** What a rule needs to report one: its context's `at` and `report`, with the rule's `range` hint. */
+export function reportOutOfRange(context: {
+  root: Node;
+  request: Readonly<Record<string, unknown>>;
+  at(node: Node, ...keys: string[]): Node;
+  report(report: { messageId: string; at: Node; data: Record<string, string | number>; hint: string }): void;
+}): void {
+  for (const { param, messageId, data } of outOfRange(context.request)) {
+    context.report({ messageId, at: context.at(context.root, param), data, hint: "range" });
+  }
+}
