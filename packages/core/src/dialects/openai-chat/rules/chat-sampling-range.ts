@@ -1,4 +1,4 @@
-import { RANGE_TEXTS, reportOutOfRange } from "../../../model/sampling-ranges.js";
+import { RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-sampling.js";
 import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-sampling-range", {

@@ -21,13 +21,16 @@ import chatMaxTokensBoth from "./chat-max-tokens-both.js";
 import chatMaxTokensCap from "./chat-max-tokens-cap.js";
 import chatMaxTokensMin from "./chat-max-tokens-min.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
+import chatMessageNamePattern from "./chat-message-name-pattern.js";
 import chatMessagesEmpty from "./chat-messages-empty.js";
 import chatPartTypeMissing from "./chat-part-type-missing.js";
 import chatPartTypeUnknown from "./chat-part-type-unknown.js";
+import chatReasoningEffortUnsupported from "./chat-reasoning-effort-unsupported.js";
 import chatReasoningTools from "./chat-reasoning-tools.js";
 import chatRequestShape from "./chat-request-shape.js";
 import chatRoleInvalid from "./chat-role-invalid.js";
 import chatSamplingRange from "./chat-sampling-range.js";
+import chatSamplingReasoning from "./chat-sampling-reasoning.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
 import chatSearchModelArgument from "./chat-search-model-argument.js";
 import chatServerReference from "./chat-server-reference.js";
@@ -83,13 +86,16 @@ export const rules: readonly Rule<Model>[] = [
   chatMaxTokensCap,
   chatMaxTokensMin,
   chatMaxTokensReasoning,
+  chatMessageNamePattern,
   chatMessagesEmpty,
   chatPartTypeMissing,
   chatPartTypeUnknown,
+  chatReasoningEffortUnsupported,
   chatReasoningTools,
   chatRequestShape,
   chatRoleInvalid,
   chatSamplingRange,
+  chatSamplingReasoning,
   chatSchemaStrictRequired,
   chatSearchModelArgument,
   chatServerReference,

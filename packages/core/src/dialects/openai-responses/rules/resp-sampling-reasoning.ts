@@ -1,10 +1,8 @@
-import { reasons } from "../../../model/openai-models.js";
+import { refusedWhileReasoning } from "../../../model/openai-sampling.js";
 import { createRule } from "../create-rule.js";
 import { isRecord } from "../model.js";
 
 const SAMPLING = ["temperature", "top_p", "presence_penalty", "frequency_penalty"];
-/** `temperature: 1`, the default, is accepted while the model reasons (recorded 200s for gpt-5-mini, Future-House/ldp), as on Chat Completions. */
-const isDefault = (param: string, value: unknown) => param === "temperature" && value === 1;
 
 export default createRule("resp-sampling-reasoning", {
   meta: {
@@ -25,9 +23,7 @@ export default createRule("resp-sampling-reasoning", {
     request(context) {
       const { request, model } = context;
       const effort = isRecord(request.reasoning) ? request.reasoning.effort : undefined;
-      if (reasons(model.facts, effort) !== true) return;
-      for (const param of SAMPLING) {
-        if (request[param] === undefined || request[param] === null || isDefault(param, request[param])) continue;
+      for (const param of refusedWhileReasoning(request, model.facts, effort, SAMPLING)) {
         const at = context.at(context.root, param);
         context.report({
           messageId: "sampling",

@@ -1,10 +1,12 @@
 /**
- * The bounds OpenAI's request validator puts on the sampling parameters, shared by both OpenAI dialects (the OpenAPI
- * spec's `minimum`/`maximum` of `CreateChatCompletionRequest` and `CreateResponse`; providers.md openai-chat §3
- * chat-sampling-range, openai-responses §3 resp-range). The texts are the validator's form A, with the value as the
- * body gives it: OpenAI echoes the number as written (`99.0` stays `99.0`), which a parsed value no longer tells.
+ * OpenAI's checks of the sampling parameters, shared by both OpenAI dialects: their bounds (the OpenAPI spec's
+ * `minimum`/`maximum` of `CreateChatCompletionRequest` and `CreateResponse`: chat-sampling-range, resp-range) and the
+ * ones a reasoning model refuses (chat-sampling-reasoning, resp-sampling-reasoning). The range texts are the
+ * validator's form A, with the value as the body gives it: OpenAI echoes the number as written (`99.0` stays `99.0`),
+ * which a parsed value no longer tells.
  */
 import type { Node } from "../types.js";
+import { reasons, type OpenAIModelFacts } from "./openai-models.js";
 
 export const RANGE_TEXTS = {
   below: "Invalid '{{path}}': {{kind}} below minimum value. Expected a value >= {{limit}}, but got {{value}} instead.",
@@ -46,4 +48,19 @@ export function reportOutOfRange(context: {
   for (const { param, messageId, data } of outOfRange(context.request)) {
     context.report({ messageId, at: context.at(context.root, param), data, hint: "range" });
   }
+}
+
+/**
+ * The sampling parameters a reasoning model refuses while it reasons (`Unsupported parameter: '<name>' is not supported
+ * with this model.`, on both endpoints): those of `params` the request sets, when the model reasons at `effort` (the
+ * endpoint's own field) or by default. `temperature: 1`, the default, is accepted (recorded 200s for gpt-5-mini).
+ */
+export function refusedWhileReasoning(
+  request: Readonly<Record<string, unknown>>,
+  facts: OpenAIModelFacts | undefined,
+  effort: unknown,
+  params: readonly string[],
+): string[] {
+  if (reasons(facts, effort) !== true) return [];
+  return params.filter((param) => request[param] !== undefined && request[param] !== null && !(param === "temperature" && request[param] === 1));
 }
