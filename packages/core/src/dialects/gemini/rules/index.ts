@@ -11,6 +11,7 @@ import geminiFcTurnOrder from "./gemini-fc-turn-order.js";
 import geminiFccWithoutDecls from "./gemini-fcc-without-decls.js";
 import geminiFnName from "./gemini-fn-name.js";
 import geminiFrCount from "./gemini-fr-count.js";
+import geminiFrNameEmpty from "./gemini-fr-name-empty.js";
 import geminiFrTurnOrder from "./gemini-fr-turn-order.js";
 import geminiFunctionCallingUnsupported from "./gemini-function-calling-unsupported.js";
 import geminiJsonModeUnsupported from "./gemini-json-mode-unsupported.js";
@@ -57,6 +58,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiFccWithoutDecls,
   geminiFnName,
   geminiFrCount,
+  geminiFrNameEmpty,
   geminiFrTurnOrder,
   geminiFunctionCallingUnsupported,
   geminiJsonModeUnsupported,
