@@ -1,7 +1,5 @@
-import { FUNCTION_NAME_PATTERN, OPENAI_TEXTS } from "../../../model/openai-texts.js";
+import { badFunctionName, FUNCTION_NAME_PATTERN, OPENAI_TEXTS } from "../../../model/openai-texts.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-
-const NAME = new RegExp(FUNCTION_NAME_PATTERN);
 
 export default createRule("chat-message-name-pattern", {
   meta: {
@@ -22,7 +20,8 @@ export default createRule("chat-message-name-pattern", {
     request(context: Context) {
       for (const message of context.model.messages) {
         const { name } = message.value;
-        if (typeof name !== "string" || name === "" || NAME.test(name)) continue;
+        // Dots are left alone, as for function names: some models accept them.
+        if (typeof name !== "string" || name === "" || !badFunctionName(name)) continue;
         context.report({
           messageId: "pattern",
           at: context.at(message, "name"),

@@ -3,6 +3,7 @@ import respAssistantInputPart from "./resp-assistant-input-part.js";
 import respCacheRetention from "./resp-cache-retention.js";
 import respCallIdEmpty from "./resp-call-id-empty.js";
 import respCallIdLong from "./resp-call-id-long.js";
+import respCallNameInvalid from "./resp-call-name-invalid.js";
 import respCallWithoutOutput from "./resp-call-without-output.js";
 import respDeepResearchTools from "./resp-deep-research-tools.js";
 import respDuplicateItem from "./resp-duplicate-item.js";
@@ -52,6 +53,7 @@ export const rules: readonly Rule<Model>[] = [
   respCacheRetention,
   respCallIdEmpty,
   respCallIdLong,
+  respCallNameInvalid,
   respCallWithoutOutput,
   respDeepResearchTools,
   respDuplicateItem,
