@@ -25,6 +25,8 @@ export function msglint(args: string[], options: { cwd?: string; input?: string;
     input: options.input ?? "",
     encoding: "utf8",
     env: env as NodeJS.ProcessEnv,
+    // The whole fixture folder's SARIF is over 1 MB, spawnSync's default: past it the child is killed, its status null.
+    maxBuffer: 64 * 1024 * 1024,
   });
   return { code: child.status, stdout: child.stdout, stderr: child.stderr, cwd };
 }
