@@ -7,6 +7,7 @@ import geminiCacheConflict from "./gemini-cache-conflict.js";
 import geminiCallUnanswered from "./gemini-call-unanswered.js";
 import geminiCandidateCount from "./gemini-candidate-count.js";
 import geminiContentsMissing from "./gemini-contents-missing.js";
+import geminiFcFrMixed from "./gemini-fc-fr-mixed.js";
 import geminiFcTurnOrder from "./gemini-fc-turn-order.js";
 import geminiFccWithoutDecls from "./gemini-fcc-without-decls.js";
 import geminiFnName from "./gemini-fn-name.js";
@@ -54,6 +55,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiCallUnanswered,
   geminiCandidateCount,
   geminiContentsMissing,
+  geminiFcFrMixed,
   geminiFcTurnOrder,
   geminiFccWithoutDecls,
   geminiFnName,
