@@ -55,7 +55,7 @@ export function reportOutOfRange(context: {
  * with this model.`, on both endpoints): those of `params` the request sets, when the model reasons at `effort` (the
  * endpoint's own field) or by default. `temperature: 1`, the default, is accepted (recorded 200s for gpt-5-mini).
  */
-export function refusedWhileReasoning(
+function refusedWhileReasoning(
   request: Readonly<Record<string, unknown>>,
   facts: OpenAIModelFacts | undefined,
   effort: unknown,
@@ -63,4 +63,34 @@ export function refusedWhileReasoning(
 ): string[] {
   if (reasons(facts, effort) !== true) return [];
   return params.filter((param) => request[param] !== undefined && request[param] !== null && !(param === "temperature" && request[param] === 1));
+}
+
+/** Reports each of `params` the model refuses while it reasons, with the rule's `sampling` message and hint and a suggestion to remove it. */
+export function reportRefusedWhileReasoning(
+  context: {
+    root: Node;
+    request: Readonly<Record<string, unknown>>;
+    at(node: Node, ...keys: string[]): Node;
+    report(report: {
+      messageId: string;
+      at: Node;
+      data: Record<string, string | number>;
+      hint: string;
+      suggestions: { description: string; edits: { op: "remove"; path: string }[] }[];
+    }): void;
+  },
+  facts: OpenAIModelFacts | undefined,
+  effort: unknown,
+  params: readonly string[],
+): void {
+  for (const param of refusedWhileReasoning(context.request, facts, effort, params)) {
+    const at = context.at(context.root, param);
+    context.report({
+      messageId: "sampling",
+      at,
+      data: { param, model: facts!.raw },
+      hint: "sampling",
+      suggestions: [{ description: `Remove \`${param}\``, edits: [{ op: "remove", path: at.pointer }] }],
+    });
+  }
 }

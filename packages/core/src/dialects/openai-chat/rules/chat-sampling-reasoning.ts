@@ -1,4 +1,4 @@
-import { refusedWhileReasoning } from "../../../model/openai-sampling.js";
+import { reportRefusedWhileReasoning } from "../../../model/openai-sampling.js";
 import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 /** `temperature` has its own rule and text on Chat Completions (chat-temperature-reasoning). */
@@ -27,16 +27,7 @@ export default createRule("chat-sampling-reasoning", {
   visit: {
     request(context) {
       const { request, model } = context;
-      for (const param of refusedWhileReasoning(request, model.facts, request.reasoning_effort, SAMPLING)) {
-        const at = context.at(context.root, param);
-        context.report({
-          messageId: "sampling",
-          at,
-          data: { param, model: model.facts!.raw },
-          hint: "sampling",
-          suggestions: [{ description: `Remove \`${param}\``, edits: [{ op: "remove", path: at.pointer }] }],
-        });
-      }
+      reportRefusedWhileReasoning(context, model.facts, request.reasoning_effort, SAMPLING);
     },
   },
 });

@@ -1,4 +1,4 @@
-import { refusedWhileReasoning } from "../../../model/openai-sampling.js";
+import { reportRefusedWhileReasoning } from "../../../model/openai-sampling.js";
 import { createRule } from "../create-rule.js";
 import { isRecord } from "../model.js";
 
@@ -23,16 +23,7 @@ export default createRule("resp-sampling-reasoning", {
     request(context) {
       const { request, model } = context;
       const effort = isRecord(request.reasoning) ? request.reasoning.effort : undefined;
-      for (const param of refusedWhileReasoning(request, model.facts, effort, SAMPLING)) {
-        const at = context.at(context.root, param);
-        context.report({
-          messageId: "sampling",
-          at,
-          data: { param, model: model.facts!.raw },
-          hint: "sampling",
-          suggestions: [{ description: `Remove \`${param}\``, edits: [{ op: "remove", path: at.pointer }] }],
-        });
-      }
+      reportRefusedWhileReasoning(context, model.facts, effort, SAMPLING);
     },
   },
 });
