@@ -4,9 +4,11 @@ import { VALIDATOR } from "../texts.js";
 
 export default createRule("gemini-schema-enum-type", {
   meta: {
-    description: "A schema with `enum` has a `type` other than STRING.",
+    description: "A schema with `enum` has a `type` other than STRING (AI Studio).",
     category: "api",
     recommended: true,
+    // Vertex AI takes string `enum` members beside INTEGER, NUMBER and BOOLEAN (a probe of gemini-3.8-flash, 2026-09).
+    targets: ["ai-studio"],
     spec: "providers.md gemini §3",
     messages: { enum: `${VALIDATOR}{{path}}.enum: only allowed for STRING type` },
     hints: {
