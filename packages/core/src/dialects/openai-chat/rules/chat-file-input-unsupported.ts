@@ -16,7 +16,7 @@ export default createRule("chat-file-input-unsupported", {
       status: "C",
       area: "models",
       errorCode: "invalid_value",
-      reason: "Reads the model table and the part types of each message.",
+      reason: "Reads the model table and each `file` part.",
     },
   },
   visit: {
