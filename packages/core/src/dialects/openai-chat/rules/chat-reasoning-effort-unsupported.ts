@@ -1,3 +1,4 @@
+import { reportEffortWithoutReasoning } from "../../../model/openai-parameters.js";
 import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-reasoning-effort-unsupported", {
@@ -19,16 +20,7 @@ export default createRule("chat-reasoning-effort-unsupported", {
   },
   visit: {
     request(context) {
-      const { request, model } = context;
-      if (model.facts === undefined || model.facts.reasoning || request.reasoning_effort == null) return;
-      const at = context.at(context.root, "reasoning_effort");
-      context.report({
-        messageId: "effort",
-        at,
-        data: { model: model.facts.raw },
-        hint: "effort",
-        suggestions: [{ description: "Remove `reasoning_effort`", edits: [{ op: "remove", path: at.pointer }] }],
-      });
+      reportEffortWithoutReasoning(context, context.model.facts, ["reasoning_effort"]);
     },
   },
 });

@@ -1,4 +1,4 @@
-import { RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-sampling.js";
+import { RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-parameters.js";
 import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-sampling-range", {

@@ -1,4 +1,4 @@
-import { reportRefusedWhileReasoning } from "../../../model/openai-sampling.js";
+import { reportRefusedWhileReasoning } from "../../../model/openai-parameters.js";
 import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 /** `temperature` has its own rule and text on Chat Completions (chat-temperature-reasoning). */

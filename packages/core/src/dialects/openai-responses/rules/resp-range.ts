@@ -1,4 +1,4 @@
-import { RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-sampling.js";
+import { RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-parameters.js";
 import { createRule } from "../create-rule.js";
 
 export default createRule("resp-range", {

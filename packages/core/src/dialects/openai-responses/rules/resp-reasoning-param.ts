@@ -1,5 +1,5 @@
+import { reportEffortWithoutReasoning } from "../../../model/openai-parameters.js";
 import { createRule } from "../create-rule.js";
-import { isRecord } from "../model.js";
 
 export default createRule("resp-reasoning-param", {
   meta: {
@@ -14,16 +14,7 @@ export default createRule("resp-reasoning-param", {
   },
   visit: {
     request(context) {
-      const { request, model } = context;
-      if (model.facts === undefined || model.facts.reasoning || !isRecord(request.reasoning) || request.reasoning.effort == null) return;
-      const at = context.at(context.root, "reasoning", "effort");
-      context.report({
-        messageId: "effort",
-        at,
-        data: { model: model.facts.raw },
-        hint: "effort",
-        suggestions: [{ description: "Remove `reasoning.effort`", edits: [{ op: "remove", path: at.pointer }] }],
-      });
+      reportEffortWithoutReasoning(context, context.model.facts, ["reasoning", "effort"]);
     },
   },
 });

@@ -1,4 +1,4 @@
-import { reportRefusedWhileReasoning } from "../../../model/openai-sampling.js";
+import { reportRefusedWhileReasoning } from "../../../model/openai-parameters.js";
 import { createRule } from "../create-rule.js";
 import { isRecord } from "../model.js";
 
