@@ -331,7 +331,7 @@ export class Linter {
         const { all, byType } = handlers;
         if (byType === undefined) return all && ((node) => run(all, node));
         return (node, type) => {
-          const typed = type === undefined ? all : (byType.get(type) ?? all);
+          const typed = type === undefined ? all : (byType[type] ?? all);
           if (typed !== undefined) run(typed, node);
         };
       });

@@ -26,7 +26,10 @@ export const openaiResponses: Dialect<ResponsesModel, OpenAIState> = {
     const visitPart = visitOf("part");
     for (const item of model.items) {
       visitItem?.(item, item.type);
-      if (visitPart) for (const part of item.parts) visitPart(part, part.type);
+      if (visitPart) {
+        const { parts } = item;
+        for (let i = 0; i < parts.length; i++) visitPart(parts[i]!, parts[i]!.type);
+      }
     }
   },
   paths: responsesPaths,

@@ -170,8 +170,11 @@ export function buildResponsesModel(
  * clean request reads none.
  */
 
-/** The parts of an item that has none (a call, an output of text, a reasoning item): one shared list, never written. */
-const NO_PARTS: ItemPart[] = Object.freeze([]) as unknown as ItemPart[];
+/**
+ * The parts of an item that has none (a call, an output of text, a reasoning item): one shared list, never written.
+ * Not frozen: a frozen array among the items' own lists makes every loop over `parts` polymorphic (4% of a lint).
+ */
+const NO_PARTS: ItemPart[] = [];
 
 class Item implements InputItem {
   parts: ItemPart[] = NO_PARTS;
