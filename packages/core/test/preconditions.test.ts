@@ -158,3 +158,47 @@ describe("the request index", () => {
     }
   });
 });
+
+describe("field needs (Chat Completions, Responses)", () => {
+  const fieldOnly = builtinDialects.filter((dialect) => dialect.id === "openai-chat" || dialect.id === "openai-responses");
+
+  // Their dialects answer `fields` only: a block or cache_control need would be ignored, and its rule would always run.
+  it.each(fieldOnly.flatMap((dialect) => dialect.rules.filter((rule) => rule.meta.needs).map((rule) => [rule.meta.id, rule.meta.needs!] as const)))(
+    "%s declares top-level fields only",
+    (_, needs) => {
+      expect(needs.blocks ?? [], "blocks").toEqual([]);
+      expect(needs.cacheControl ?? false, "cacheControl").toBe(false);
+      expect(needs.fields!.length).toBeGreaterThan(0);
+    },
+  );
+
+  it("each dialect has rules that declare fields", () => {
+    for (const dialect of fieldOnly) expect(dialect.rules.filter((rule) => rule.meta.needs).length, dialect.id).toBeGreaterThan(10);
+  });
+
+  it("skips a parameter rule on a body without the parameter, and runs it on one with it", () => {
+    const chat = builtinDialects.find((dialect) => dialect.id === "openai-chat")!;
+    const rule = chat.rules.find((r) => r.meta.id === "chat-max-tokens-min")!;
+    const check = rule.visit!.request!;
+    let calls = 0;
+    rule.visit!.request = (context) => {
+      calls++;
+      check(context);
+    };
+    try {
+      const body = { model: "gpt-4o", messages: [{ role: "user", content: "hi" }] };
+      createLinter().lint(body);
+      expect(calls).toBe(0);
+      // A null value is present: the rule runs (and reports nothing).
+      expect(createLinter().lint({ ...body, max_tokens: null })).toEqual([]);
+      expect(calls).toBe(1);
+      expect(
+        createLinter()
+          .lint({ ...body, max_tokens: 0 })
+          .map((d) => d.ruleId),
+      ).toEqual(["chat-max-tokens-min"]);
+    } finally {
+      rule.visit!.request = check;
+    }
+  });
+});

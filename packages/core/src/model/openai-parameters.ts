@@ -25,6 +25,9 @@ const RANGES: readonly { param: string; min: number; max: number }[] = [
   { param: "top_logprobs", min: 0, max: 20 },
 ];
 
+/** The parameters `reportOutOfRange` checks: its rules' `needs`. */
+export const RANGE_FIELDS: readonly string[] = RANGES.map(({ param }) => param);
+
 /** Reports each sampling parameter whose number is outside its bounds, with the rule's `below`/`above` message and `range` hint. */
 export function reportOutOfRange(context: ParameterContext): void {
   for (const { param, min, max } of RANGES) {

@@ -3,6 +3,7 @@ import type { Dialect } from "../../engine/dialect.js";
 import { NodeCache } from "../../engine/node-cache.js";
 import { OpenAIFactsCache, type OpenAIState } from "../../model/openai-models.js";
 import { openaiPaths } from "../../model/openai-paths.js";
+import { meetsFieldNeeds } from "../../model/values.js";
 import { CHAT_TARGETS } from "./create-rule.js";
 import { detectChat } from "./detect.js";
 import { buildChatModel, chatNodeShapes, type ChatModel } from "./model.js";
@@ -20,6 +21,8 @@ export const openaiChat: Dialect<ChatModel, OpenAIState> = {
   list: { key: "messages" },
   createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildChatModel(request, settings, state),
+  // Their rules' needs name top-level fields only (a test holds them to it).
+  meetsNeeds: (needs, model) => meetsFieldNeeds(needs, model.request),
   nodeShapes: chatNodeShapes,
   walk(model, visitOf) {
     const visitMessage = visitOf("message");

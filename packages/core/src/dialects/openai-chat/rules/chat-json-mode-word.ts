@@ -7,6 +7,7 @@ export default createRule("chat-json-mode-word", {
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,
+    needs: { fields: ["response_format"] },
     spec: "providers.md openai-chat §3",
     messages: { jsonWord: "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'." },
     hints: { jsonWord: 'JSON mode needs the instructions to ask for JSON: say "Reply in JSON" in the system or user message.' },

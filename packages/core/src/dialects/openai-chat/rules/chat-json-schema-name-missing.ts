@@ -8,6 +8,7 @@ export default createRule("chat-json-schema-name-missing", {
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,
+    needs: { fields: ["response_format"] },
     spec: "providers.md openai-chat §1 (`response_format.json_schema` has a required `name`)",
     messages: { missing: OPENAI_TEXTS.missing },
     hints: {

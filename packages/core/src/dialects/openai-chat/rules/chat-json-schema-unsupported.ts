@@ -8,6 +8,7 @@ export default createRule("chat-json-schema-unsupported", {
     category: "api",
     recommended: true,
     targets: OPENAI_TARGETS,
+    needs: { fields: ["response_format"] },
     spec: "providers.md openai-chat §3 (model rules; recorded in Mirascope's cassettes)",
     messages: {
       jsonSchema:

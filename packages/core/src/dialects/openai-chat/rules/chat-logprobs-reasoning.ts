@@ -9,6 +9,7 @@ export default createRule("chat-logprobs-reasoning", {
     recommended: true,
     targets: OPENAI_TARGETS,
     hasSuggestions: true,
+    needs: { fields: ["logprobs"] },
     spec: "providers.md openai-chat §3 (model rules)",
     messages: {
       logprobs: "Unsupported parameter: 'logprobs' is not supported with this model.",

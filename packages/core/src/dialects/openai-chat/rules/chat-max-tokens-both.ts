@@ -7,6 +7,7 @@ export default createRule("chat-max-tokens-both", {
     recommended: true,
     targets: OPENAI_TARGETS,
     hasSuggestions: true,
+    needs: { fields: ["max_tokens"] },
     spec: "providers.md openai-chat §3 (`max_tokens` is the deprecated name of `max_completion_tokens`)",
     messages: { both: "Setting 'max_tokens' and 'max_completion_tokens' at the same time is not supported." },
     hints: { both: "`max_tokens` is the deprecated name of `max_completion_tokens`: keep one of them (`max_completion_tokens`)." },

@@ -7,6 +7,7 @@ export default createRule("chat-max-tokens-cap", {
     recommended: true,
     targets: OPENAI_TARGETS,
     hasSuggestions: true,
+    needs: { fields: ["max_tokens"] },
     spec: "providers.md openai-chat §3",
     messages: {
       tooLarge: "max_tokens is too large: {{value}}. This model supports at most {{max}} completion tokens, whereas you provided {{value}}.",

@@ -7,6 +7,7 @@ export default createRule("chat-max-tokens-min", {
     recommended: true,
     targets: OPENAI_TARGETS,
     fixable: true,
+    needs: { fields: ["max_tokens"] },
     spec: "providers.md openai-chat §3",
     messages: { belowMinimum: "Invalid 'max_tokens': integer below minimum value. Expected a value >= 1, but got {{value}} instead." },
     hints: { belowMinimum: "The smallest `max_tokens` the API takes is 1; leave it out to let the model write until it stops." },

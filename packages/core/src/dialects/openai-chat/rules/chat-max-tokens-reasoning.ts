@@ -7,6 +7,7 @@ export default createRule("chat-max-tokens-reasoning", {
     recommended: true,
     targets: OPENAI_TARGETS,
     fixable: true,
+    needs: { fields: ["max_tokens"] },
     spec: "providers.md openai-chat §3",
     messages: { maxTokens: "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead." },
     hints: { maxTokens: "{{model}} counts its hidden reasoning tokens against the limit, which is named `max_completion_tokens`." },

@@ -8,6 +8,7 @@ export default createRule("chat-reasoning-effort-unsupported", {
     recommended: true,
     targets: OPENAI_TARGETS,
     hasSuggestions: true,
+    needs: { fields: ["reasoning_effort"] },
     spec: "providers.md openai-chat §3 (model rules)",
     messages: { effort: "Unsupported parameter: 'reasoning_effort' is not supported with this model." },
     hints: { effort: "{{model}} does not reason: leave `reasoning_effort` out." },

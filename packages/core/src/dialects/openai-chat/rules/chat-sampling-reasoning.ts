@@ -11,6 +11,7 @@ export default createRule("chat-sampling-reasoning", {
     recommended: true,
     targets: OPENAI_TARGETS,
     hasSuggestions: true,
+    needs: { fields: SAMPLING },
     spec: "providers.md openai-chat §3 (chat-sampling-range: `top_p` on reasoning models)",
     messages: { sampling: "Unsupported parameter: '{{param}}' is not supported with this model." },
     hints: {

@@ -8,6 +8,7 @@ export default createRule("chat-stop-unsupported", {
     recommended: true,
     targets: OPENAI_TARGETS,
     hasSuggestions: true,
+    needs: { fields: ["stop"] },
     spec: "providers.md openai-chat §3 (model rules)",
     messages: { stop: "Unsupported parameter: 'stop' is not supported with this model." },
     hints: { stop: "{{model}} takes no stop sequences: drop `stop` and cut the answer after it arrives." },

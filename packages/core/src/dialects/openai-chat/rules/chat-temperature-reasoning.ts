@@ -8,6 +8,7 @@ export default createRule("chat-temperature-reasoning", {
     recommended: true,
     targets: OPENAI_TARGETS,
     hasSuggestions: true,
+    needs: { fields: ["temperature"] },
     spec: "providers.md openai-chat §3",
     messages: {
       value: "Unsupported value: 'temperature' does not support {{value}} with this model. Only the default (1) value is supported.",

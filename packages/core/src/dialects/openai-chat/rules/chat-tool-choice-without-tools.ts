@@ -7,6 +7,7 @@ export default createRule("chat-tool-choice-without-tools", {
     recommended: true,
     targets: OPENAI_TARGETS,
     fixable: true,
+    needs: { fields: ["tool_choice"] },
     spec: "providers.md openai-chat §3",
     messages: { withoutTools: "Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified." },
     hints: { withoutTools: "The tools were dropped (a step that needs none) but `tool_choice` was kept; remove it too." },

@@ -8,6 +8,7 @@ export default createRule("chat-web-search-unsupported", {
     recommended: true,
     targets: OPENAI_TARGETS,
     hasSuggestions: true,
+    needs: { fields: ["web_search_options"] },
     spec: "providers.md openai-chat (model-dependent rows: web search)",
     messages: { webSearch: "Web search options not supported with this model.", unknown: "Unknown parameter: 'web_search_options'." },
     hints: {

@@ -6,6 +6,7 @@ export default createRule("resp-cache-retention", {
     category: "api",
     recommended: true,
     fixable: true,
+    needs: { fields: ["prompt_cache_retention"] },
     spec: "providers.md openai-responses §3",
     messages: { retention: "This model is compatible only with 24h extended prompt caching" },
     hints: { retention: '{{model}} keeps prompt caches for 24 hours: send `"24h"` or leave `prompt_cache_retention` out.' },

@@ -20,6 +20,7 @@ export default createRule("resp-effort-model", {
       "`reasoning.effort` names an effort the model does not offer (`minimal` on o4-mini, `none` on gpt-5-mini, `max` on gpt-5.5), or `reasoning.context` a value it does not take (`all_turns` on o3).",
     category: "api",
     recommended: true,
+    needs: { fields: ["reasoning"] },
     spec: "providers.md openai-responses §3",
     messages: {
       effort: "Unsupported value: '{{value}}' is not supported with the '{{model}}' model. Supported values are: {{supported}}.",

@@ -6,6 +6,7 @@ export default createRule("resp-json-object-word", {
     description: '`text.format` is `json_object`, but no input message contains the word "json" (`instructions` do not count).',
     category: "api",
     recommended: true,
+    needs: { fields: ["text"] },
     spec: "providers.md openai-responses §3",
     messages: { jsonWord: "Response input messages must contain the word 'json' in some form to use 'text.format' of type 'json_object'." },
     hints: { jsonWord: "Ask for JSON in an input message: the API does not look in `instructions`." },

@@ -7,6 +7,7 @@ export default createRule("resp-json-schema-unsupported", {
       "`text.format` of type `json_schema` (Structured Outputs) is sent to a model older than Structured Outputs (gpt-4, gpt-4-turbo, gpt-3.5-turbo).",
     category: "api",
     recommended: true,
+    needs: { fields: ["text"] },
     spec: "providers.md openai-responses §3 (model rules; recorded in maruel/genai's scoreboard)",
     messages: {
       jsonSchema: "Invalid parameter: 'text.format' of type 'json_schema' is not supported with model version `{{model}}`.",

@@ -8,6 +8,7 @@ export default createRule("resp-logprobs-reasoning", {
       '`top_logprobs`, or `message.output_text.logprobs` in `include`, is sent to a reasoning model while it reasons (an effort other than `"none"`, or a default effort known to reason).',
     category: "api",
     recommended: true,
+    needs: { fields: ["top_logprobs", "include"] },
     spec: "providers.md openai-responses §3",
     messages: { logprobs: "logprobs are not supported with reasoning models." },
     hints: { logprobs: "{{model}} is a reasoning model: it returns no log probabilities." },

@@ -11,6 +11,7 @@ export default createRule("resp-max-output-min", {
     category: "api",
     recommended: true,
     fixable: true,
+    needs: { fields: MINIMUMS.map(({ param }) => param) },
     spec: "providers.md openai-responses §3",
     messages: { belowMinimum: "Invalid '{{path}}': integer below minimum value. Expected a value >= {{min}}, but got {{value}} instead." },
     hints: { belowMinimum: "The smallest `{{path}}` the API takes is {{min}}." },

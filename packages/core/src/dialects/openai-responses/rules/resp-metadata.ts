@@ -8,6 +8,7 @@ export default createRule("resp-metadata", {
     description: "`metadata` has more than 16 keys.",
     category: "api",
     recommended: true,
+    needs: { fields: ["metadata"] },
     spec: "providers.md openai-responses §3",
     messages: {
       tooMany:

@@ -6,6 +6,7 @@ export default createRule("resp-mutually-exclusive", {
     description: "Both `previous_response_id` and `conversation` are set.",
     category: "api",
     recommended: true,
+    needs: { fields: ["conversation"] },
     spec: "providers.md openai-responses §3",
     messages: { exclusive: "Mutually exclusive parameters: ''. Ensure you are only providing one of: 'previous_response_id' or 'conversation'." },
     hints: { exclusive: "A conversation already chains its responses: send `conversation` alone, or `previous_response_id` alone." },

@@ -16,6 +16,7 @@ export default createRule("resp-param-moved", {
       "A Chat Completions parameter (`messages`, `response_format`, `reasoning_effort`, `max_completion_tokens`) is sent to the Responses API, which has it elsewhere.",
     category: "api",
     recommended: true,
+    needs: { fields: Object.keys(MOVED) },
     spec: "providers.md openai-responses §3",
     messages: {
       moved:

@@ -1,4 +1,4 @@
-import { RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-parameters.js";
+import { RANGE_FIELDS, RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-parameters.js";
 import { createRule } from "../create-rule.js";
 
 export default createRule("resp-range", {
@@ -6,6 +6,7 @@ export default createRule("resp-range", {
     description: "`temperature` (0 to 2), `top_p` (0 to 1) or `top_logprobs` (0 to 20) is out of range.",
     category: "api",
     recommended: true,
+    needs: { fields: RANGE_FIELDS },
     spec: "providers.md openai-responses §3",
     messages: RANGE_TEXTS,
     hints: { range: "`{{path}}` takes {{min}} to {{max}}." },

@@ -10,6 +10,7 @@ export default createRule("resp-reasoning-mode", {
     category: "api",
     recommended: true,
     hasSuggestions: true,
+    needs: { fields: ["reasoning"] },
     spec: "providers.md openai-responses §3",
     messages: { mode: "`reasoning.mode` is not supported with this model." },
     hints: {

@@ -7,6 +7,7 @@ export default createRule("resp-reasoning-param", {
     category: "api",
     recommended: true,
     hasSuggestions: true,
+    needs: { fields: ["reasoning"] },
     spec: "providers.md openai-responses §3",
     messages: { effort: "Unsupported parameter: 'reasoning.effort' is not supported with this model." },
     hints: { effort: "{{model}} does not reason: leave `reasoning` out." },

@@ -9,6 +9,7 @@ export default createRule("resp-reasoning-summary", {
     category: "api",
     recommended: true,
     hasSuggestions: true,
+    needs: { fields: ["reasoning"] },
     spec: "providers.md openai-responses §3 (quoted in openai/codex#7845)",
     messages: { summary: "Invalid value: '{{value}}'. Supported values are: 'concise', 'detailed', and 'auto'." },
     hints: { summary: "To get no summary, leave `reasoning.summary` out (or send null)." },

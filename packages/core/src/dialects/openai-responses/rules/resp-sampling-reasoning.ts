@@ -11,6 +11,7 @@ export default createRule("resp-sampling-reasoning", {
     category: "api",
     recommended: true,
     hasSuggestions: true,
+    needs: { fields: SAMPLING },
     spec: "providers.md openai-responses §3",
     messages: { sampling: "Unsupported parameter: '{{param}}' is not supported with this model." },
     hints: {
