@@ -103,6 +103,13 @@ export interface GeminiModelFacts {
    * gemma-3-12b-it in agno-agi/agno#3505, gemma-3-27b-it in BerriAI/litellm#10313).
    */
   functionCalling?: boolean;
+  /**
+   * Roles AI Studio refuses on a content, `Role '<role>' is not supported. Please use a valid role: SYSTEM, SYSTEM_1, …`,
+   * where older models took them for function responses (`function` on 2.x and 3.1-flash-lite, `tool` on 2.0-flash-lite):
+   * gemini-3.6-flash refused `tool` (genkit-ai/genkit#5780, July 2026) and `function` (measured August 2026,
+   * FaultMaven/faultmaven `docs/reference/llm-model-capabilities.md`). Unset: the model's answer is not known.
+   */
+  refusedRoles?: readonly string[];
 }
 
 const GEMINI_2_0: Omit<GeminiModelFacts, "family"> = {
@@ -149,6 +156,19 @@ const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
   splitResponses: false,
 };
 
+// Gemini 3's facts that hold for the whole family, copied for 3.5 and 3.6 Flash; Gemini 3's per-model refusals (penalties,
+// candidateCount) are not known for them and left out.
+const GEMINI_3_FAMILY: Omit<GeminiModelFacts, "family"> = {
+  searchRetrieval: false,
+  thoughtSignatures: true,
+  thinking: true,
+  thinkingLevel: true,
+  systemInstruction: true,
+  toolCombination: true,
+  serverSideToolInvocations: true,
+  splitResponses: false,
+};
+
 /** By id prefix, most specific first: `gemini-2.5-flash-lite-preview-09-2025` is a `gemini-2.5-flash-lite`. */
 const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   // Flash-8B is its own model: nothing recorded for it.
@@ -172,6 +192,10 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-3-pro", GEMINI_3],
   ["gemini-3-flash", { ...GEMINI_3, vertexEmptyParameters: true }],
   ["gemini-3.5-flash-lite", { thinking: true, budget: { canDisable: false } }],
+  // Took `function` for function responses (measured August 2026, FaultMaven); refused a call without its thought
+  // signature (Chevey339/kelivo#639, June 2026); answered 200 to `thinkingLevel` (tidyverse/ellmer `google-thinking-level.yml`, smstoslack/req_llm fixtures).
+  ["gemini-3.5-flash", GEMINI_3_FAMILY],
+  ["gemini-3.6-flash", { ...GEMINI_3_FAMILY, refusedRoles: ["tool", "function"] }],
   ["gemma-3n", { systemInstruction: false }],
   ["gemma-3", { systemInstruction: false, functionCalling: false }],
 ];
