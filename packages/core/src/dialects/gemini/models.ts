@@ -143,21 +143,7 @@ const GEMINI_2_5: Omit<GeminiModelFacts, "family"> = {
   unansweredCalls: true,
 };
 
-const GEMINI_3: Omit<GeminiModelFacts, "family"> = {
-  searchRetrieval: false,
-  thoughtSignatures: true,
-  thinking: true,
-  thinkingLevel: true,
-  systemInstruction: true,
-  penalties: false,
-  singleCandidate: true,
-  toolCombination: true,
-  serverSideToolInvocations: true,
-  splitResponses: false,
-};
-
-// Gemini 3's facts that hold for the whole family, copied for 3.5 and 3.6 Flash; Gemini 3's per-model refusals (penalties,
-// candidateCount) are not known for them and left out.
+// Gemini 3's facts that hold for the whole family, also given to 3.5 and 3.6 Flash.
 const GEMINI_3_FAMILY: Omit<GeminiModelFacts, "family"> = {
   searchRetrieval: false,
   thoughtSignatures: true,
@@ -168,6 +154,9 @@ const GEMINI_3_FAMILY: Omit<GeminiModelFacts, "family"> = {
   serverSideToolInvocations: true,
   splitResponses: false,
 };
+
+// Gemini 3 Pro and Flash's own refusals (penalties, candidateCount), not known for 3.5 and 3.6.
+const GEMINI_3: Omit<GeminiModelFacts, "family"> = { ...GEMINI_3_FAMILY, penalties: false, singleCandidate: true };
 
 /** By id prefix, most specific first: `gemini-2.5-flash-lite-preview-09-2025` is a `gemini-2.5-flash-lite`. */
 const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
