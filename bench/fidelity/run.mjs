@@ -8,7 +8,7 @@
  *
  * Cases: bench/fidelity/<dialect>/accepted/*.json (a request body each, or `{ model, target?, body }` where the model
  * is not in the body: Gemini and Converse take it from the URL) and rejected/*.json
- * (`{ status, error: { message, … }, undecidable?, model?, target?, body }`), with their sources in
+ * (`{ status, error: { message, … }, undecidable?, model?, target?, region?, body }`), with their sources in
  * bench/fidelity/<dialect>/SOURCES.md. `target` is the dialect's target the request was sent to (`vertex` for a Gemini
  * body recorded against aiplatform.googleapis.com), passed as settings.target; without it the dialect's default.
  * `undecidable` says why a rejection cannot be known offline (an image URL OpenAI could not download); such a case
@@ -38,13 +38,16 @@ const read = (kind) =>
     .sort()
     .map((name) => ({ name: `${kind}/${name}`, data: JSON.parse(readFileSync(join(CASES, kind, name), "utf8")) }));
 
-/** A case's body, model and target: a bare body, or `{ model, target?, body }` (the model is the URL's, not the body's). */
+/**
+ * A case's body, model, target and Region: a bare body, or `{ model, target?, region?, body }` (the model and the
+ * Region are the URL's, not the body's).
+ */
 const requestOf = (data) =>
   typeof data.model === "string" && typeof data.body === "object" && data.body !== null
-    ? { model: data.model, target: data.target, body: data.body }
+    ? { model: data.model, target: data.target, region: data.region, body: data.body }
     : { body: data };
-const errorsOf = ({ model, target, body }) =>
-  lint(body, { settings: { dialect, ...(model ? { model } : {}), ...(target ? { target } : {}) } }).filter(
+const errorsOf = ({ model, target, region, body }) =>
+  lint(body, { settings: { dialect, ...(model ? { model } : {}), ...(target ? { target } : {}), ...(region ? { region } : {}) } }).filter(
     (d) => d.severity === "error" || d.severity === 2,
   );
 
@@ -60,7 +63,7 @@ const missed = [];
 const rejected = read("rejected");
 for (const { name, data } of rejected) {
   const text = data.error.message;
-  const errors = errorsOf({ model: data.model, target: data.target, body: data.body });
+  const errors = errorsOf({ model: data.model, target: data.target, region: data.region, body: data.body });
   const hit = errors.find((e) => e.message.includes(text));
   if (hit) caught.push({ name, ruleId: hit.ruleId, text });
   else missed.push({ name, text, undecidable: data.undecidable, errors: errors.map((e) => ({ ruleId: e.ruleId, message: e.message })) });

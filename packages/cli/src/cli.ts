@@ -121,6 +121,13 @@ function parseApiVersion(text: string): string {
   );
 }
 
+/** `--region`: an AWS Region code (`us-east-1`, `us-gov-west-1`), so a typo is not silently a Region msglint knows nothing of. */
+function parseRegion(text: string): string {
+  // linear: each repeated group opens with `-`, which `[a-z]+` cannot match.
+  if (/^[a-z]{2}(-[a-z]+)+-\d+$/.test(text)) return text;
+  throw new UsageError(`--region '${text}': expected an AWS Region code, such as us-east-1`);
+}
+
 /** `--max-warnings`: a count, or -1 for no limit; yargs reads anything else as NaN, which would turn the gate off. */
 function checkMaxWarnings(value: number): number {
   if (Number.isInteger(value) && value >= -1) return value;
@@ -170,6 +177,7 @@ function cliSettings(args: LintArgs): CliSettings {
     ...(args.dialect ? { dialect: args.dialect } : {}),
     ...(args.target ? { target: args.target as Target } : {}),
     ...(args.model ? { model: args.model } : {}),
+    ...(args.region ? { region: parseRegion(args.region) } : {}),
     ...(args["api-version"] !== undefined ? { apiVersion: parseApiVersion(args["api-version"]) } : {}),
     ...(args.betas !== undefined
       ? {

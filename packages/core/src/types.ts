@@ -29,6 +29,11 @@ export interface LintSettings {
   target?: Target;
   /** Overrides the request's `model`. */
   model?: string;
+  /**
+   * The AWS Region a Bedrock request is sent to (`us-east-1`): which models Bedrock serves there on demand depends on
+   * it. Read from the URL of a captured call; rules that need it stay silent without it.
+   */
+  region?: string;
   /** `anthropic-version`; default `2023-06-01`. */
   apiVersion?: string;
   /** `anthropic-beta` values sent with the request, where known. */
@@ -45,6 +50,7 @@ export interface ResolvedSettings {
   dialect: DialectId;
   target: Target;
   model: string | undefined;
+  region: string | undefined;
   apiVersion: string;
   betas: string[] | undefined;
   /** `YYYY-MM-DD`. */

@@ -290,6 +290,32 @@ describe("inputs", () => {
     // Nova takes no leading assistant message; Claude does (the model is each entry's own).
     expect(found).toEqual([["bedrock-first-user", "/log/entries/0/request/postData/text"]]);
   });
+  it("takes the Region from a HAR entry's host: a bare id that Region serves only through a profile is reported there", () => {
+    const entry = (host: string) => ({
+      request: {
+        method: "POST",
+        url: `https://${host}/model/anthropic.claude-3-opus-20240229-v1%3A0/converse`,
+        postData: { text: JSON.stringify({ messages: [user(text("Hello"))] }) },
+      },
+    });
+    // us-west-2 serves Claude 3 Opus in-Region; a host that names no Region leaves the rule silent.
+    const inUsEast1 = "Bedrock serves anthropic.claude-3-opus-20240229-v1:0 on demand only in us-west-2 (AWS's Region table), not in us-east-1.";
+    const har = {
+      log: {
+        entries: [
+          entry("bedrock-runtime.us-east-1.amazonaws.com"),
+          entry("bedrock-runtime.us-west-2.amazonaws.com"),
+          entry("bedrock-runtime-fips.us-east-1.amazonaws.com"),
+          entry("example.com"),
+        ],
+      },
+    };
+    const found = lintValue(har).map((d) => [d.ruleId, d.pointer, d.hint?.includes(inUsEast1)]);
+    expect(found).toEqual([
+      ["bedrock-inference-profile-required", "/log/entries/0/request/postData/text", true],
+      ["bedrock-inference-profile-required", "/log/entries/2/request/postData/text", true],
+    ]);
+  });
   it("reads Bedrock batch inference records, modelInput in its own format", () => {
     const lines = [
       JSON.stringify({ recordId: "R1", modelInput: { ...body, inferenceConfig: { temperature: 2 } } }),

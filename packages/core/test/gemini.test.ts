@@ -23,6 +23,7 @@ const settings = (model?: string): ResolvedSettings => ({
   dialect: "gemini",
   target: "ai-studio",
   model,
+  region: undefined,
   apiVersion: "",
   betas: undefined,
   now: "2026-05-01",

@@ -411,7 +411,13 @@ describe("HAR captures", () => {
       ),
     ).toEqual({
       kind: "bedrock",
-      settings: { target: "bedrock", model: "anthropic.claude-3-5-haiku-20241022-v1:0" },
+      settings: { target: "bedrock", model: "anthropic.claude-3-5-haiku-20241022-v1:0", region: "eu-west-1" },
+    });
+    // The Region is the host's: a gateway's host names none.
+    expect(messagesEndpoint("https://gateway.example.com/model/anthropic.claude-3-opus-20240229-v1%3A0/converse")?.settings).toEqual({
+      dialect: "bedrock-converse",
+      target: "bedrock",
+      model: "anthropic.claude-3-opus-20240229-v1:0",
     });
     expect(
       messagesEndpoint(

@@ -44,6 +44,8 @@ interface ConfigSettings {
   dialect?: string;
   target?: Target;
   model?: string;
+  /** The AWS Region Bedrock requests are sent to. */
+  region?: string;
   apiVersion?: string;
   betas?: string[];
   /** The date model lifecycle rules compare with (`YYYY-MM-DD`). */
@@ -76,6 +78,8 @@ interface Layer {
   dialect?: DialectSetting;
   target?: Target;
   model?: string;
+  /** The AWS Region Bedrock requests are sent to. */
+  region?: string;
   apiVersion?: string;
   betas?: string[];
   now?: string;
@@ -135,9 +139,9 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
 }
 
 /** The settings a config file or an override sets (undefined where it sets none). */
-const settingsOf = (config: Pick<ConfigFile, "dialect" | "target" | "model" | "apiVersion" | "betas" | "now">) => {
-  const { dialect, target, model, apiVersion, betas, now } = config;
-  return { dialect, target, model, apiVersion, betas, now };
+const settingsOf = (config: Pick<ConfigFile, "dialect" | "target" | "model" | "region" | "apiVersion" | "betas" | "now">) => {
+  const { dialect, target, model, region, apiVersion, betas, now } = config;
+  return { dialect, target, model, region, apiVersion, betas, now };
 };
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -498,6 +502,8 @@ export interface EffectiveConfig {
   dialect?: string;
   target: Target;
   model?: string;
+  /** The AWS Region Bedrock requests are sent to. */
+  region?: string;
   apiVersion?: string;
   betas?: string[];
   now?: string;
@@ -517,7 +523,7 @@ function resolveLayers(
   // MSGLINT_NOW pins the calendar for a whole run (CI, tests) under what the config and the command line set.
   const settings: LintSettings = process.env.MSGLINT_NOW ? { now: process.env.MSGLINT_NOW } : {};
   const take = (from: Omit<CliSettings, "rules">) => {
-    for (const key of ["dialect", "target", "model", "apiVersion", "betas", "now"] as const) {
+    for (const key of ["dialect", "target", "model", "region", "apiVersion", "betas", "now"] as const) {
       if (from[key] !== undefined) (settings as Record<string, unknown>)[key] = from[key];
     }
   };

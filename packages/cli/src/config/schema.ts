@@ -59,6 +59,11 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
       type: "string",
       minLength: 1,
     },
+    region: {
+      description: "The AWS Region Bedrock requests are sent to (`us-east-1`): which models Bedrock serves there on demand depends on it.",
+      type: "string",
+      pattern: "^[a-z]{2}(-[a-z]+)+-\\d+$",
+    },
     apiVersion: {
       description: "The `anthropic-version` the requests are sent with (default 2023-06-01).",
       enum: [...API_VERSIONS],

@@ -152,6 +152,7 @@ export class Linter {
       dialect: dialect.id,
       target,
       model,
+      region: settings.region,
       apiVersion: settings.apiVersion ?? dialect.versions?.known[0] ?? "",
       betas: settings.betas,
       now: settings.now === undefined ? this.#today() : settings.now.slice(0, 10),

@@ -76,10 +76,10 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
     return {
       kind: "converse",
       dialect: "bedrock-converse",
-      settings: { dialect: "bedrock-converse", target: "bedrock", model: safeDecode(converse[1]!) },
+      settings: { dialect: "bedrock-converse", target: "bedrock", model: safeDecode(converse[1]!), ...bedrockRegion(url) },
     };
   const bedrock = /\/model\/([^/]+)\/(invoke|invoke-with-response-stream)\/?$/.exec(path);
-  if (bedrock) return { kind: "bedrock", settings: { target: "bedrock", model: safeDecode(bedrock[1]!) } };
+  if (bedrock) return { kind: "bedrock", settings: { target: "bedrock", model: safeDecode(bedrock[1]!), ...bedrockRegion(url) } };
   const vertex = /\/models\/([^/:]+):(rawPredict|streamRawPredict)$/.exec(path);
   if (vertex) return { kind: "vertex", settings: { target: "vertex", model: safeDecode(vertex[1]!) } };
   const gemini = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(path);
@@ -89,6 +89,14 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
     return { kind: "gemini", dialect: "gemini", settings: { target: onVertex ? "vertex" : "ai-studio", model: safeDecode(gemini[1]!) } };
   }
   return openaiEndpoint(url, path);
+}
+
+/** The Region of a Bedrock runtime URL (`bedrock-runtime.us-east-1.amazonaws.com`, its FIPS and China hosts), as a setting. */
+function bedrockRegion(url: string): { region?: string } {
+  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1] ?? "";
+  // linear: each repeated group opens with `-`, which `[a-z]+` cannot match.
+  const region = /^bedrock-runtime(?:-fips)?\.([a-z]{2}(?:-[a-z]+)+-\d+)\.amazonaws\.com(?:\.cn)?(?::\d+)?$/i.exec(host)?.[1];
+  return region === undefined ? {} : { region: region.toLowerCase() };
 }
 
 function safeDecode(text: string): string {

@@ -103,11 +103,11 @@ export interface ModelFacts {
    * Bedrock serves the model in no Region on demand: only through a cross-Region inference profile (`us.`, `eu.`,
    * `apac.`, `global.` …), so a bare base id is refused everywhere. Set only for the exact base ids of
    * `INFERENCE_PROFILE_ONLY`: Claude Sonnet 4, Opus 4, Opus 4.1, Sonnet 4.5, Haiku 4.5 and Opus 4.5, Llama 3.2 11B and
-   * 90B, Llama 4 Scout and Maverick, Nova Premier, DeepSeek R1, Nova 2 Lite (AWS's Region table; recorded 400s in
+   * 90B, Llama 3.2 3B, Llama 4 Scout and Maverick, Nova Premier, DeepSeek R1, Nova 2 Lite (AWS's Region table; recorded 400s in
    * us-east-1, req_llm fixtures at `28c8090`, for the Claude and Llama ids; DeepSeek R1's recorded 400 is rig's
    * `model_ids/bare_profile_only_model_id_is_rejected.yaml`; Nova 2 Lite: users' pasted 400s; no recorded 200 on a bare id). Models some Region serves in-Region
    * (Claude 3.7 Sonnet: London and GovCloud US-West; Claude 3.5, Claude 3 Opus, Llama 3.1, Llama 3.3: us-west-2 or
-   * us-east-2) and Llama 3.2 1B and 3B (a recorded 200 on bare 1B in us-east-1) are not listed.
+   * us-east-2) are in `ON_DEMAND_REGIONS` instead, and Llama 3.2 1B (a recorded 200 on its bare id in us-east-1) in neither.
    */
   inferenceProfileOnly: boolean;
 }
@@ -132,12 +132,79 @@ const INFERENCE_PROFILE_ONLY: ReadonlySet<string> = new Set([
   "anthropic.claude-opus-4-5-20251101-v1:0",
   "meta.llama3-2-11b-instruct-v1:0",
   "meta.llama3-2-90b-instruct-v1:0",
+  // Not in the Region table's in-Region columns; 400 on its bare id in us-east-1 (req_llm, October 2025), no 200 recorded.
+  "meta.llama3-2-3b-instruct-v1:0",
   "meta.llama4-scout-17b-instruct-v1:0",
   "meta.llama4-maverick-17b-instruct-v1:0",
   "amazon.nova-premier-v1:0",
   "deepseek.r1-v1:0",
   "amazon.nova-2-lite-v1:0",
 ]);
+
+/** Where Bedrock serves a base id on demand, and where only through an inference profile. */
+export interface OnDemandRegions {
+  /** The Regions that serve the bare id on demand (in-Region). */
+  inRegion: readonly string[];
+  /** The Regions that serve the model only through a cross-Region inference profile: the bare id is refused there. */
+  profileOnly: readonly string[];
+}
+
+/**
+ * Base ids some Regions serve on demand and others only through an inference profile: AWS's "Model support by AWS
+ * Region" page (fetched 2026-02-15; its in-Region table, and its inference-profile table less those Regions). Each model
+ * has a recorded 400 on its bare id in a profile-only Region (req_llm fixtures at `28c8090`, us-east-1, October 2025;
+ * Claude 3.5 Sonnet June 2024 in us-east-2, a pasted 400 of November 2024) and no recorded 200 there. Left out: Claude
+ * 3.5 Haiku (200 through `invoke` in us-east-1 in March 2025, openllmetry; 400 in October 2025) and Llama 3.2 1B (200 in
+ * us-east-1 in February 2025, openllmetry): the same Region answered both ways, perhaps by account.
+ */
+const ON_DEMAND_REGIONS: ReadonlyMap<string, OnDemandRegions> = new Map([
+  [
+    "anthropic.claude-3-5-sonnet-20241022-v2:0",
+    {
+      inRegion: ["us-west-2", "ap-southeast-2"],
+      profileOnly: ["us-east-1", "us-east-2", "ap-northeast-1", "ap-northeast-2", "ap-northeast-3", "ap-south-1", "ap-south-2", "ap-southeast-1"],
+    },
+  ],
+  [
+    "anthropic.claude-3-5-sonnet-20240620-v1:0",
+    {
+      inRegion: ["us-east-1", "us-west-2", "us-gov-west-1", "ap-northeast-1", "ap-northeast-2", "ap-southeast-1", "eu-central-1", "eu-central-2"],
+      profileOnly: ["us-east-2", "us-gov-east-1", "ap-south-1", "ap-southeast-2", "eu-west-1", "eu-west-3"],
+    },
+  ],
+  [
+    "anthropic.claude-3-7-sonnet-20250219-v1:0",
+    {
+      inRegion: ["us-gov-west-1", "eu-west-2"],
+      profileOnly: [
+        "us-east-1",
+        "us-east-2",
+        "us-west-2",
+        "us-gov-east-1",
+        "ap-northeast-1",
+        "ap-northeast-2",
+        "ap-northeast-3",
+        "ap-south-1",
+        "ap-south-2",
+        "ap-southeast-1",
+        "ap-southeast-2",
+        "eu-central-1",
+        "eu-north-1",
+        "eu-west-1",
+        "eu-west-3",
+      ],
+    },
+  ],
+  ["anthropic.claude-3-opus-20240229-v1:0", { inRegion: ["us-west-2"], profileOnly: ["us-east-1"] }],
+  ["meta.llama3-1-70b-instruct-v1:0", { inRegion: ["us-west-2"], profileOnly: ["us-east-1", "us-east-2"] }],
+  ["meta.llama3-1-8b-instruct-v1:0", { inRegion: ["us-west-2"], profileOnly: ["us-east-1", "us-east-2"] }],
+  ["meta.llama3-3-70b-instruct-v1:0", { inRegion: ["us-east-2"], profileOnly: ["us-east-1", "us-west-2"] }],
+]);
+
+/** Where Bedrock serves a bare base id on demand; undefined for a model this table does not hold. */
+export function onDemandRegions(modelId: string): OnDemandRegions | undefined {
+  return ON_DEMAND_REGIONS.get(modelId.trim().toLowerCase());
+}
 
 /** The id is a bare base id (`anthropic.claude-…`): not an ARN, not an inference profile (`us.`, `global.` …). */
 export function isBareBaseId(modelId: string): boolean {
