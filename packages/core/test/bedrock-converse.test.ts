@@ -53,6 +53,36 @@ describe("bedrock-cache-after-reasoning", () => {
   });
 });
 
+describe("bedrock-image-mismatch", () => {
+  const NOVA_LITE = "us.amazon.nova-lite-v1:0";
+  const base64 = (value: string) => btoa(value);
+  const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+  const found = (format: string, bytes: string, model = NOVA_LITE) =>
+    lintValue({ messages: [user(text("Describe this image."), { image: { format, source: { bytes } } })] }, converse(model))
+      .filter((d) => d.ruleId === "bedrock-image-mismatch")
+      .map((d) => d.message);
+  const detected = (declared: string) =>
+    `The model returned the following errors: The detected file MIME type text/plain does not match the expected type image/${declared}. Reformat your input and try again.`;
+  it("reports plain text under an image format on Nova Lite, with the declared type; base64 encoded twice is text too", () => {
+    expect(found("png", base64("these bytes are not a PNG image"))).toEqual([detected("png")]);
+    expect(found("jpeg", base64(PNG))).toEqual([detected("jpeg")]);
+  });
+  it("is silent on Nova Lite for bytes a sniffer may name otherwise, too short to tell, or an image signature", () => {
+    expect(found("png", base64("<!DOCTYPE html><html></html>"))).toEqual([]);
+    expect(found("png", base64('{"error": "not found"}'))).toEqual([]);
+    expect(found("png", base64("data:image/png;base64,iVBORw0KGgo"))).toEqual([]);
+    expect(found("png", base64("Subject: hello there"))).toEqual([]);
+    expect(found("png", base64("short"))).toEqual([]);
+    expect(found("png", base64("caf\u00e9 au lait, no image"))).toEqual([]);
+    expect(found("jpeg", PNG)).toEqual([]);
+    expect(found("png", PNG)).toEqual([]);
+  });
+  it("is silent for text on models whose text for it is not recorded (Nova Pro, Claude)", () => {
+    expect(found("png", base64("these bytes are not a PNG image"), "us.amazon.nova-pro-v1:0")).toEqual([]);
+    expect(found("png", base64("these bytes are not a PNG image"), CLAUDE)).toEqual([]);
+  });
+});
+
 describe("bedrock-output-schema", () => {
   const strictTool = (json: unknown) => ({
     tools: [
@@ -142,6 +172,12 @@ describe("the model table", () => {
     // Image signatures: rejections recorded on Claude Sonnet 4.5 and Opus 4.8; Claude 3.5 Sonnet took a PNG declared jpeg.
     expect(modelFacts(CLAUDE)?.checksImageSignature).toBe(true);
     expect(modelFacts("anthropic.claude-3-5-sonnet-20240620-v1:0")?.checksImageSignature).toBe(false);
+    // Text sent as an image: Nova Lite's sniffer text is recorded (req_llm); Nova Pro, Nova 2 Lite and Claude are not.
+    expect(modelFacts("amazon.nova-lite-v1:0")?.rejectsTextAsImage).toBe(true);
+    expect(modelFacts("us.amazon.nova-lite-v1:0")?.rejectsTextAsImage).toBe(true);
+    expect(modelFacts("us.amazon.nova-pro-v1:0")?.rejectsTextAsImage).toBe(false);
+    expect(modelFacts("global.amazon.nova-2-lite-v1:0")?.rejectsTextAsImage).toBe(false);
+    expect(modelFacts(CLAUDE)?.rejectsTextAsImage).toBe(false);
     // Blank text: the evidence is Claude's; Nova Micro took a whitespace-only message (recorded 200s, pydantic-ai).
     expect(modelFacts(CLAUDE)?.rejectsBlankText).toBe(true);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.rejectsBlankText).toBe(false);

@@ -93,6 +93,13 @@ export interface ModelFacts {
    */
   checksImageSignature: boolean;
   /**
+   * Image bytes that are plain text are refused with the model's own sniffer text, `The detected file MIME type text/plain
+   * does not match the expected type image/png. …` (Nova Lite v1: a recorded 400, agentjido/req_llm
+   * `amazon_nova_lite_v1_0/converse_stream_validation_exception.json`). Nova Pro, Premier and Nova 2 are not recorded
+   * with this text, so they stay silent; the same sniffer's texts for other detected types are not recorded with a model id.
+   */
+  rejectsTextAsImage: boolean;
+  /**
    * Empty and whitespace-only text blocks are rejected (Claude: the rule's evidence). Nova Micro took a message whose
    * only text is `" "` (recorded 200s, pydantic-ai cassettes), so it is not held to this.
    */
@@ -300,6 +307,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     strictSchemaLimits: (claude !== undefined && claude.version >= 4.5) || at("opus", 4.1),
     maxTokens: claude !== undefined ? CLAUDE_MAX_TOKENS[`${claude.line} ${claude.version}`] : undefined,
     checksImageSignature: claude !== undefined && claude.version >= 4.5,
+    rejectsTextAsImage: family === "nova" && /^nova-lite-v1:/.test(id),
     rejectsBlankText: isClaude,
     documentsNeedText: isClaude || family === "nova",
     inferenceProfileOnly: INFERENCE_PROFILE_ONLY.has(base),
