@@ -83,6 +83,36 @@ describe("bedrock-image-mismatch", () => {
   });
 });
 
+describe("bedrock-reasoning-replay", () => {
+  const R1 = "us.deepseek.r1-v1:0";
+  const HAIKU_3 = "us.anthropic.claude-3-haiku-20240307-v1:0";
+  const reasoning = (extra: Record<string, unknown> = {}) => ({ reasoningContent: { reasoningText: { text: "Think.", ...extra } } });
+  const found = (messages: unknown[], model = R1) =>
+    lintValue({ messages }, converse(model))
+      .filter((d) => d.ruleId === "bedrock-reasoning-replay" || d.ruleId === "bedrock-thinking-signature")
+      .map((d) => [d.ruleId, d.pointer, d.suggestions?.length ?? 0]);
+  it("reports every unsigned reasoning block, in assistant and user messages, and suggests removing it beside other blocks", () => {
+    expect(found([user(text("Hey")), assistant(text("Hello!"), reasoning()), user(reasoning(), text("And?"))])).toEqual([
+      ["bedrock-reasoning-replay", "/messages/1/content/1", 1],
+      ["bedrock-reasoning-replay", "/messages/2/content/0", 1],
+    ]);
+    expect(found([user(text("Hey")), assistant(reasoning()), user(text("And?"))])).toEqual([
+      ["bedrock-reasoning-replay", "/messages/1/content/0", 0],
+    ]);
+  });
+  it("on Claude 3 Haiku replaces bedrock-thinking-signature, whose text later Claude models give", () => {
+    const messages = [user(text("Hey")), assistant(reasoning(), text("Hello!")), user(text("And?"))];
+    expect(found(messages, HAIKU_3)).toEqual([["bedrock-reasoning-replay", "/messages/1/content/0", 1]]);
+    expect(found(messages, CLAUDE)).toEqual([["bedrock-thinking-signature", "/messages/1/content/0", 1]]);
+  });
+  it("is silent for signed and redacted reasoning, and for models not recorded refusing it", () => {
+    const redacted = { reasoningContent: { redactedContent: "AAAA" } };
+    expect(found([user(text("Hey")), assistant(reasoning({ signature: "sig" }), redacted, text("Hello!")), user(text("And?"))])).toEqual([]);
+    expect(found([user(text("Hey")), assistant(reasoning(), text("Hello!")), user(text("And?"))], "us.amazon.nova-2-lite-v1:0")).toEqual([]);
+    expect(found([user(text("Hey")), assistant(reasoning(), text("Hello!")), user(text("And?"))], "us.unknown.model-v1:0")).toEqual([]);
+  });
+});
+
 describe("bedrock-output-schema", () => {
   const strictTool = (json: unknown) => ({
     tools: [
@@ -178,6 +208,12 @@ describe("the model table", () => {
     expect(modelFacts("us.amazon.nova-pro-v1:0")?.rejectsTextAsImage).toBe(false);
     expect(modelFacts("global.amazon.nova-2-lite-v1:0")?.rejectsTextAsImage).toBe(false);
     expect(modelFacts(CLAUDE)?.rejectsTextAsImage).toBe(false);
+    // Replayed reasoning: DeepSeek R1 (users' 400s) and Claude 3 Haiku (vercel/ai's live reproduction); Nova 2 Lite took it.
+    expect(modelFacts("us.deepseek.r1-v1:0")?.rejectsReasoningReplay).toBe(true);
+    expect(modelFacts("us.anthropic.claude-3-haiku-20240307-v1:0")?.rejectsReasoningReplay).toBe(true);
+    expect(modelFacts("anthropic.claude-3-5-haiku-20241022-v1:0")?.rejectsReasoningReplay).toBe(false);
+    expect(modelFacts("us.amazon.nova-2-lite-v1:0")?.rejectsReasoningReplay).toBe(false);
+    expect(modelFacts(CLAUDE)?.rejectsReasoningReplay).toBe(false);
     // Blank text: the evidence is Claude's; Nova Micro took a whitespace-only message (recorded 200s, pydantic-ai).
     expect(modelFacts(CLAUDE)?.rejectsBlankText).toBe(true);
     expect(modelFacts("us.amazon.nova-micro-v1:0")?.rejectsBlankText).toBe(false);

@@ -100,6 +100,14 @@ export interface ModelFacts {
    */
   rejectsTextAsImage: boolean;
   /**
+   * An unsigned `reasoningText` block anywhere in the history is refused with "User messages cannot contain reasoning
+   * content. …", whatever the message's role: DeepSeek R1 (users' pasted 400s on every follow-up turn that replays its
+   * reasoning: langchain-ai/langchain-aws#401, aws-samples/bedrock-chat#845, strands-agents/harness-sdk#651,
+   * zed-industries/zed#32341) and Claude 3 Haiku (a live reproduction with a recorded 400, vercel/ai#17591). Nova 2 Lite
+   * took unsigned reasoning back (recorded 200s, ruby-llm); Nova 1 models are only said to refuse it in code comments.
+   */
+  rejectsReasoningReplay: boolean;
+  /**
    * Empty and whitespace-only text blocks are rejected (Claude: the rule's evidence). Nova Micro took a message whose
    * only text is `" "` (recorded 200s, pydantic-ai cassettes), so it is not held to this.
    */
@@ -308,6 +316,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     maxTokens: claude !== undefined ? CLAUDE_MAX_TOKENS[`${claude.line} ${claude.version}`] : undefined,
     checksImageSignature: claude !== undefined && claude.version >= 4.5,
     rejectsTextAsImage: family === "nova" && /^nova-lite-v1:/.test(id),
+    rejectsReasoningReplay: (family === "deepseek" && /^r1/.test(id)) || (isClaude && /^claude-3-haiku-20240307-/.test(id)),
     rejectsBlankText: isClaude,
     documentsNeedText: isClaude || family === "nova",
     inferenceProfileOnly: INFERENCE_PROFILE_ONLY.has(base),

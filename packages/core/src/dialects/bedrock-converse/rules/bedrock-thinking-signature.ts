@@ -19,7 +19,9 @@ export default createRule("bedrock-thinking-signature", {
   },
   visit: {
     "block:reasoningContent"(block: Block, context: Context) {
-      if (context.model.facts?.family !== "claude" || block.message.role !== "assistant") return;
+      const facts = context.model.facts;
+      // Claude 3 Haiku refuses unsigned reasoning with Bedrock's own text (bedrock-reasoning-replay), not Claude's.
+      if (facts?.family !== "claude" || facts.rejectsReasoningReplay || block.message.role !== "assistant") return;
       const text = isRecord(block.body) && isRecord(block.body.reasoningText) ? block.body.reasoningText : undefined;
       if (!text || text.signature !== undefined) return;
       context.report({

@@ -18,6 +18,7 @@ import bedrockMaxTokens from "./bedrock-max-tokens.js";
 import bedrockModalityUnsupported from "./bedrock-modality-unsupported.js";
 import bedrockOutputSchema from "./bedrock-output-schema.js";
 import bedrockPrefill from "./bedrock-prefill.js";
+import bedrockReasoningReplay from "./bedrock-reasoning-replay.js";
 import bedrockRequestSchema from "./bedrock-request-schema.js";
 import bedrockS3Source from "./bedrock-s3-source.js";
 import bedrockSamplingDeprecated from "./bedrock-sampling-deprecated.js";
@@ -55,6 +56,7 @@ export const rules: readonly Rule<Model>[] = [
   bedrockModalityUnsupported,
   bedrockOutputSchema,
   bedrockPrefill,
+  bedrockReasoningReplay,
   bedrockRequestSchema,
   bedrockS3Source,
   bedrockSamplingDeprecated,
