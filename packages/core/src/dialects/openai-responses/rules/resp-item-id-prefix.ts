@@ -9,9 +9,9 @@ const PREFIXES: ReadonlyMap<string, string> = new Map([
   ["web_search_call", "ws"],
 ]);
 
-function check(item: InputItem, context: Context): void {
-  const prefix = PREFIXES.get(item.type!)!;
-  if (item.id === undefined || item.id.startsWith(prefix)) return;
+function check(item: InputItem & { id: string }, context: Context): void {
+  const prefix = item.type === undefined ? undefined : PREFIXES.get(item.type);
+  if (prefix === undefined || item.id.startsWith(prefix)) return;
   const at = context.at(item, "id");
   context.report({
     messageId: "prefix",
@@ -38,5 +38,10 @@ export default createRule("resp-item-id-prefix", {
     api: { status: "C", area: "items", errorCode: "invalid_value", reason: "Compares each item's id with its type's prefix." },
   },
   // The item types with a prefix only: the walk calls nothing for the others.
-  visit: Object.fromEntries([...PREFIXES.keys()].map((type) => [`item:${type}`, check])),
+  visit: {
+    // One loop over the items with an id, not a visit to every item of four types: most items carry none.
+    request(context) {
+      for (const item of context.model.withId) check(item, context);
+    },
+  },
 });
