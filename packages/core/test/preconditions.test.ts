@@ -140,24 +140,33 @@ describe("the request index", () => {
   it("skips a rule whose needs are not met, and runs it with preconditions off", () => {
     // A 2-character signature is invalid; without a thinking block the rule has nothing to look at.
     const request = JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] });
-    const rule = rules.find((r) => r.meta.id === "thinking-signature-invalid")!;
-    const check = rule.visit!.request!;
-    let calls = 0;
-    rule.visit!.request = (context) => {
-      calls++;
-      check(context);
-    };
-    try {
-      // Fresh linters: a linter reads its rules' visitors once, when it first runs a set of rules.
-      createLinter().lint(request);
-      expect(calls).toBe(0);
-      createLinter({ preconditions: false }).lint(request);
-      expect(calls).toBe(1);
-    } finally {
-      rule.visit!.request = check;
-    }
+    countingCalls(
+      rules.find((r) => r.meta.id === "thinking-signature-invalid")!,
+      (calls) => {
+        // Fresh linters: a linter reads its rules' visitors once, when it first runs a set of rules.
+        createLinter().lint(request);
+        expect(calls()).toBe(0);
+        createLinter({ preconditions: false }).lint(request);
+        expect(calls()).toBe(1);
+      },
+    );
   });
 });
+
+/** Runs `run` while counting the calls of the rule's request visitor (`calls()`, so far), and restores the visitor. */
+function countingCalls(rule: (typeof rules)[number], run: (calls: () => number) => void): void {
+  const check = rule.visit!.request!;
+  let calls = 0;
+  rule.visit!.request = (context) => {
+    calls++;
+    check(context);
+  };
+  try {
+    run(() => calls);
+  } finally {
+    rule.visit!.request = check;
+  }
+}
 
 describe("field needs (Chat Completions, Responses)", () => {
   const fieldOnly = builtinDialects.filter((dialect) => dialect.id === "openai-chat" || dialect.id === "openai-responses");
@@ -178,27 +187,21 @@ describe("field needs (Chat Completions, Responses)", () => {
 
   it("skips a parameter rule on a body without the parameter, and runs it on one with it", () => {
     const chat = builtinDialects.find((dialect) => dialect.id === "openai-chat")!;
-    const rule = chat.rules.find((r) => r.meta.id === "chat-max-tokens-min")!;
-    const check = rule.visit!.request!;
-    let calls = 0;
-    rule.visit!.request = (context) => {
-      calls++;
-      check(context);
-    };
-    try {
-      const body = { model: "gpt-4o", messages: [{ role: "user", content: "hi" }] };
-      createLinter().lint(body);
-      expect(calls).toBe(0);
-      // A null value is present: the rule runs (and reports nothing).
-      expect(createLinter().lint({ ...body, max_tokens: null })).toEqual([]);
-      expect(calls).toBe(1);
-      expect(
-        createLinter()
-          .lint({ ...body, max_tokens: 0 })
-          .map((d) => d.ruleId),
-      ).toEqual(["chat-max-tokens-min"]);
-    } finally {
-      rule.visit!.request = check;
-    }
+    countingCalls(
+      chat.rules.find((r) => r.meta.id === "chat-max-tokens-min")!,
+      (calls) => {
+        const body = { model: "gpt-4o", messages: [{ role: "user", content: "hi" }] };
+        createLinter().lint(body);
+        expect(calls()).toBe(0);
+        // A null value is present: the rule runs (and reports nothing).
+        expect(createLinter().lint({ ...body, max_tokens: null })).toEqual([]);
+        expect(calls()).toBe(1);
+        expect(
+          createLinter()
+            .lint({ ...body, max_tokens: 0 })
+            .map((d) => d.ruleId),
+        ).toEqual(["chat-max-tokens-min"]);
+      },
+    );
   });
 });
