@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loadFixtures } from "../../../fixtures/load.js";
 import { bedrockConverse } from "../src/dialects/bedrock-converse/index.js";
-import { baseModelId, isBareBaseId, modelFacts } from "../src/dialects/bedrock-converse/models.js";
+import { baseModelId, isBareBaseId, modelFacts, onDemandRegions } from "../src/dialects/bedrock-converse/models.js";
 import { validationPath } from "../src/dialects/bedrock-converse/paths.js";
 import { assertValid, builtinDialects, detectDialect, explainApiError, lint, lintValue, repair, type LintOptions } from "../src/index.js";
 
@@ -229,6 +229,22 @@ describe("the model table", () => {
     // Claude 3.7 Sonnet is served in-Region in London and GovCloud (US-West); Llama 3.2 1B got a 200 on its bare id.
     expect(modelFacts("anthropic.claude-3-7-sonnet-20250219-v1:0")?.inferenceProfileOnly).toBe(false);
     expect(modelFacts("meta.llama3-2-1b-instruct-v1:0")?.inferenceProfileOnly).toBe(false);
+    // Llama 3.2 3B: no Region serves it in-Region, and no 200 is recorded on its bare id.
+    expect(modelFacts("meta.llama3-2-3b-instruct-v1:0")?.inferenceProfileOnly).toBe(true);
+    // The Region table: a Region serves a model in-Region or through profiles only, never both; the models left out
+    // (answered both ways in us-east-1) and the Region-independent ones are not in it.
+    for (const id of ["anthropic.claude-3-opus-20240229-v1:0", "anthropic.claude-3-7-sonnet-20250219-v1:0", "meta.llama3-3-70b-instruct-v1:0"]) {
+      const regions = onDemandRegions(id)!;
+      expect(regions.inRegion.length, id).toBeGreaterThan(0);
+      expect(
+        regions.profileOnly.filter((region) => regions.inRegion.includes(region)),
+        id,
+      ).toEqual([]);
+      for (const region of [...regions.inRegion, ...regions.profileOnly]) expect(region).toMatch(/^[a-z]{2}(-[a-z]+)+-\d$/);
+    }
+    expect(onDemandRegions(" Anthropic.Claude-3-Opus-20240229-v1:0 ")?.inRegion).toEqual(["us-west-2"]);
+    for (const id of ["anthropic.claude-3-5-haiku-20241022-v1:0", "meta.llama3-2-1b-instruct-v1:0", "meta.llama3-2-3b-instruct-v1:0"])
+      expect(onDemandRegions(id), id).toBeUndefined();
     expect(isBareBaseId("anthropic.claude-sonnet-4-20250514-v1:0")).toBe(true);
     expect(isBareBaseId("global.anthropic.claude-sonnet-4-5-20250929-v1:0")).toBe(false);
     expect(isBareBaseId("arn:aws:bedrock:us-east-1::foundation-model/anthropic.claude-sonnet-4-20250514-v1:0")).toBe(false);
