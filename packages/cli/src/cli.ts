@@ -4,6 +4,7 @@ import type { CacheStrategy } from "./cache.js";
 import { API_VERSIONS, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { runLinter, useDialectModules } from "./run-linter.js";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
+import { REGION_PATTERN } from "./config/schema.js";
 import { normalizeColorFlags, useColor, type ColorChoice } from "./color-support.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config/load.js";
 import { collectFiles, type FileEntry } from "./files/collect.js";
@@ -124,7 +125,7 @@ function parseApiVersion(text: string): string {
 /** `--region`: an AWS Region code (`us-east-1`, `us-gov-west-1`), so a typo is not silently a Region msglint knows nothing of. */
 function parseRegion(text: string): string {
   // linear: each repeated group opens with `-`, which `[a-z]+` cannot match.
-  if (/^[a-z]{2}(-[a-z]+)+-\d+$/.test(text)) return text;
+  if (new RegExp(REGION_PATTERN).test(text)) return text;
   throw new UsageError(`--region '${text}': expected an AWS Region code, such as us-east-1`);
 }
 

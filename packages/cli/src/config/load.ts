@@ -138,11 +138,12 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
   return new Map(Object.entries(record ?? {}).map(([id, setting]) => [id, { setting, gated: false }]));
 }
 
+/** The settings a config file, an override or the command line may set: one list, read by each layer. */
+const SETTING_KEYS = ["dialect", "target", "model", "region", "apiVersion", "betas", "now"] as const;
+
 /** The settings a config file or an override sets (undefined where it sets none). */
-const settingsOf = (config: Pick<ConfigFile, "dialect" | "target" | "model" | "region" | "apiVersion" | "betas" | "now">) => {
-  const { dialect, target, model, region, apiVersion, betas, now } = config;
-  return { dialect, target, model, region, apiVersion, betas, now };
-};
+const settingsOf = (config: Pick<ConfigFile, (typeof SETTING_KEYS)[number]>) =>
+  Object.fromEntries(SETTING_KEYS.map((key) => [key, config[key]])) as Pick<ConfigFile, (typeof SETTING_KEYS)[number]>;
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -523,7 +524,7 @@ function resolveLayers(
   // MSGLINT_NOW pins the calendar for a whole run (CI, tests) under what the config and the command line set.
   const settings: LintSettings = process.env.MSGLINT_NOW ? { now: process.env.MSGLINT_NOW } : {};
   const take = (from: Omit<CliSettings, "rules">) => {
-    for (const key of ["dialect", "target", "model", "region", "apiVersion", "betas", "now"] as const) {
+    for (const key of SETTING_KEYS) {
       if (from[key] !== undefined) (settings as Record<string, unknown>)[key] = from[key];
     }
   };

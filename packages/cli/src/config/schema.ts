@@ -25,6 +25,8 @@ export function ruleTarget(meta: ResolvedRuleMeta, target: Target): Target {
 /** A `dialect` setting: `auto` (detected per request) or a dialect msglint speaks. */
 export type DialectSetting = DialectId | "auto";
 export const PRESETS = ["msglint:recommended", "msglint:strict"] as const;
+/** An AWS Region code (`us-east-1`, `us-gov-west-1`): the `region` setting, in the config and on the command line. */
+export const REGION_PATTERN = "^[a-z]{2}(-[a-z]+)+-\\d+$";
 export const SCHEMA_ID = "https://raw.githubusercontent.com/msglint/msglint/main/packages/cli/config.schema.json";
 
 /** The schema for the given rules; deterministic (rules sorted by id), so the shipped file diffs cleanly. */
@@ -62,7 +64,7 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
     region: {
       description: "The AWS Region Bedrock requests are sent to (`us-east-1`): which models Bedrock serves there on demand depends on it.",
       type: "string",
-      pattern: "^[a-z]{2}(-[a-z]+)+-\\d+$",
+      pattern: REGION_PATTERN,
     },
     apiVersion: {
       description: "The `anthropic-version` the requests are sent with (default 2023-06-01).",

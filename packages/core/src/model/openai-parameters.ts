@@ -25,6 +25,12 @@ const RANGES: readonly { param: string; min: number; max: number }[] = [
   { param: "top_logprobs", min: 0, max: 20 },
 ];
 
+/** The hint of both range rules. */
+export const RANGE_HINTS = { range: "`{{path}}` takes {{min}} to {{max}}." } as const;
+
+/** OpenAI's text for a sampling parameter a reasoning model refuses, on both endpoints. */
+export const SAMPLING_TEXTS = { sampling: "Unsupported parameter: '{{param}}' is not supported with this model." } as const;
+
 /** The parameters `reportOutOfRange` checks: its rules' `needs`. */
 export const RANGE_FIELDS: readonly string[] = RANGES.map(({ param }) => param);
 

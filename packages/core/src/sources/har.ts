@@ -84,8 +84,7 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
   if (vertex) return { kind: "vertex", settings: { target: "vertex", model: safeDecode(vertex[1]!) } };
   const gemini = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/.exec(path);
   if (gemini) {
-    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1] ?? "";
-    const onVertex = /(^|\.)aiplatform\.googleapis\.com(:\d+)?$/i.test(host) || /\/publishers\/google\/models\//.test(path);
+    const onVertex = /(^|\.)aiplatform\.googleapis\.com$/.test(hostOf(url)) || /\/publishers\/google\/models\//.test(path);
     return { kind: "gemini", dialect: "gemini", settings: { target: onVertex ? "vertex" : "ai-studio", model: safeDecode(gemini[1]!) } };
   }
   return openaiEndpoint(url, path);
@@ -93,10 +92,9 @@ export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
 
 /** The Region of a Bedrock runtime URL (`bedrock-runtime.us-east-1.amazonaws.com`, its FIPS and China hosts), as a setting. */
 function bedrockRegion(url: string): { region?: string } {
-  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1] ?? "";
   // linear: each repeated group opens with `-`, which `[a-z]+` cannot match.
-  const region = /^bedrock-runtime(?:-fips)?\.([a-z]{2}(?:-[a-z]+)+-\d+)\.amazonaws\.com(?:\.cn)?(?::\d+)?$/i.exec(host)?.[1];
-  return region === undefined ? {} : { region: region.toLowerCase() };
+  const region = /^bedrock-runtime(?:-fips)?\.([a-z]{2}(?:-[a-z]+)+-\d+)\.amazonaws\.com(?:\.cn)?$/.exec(hostOf(url))?.[1];
+  return region === undefined ? {} : { region };
 }
 
 function safeDecode(text: string): string {

@@ -1,4 +1,4 @@
-import { RANGE_FIELDS, RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-parameters.js";
+import { RANGE_FIELDS, RANGE_HINTS, RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-parameters.js";
 import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-sampling-range", {
@@ -10,7 +10,7 @@ export default createRule("chat-sampling-range", {
     needs: { fields: RANGE_FIELDS },
     spec: "providers.md openai-chat §3 (chat-sampling-range)",
     messages: RANGE_TEXTS,
-    hints: { range: "`{{path}}` takes {{min}} to {{max}}." },
+    hints: RANGE_HINTS,
     api: {
       status: "C",
       area: "parameters",

@@ -1,4 +1,4 @@
-import { reportRefusedWhileReasoning } from "../../../model/openai-parameters.js";
+import { reportRefusedWhileReasoning, SAMPLING_TEXTS } from "../../../model/openai-parameters.js";
 import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 /** `temperature` has its own rule and text on Chat Completions (chat-temperature-reasoning). */
@@ -13,7 +13,7 @@ export default createRule("chat-sampling-reasoning", {
     hasSuggestions: true,
     needs: { fields: SAMPLING },
     spec: "providers.md openai-chat §3 (chat-sampling-range: `top_p` on reasoning models)",
-    messages: { sampling: "Unsupported parameter: '{{param}}' is not supported with this model." },
+    messages: SAMPLING_TEXTS,
     hints: {
       sampling:
         '{{model}} samples at its default while it reasons; leave `{{param}}` out, or set `reasoning_effort: "none"` on a model that allows it (gpt-5.1 and later).',

@@ -1,4 +1,4 @@
-import { RANGE_FIELDS, RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-parameters.js";
+import { RANGE_FIELDS, RANGE_HINTS, RANGE_TEXTS, reportOutOfRange } from "../../../model/openai-parameters.js";
 import { createRule } from "../create-rule.js";
 
 export default createRule("resp-range", {
@@ -9,7 +9,7 @@ export default createRule("resp-range", {
     needs: { fields: RANGE_FIELDS },
     spec: "providers.md openai-responses §3",
     messages: RANGE_TEXTS,
-    hints: { range: "`{{path}}` takes {{min}} to {{max}}." },
+    hints: RANGE_HINTS,
     api: {
       status: "C",
       area: "parameters",

@@ -1,4 +1,4 @@
-import { reportRefusedWhileReasoning } from "../../../model/openai-parameters.js";
+import { reportRefusedWhileReasoning, SAMPLING_TEXTS } from "../../../model/openai-parameters.js";
 import { createRule } from "../create-rule.js";
 import { isRecord } from "../model.js";
 
@@ -13,7 +13,7 @@ export default createRule("resp-sampling-reasoning", {
     hasSuggestions: true,
     needs: { fields: SAMPLING },
     spec: "providers.md openai-responses §3",
-    messages: { sampling: "Unsupported parameter: '{{param}}' is not supported with this model." },
+    messages: SAMPLING_TEXTS,
     hints: {
       sampling:
         '{{model}} samples at its default while it reasons; leave `{{param}}` out, or set `reasoning: {effort: "none"}` on a model that allows it.',
