@@ -261,6 +261,12 @@ export interface Report {
   /** Absent or undefined: no fix. */
   fix?: Fix | undefined;
   suggestions?: Fix[] | undefined;
+  /**
+   * A number the provider's text gives as the body writes it (OpenAI's `got 99.0`): `key` is the entry of `data` that
+   * holds it, `print` turns the JSON literal at `at` into the provider's form (undefined: keep `data`'s). Applied when
+   * msglint lints text: a parsed value no longer tells `99.0` from `99`.
+   */
+  literal?: { key: string; print: (literal: string) => string | undefined } | undefined;
 }
 
 export interface RuleContext<Model = unknown> {

@@ -18,7 +18,7 @@ import { documentUnits, lineBreaksIn, parseLine, type TextDocument } from "../so
 import { isHar } from "../sources/har.js";
 import type { ReadUnits } from "../sources/index.js";
 import type { Diagnostic, LintOptions } from "../types.js";
-import { locate, sortByPlace, type Linter, type PositionOf } from "./linter.js";
+import { locate, sortByPlace, type Linter, type Placed, type PositionOf } from "./linter.js";
 
 /** The longest string V8 makes (2^29 - 24 characters): a text linted whole cannot be longer. */
 export const MAX_WHOLE_TEXT = 536_870_888;
@@ -144,9 +144,9 @@ export function lintLines(linter: Linter, options: LintOptions = {}, lineOptions
       }
       const placed = linter.lintDocuments([parsed], options, active, unloaded, [], read).found;
       found = placed.map((p) => p.diagnostic);
-      const within = new Map<Diagnostic, string>();
-      for (const p of placed) if (p.within !== undefined) within.set(p.diagnostic, p.within);
-      locate(text, local, found, position, within);
+      const placements = new Map<Diagnostic, Placed>();
+      for (const p of placed) if (p.within !== undefined || p.literal !== undefined) placements.set(p.diagnostic, p);
+      locate(text, local, found, position, placements);
     }
     if (keepSource && found.length > 0) {
       const errors = found.filter((d) => d.severity === "error").length;

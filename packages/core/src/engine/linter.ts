@@ -3,7 +3,7 @@
  * dialect's loaded schemas and model facts). Nothing lives in module state: two linters with different settings
  * never meet. `lint`, `assertValid`, `repair` and the wrappers run on a default instance (`default-linter.ts`).
  */
-import { findSyntaxError, LineIndex, locatePointers } from "../locate/json-text.js";
+import { findSyntaxError, LineIndex, locatePointers, type Span } from "../locate/json-text.js";
 import { readDocuments, type TextDocument } from "../sources/documents.js";
 import { locateEmbedded, type DecodedString } from "../sources/embedded-json.js";
 import { utf8Problem, type Utf8Problem } from "../sources/utf8.js";
@@ -35,7 +35,11 @@ export interface LintResult {
 }
 
 /** Findings placed in their input: the document, and `within` (see `UnitLocation`). */
-export type Placed = { document: number; diagnostic: Diagnostic; within?: string };
+/** Fills a finding's message and hint again with a number as the text writes it (see `Report.literal`). */
+export type LiteralRefill = (diagnostic: Diagnostic, literal: string) => void;
+
+/** A finding in a document: `within` as `PlacedDiagnostic`'s; `literal` when its message gives a number as written. */
+export type Placed = { document: number; diagnostic: Diagnostic; within?: string; literal?: LiteralRefill };
 
 /** 1-based line and column of an offset in the text. */
 export type PositionOf = (offset: number) => { line: number; column: number };
@@ -231,13 +235,17 @@ export class Linter {
     return active;
   }
 
-  /** Runs the rules on one request. Pointers in the result are into the request. */
+  /**
+   * Runs the rules on one request. Pointers in the result are into the request. `literals` receives, for each finding
+   * whose message gives a number as the body writes it, how to fill it from the text.
+   */
   lintRequest(
     request: Record<string, unknown>,
     dialect: Dialect,
     options: LintOptions,
     active: readonly ActiveRule[],
     unloaded: Set<string>,
+    literals?: Map<Diagnostic, LiteralRefill>,
   ): Diagnostic[] {
     const settings = this.resolveSettings(options, request, dialect);
     const state = this.stateOf(dialect);
@@ -284,6 +292,17 @@ export class Linter {
         }
         if (report.fix) diagnostic.fix = report.fix;
         if (report.suggestions?.length) diagnostic.suggestions = report.suggestions;
+        if (report.literal !== undefined && literals !== undefined) {
+          const { key, print } = report.literal;
+          const hint = report.hint === undefined ? undefined : meta.hints![report.hint]!;
+          literals.set(diagnostic, (target, literal) => {
+            const printed = print(literal);
+            if (printed === undefined) return;
+            const refilled = (name: string) => (name === key ? printed : value(name));
+            target.message = templates.fill(template, refilled);
+            if (hint !== undefined) target.hint = templates.fill(hint, refilled);
+          });
+        }
         diagnostics.push(diagnostic);
       },
     };
@@ -405,12 +424,17 @@ export class Linter {
       if (finding.hint !== undefined) diagnostic.hint = finding.hint;
       out.push({ document: finding.document, diagnostic, ...(finding.within !== undefined ? { within: finding.within } : {}) });
     }
+    const literals = new Map<Diagnostic, LiteralRefill>();
     for (const unit of units) {
       const dialect = (unit.dialect !== undefined ? this.#dialectsById.get(unit.dialect) : undefined) ?? this.dialects[0]!;
       const unitOptions = unit.settings ? { ...options, settings: { ...unit.settings, ...options.settings } } : options;
       const unitActive = this.#unitRules(unit, dialect, options, active);
-      for (const diagnostic of this.lintRequest(unit.request, dialect, unitOptions, unitActive, unloaded))
-        out.push(placeDiagnostic(unit, diagnostic));
+      for (const diagnostic of this.lintRequest(unit.request, dialect, unitOptions, unitActive, unloaded, literals)) {
+        const placed: Placed = placeDiagnostic(unit, diagnostic);
+        const literal = literals.size === 0 ? undefined : literals.get(diagnostic);
+        if (literal !== undefined) placed.literal = literal;
+        out.push(placed);
+      }
     }
     // An input without syntax claims (most) makes no map.
     return { found: out, syntax: syntax.length === 0 ? undefined : new Map(syntax.map((claim) => [claim.document, claim])) };
@@ -499,16 +523,16 @@ export class Linter {
       const document = documents[index]!;
       for (const d of this.syntaxDiagnostics(text, document, active, positionIn(document), syntax?.get(index))) add(index, d);
     }
-    let within: Map<Diagnostic, string> | undefined;
-    for (const { document, diagnostic, within: inner } of placed) {
-      add(document, diagnostic);
-      if (inner !== undefined) (within ??= new Map()).set(diagnostic, inner);
+    let placements: Map<Diagnostic, Placed> | undefined;
+    for (const one of placed) {
+      add(one.document, one.diagnostic);
+      if (one.within !== undefined || one.literal !== undefined) (placements ??= new Map()).set(one.diagnostic, one);
     }
     if (byDocument === undefined) return [];
     const out: Diagnostic[] = [];
     for (const [index, found] of byDocument) {
       const document = documents[index]!;
-      if (!document.parseError) locate(text, document, found, positionIn(document), within);
+      if (!document.parseError) locate(text, document, found, positionIn(document), placements);
       if (multi) for (const diagnostic of found) diagnostic.document = { index: document.index, line: document.line };
       // One by one: a spread of more than about 120,000 findings overflows the stack.
       for (const diagnostic of found) out.push(diagnostic);
@@ -561,13 +585,17 @@ function oneLinePosition(document: TextDocument): PositionOf {
   return (offset) => ({ line: document.line, column: offset - document.start + 1 });
 }
 
-/** Puts line and column on each diagnostic. A pointer that does not resolve in the text gets its nearest parent's place. */
+/**
+ * Puts line and column on each diagnostic. A pointer that does not resolve in the text gets its nearest parent's place.
+ * `placements`: the findings inside a captured body's string (`within`), and those whose message gives a number as
+ * the text writes it (`literal`, filled here from the number's own span).
+ */
 export function locate(
   text: string,
   document: TextDocument,
   diagnostics: Diagnostic[],
   position: PositionOf,
-  within: ReadonlyMap<Diagnostic, string> | undefined,
+  placements: ReadonlyMap<Diagnostic, Placed> | undefined,
 ): void {
   if (diagnostics.length === 0) return;
   const spans = locatePointers(
@@ -578,10 +606,17 @@ export function locate(
   );
   const decoded = new Map<number, DecodedString | undefined>();
   for (const diagnostic of diagnostics) {
-    let span = spans.get(diagnostic.pointer) ?? { start: document.start, end: document.end };
+    const located = spans.get(diagnostic.pointer);
+    let span: Span = located ?? { start: document.start, end: document.end };
+    let exact = located?.exact === true;
+    const placed = placements?.get(diagnostic);
     // A finding inside JSON held in a string (a captured body): the place in the string, escapes accounted for.
-    const inner = within?.get(diagnostic);
-    if (inner !== undefined) span = locateEmbedded(text, span, inner, decoded) ?? span;
+    if (placed?.within !== undefined) {
+      const inner = locateEmbedded(text, span, placed.within, decoded);
+      if (inner !== undefined) span = inner;
+      else exact = false;
+    }
+    if (exact && placed?.literal !== undefined) placed.literal(diagnostic, text.slice(span.start, span.end));
     const start = position(span.start);
     const end = position(span.end);
     diagnostic.line = start.line;

@@ -1,4 +1,5 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
+import { RANGE_LITERAL } from "../../../model/openai-parameters.js";
 import { requestShapeFault } from "../analyses/request-shape.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
 
@@ -60,6 +61,7 @@ export default createRule("chat-request-shape", {
           at,
           data: { parameter: at.path, kind, limit: fault.expected, value: fault.got, range },
           hint: "range",
+          literal: RANGE_LITERAL,
         });
         return;
       }
