@@ -331,7 +331,7 @@ for (const [rate, target] of [
   targetsMet.push({ target: "core lint Gemini clean", ratio: core.ratio, limit: 1.3 });
 }
 
-// 1c. Core lint on clean Chat Completions, Responses and Converse bodies (500 files of ~50 KB each).
+// 1c. Core lint on clean Chat Completions, Responses and Converse bodies (2,000 files of ~50 KB each, as 1 and 1b).
 const dialectCorpora = ensureDialects(log);
 for (const [name, label] of [
   ["openai-chat-files", "core lint, clean Chat Completions bodies"],
