@@ -486,3 +486,12 @@ export interface OpenAIState {
   facts: OpenAIFactsCache;
   nodes: NodeMaker;
 }
+
+/**
+ * The body's `model` when it holds whitespace: OpenAI's model ids are slugs (`gpt-4o`, `ft:gpt-4o-mini:org::id`), so
+ * such an id names no model on any account (recorded 400s for `bad model`, nicepkg/aide#28 for `gpt-3.5 turbo`).
+ */
+export function impossibleModelId(request: Readonly<Record<string, unknown>>): string | undefined {
+  const { model } = request;
+  return typeof model === "string" && /\s/.test(model) ? model : undefined;
+}

@@ -23,6 +23,7 @@ import chatMaxTokensMin from "./chat-max-tokens-min.js";
 import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
 import chatMessageNamePattern from "./chat-message-name-pattern.js";
 import chatMessagesEmpty from "./chat-messages-empty.js";
+import chatModelIdInvalid from "./chat-model-id-invalid.js";
 import chatPartTypeMissing from "./chat-part-type-missing.js";
 import chatPartTypeUnknown from "./chat-part-type-unknown.js";
 import chatReasoningEffortUnsupported from "./chat-reasoning-effort-unsupported.js";
@@ -88,6 +89,7 @@ export const rules: readonly Rule<Model>[] = [
   chatMaxTokensReasoning,
   chatMessageNamePattern,
   chatMessagesEmpty,
+  chatModelIdInvalid,
   chatPartTypeMissing,
   chatPartTypeUnknown,
   chatReasoningEffortUnsupported,

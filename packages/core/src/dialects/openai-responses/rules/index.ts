@@ -22,6 +22,7 @@ import respLogprobsReasoning from "./resp-logprobs-reasoning.js";
 import respMaxOutputMin from "./resp-max-output-min.js";
 import respMetadata from "./resp-metadata.js";
 import respMissingRequired from "./resp-missing-required.js";
+import respModelIdInvalid from "./resp-model-id-invalid.js";
 import respModelNotResponses from "./resp-model-not-responses.js";
 import respMutuallyExclusive from "./resp-mutually-exclusive.js";
 import respOutputCallUnverifiable from "./resp-output-call-unverifiable.js";
@@ -72,6 +73,7 @@ export const rules: readonly Rule<Model>[] = [
   respMaxOutputMin,
   respMetadata,
   respMissingRequired,
+  respModelIdInvalid,
   respModelNotResponses,
   respMutuallyExclusive,
   respOutputCallUnverifiable,
