@@ -149,10 +149,15 @@ function codeBlocks(section: string): string[] {
  * The settings an example names in its info string (` ```json model=gemini-2.5-pro target=vertex `): a body whose
  * model is in the URL (Gemini) or a rule of one platform says where it is sent.
  */
-function exampleSettings(section: string, target: string): { target: string; model?: string } {
+function exampleSettings(section: string, target: string): { target: string; model?: string; endpoint?: string } {
   const info = /^```([^\n]*)\n/m.exec(section)?.[1] ?? "";
   const model = /(?:^|\s)model=(\S+)/.exec(info)?.[1];
-  return { target: /(?:^|\s)target=(\S+)/.exec(info)?.[1] ?? target, ...(model !== undefined ? { model } : {}) };
+  const endpoint = /(?:^|\s)endpoint=(\S+)/.exec(info)?.[1];
+  return {
+    target: /(?:^|\s)target=(\S+)/.exec(info)?.[1] ?? target,
+    ...(model !== undefined ? { model } : {}),
+    ...(endpoint !== undefined ? { endpoint } : {}),
+  };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -8,7 +8,7 @@
  *
  * Cases: bench/fidelity/<dialect>/accepted/*.json (a request body each, or `{ model, target?, body }` where the model
  * is not in the body: Gemini and Converse take it from the URL) and rejected/*.json
- * (`{ status, error: { message, … }, undecidable?, model?, target?, region?, body }`), with their sources in
+ * (`{ status, error: { message, … }, undecidable?, model?, target?, region?, endpoint?, body }`), with their sources in
  * bench/fidelity/<dialect>/SOURCES.md. `target` is the dialect's target the request was sent to (`vertex` for a Gemini
  * body recorded against aiplatform.googleapis.com), passed as settings.target; without it the dialect's default.
  * `undecidable` says why a rejection cannot be known offline (an image URL OpenAI could not download); such a case
@@ -42,7 +42,7 @@ const read = (kind) =>
     });
 
 /**
- * A case's body, model, target and Region: a bare body, or `{ model, target?, region?, body }` (the model and the
+ * A case's body, model, target and Region: a bare body, or `{ model, target?, region?, endpoint?, body }` (the model and the
  * Region are the URL's, not the body's). The body is linted as the file writes it, as a sent body is: OpenAI echoes a
  * number as written (`99.0`), which a parsed value no longer tells.
  */
@@ -55,10 +55,16 @@ function bodyText(file) {
   const span = locatePointers(file, ["/body"]).get("/body");
   return file.slice(span.start, span.end);
 }
-const errorsOf = ({ model, target, region, body }) =>
-  lint(body, { settings: { dialect, ...(model ? { model } : {}), ...(target ? { target } : {}), ...(region ? { region } : {}) } }).filter(
-    (d) => d.severity === "error" || d.severity === 2,
-  );
+const errorsOf = ({ model, target, region, endpoint, body }) =>
+  lint(body, {
+    settings: {
+      dialect,
+      ...(model ? { model } : {}),
+      ...(target ? { target } : {}),
+      ...(region ? { region } : {}),
+      ...(endpoint ? { endpoint } : {}),
+    },
+  }).filter((d) => d.severity === "error" || d.severity === 2);
 
 const falseErrors = [];
 const accepted = read("accepted");
@@ -72,7 +78,7 @@ const missed = [];
 const rejected = read("rejected");
 for (const { name, text: file, data } of rejected) {
   const text = data.error.message;
-  const errors = errorsOf({ model: data.model, target: data.target, region: data.region, body: bodyText(file) });
+  const errors = errorsOf({ model: data.model, target: data.target, region: data.region, endpoint: data.endpoint, body: bodyText(file) });
   const hit = errors.find((e) => e.message.includes(text));
   if (hit) caught.push({ name, ruleId: hit.ruleId, text });
   else missed.push({ name, text, undecidable: data.undecidable, errors: errors.map((e) => ({ ruleId: e.ruleId, message: e.message })) });

@@ -35,6 +35,7 @@ export const OPTIONS: Record<string, OptionSpec> = {
   target: { type: "string", choices: TARGETS, describe: "Where the requests are sent" },
   model: { type: "string", describe: "Model to check against (default: each request's `model`)" },
   region: { type: "string", describe: "The AWS Region Bedrock requests are sent to, e.g. us-east-1 (default: none known)" },
+  endpoint: { type: "string", describe: "The URL the requests are sent to, for rules that check it (default: none known)" },
   "api-version": { type: "string", describe: "The anthropic-version the requests are sent with (default 2023-06-01)" },
   betas: { type: "string", describe: "The anthropic-beta values they are sent with, comma-separated ('' for none)" },
   now: { type: "string", describe: "The date to check model end-of-life against, YYYY-MM-DD (default: $MSGLINT_NOW, else today)" },
@@ -75,6 +76,7 @@ export interface LintArgs {
   target?: string;
   model?: string;
   region?: string;
+  endpoint?: string;
   "api-version"?: string;
   betas?: string;
   now?: string;

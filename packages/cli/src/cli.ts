@@ -4,7 +4,7 @@ import type { CacheStrategy } from "./cache.js";
 import { API_VERSIONS, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { runLinter, useDialectModules } from "./run-linter.js";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
-import { REGION_PATTERN } from "./config/schema.js";
+import { ENDPOINT_PATTERN, REGION_PATTERN } from "./config/schema.js";
 import { normalizeColorFlags, useColor, type ColorChoice } from "./color-support.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config/load.js";
 import { collectFiles, type FileEntry } from "./files/collect.js";
@@ -129,6 +129,13 @@ function parseRegion(text: string): string {
   throw new UsageError(`--region '${text}': expected an AWS Region code, such as us-east-1`);
 }
 
+/** `--endpoint`: an http(s) URL, so a stray argument is not silently taken for one. */
+function parseEndpoint(text: string): string {
+  // linear: one anchored run of a negated class, with nothing after it to back off for.
+  if (new RegExp(ENDPOINT_PATTERN).test(text)) return text;
+  throw new UsageError(`--endpoint '${text}': expected the URL the requests are sent to, such as https://api.openai.com/v1/chat/completions`);
+}
+
 /** `--max-warnings`: a count, or -1 for no limit; yargs reads anything else as NaN, which would turn the gate off. */
 function checkMaxWarnings(value: number): number {
   if (Number.isInteger(value) && value >= -1) return value;
@@ -179,6 +186,7 @@ function cliSettings(args: LintArgs): CliSettings {
     ...(args.target ? { target: args.target as Target } : {}),
     ...(args.model ? { model: args.model } : {}),
     ...(args.region ? { region: parseRegion(args.region) } : {}),
+    ...(args.endpoint !== undefined ? { endpoint: parseEndpoint(args.endpoint) } : {}),
     ...(args["api-version"] !== undefined ? { apiVersion: parseApiVersion(args["api-version"]) } : {}),
     ...(args.betas !== undefined
       ? {

@@ -54,6 +54,7 @@ describe("the built CLI over the shared fixtures", () => {
     ...(settings.dialect !== undefined ? ["--dialect", String(settings.dialect)] : []),
     ...(settings.model !== undefined ? ["--model", String(settings.model)] : []),
     ...(settings.region !== undefined ? ["--region", String(settings.region)] : []),
+    ...(settings.endpoint !== undefined ? ["--endpoint", String(settings.endpoint)] : []),
     ...(settings.target !== undefined ? ["--target", String(settings.target)] : []),
     ...(settings.apiVersion !== undefined ? ["--api-version", String(settings.apiVersion)] : []),
     ...(Array.isArray(settings.betas) ? ["--betas", settings.betas.join(",")] : []),

@@ -34,6 +34,12 @@ export interface LintSettings {
    * it. Read from the URL of a captured call; rules that need it stay silent without it.
    */
   region?: string;
+  /**
+   * The URL the request is sent to (a HAR entry's, the wrapped `fetch`'s, `--endpoint`): rules that check the URL's own
+   * parts read it (Azure OpenAI's `api-version`). Other settings are not taken from it; rules that need it stay silent
+   * without it.
+   */
+  endpoint?: string;
   /** `anthropic-version`; default `2023-06-01`. */
   apiVersion?: string;
   /** `anthropic-beta` values sent with the request, where known. */
@@ -51,6 +57,7 @@ export interface ResolvedSettings {
   target: Target;
   model: string | undefined;
   region: string | undefined;
+  endpoint: string | undefined;
   apiVersion: string;
   betas: string[] | undefined;
   /** `YYYY-MM-DD`. */

@@ -24,6 +24,7 @@ const settings = (model?: string): ResolvedSettings => ({
   target: "ai-studio",
   model,
   region: undefined,
+  endpoint: undefined,
   apiVersion: "",
   betas: undefined,
   now: "2026-05-01",

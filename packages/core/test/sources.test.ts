@@ -409,7 +409,7 @@ describe("HAR captures", () => {
       messagesEndpoint(
         "https://bedrock-runtime.eu-west-1.amazonaws.com/model/anthropic.claude-3-5-haiku-20241022-v1%3A0/invoke-with-response-stream",
       ),
-    ).toEqual({
+    ).toMatchObject({
       kind: "bedrock",
       settings: { target: "bedrock", model: "anthropic.claude-3-5-haiku-20241022-v1:0", region: "eu-west-1" },
     });
@@ -418,12 +418,13 @@ describe("HAR captures", () => {
       dialect: "bedrock-converse",
       target: "bedrock",
       model: "anthropic.claude-3-opus-20240229-v1:0",
+      endpoint: "https://gateway.example.com/model/anthropic.claude-3-opus-20240229-v1%3A0/converse",
     });
     expect(
       messagesEndpoint(
         "https://us-east5-aiplatform.googleapis.com/v1/projects/p/locations/us-east5/publishers/anthropic/models/claude-sonnet-4-5@20250929:streamRawPredict",
       ),
-    ).toEqual({
+    ).toMatchObject({
       kind: "vertex",
       settings: { target: "vertex", model: "claude-sonnet-4-5@20250929" },
     });
@@ -431,21 +432,19 @@ describe("HAR captures", () => {
   });
 
   it("recognises OpenAI's endpoints, Azure OpenAI's and the compatible servers', and the target their URLs name", () => {
-    const chat = (settings: object) => ({ kind: "chat", settings, dialect: "openai-chat" });
-    expect(messagesEndpoint("https://api.openai.com/v1/chat/completions")).toEqual(chat({}));
-    expect(messagesEndpoint("https://contoso.openai.azure.com/openai/deployments/gpt4o-prod/chat/completions?api-version=2024-10-21")).toEqual(
-      chat({ target: "azure" }),
-    );
-    expect(messagesEndpoint("https://contoso.openai.azure.com/openai/v1/chat/completions")).toEqual(chat({ target: "azure" }));
-    expect(messagesEndpoint("https://api.deepseek.com/chat/completions")).toEqual(chat({ target: "deepseek" }));
-    expect(messagesEndpoint("https://api.mistral.ai/v1/chat/completions")).toEqual(chat({ target: "mistral" }));
-    expect(messagesEndpoint("https://openrouter.ai/api/v1/chat/completions")).toEqual(chat({}));
-    expect(messagesEndpoint("https://api.openai.com/v1/responses")).toEqual({ kind: "responses", settings: {}, dialect: "openai-responses" });
-    expect(messagesEndpoint("https://contoso.openai.azure.com/openai/responses?api-version=2025-04-01-preview")).toEqual({
-      kind: "responses",
-      settings: { target: "azure" },
-      dialect: "openai-responses",
-    });
+    // Each endpoint's settings hold its URL too.
+    const chat = (endpoint: string, settings: object) =>
+      expect(messagesEndpoint(endpoint)).toEqual({ kind: "chat", settings: { ...settings, endpoint }, dialect: "openai-chat" });
+    chat("https://api.openai.com/v1/chat/completions", {});
+    chat("https://contoso.openai.azure.com/openai/deployments/gpt4o-prod/chat/completions?api-version=2024-10-21", { target: "azure" });
+    chat("https://contoso.openai.azure.com/openai/v1/chat/completions", { target: "azure" });
+    chat("https://api.deepseek.com/chat/completions", { target: "deepseek" });
+    chat("https://api.mistral.ai/v1/chat/completions", { target: "mistral" });
+    chat("https://openrouter.ai/api/v1/chat/completions", {});
+    const responses = (endpoint: string, settings: object) =>
+      expect(messagesEndpoint(endpoint)).toEqual({ kind: "responses", settings: { ...settings, endpoint }, dialect: "openai-responses" });
+    responses("https://api.openai.com/v1/responses", {});
+    responses("https://contoso.openai.azure.com/openai/responses?api-version=2025-04-01-preview", { target: "azure" });
     expect(messagesEndpoint("https://api.openai.com/v1/responses/resp_123/input_items")).toBeUndefined();
     expect(messagesEndpoint("https://api.openai.com/v1/embeddings")).toBeUndefined();
   });
@@ -478,7 +477,11 @@ describe("HAR captures", () => {
       ),
     );
     const [unit] = readUnits([{ index: 0, value }]).units;
-    expect(unit!.settings).toEqual({ apiVersion: "2023-06-01", betas: ["a-2025-01-01", "b-2025-02-02", "c-2025-03-03"] });
+    expect(unit!.settings).toEqual({
+      endpoint: "https://api.anthropic.com/v1/messages",
+      apiVersion: "2023-06-01",
+      betas: ["a-2025-01-01", "b-2025-02-02", "c-2025-03-03"],
+    });
     expect(unit!.locate("/messages/0")).toEqual({ document: 0, pointer: "/log/entries/0/request/postData/text", within: "/messages/0" });
   });
 

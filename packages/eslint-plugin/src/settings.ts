@@ -43,7 +43,7 @@ export function readSettings(settings: Readonly<Record<string, unknown>> | undef
 
 function parseSettings(raw: unknown, { dialects: DIALECTS, targets: TARGETS }: Known): MsglintSettings {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new TypeError("settings.msglint must be an object");
-  const { dialect, target, model, region, apiVersion, betas, now, hints } = raw as Record<string, unknown>;
+  const { dialect, target, model, region, endpoint, apiVersion, betas, now, hints } = raw as Record<string, unknown>;
   const out: MsglintSettings = {};
   if (dialect !== undefined) {
     if (!DIALECTS.includes(dialect as string)) throw new TypeError(`settings.msglint.dialect must be one of ${DIALECTS.join(", ")}`);
@@ -60,6 +60,10 @@ function parseSettings(raw: unknown, { dialects: DIALECTS, targets: TARGETS }: K
   if (region !== undefined) {
     if (typeof region !== "string") throw new TypeError("settings.msglint.region must be a string");
     out.region = region;
+  }
+  if (endpoint !== undefined) {
+    if (typeof endpoint !== "string") throw new TypeError("settings.msglint.endpoint must be a string");
+    out.endpoint = endpoint;
   }
   if (apiVersion !== undefined) {
     if (typeof apiVersion !== "string") throw new TypeError("settings.msglint.apiVersion must be a string");

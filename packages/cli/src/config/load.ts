@@ -46,6 +46,8 @@ interface ConfigSettings {
   model?: string;
   /** The AWS Region Bedrock requests are sent to. */
   region?: string;
+  /** The URL the requests are sent to. */
+  endpoint?: string;
   apiVersion?: string;
   betas?: string[];
   /** The date model lifecycle rules compare with (`YYYY-MM-DD`). */
@@ -80,6 +82,8 @@ interface Layer {
   model?: string;
   /** The AWS Region Bedrock requests are sent to. */
   region?: string;
+  /** The URL the requests are sent to. */
+  endpoint?: string;
   apiVersion?: string;
   betas?: string[];
   now?: string;
@@ -139,7 +143,7 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
 }
 
 /** The settings a config file, an override or the command line may set: one list, read by each layer. */
-const SETTING_KEYS = ["dialect", "target", "model", "region", "apiVersion", "betas", "now"] as const;
+const SETTING_KEYS = ["dialect", "target", "model", "region", "endpoint", "apiVersion", "betas", "now"] as const;
 
 /** The settings a config file or an override sets (undefined where it sets none). */
 const settingsOf = (config: Pick<ConfigFile, (typeof SETTING_KEYS)[number]>) =>
@@ -505,6 +509,8 @@ export interface EffectiveConfig {
   model?: string;
   /** The AWS Region Bedrock requests are sent to. */
   region?: string;
+  /** The URL the requests are sent to. */
+  endpoint?: string;
   apiVersion?: string;
   betas?: string[];
   now?: string;

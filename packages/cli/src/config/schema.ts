@@ -27,6 +27,8 @@ export type DialectSetting = DialectId | "auto";
 export const PRESETS = ["msglint:recommended", "msglint:strict"] as const;
 /** An AWS Region code (`us-east-1`, `us-gov-west-1`): the `region` setting, in the config and on the command line. */
 export const REGION_PATTERN = "^[a-z]{2}(-[a-z]+)+-\\d+$";
+/** An http(s) URL: the `endpoint` setting, in the config and on the command line. */
+export const ENDPOINT_PATTERN = "^https?://[^\\s/?#]+";
 export const SCHEMA_ID = "https://raw.githubusercontent.com/msglint/msglint/main/packages/cli/config.schema.json";
 
 /** The schema for the given rules; deterministic (rules sorted by id), so the shipped file diffs cleanly. */
@@ -65,6 +67,12 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
       description: "The AWS Region Bedrock requests are sent to (`us-east-1`): which models Bedrock serves there on demand depends on it.",
       type: "string",
       pattern: REGION_PATTERN,
+    },
+    endpoint: {
+      description:
+        "The URL the requests are sent to (`https://….openai.azure.com/openai/v1/chat/completions?api-version=preview`): rules that check the URL itself read it.",
+      type: "string",
+      pattern: ENDPOINT_PATTERN,
     },
     apiVersion: {
       description: "The `anthropic-version` the requests are sent with (default 2023-06-01).",

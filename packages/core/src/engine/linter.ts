@@ -157,6 +157,7 @@ export class Linter {
       target,
       model,
       region: settings.region,
+      endpoint: settings.endpoint,
       apiVersion: settings.apiVersion ?? dialect.versions?.known[0] ?? "",
       betas: settings.betas,
       now: settings.now === undefined ? this.#today() : settings.now.slice(0, 10),

@@ -75,7 +75,9 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
   const endpoint = messagesEndpoint(request.url);
   if (endpoint?.dialect === undefined && !CHECKED_PATH.test(path)) return {};
   const lintOptions: LintOptions = {
-    settings: endpoint?.dialect ? { ...endpoint.settings, dialect: endpoint.dialect, ...options.settings } : settingsFrom(request.headers, options),
+    settings: endpoint?.dialect
+      ? { ...endpoint.settings, dialect: endpoint.dialect, ...options.settings }
+      : { endpoint: request.url, ...settingsFrom(request.headers, options) },
     format: "json",
     rules: sendingRules(options.rules),
   };

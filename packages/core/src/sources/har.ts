@@ -63,8 +63,16 @@ function openaiEndpoint(url: string, path: string): MessagesEndpoint | undefined
   return chat ? { kind: "chat", settings, dialect: "openai-chat" } : { kind: "responses", settings, dialect: "openai-responses" };
 }
 
-/** The Messages API endpoint a POST goes to, with what its URL says about the settings; undefined for other URLs. */
+/**
+ * The endpoint a POST goes to, with what its URL says about the settings (the URL itself as `endpoint`); undefined
+ * for URLs of no format msglint reads.
+ */
 export function messagesEndpoint(url: string): MessagesEndpoint | undefined {
+  const endpoint = endpointOfPath(url);
+  return endpoint && { ...endpoint, settings: { ...endpoint.settings, endpoint: url } };
+}
+
+function endpointOfPath(url: string): MessagesEndpoint | undefined {
   // The path alone: no scheme, host, query or fragment (the engine has no `URL`: it runs without DOM or Node types).
   const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").replace(/[?#].*$/, "");
   if (/\/v1\/messages\/?$/.test(path)) return { kind: "messages", settings: {} };

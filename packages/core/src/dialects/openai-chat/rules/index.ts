@@ -1,6 +1,7 @@
 /** Every rule, in the order they run. A test checks that each file in this folder is listed here. */
 import chatAudioInputUnsupported from "./chat-audio-input-unsupported.js";
 import chatAudioModelInput from "./chat-audio-model-input.js";
+import chatAzureApiVersion from "./chat-azure-api-version.js";
 import chatContentNull from "./chat-content-null.js";
 import chatContentPartsEmpty from "./chat-content-parts-empty.js";
 import chatContentTooLong from "./chat-content-too-long.js";
@@ -67,6 +68,7 @@ import type { Model } from "../create-rule.js";
 export const rules: readonly Rule<Model>[] = [
   chatAudioInputUnsupported,
   chatAudioModelInput,
+  chatAzureApiVersion,
   chatContentNull,
   chatContentPartsEmpty,
   chatContentTooLong,
