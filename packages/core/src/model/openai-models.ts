@@ -495,3 +495,10 @@ export function impossibleModelId(request: Readonly<Record<string, unknown>>): s
   const { model } = request;
   return typeof model === "string" && /\s/.test(model) ? model : undefined;
 }
+
+/** The hint of both endpoints' rules for such an id; `{{shown}}` is the id with its whitespace escaped (`gpt-4o\n`). */
+export const MODEL_ID_WHITESPACE_HINT =
+  "`{{shown}}` holds whitespace, and OpenAI's model ids have none: a space in place of a hyphen, or a trailing space or line break from a config file or an environment variable. Write the id exactly (`gpt-4o`).";
+
+/** The id as the hint shows it: whitespace escaped, so a trailing line break is seen. */
+export const shownModelId = (model: string): string => JSON.stringify(model).slice(1, -1);

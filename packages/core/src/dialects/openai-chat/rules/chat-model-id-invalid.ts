@@ -1,4 +1,4 @@
-import { impossibleModelId } from "../../../model/openai-models.js";
+import { impossibleModelId, MODEL_ID_WHITESPACE_HINT, shownModelId } from "../../../model/openai-models.js";
 import { createRule } from "../create-rule.js";
 
 export default createRule("chat-model-id-invalid", {
@@ -11,10 +11,7 @@ export default createRule("chat-model-id-invalid", {
     needs: { fields: ["model"] },
     spec: "providers.md openai-chat §5 (model access; an id with whitespace exists nowhere, so it is decidable)",
     messages: { invalid: "invalid model ID" },
-    hints: {
-      invalid:
-        "`{{model}}` holds whitespace, and OpenAI's model ids have none: a space in place of a hyphen, or a trailing space or line break from a config file or an environment variable. Write the id exactly (`gpt-4o`).",
-    },
+    hints: { invalid: MODEL_ID_WHITESPACE_HINT },
     api: { paths: ["model"], status: "C", area: "models", reason: "Looks for whitespace in `model`." },
   },
   visit: {
@@ -24,7 +21,7 @@ export default createRule("chat-model-id-invalid", {
       context.report({
         messageId: "invalid",
         at: context.at(context.root, "model"),
-        data: { model: JSON.stringify(model).slice(1, -1) },
+        data: { shown: shownModelId(model) },
         hint: "invalid",
       });
     },

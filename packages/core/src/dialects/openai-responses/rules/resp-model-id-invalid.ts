@@ -1,4 +1,4 @@
-import { impossibleModelId } from "../../../model/openai-models.js";
+import { impossibleModelId, MODEL_ID_WHITESPACE_HINT, shownModelId } from "../../../model/openai-models.js";
 import { createRule } from "../create-rule.js";
 
 export default createRule("resp-model-id-invalid", {
@@ -11,17 +11,15 @@ export default createRule("resp-model-id-invalid", {
     needs: { fields: ["model"] },
     spec: "providers.md openai-responses §5 (model; an id with whitespace exists nowhere, so it is decidable)",
     messages: { invalid: "The requested model '{{model}}' does not exist." },
-    hints: {
-      invalid:
-        "The id holds whitespace, and OpenAI's model ids have none: a space in place of a hyphen, or a trailing space or line break from a config file or an environment variable. Write the id exactly (`gpt-4o`).",
-    },
+    hints: { invalid: MODEL_ID_WHITESPACE_HINT },
     api: { status: "C", area: "models", errorCode: "model_not_found", reason: "Looks for whitespace in `model`." },
   },
   visit: {
     request(context) {
       const model = impossibleModelId(context.request);
       if (model === undefined) return;
-      context.report({ messageId: "invalid", at: context.at(context.root, "model"), data: { model, path: "model" }, hint: "invalid" });
+      const data = { model, shown: shownModelId(model), path: "model" };
+      context.report({ messageId: "invalid", at: context.at(context.root, "model"), data, hint: "invalid" });
     },
   },
 });
