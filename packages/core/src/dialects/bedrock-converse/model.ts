@@ -218,8 +218,24 @@ class ContentBlock implements Block {
     readonly position: number,
     readonly parent: Block | undefined,
   ) {
-    this.type = memberOf(value);
-    this.body = this.type === undefined ? undefined : value[this.type];
+    // memberOf's loop, with the member's value read in it: a load by the enumerated key is cheaper than a later one by name.
+    let type: string | undefined;
+    let body: unknown;
+    let count = 0;
+    for (const key in value) {
+      if (MEMBERS.has(key)) {
+        type = key;
+        body = value[key];
+        count = 1;
+        break;
+      }
+      type = key;
+      body = value[key];
+      count++;
+    }
+    if (count !== 1) type = body = undefined;
+    this.type = type;
+    this.body = body;
   }
   get pointer(): string {
     return this.parent ? `${this.parent.pointer}/toolResult/content/${this.index}` : `${this.message.pointer}/content/${this.index}`;
