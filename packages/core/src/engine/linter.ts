@@ -313,6 +313,8 @@ export class Linter {
     // Whether the request meets each distinct needs: 0 not asked yet, 1 met, 2 not met.
     const met = this.#preconditions && dialect.meetsNeeds && table.needs.length > 0 ? new Uint8Array(table.needs.length) : undefined;
     const { steps } = table;
+    // Some rule that visits nodes runs: a request none of whose node visitors' needs it meets is not walked.
+    let walks = false;
     for (let s = 0; s < steps.length; s++) {
       const step = steps[s]!;
       if (met !== undefined && step.needs >= 0) {
@@ -321,6 +323,7 @@ export class Linter {
         if (answer === 2) continue;
       }
       if (running) running[step.index] = 1;
+      if (step.walks) walks = true;
       if (step.request === undefined) continue;
       current = active[step.index]!;
       context.options = current.options;
@@ -330,7 +333,7 @@ export class Linter {
         diagnostics.push(ruleFailure(current, error));
       }
     }
-    if (running && dialect.walk) {
+    if (running && walks && dialect.walk) {
       const run = (handlers: readonly Handler[], node: Node) => {
         for (let h = 0; h < handlers.length; h++) {
           const { index, visitor } = handlers[h]!;

@@ -8,6 +8,8 @@ export interface RequestStep {
   request: RequestVisitor | undefined;
   /** Its needs, as an index into `VisitorTable.needs`; -1: it runs on every request. */
   needs: number;
+  /** It visits nodes: the walk runs when some rule that does runs. */
+  walks: boolean;
 }
 
 /** The handlers of one node kind: of every node (`all`), and by type, merged with `all` in rule order. */
@@ -48,7 +50,8 @@ export class VisitorTable {
         at = needsByText.get(text) ?? -1;
         if (at < 0) needsByText.set(text, (at = needs.push(rule.meta.needs) - 1));
       }
-      steps.push({ index, request: rule.visit.request, needs: at });
+      const walks = Object.entries(rule.visit).some(([key, visitor]) => key !== "request" && visitor !== undefined);
+      steps.push({ index, request: rule.visit.request, needs: at, walks });
     });
     this.steps = steps;
     this.needs = needs;

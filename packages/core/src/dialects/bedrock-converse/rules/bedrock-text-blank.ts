@@ -37,21 +37,27 @@ export default createRule("bedrock-text-blank", {
     },
   },
   visit: {
-    "block:text"(block: Block, context: Context) {
-      if (!context.model.facts?.rejectsBlankText || !isBlank(block) || !rejected(block)) return;
-      const blocks = block.message.blocks;
-      const blank = blocks.filter((b) => isBlank(b) && rejected(b));
-      const all = blank.length === (block.message.value.content as unknown[]).length;
-      context.report({
-        messageId: "blank",
-        at: block,
-        hint: all ? "only" : undefined,
-        // One fix per message, on its first blank block, removing them all: fixes of one message must not shift each other's indices.
-        fix: all || blank[0] !== block ? undefined : removeAll(blank, block.message.path),
-      });
+    // The model's facts are read once per request, not once per text block: most requests go to no model that rejects blanks.
+    request(context) {
+      if (!context.model.facts?.rejectsBlankText) return;
+      for (const message of context.model.messages) for (const block of message.blocks) check(block, context);
     },
   },
 });
+
+function check(block: Block, context: Context): void {
+  if (!isBlank(block) || !rejected(block)) return;
+  const blocks = block.message.blocks;
+  const blank = blocks.filter((b) => isBlank(b) && rejected(b));
+  const all = blank.length === (block.message.value.content as unknown[]).length;
+  context.report({
+    messageId: "blank",
+    at: block,
+    hint: all ? "only" : undefined,
+    // One fix per message, on its first blank block, removing them all: fixes of one message must not shift each other's indices.
+    fix: all || blank[0] !== block ? undefined : removeAll(blank, block.message.path),
+  });
+}
 
 /** A blank block says nothing: removing it keeps the meaning. Last first, so the earlier pointers stay valid. */
 function removeAll(blank: Block[], path: string): Fix {
