@@ -4,7 +4,6 @@
  * pairing analysis. Converse merges nothing: two adjacent user messages are two turns (and an error of their own,
  * bedrock-alternate). Built once per request and shared by every rule.
  */
-import { DottedMessageNode } from "../../model/message-node.js";
 import { hasField } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
 import type { Node, ResolvedSettings, RuleNeeds } from "../../types.js";
@@ -33,7 +32,17 @@ export const CONTENT_BLOCK_MEMBERS = [
 /** The members of ToolResultContentBlock. */
 export const TOOL_RESULT_MEMBERS = ["json", "text", "image", "document", "video", "searchResult"] as const;
 
-const MEMBERS = new Set<string>([...CONTENT_BLOCK_MEMBERS, ...TOOL_RESULT_MEMBERS]);
+/** Every member msglint knows, each once: a member's bit is `1 << its index`. */
+const MEMBER_LIST: readonly string[] = [...new Set<string>([...CONTENT_BLOCK_MEMBERS, ...TOOL_RESULT_MEMBERS])];
+
+/**
+ * The member's bit, 0 for a key msglint does not know. A search of the list, not a `Set`: the keys `JSON.parse` makes
+ * are internalized, so each comparison is of two pointers, and cheaper than hashing into a `Set`.
+ */
+function memberBit(key: string): number {
+  for (let i = 0; i < MEMBER_LIST.length; i++) if (MEMBER_LIST[i] === key) return 1 << i;
+  return 0;
+}
 
 /** A content block: a message's, or one inside a tool result's `content`. */
 export interface Block extends Node {
@@ -113,7 +122,7 @@ export function memberOf(value: Readonly<Record<string, unknown>>): string | und
   let only: string | undefined;
   let count = 0;
   for (const key in value) {
-    if (MEMBERS.has(key)) return key;
+    if (memberBit(key) !== 0) return key;
     only = key;
     count++;
   }
@@ -131,6 +140,8 @@ export function buildModel(
   const messages: Message[] = [];
   const turns: Turn[] = [];
   const blockTypes = new Set<string>();
+  // The members already in `blockTypes`, by bit.
+  let seen = 0;
   for (let index = 0; index < raw.length; index++) {
     const value = raw[index];
     if (!isRecord(value)) continue;
@@ -144,7 +155,7 @@ export function buildModel(
         // Each block is pushed onto its list right after it is made: the list's length is its position.
         const block = new ContentBlock(item, message, b, message.blocks.length, undefined);
         message.blocks.push(block);
-        if (block.type !== undefined) blockTypes.add(block.type);
+        seen = noteType(blockTypes, seen, block);
         if (block.type === "toolResult" && isRecord(block.body) && Array.isArray(block.body.content)) {
           const inner = block.body.content as unknown[];
           for (let r = 0; r < inner.length; r++) {
@@ -152,7 +163,7 @@ export function buildModel(
             if (!isRecord(part)) continue;
             const nested = new ContentBlock(part, message, r, message.resultBlocks.length, block);
             message.resultBlocks.push(nested);
-            if (nested.type !== undefined) blockTypes.add(nested.type);
+            seen = noteType(blockTypes, seen, nested);
           }
         }
       }
@@ -193,6 +204,17 @@ export function buildModel(
   };
 }
 
+/** Adds the block's type to `blockTypes`, a known member only the first time (by its bit in `seen`): returns the new `seen`. */
+function noteType(blockTypes: Set<string>, seen: number, block: ContentBlock): number {
+  const bit = block.memberBit;
+  if (bit === 0) {
+    if (block.type !== undefined) blockTypes.add(block.type);
+    return seen;
+  }
+  if ((seen & bit) === 0) blockTypes.add(block.type!);
+  return seen | bit;
+}
+
 /*
  * A message and a block make their pointer and path when a rule reads them (to report), not when the model is built:
  * a clean request reads none, so it makes none of the two strings per message and block.
@@ -204,13 +226,28 @@ export function converseNodeShapes(): readonly object[] {
   return [message, new ContentBlock({ text: "" }, message, 0, 0, undefined)];
 }
 
-class ConverseMessage extends DottedMessageNode<Role, Block> implements Message {
+/** DottedMessageNode's shape, not a subclass of it: a derived class costs more to construct, once per message. */
+class ConverseMessage implements Message {
+  readonly blocks: Block[] = [];
   readonly resultBlocks: Block[] = [];
+  constructor(
+    readonly index: number,
+    readonly role: Role | undefined,
+    readonly value: Readonly<Record<string, unknown>>,
+  ) {}
+  get pointer(): string {
+    return `/messages/${this.index}`;
+  }
+  get path(): string {
+    return `messages.${this.index}`;
+  }
 }
 
 class ContentBlock implements Block {
   readonly type: string | undefined;
   readonly body: unknown;
+  /** The member's bit (`memberBit`), 0 when it sets none msglint knows: the model notes each member once by it. */
+  readonly memberBit: number;
   constructor(
     readonly value: Readonly<Record<string, unknown>>,
     readonly message: Message,
@@ -221,9 +258,11 @@ class ContentBlock implements Block {
     // memberOf's loop, with the member's value read in it: a load by the enumerated key is cheaper than a later one by name.
     let type: string | undefined;
     let body: unknown;
+    let bit = 0;
     let count = 0;
     for (const key in value) {
-      if (MEMBERS.has(key)) {
+      bit = memberBit(key);
+      if (bit !== 0) {
         type = key;
         body = value[key];
         count = 1;
@@ -236,6 +275,7 @@ class ContentBlock implements Block {
     if (count !== 1) type = body = undefined;
     this.type = type;
     this.body = body;
+    this.memberBit = bit;
   }
   get pointer(): string {
     return this.parent ? `${this.parent.pointer}/toolResult/content/${this.index}` : `${this.message.pointer}/content/${this.index}`;
