@@ -7,7 +7,23 @@
  */
 import type { Node } from "../../types.js";
 import type { Context } from "./create-rule.js";
+import type { ConverseModel } from "./model.js";
 import { validationPath } from "./paths.js";
+import { validate } from "./schema/converse.validate.js";
+
+/** Whether the body keeps the service model's schema; bedrock-request-schema computes it once, and reads `validate.errors` when false. */
+export function schemaValid(model: ConverseModel): boolean {
+  return validate(model.request);
+}
+
+/**
+ * True when bedrock-request-schema has found the body valid, so that it keeps every constraint of the schema; false when
+ * it has not run (yet) or found errors. Only read, never computed: for a rule that checks some of the constraints again,
+ * its own check costs less than the schema's.
+ */
+export function knownValid(model: ConverseModel): boolean {
+  return model.shared.get(schemaValid) === true;
+}
 
 /** One value that breaks one constraint of the service model. */
 export interface Violation {

@@ -2,7 +2,8 @@ import { parsePointer, resolvePointer } from "../../../model/pointer.js";
 import type { Node } from "../../../types.js";
 import { createRule, type Context } from "../create-rule.js";
 import { validate, type SchemaError } from "../schema/converse.validate.js";
-import { MEMBER, reportViolations, VALIDATION_MESSAGES, type Violation } from "../validation.js";
+import { shared } from "../model.js";
+import { MEMBER, reportViolations, schemaValid, VALIDATION_MESSAGES, type Violation } from "../validation.js";
 
 /** Beyond this many findings in one request, the document is of another shape: more would be noise. */
 const MAX_FINDINGS = 100;
@@ -29,7 +30,7 @@ export default createRule("bedrock-request-schema", {
   },
   visit: {
     request(context) {
-      if (validate(context.request)) return;
+      if (shared(context.model, schemaValid)) return;
       const errors = (validate.errors ?? []).slice(0, MAX_FINDINGS);
       const violations: Violation[] = [];
       for (const error of errors) {
