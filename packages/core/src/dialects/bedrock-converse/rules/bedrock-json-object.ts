@@ -34,15 +34,27 @@ export default createRule("bedrock-json-object", {
           context.report({ messageId: "schemaType", at: context.at(tool, "inputSchema", "json", "type"), hint: "schemaType" });
         }
       }
+      // The blocks are read only for the members the request holds: a history without `json` results reads none of them.
+      const uses = model.blockTypes.has("toolUse");
+      const json = model.blockTypes.has("json");
+      if (!uses && !json) return;
       for (const message of model.messages) {
-        for (const block of message.blocks) {
-          if (block.type === "toolUse" && isRecord(block.body) && "input" in block.body && block.body.input !== null && !isRecord(block.body.input)) {
-            report(context.at(block, "toolUse", "input"), block.body.input);
+        if (uses)
+          for (const block of message.blocks) {
+            if (
+              block.type === "toolUse" &&
+              isRecord(block.body) &&
+              "input" in block.body &&
+              block.body.input !== null &&
+              !isRecord(block.body.input)
+            ) {
+              report(context.at(block, "toolUse", "input"), block.body.input);
+            }
           }
-        }
-        for (const block of message.resultBlocks) {
-          if (block.type === "json" && block.body !== null && !isRecord(block.body)) report(context.at(block, "json"), block.body);
-        }
+        if (json)
+          for (const block of message.resultBlocks) {
+            if (block.type === "json" && block.body !== null && !isRecord(block.body)) report(context.at(block, "json"), block.body);
+          }
       }
     },
   },
