@@ -57,6 +57,14 @@ export interface ResponsesModel {
   withCallId: InputItem[];
   /** The items with a string `id`, in order. */
   withId: (InputItem & { id: string })[];
+  /** The `message` items (a bare `{role, content}` too), in order. */
+  messages: InputItem[];
+  /** The `reasoning` items, in order. */
+  reasoning: InputItem[];
+  /** The `item_reference` items, in order. */
+  references: InputItem[];
+  /** The content parts of every item, item by item, in order: rules loop them, not a walk that visits every node. */
+  parts: ItemPart[];
   tools: ResponsesTool[];
   strictSchemas: StrictSchemaSite[];
   /**
@@ -122,16 +130,24 @@ export function buildResponsesModel(
   const pairingItems: InputItem[] = [];
   const withCallId: InputItem[] = [];
   const withId: (InputItem & { id: string })[] = [];
+  const messages: InputItem[] = [];
+  const reasoning: InputItem[] = [];
+  const references: InputItem[] = [];
+  const parts: ItemPart[] = [];
   const input = request.input;
   if (Array.isArray(input)) {
     for (let index = 0; index < input.length; index++) {
       const value: unknown = input[index];
       if (!isRecord(value)) continue;
-      const item = readItem(value, index, items.length);
+      const item = readItem(value, index, items.length, parts);
       items.push(item);
       if (item.callId !== undefined) withCallId.push(item);
       if (item.id !== undefined) withId.push(item as InputItem & { id: string });
-      if (item.type === CALL_TYPE || item.type === OUTPUT_TYPE) pairingItems.push(item);
+      const { type } = item;
+      if (type === CALL_TYPE || type === OUTPUT_TYPE) pairingItems.push(item);
+      else if (type === "message") messages.push(item);
+      else if (type === "reasoning") reasoning.push(item);
+      else if (type === "item_reference") references.push(item);
     }
   }
   // The linter's nodes outlive the request; a model built alone (a test) gets its own.
@@ -157,6 +173,10 @@ export function buildResponsesModel(
     pairingItems,
     withCallId,
     withId,
+    messages,
+    reasoning,
+    references,
+    parts,
     tools,
     strictSchemas,
     serverState: isSet(request.previous_response_id) || isSet(request.conversation),
@@ -218,7 +238,8 @@ export function responsesNodeShapes(): readonly object[] {
   return [item, new Part(item, "content", 0, "input_text", {})];
 }
 
-function readItem(value: Readonly<Record<string, unknown>>, index: number, position: number): InputItem {
+/** Reads one item; its parts are appended to `allParts` too. */
+function readItem(value: Readonly<Record<string, unknown>>, index: number, position: number, allParts: ItemPart[]): InputItem {
   const role = typeof value.role === "string" ? value.role : undefined;
   const type = typeof value.type === "string" ? knownType(value.type) : role !== undefined ? "message" : undefined;
   const callId = typeof value.call_id === "string" ? value.call_id : undefined;
@@ -229,7 +250,10 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, posit
     item.parts = [];
     for (let i = 0; i < parts.length; i++) {
       const part: unknown = parts[i];
-      if (isRecord(part)) item.parts.push(new Part(item, list, i, typeof part.type === "string" ? knownType(part.type) : undefined, part));
+      if (!isRecord(part)) continue;
+      const read = new Part(item, list, i, typeof part.type === "string" ? knownType(part.type) : undefined, part);
+      item.parts.push(read);
+      allParts.push(read);
     }
   }
   return item;

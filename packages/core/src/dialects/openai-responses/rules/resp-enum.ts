@@ -1,5 +1,4 @@
-import { createRule, type Context } from "../create-rule.js";
-import type { InputItem } from "../model.js";
+import { createRule } from "../create-rule.js";
 
 const ROLES = new Set(["assistant", "system", "developer", "user"]);
 
@@ -17,10 +16,12 @@ export default createRule("resp-enum", {
     api: { status: "C", area: "items", errorCode: "invalid_value", reason: "Compares each message's role with the list." },
   },
   visit: {
-    "item:message"(item: InputItem, context: Context) {
-      const { role } = item;
-      if (role === undefined || ROLES.has(role)) return;
-      context.report({ messageId: "role", at: context.at(item, "role"), data: { value: role }, hint: role === "tool" ? "tool" : "other" });
+    request(context) {
+      for (const item of context.model.messages) {
+        const { role } = item;
+        if (role === undefined || ROLES.has(role)) continue;
+        context.report({ messageId: "role", at: context.at(item, "role"), data: { value: role }, hint: role === "tool" ? "tool" : "other" });
+      }
     },
   },
 });

@@ -39,20 +39,24 @@ export default createRule("resp-file-data-mime", {
     },
   },
   visit: {
-    "part:input_file"(part: ItemPart, context: Context) {
-      const text = part.value.file_data;
-      if (typeof text !== "string") return;
-      const data = parseDataUrl(text);
-      if (data === undefined || !data.base64) return;
-      const { mime } = data;
-      const at = context.at(part, "file_data");
-      if (mime.startsWith("audio/")) context.report({ messageId: "mime", at, data: { mime }, hint: "audio" });
-      else if (mime.startsWith("video/")) context.report({ messageId: "mime", at, data: { mime }, hint: "video" });
-      else if (SEEN_REJECTED.has(mime)) {
-        const accepted = ACCEPTED_SPELLING[mime];
-        if (accepted !== undefined) context.report({ messageId: "mime", at, data: { mime, accepted }, hint: "spelling" });
-        else context.report({ messageId: "mime", at, data: { mime }, hint: "unlabelled" });
-      }
+    request(context) {
+      for (const part of context.model.parts) if (part.type === "input_file") check(part, context);
     },
   },
 });
+
+function check(part: ItemPart, context: Context): void {
+  const text = part.value.file_data;
+  if (typeof text !== "string") return;
+  const data = parseDataUrl(text);
+  if (data === undefined || !data.base64) return;
+  const { mime } = data;
+  const at = context.at(part, "file_data");
+  if (mime.startsWith("audio/")) context.report({ messageId: "mime", at, data: { mime }, hint: "audio" });
+  else if (mime.startsWith("video/")) context.report({ messageId: "mime", at, data: { mime }, hint: "video" });
+  else if (SEEN_REJECTED.has(mime)) {
+    const accepted = ACCEPTED_SPELLING[mime];
+    if (accepted !== undefined) context.report({ messageId: "mime", at, data: { mime, accepted }, hint: "spelling" });
+    else context.report({ messageId: "mime", at, data: { mime }, hint: "unlabelled" });
+  }
+}

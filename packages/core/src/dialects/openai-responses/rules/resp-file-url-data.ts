@@ -1,5 +1,4 @@
-import { createRule, type Context } from "../create-rule.js";
-import type { ItemPart } from "../model.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("resp-file-url-data", {
   meta: {
@@ -20,10 +19,13 @@ export default createRule("resp-file-url-data", {
     },
   },
   visit: {
-    "part:input_file"(part: ItemPart, context: Context) {
-      const url = part.value.file_url;
-      if (typeof url !== "string" || !url.startsWith("data:")) return;
-      context.report({ messageId: "dataUrl", at: context.at(part, "file_url"), data: { url }, hint: "dataUrl" });
+    request(context) {
+      for (const part of context.model.parts) {
+        if (part.type !== "input_file") continue;
+        const url = part.value.file_url;
+        if (typeof url !== "string" || !url.startsWith("data:")) continue;
+        context.report({ messageId: "dataUrl", at: context.at(part, "file_url"), data: { url }, hint: "dataUrl" });
+      }
     },
   },
 });

@@ -19,19 +19,23 @@ export default createRule("resp-image-data-url", {
     api: { status: "C", area: "content", reason: "Reads each image data URL's media type and payload (line breaks in the base64 allowed)." },
   },
   visit: {
-    "part:input_image"(part: ItemPart, context: Context) {
-      const url = part.value.image_url;
-      if (typeof url !== "string") return;
-      const data = parseDataUrl(url);
-      if (data === undefined) return;
-      let detail: string | undefined;
-      if (data.mime !== "" && !data.mime.startsWith("image/")) detail = `unsupported MIME type '${data.mime}'`;
-      else if (data.base64 && data.payloadStart === url.length) detail = "empty base64-encoded bytes";
-      else if (!data.base64 || !(isBase64(url, data.payloadStart) || isBase64(url.slice(data.payloadStart).replace(LINE_BREAKS, ""), 0)))
-        detail = "an invalid base64-encoded value";
-      if (detail === undefined) return;
-      const at = context.at(part, "image_url");
-      context.report({ messageId: "badDataUrl", at, data: { detail }, hint: "badDataUrl" });
+    request(context) {
+      for (const part of context.model.parts) if (part.type === "input_image") check(part, context);
     },
   },
 });
+
+function check(part: ItemPart, context: Context): void {
+  const url = part.value.image_url;
+  if (typeof url !== "string") return;
+  const data = parseDataUrl(url);
+  if (data === undefined) return;
+  let detail: string | undefined;
+  if (data.mime !== "" && !data.mime.startsWith("image/")) detail = `unsupported MIME type '${data.mime}'`;
+  else if (data.base64 && data.payloadStart === url.length) detail = "empty base64-encoded bytes";
+  else if (!data.base64 || !(isBase64(url, data.payloadStart) || isBase64(url.slice(data.payloadStart).replace(LINE_BREAKS, ""), 0)))
+    detail = "an invalid base64-encoded value";
+  if (detail === undefined) return;
+  const at = context.at(part, "image_url");
+  context.report({ messageId: "badDataUrl", at, data: { detail }, hint: "badDataUrl" });
+}

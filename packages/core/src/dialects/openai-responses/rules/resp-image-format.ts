@@ -16,15 +16,19 @@ export default createRule("resp-image-format", {
     api: { status: "C", area: "content", reason: "Decodes the first bytes of each image data URL; formats it cannot tell are left alone." },
   },
   visit: {
-    "part:input_image"(part: ItemPart, context: Context) {
-      const url = part.value.image_url;
-      if (typeof url !== "string") return;
-      const data = parseDataUrl(url);
-      if (!data?.base64 || (data.mime !== "" && !data.mime.startsWith("image/"))) return;
-      const bytes = headBytes(url, data.payloadStart);
-      const format = bytes && sniffFormat(bytes);
-      if (format === undefined || OPENAI_IMAGE_FORMATS.has(format)) return;
-      context.report({ messageId: "unsupported", at: context.at(part, "image_url"), data: { path: "", format }, hint: "unsupported" });
+    request(context) {
+      for (const part of context.model.parts) if (part.type === "input_image") check(part, context);
     },
   },
 });
+
+function check(part: ItemPart, context: Context): void {
+  const url = part.value.image_url;
+  if (typeof url !== "string") return;
+  const data = parseDataUrl(url);
+  if (!data?.base64 || (data.mime !== "" && !data.mime.startsWith("image/"))) return;
+  const bytes = headBytes(url, data.payloadStart);
+  const format = bytes && sniffFormat(bytes);
+  if (format === undefined || OPENAI_IMAGE_FORMATS.has(format)) return;
+  context.report({ messageId: "unsupported", at: context.at(part, "image_url"), data: { path: "", format }, hint: "unsupported" });
+}

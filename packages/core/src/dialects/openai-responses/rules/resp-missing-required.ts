@@ -1,6 +1,6 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
-import { createRule, type Context } from "../create-rule.js";
-import { isRecord, isSet, type InputItem, type ItemPart } from "../model.js";
+import { createRule } from "../create-rule.js";
+import { isRecord, isSet } from "../model.js";
 
 export default createRule("resp-missing-required", {
   meta: {
@@ -54,14 +54,12 @@ export default createRule("resp-missing-required", {
       const format = isRecord(request.text) ? request.text.format : undefined;
       if (isRecord(format) && format.type === "json_schema" && format.name === undefined)
         missing("text.format.name", "plain", context.at(context.root, "text", "format"));
-    },
-    "item:message"(item: InputItem, context: Context) {
-      if (item.value.content === undefined)
-        context.report({ messageId: "missing", at: item, data: { path: context.at(item, "content").path }, hint: "plain" });
-    },
-    "part:input_text"(part: ItemPart, context: Context) {
-      if (part.value.text === undefined)
-        context.report({ messageId: "missing", at: part, data: { path: context.at(part, "text").path }, hint: "plain" });
+      for (const item of context.model.messages)
+        if (item.value.content === undefined)
+          context.report({ messageId: "missing", at: item, data: { path: context.at(item, "content").path }, hint: "plain" });
+      for (const part of context.model.parts)
+        if (part.type === "input_text" && part.value.text === undefined)
+          context.report({ messageId: "missing", at: part, data: { path: context.at(part, "text").path }, hint: "plain" });
     },
   },
 });

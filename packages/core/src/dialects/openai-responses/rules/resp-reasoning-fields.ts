@@ -23,20 +23,24 @@ export default createRule("resp-reasoning-fields", {
     },
   },
   visit: {
-    "item:reasoning"(item: InputItem, context: Context) {
-      // Without `id`, accepted when the item carries its state itself (`encrypted_content`) and nothing is stored (crmne/ruby_llm).
-      if (item.value.id === undefined && !(context.request.store === false && typeof item.value.encrypted_content === "string"))
-        context.report({ messageId: "missing", at: item, data: { path: context.at(item, "id").path }, hint: "id" });
-      if (item.value.summary === undefined) {
-        const at = context.at(item, "summary");
-        context.report({
-          messageId: "missing",
-          at: item,
-          data: { path: at.path },
-          hint: "summary",
-          fix: { description: "Add `summary: []`", edits: [{ op: "add", path: at.pointer, value: [] }] },
-        });
-      }
+    request(context) {
+      for (const item of context.model.reasoning) check(item, context);
     },
   },
 });
+
+function check(item: InputItem, context: Context): void {
+  // Without `id`, accepted when the item carries its state itself (`encrypted_content`) and nothing is stored (crmne/ruby_llm).
+  if (item.value.id === undefined && !(context.request.store === false && typeof item.value.encrypted_content === "string"))
+    context.report({ messageId: "missing", at: item, data: { path: context.at(item, "id").path }, hint: "id" });
+  if (item.value.summary === undefined) {
+    const at = context.at(item, "summary");
+    context.report({
+      messageId: "missing",
+      at: item,
+      data: { path: at.path },
+      hint: "summary",
+      fix: { description: "Add `summary: []`", edits: [{ op: "add", path: at.pointer, value: [] }] },
+    });
+  }
+}

@@ -1,5 +1,4 @@
-import { createRule, type Context } from "../create-rule.js";
-import type { InputItem } from "../model.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("resp-reasoning-nonreasoning", {
   meta: {
@@ -16,16 +15,17 @@ export default createRule("resp-reasoning-nonreasoning", {
     api: { status: "C", area: "models", reason: "Reads the model table." },
   },
   visit: {
-    "item:reasoning"(item: InputItem, context: Context) {
-      const { facts } = context.model;
+    request(context) {
+      const { facts, reasoning } = context.model;
       if (facts === undefined || facts.reasoning) return;
-      context.report({
-        messageId: "nonReasoning",
-        at: item,
-        data: { model: facts.raw, path: "input" },
-        hint: "nonReasoning",
-        suggestions: [{ description: "Remove the reasoning item", edits: [{ op: "remove", path: item.pointer }] }],
-      });
+      for (const item of reasoning)
+        context.report({
+          messageId: "nonReasoning",
+          at: item,
+          data: { model: facts.raw, path: "input" },
+          hint: "nonReasoning",
+          suggestions: [{ description: "Remove the reasoning item", edits: [{ op: "remove", path: item.pointer }] }],
+        });
     },
   },
 });

@@ -24,26 +24,31 @@ export default createRule("resp-reasoning-orphan", {
     },
   },
   visit: {
-    "item:reasoning"(item: InputItem, context: Context) {
+    request(context) {
       // Not with `store: false`: OpenAI then keeps no response to compare the following item with (gpt-5 and gpt-5-nano
       // took id-less assistant messages after reasoning so, tidyverse/ellmer), and no refusal under it is recorded.
-      if (item.id === undefined || context.request.store === false || context.model.facts?.reasoningNeedsFollower !== true) return;
-      const items = context.model.items;
-      const next = items[item.position + 1];
-      let hint: string | undefined;
-      let what = "";
-      if (next === undefined || next.index !== item.index + 1) hint = next === undefined ? "last" : undefined;
-      else if (next.type === "message" && next.role === "assistant" && next.id === undefined) hint = "edited";
-      else if (next.type === "message" && next.role !== "assistant") [hint, what] = ["next", `a ${next.role ?? "message"} message`];
-      else if (next.type === "function_call_output") [hint, what] = ["next", "a function_call_output"];
-      if (hint === undefined) return;
-      context.report({
-        messageId: "orphan",
-        at: item,
-        data: { id: item.id, path: "input", next: next?.path ?? "", what },
-        hint,
-        suggestions: [{ description: "Remove the reasoning item", edits: [{ op: "remove", path: item.pointer }] }],
-      });
+      if (context.request.store === false || context.model.facts?.reasoningNeedsFollower !== true) return;
+      for (const item of context.model.reasoning) check(item, context);
     },
   },
 });
+
+function check(item: InputItem, context: Context): void {
+  if (item.id === undefined) return;
+  const items = context.model.items;
+  const next = items[item.position + 1];
+  let hint: string | undefined;
+  let what = "";
+  if (next === undefined || next.index !== item.index + 1) hint = next === undefined ? "last" : undefined;
+  else if (next.type === "message" && next.role === "assistant" && next.id === undefined) hint = "edited";
+  else if (next.type === "message" && next.role !== "assistant") [hint, what] = ["next", `a ${next.role ?? "message"} message`];
+  else if (next.type === "function_call_output") [hint, what] = ["next", "a function_call_output"];
+  if (hint === undefined) return;
+  context.report({
+    messageId: "orphan",
+    at: item,
+    data: { id: item.id, path: "input", next: next?.path ?? "", what },
+    hint,
+    suggestions: [{ description: "Remove the reasoning item", edits: [{ op: "remove", path: item.pointer }] }],
+  });
+}

@@ -1,5 +1,5 @@
 import { createRule, type Context } from "../create-rule.js";
-import { isRecord, isSet, type InputItem, type ItemPart } from "../model.js";
+import { isRecord, isSet } from "../model.js";
 
 export default createRule("resp-server-reference", {
   meta: {
@@ -53,13 +53,16 @@ export default createRule("resp-server-reference", {
       if (isRecord(request.prompt) && typeof request.prompt.id === "string") {
         context.report({ messageId: "prompt", at: context.at(context.root, "prompt", "id"), data: { id: request.prompt.id }, hint: "prompt" });
       }
-    },
-    "item:item_reference"(item: InputItem, context: Context) {
-      if (item.id !== undefined) context.report({ messageId: "itemReference", at: context.at(item, "id"), data: { id: item.id } });
-    },
-    "part:input_file"(part: ItemPart, context: Context) {
-      if (typeof part.value.file_id === "string")
-        context.report({ messageId: "fileId", at: context.at(part, "file_id"), data: { id: part.value.file_id } });
+      checkInput(context);
     },
   },
 });
+
+/** The stored items and files the input refers to. */
+function checkInput(context: Context): void {
+  for (const item of context.model.references)
+    if (item.id !== undefined) context.report({ messageId: "itemReference", at: context.at(item, "id"), data: { id: item.id } });
+  for (const part of context.model.parts)
+    if (part.type === "input_file" && typeof part.value.file_id === "string")
+      context.report({ messageId: "fileId", at: context.at(part, "file_id"), data: { id: part.value.file_id } });
+}

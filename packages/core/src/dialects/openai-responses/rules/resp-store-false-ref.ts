@@ -20,13 +20,17 @@ export default createRule("resp-store-false-ref", {
     api: { status: "C", area: "server state", reason: "Looks at references and reasoning items when `store` is false." },
   },
   visit: {
-    "item:item_reference": check,
-    "item:reasoning": check,
+    request(context) {
+      if (context.request.store !== false) return;
+      const { references, reasoning } = context.model;
+      for (const item of references) check(item, context);
+      for (const item of reasoning) check(item, context);
+    },
   },
 });
 
 function check(item: InputItem, context: Context): void {
-  if (context.request.store !== false || item.id === undefined) return;
+  if (item.id === undefined) return;
   if (item.type === "item_reference") {
     context.report({ messageId: "notStored", at: context.at(item, "id"), data: { id: item.id, path: "input" }, hint: "reference" });
   } else if (typeof item.value.encrypted_content !== "string" || item.value.encrypted_content === "") {

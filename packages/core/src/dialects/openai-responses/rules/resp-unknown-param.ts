@@ -77,17 +77,19 @@ export default createRule("resp-unknown-param", {
         const at = context.at(context.root, key);
         context.report({ messageId: "unknown", at, data: { key }, hint: "top", suggestions: [remove(at.pointer, key)] });
       }
-    },
-    "item:message"(item: InputItem, context: Context) {
-      // The message's few keys, not a lookup of each absent field (which walks the prototype chain).
-      for (const key in item.value) {
-        if (!CHAT_MESSAGE_FIELDS.has(key) || item.value[key] === undefined) continue;
-        const at = context.at(item, key);
-        context.report({ messageId: "unknown", at, data: { key }, hint: "message", suggestions: [remove(at.pointer, key)] });
-      }
+      for (const item of context.model.messages) checkMessage(item, context);
     },
   },
 });
+
+function checkMessage(item: InputItem, context: Context): void {
+  // The message's few keys, not a lookup of each absent field (which walks the prototype chain).
+  for (const key in item.value) {
+    if (!CHAT_MESSAGE_FIELDS.has(key) || item.value[key] === undefined) continue;
+    const at = context.at(item, key);
+    context.report({ messageId: "unknown", at, data: { key }, hint: "message", suggestions: [remove(at.pointer, key)] });
+  }
+}
 
 function remove(pointer: string, key: string) {
   return { description: `Remove \`${key}\``, edits: [{ op: "remove" as const, path: pointer }] };

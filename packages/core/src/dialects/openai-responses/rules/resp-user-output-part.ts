@@ -1,5 +1,4 @@
-import { createRule, type Context } from "../create-rule.js";
-import type { ItemPart } from "../model.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("resp-user-output-part", {
   meta: {
@@ -16,17 +15,20 @@ export default createRule("resp-user-output-part", {
     api: { status: "C", area: "items", errorCode: "invalid_value", reason: "Looks at the part types of user, system and developer messages." },
   },
   visit: {
-    "part:output_text"(part: ItemPart, context: Context) {
-      const { role } = part.item;
-      if (role !== "user" && role !== "system" && role !== "developer") return;
-      const type = context.at(part, "type");
-      context.report({
-        messageId: "outputPart",
-        at: part,
-        data: { role },
-        hint: "outputPart",
-        fix: { description: "Make it an `input_text` part", edits: [{ op: "replace", path: type.pointer, value: "input_text" }] },
-      });
+    request(context) {
+      for (const part of context.model.parts) {
+        if (part.type !== "output_text") continue;
+        const { role } = part.item;
+        if (role !== "user" && role !== "system" && role !== "developer") continue;
+        const type = context.at(part, "type");
+        context.report({
+          messageId: "outputPart",
+          at: part,
+          data: { role },
+          hint: "outputPart",
+          fix: { description: "Make it an `input_text` part", edits: [{ op: "replace", path: type.pointer, value: "input_text" }] },
+        });
+      }
     },
   },
 });
