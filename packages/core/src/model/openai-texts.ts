@@ -17,12 +17,15 @@ export const OPENAI_TEXTS = {
 /** The pattern OpenAI checks function names against (tools, and calls replayed in the history). */
 export const FUNCTION_NAME_PATTERN = "^[a-zA-Z0-9_-]+$";
 
+/** Made once, not at each call: a literal in the function is a new RegExp object per name. */
+const FUNCTION_NAME = /^[a-zA-Z0-9_.-]+$/;
+
 /**
  * A name OpenAI rejects whatever the model: a character outside letters, digits, `_`, `-` and `.`. Dots are left
  * out on purpose: some models accept them (`^[a-zA-Z0-9_\.-]+$` on o4-mini since 2025-06), others do not.
  */
 export function badFunctionName(name: string): boolean {
-  return !/^[a-zA-Z0-9_.-]+$/.test(name);
+  return !FUNCTION_NAME.test(name);
 }
 
 /** A string's length as OpenAI counts it: in code points (JavaScript counts UTF-16 units; only long strings are counted twice). */

@@ -1,16 +1,20 @@
 import { createRule, type Context } from "../create-rule.js";
 import type { InputItem } from "../model.js";
 
-/** The prefix of each item type's ids, as the API checks them. */
-const PREFIXES: ReadonlyMap<string, string> = new Map([
-  ["function_call", "fc"],
-  ["message", "msg"],
-  ["custom_tool_call", "ctc"],
-  ["web_search_call", "ws"],
-]);
+/**
+ * The prefix of the item type's ids, as the API checks them. Comparisons, not a `Map`: the model's types are the
+ * literals themselves, so each is a pointer check, where a `Map` would hash the type.
+ */
+function prefixOf(type: string | undefined): string | undefined {
+  if (type === "function_call") return "fc";
+  if (type === "message") return "msg";
+  if (type === "custom_tool_call") return "ctc";
+  if (type === "web_search_call") return "ws";
+  return undefined;
+}
 
 function check(item: InputItem & { id: string }, context: Context): void {
-  const prefix = item.type === undefined ? undefined : PREFIXES.get(item.type);
+  const prefix = prefixOf(item.type);
   if (prefix === undefined || item.id.startsWith(prefix)) return;
   const at = context.at(item, "id");
   context.report({
