@@ -77,6 +77,14 @@ export interface ChatModel {
   turns: ChatTurn[];
   /** The turn each message stands in, by message index (undefined for entries that are not objects). */
   turnOfMessage: (ChatTurn | undefined)[];
+  /** Every message's tool calls, in order: rules loop them, not a walk that visits every node. */
+  toolCalls: ToolCall[];
+  /** The `image_url` parts of every message, in order. */
+  imageParts: ContentPart[];
+  /** The `file` parts of every message, in order. */
+  fileParts: ContentPart[];
+  /** The `input_audio` parts of every message, in order. */
+  audioParts: ContentPart[];
   /** The object entries of `tools`. */
   tools: FunctionTool[];
   /** Schemas under strict mode: function tools with `strict: true`, a `json_schema` response format with `strict: true`. */
@@ -101,11 +109,23 @@ export function buildChatModel(
   const messages: ChatMessage[] = [];
   const turns: ChatTurn[] = [];
   const turnOfMessage: (ChatTurn | undefined)[] = [];
+  const toolCalls: ToolCall[] = [];
+  const imageParts: ContentPart[] = [];
+  const fileParts: ContentPart[] = [];
+  const audioParts: ContentPart[] = [];
   for (let index = 0; index < raw.length; index++) {
     const value = raw[index];
     if (!isRecord(value)) continue;
     const message = readMessage(value, index, messages.length);
     messages.push(message);
+    for (const call of message.toolCalls) toolCalls.push(call);
+    for (const part of message.parts) {
+      const { type } = part;
+      if (type === "text") continue;
+      if (type === "image_url") imageParts.push(part);
+      else if (type === "file") fileParts.push(part);
+      else if (type === "input_audio") audioParts.push(part);
+    }
     const last = turns[turns.length - 1];
     // Tool messages in a row answer the same assistant message: one turn. Any other message is a turn of its own.
     if (message.role === "tool" && last !== undefined && last.role === "tool" && last.messages[last.messages.length - 1]!.index === index - 1) {
@@ -156,7 +176,20 @@ export function buildChatModel(
   }
 
   const known = requestModelFacts(request, settings, state?.facts, openaiModelFacts);
-  return { request, messages, turns, turnOfMessage, tools, strictSchemas, facts: known, shared: new Map() };
+  return {
+    request,
+    messages,
+    turns,
+    turnOfMessage,
+    toolCalls,
+    imageParts,
+    fileParts,
+    audioParts,
+    tools,
+    strictSchemas,
+    facts: known,
+    shared: new Map(),
+  };
 }
 
 /*

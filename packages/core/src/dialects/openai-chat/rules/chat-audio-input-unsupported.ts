@@ -1,5 +1,5 @@
-import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import { isFirstOfType, type ContentPart } from "../model.js";
+import { createRule, OPENAI_TARGETS } from "../create-rule.js";
+import { isFirstOfType } from "../model.js";
 
 export default createRule("chat-audio-input-unsupported", {
   meta: {
@@ -22,12 +22,14 @@ export default createRule("chat-audio-input-unsupported", {
     },
   },
   visit: {
-    // Typed: only audio parts are visited (a visit to every message costs each clean body its dispatch); one finding a
-    // message, at its first audio part.
-    "part:input_audio"(part: ContentPart, context: Context) {
+    // One finding a message, at its first audio part.
+    request(context) {
       const facts = context.model.facts;
-      if (!facts?.rejectsAudioInput || !isFirstOfType(part)) return;
-      context.report({ messageId: "audioInput", at: part.message, data: { model: facts.raw, part: part.path }, hint: "audio" });
+      if (!facts?.rejectsAudioInput) return;
+      for (const part of context.model.audioParts) {
+        if (!isFirstOfType(part)) continue;
+        context.report({ messageId: "audioInput", at: part.message, data: { model: facts.raw, part: part.path }, hint: "audio" });
+      }
     },
   },
 });

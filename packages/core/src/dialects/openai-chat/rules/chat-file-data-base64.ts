@@ -18,14 +18,18 @@ export default createRule("chat-file-data-base64", {
     api: { status: "C", area: "content", reason: "Reads each file part's data URL; a bare base64 string is left alone." },
   },
   visit: {
-    "part:file"(part: ContentPart, context: Context) {
-      const file = part.value.file;
-      if (!isRecord(file) || typeof file.file_data !== "string") return;
-      const text = file.file_data;
-      const data = parseDataUrl(text);
-      const url = /^https?:\/\//i.test(text);
-      if (!url && (data === undefined || (data.base64 && isBase64(text, data.payloadStart)))) return;
-      context.report({ messageId: "notBase64", at: context.at(part, "file", "file_data"), hint: url ? "url" : "data" });
+    request(context) {
+      for (const part of context.model.fileParts) check(part, context);
     },
   },
 });
+
+function check(part: ContentPart, context: Context): void {
+  const file = part.value.file;
+  if (!isRecord(file) || typeof file.file_data !== "string") return;
+  const text = file.file_data;
+  const data = parseDataUrl(text);
+  const url = /^https?:\/\//i.test(text);
+  if (!url && (data === undefined || (data.base64 && isBase64(text, data.payloadStart)))) return;
+  context.report({ messageId: "notBase64", at: context.at(part, "file", "file_data"), hint: url ? "url" : "data" });
+}

@@ -17,12 +17,16 @@ export default createRule("chat-file-data-mime", {
     api: { status: "C", area: "content", reason: "Reads the media type of each file part's data URL." },
   },
   visit: {
-    "part:file"(part: ContentPart, context: Context) {
-      const file = part.value.file;
-      if (!isRecord(file) || typeof file.file_data !== "string") return;
-      const data = parseDataUrl(file.file_data);
-      if (data === undefined || !data.base64 || data.mime === "application/pdf" || data.mime === "") return;
-      context.report({ messageId: "mime", at: context.at(part, "file", "file_data"), data: { mime: data.mime }, hint: "mime" });
+    request(context) {
+      for (const part of context.model.fileParts) check(part, context);
     },
   },
 });
+
+function check(part: ContentPart, context: Context): void {
+  const file = part.value.file;
+  if (!isRecord(file) || typeof file.file_data !== "string") return;
+  const data = parseDataUrl(file.file_data);
+  if (data === undefined || !data.base64 || data.mime === "application/pdf" || data.mime === "") return;
+  context.report({ messageId: "mime", at: context.at(part, "file", "file_data"), data: { mime: data.mime }, hint: "mime" });
+}

@@ -1,6 +1,6 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
-import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import { isRecord, type ContentPart } from "../model.js";
+import { createRule, OPENAI_TARGETS } from "../create-rule.js";
+import { isRecord } from "../model.js";
 
 export default createRule("chat-file-id-missing", {
   meta: {
@@ -23,12 +23,14 @@ export default createRule("chat-file-id-missing", {
     },
   },
   visit: {
-    "part:file"(part: ContentPart, context: Context) {
-      const file = part.value.file;
-      if (!isRecord(file) || file.file_data === undefined || file.filename !== undefined || file.file_id !== undefined) return;
-      // At the object (the missing key has no node); the message names the key's path.
-      const at = context.at(part, "file");
-      context.report({ messageId: "missing", at, data: { path: context.at(at, "file_id").path }, hint: "missing" });
+    request(context) {
+      for (const part of context.model.fileParts) {
+        const file = part.value.file;
+        if (!isRecord(file) || file.file_data === undefined || file.filename !== undefined || file.file_id !== undefined) continue;
+        // At the object (the missing key has no node); the message names the key's path.
+        const at = context.at(part, "file");
+        context.report({ messageId: "missing", at, data: { path: context.at(at, "file_id").path }, hint: "missing" });
+      }
     },
   },
 });

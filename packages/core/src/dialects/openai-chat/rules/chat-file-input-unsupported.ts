@@ -1,5 +1,4 @@
-import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import type { ContentPart } from "../model.js";
+import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-file-input-unsupported", {
   meta: {
@@ -20,11 +19,12 @@ export default createRule("chat-file-input-unsupported", {
     },
   },
   visit: {
-    // Typed: only file parts are visited. OpenAI names the part's `type` (`param: messages[0].content[1].type`).
-    "part:file"(part: ContentPart, context: Context) {
+    // OpenAI names the part's `type` (`param: messages[0].content[1].type`).
+    request(context) {
       const facts = context.model.facts;
       if (!facts?.rejectsFileInput) return;
-      context.report({ messageId: "fileInput", at: context.at(part, "type"), data: { model: facts.raw, part: part.path }, hint: "file" });
+      for (const part of context.model.fileParts)
+        context.report({ messageId: "fileInput", at: context.at(part, "type"), data: { model: facts.raw, part: part.path }, hint: "file" });
     },
   },
 });

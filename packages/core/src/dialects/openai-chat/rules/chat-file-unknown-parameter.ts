@@ -21,21 +21,25 @@ export default createRule("chat-file-unknown-parameter", {
     api: { status: "C", area: "content", errorCode: "unknown_parameter", reason: "Reads the field names of each file part's `file` object." },
   },
   visit: {
-    "part:file"(part: ContentPart, context: Context) {
-      const file = part.value.file;
-      if (!isRecord(file)) return;
-      for (const key of Object.keys(file)) {
-        if (FILE_FIELDS.has(key)) continue;
-        const at = context.at(part, "file", key);
-        const instead = key === "data" ? " The data URL goes in `file_data`." : "";
-        context.report({
-          messageId: "unknown",
-          at,
-          data: { key, instead },
-          hint: "unknown",
-          suggestions: [{ description: `Remove \`${key}\``, edits: [{ op: "remove", path: at.pointer }] }],
-        });
-      }
+    request(context) {
+      for (const part of context.model.fileParts) check(part, context);
     },
   },
 });
+
+function check(part: ContentPart, context: Context): void {
+  const file = part.value.file;
+  if (!isRecord(file)) return;
+  for (const key of Object.keys(file)) {
+    if (FILE_FIELDS.has(key)) continue;
+    const at = context.at(part, "file", key);
+    const instead = key === "data" ? " The data URL goes in `file_data`." : "";
+    context.report({
+      messageId: "unknown",
+      at,
+      data: { key, instead },
+      hint: "unknown",
+      suggestions: [{ description: `Remove \`${key}\``, edits: [{ op: "remove", path: at.pointer }] }],
+    });
+  }
+}

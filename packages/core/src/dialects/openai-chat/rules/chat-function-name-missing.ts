@@ -1,5 +1,4 @@
-import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import type { ChatMessage } from "../model.js";
+import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-function-name-missing", {
   meta: {
@@ -21,10 +20,9 @@ export default createRule("chat-function-name-missing", {
     },
   },
   visit: {
-    // Typed: only a `function` message is visited (a visit to every message costs each clean body its dispatch).
-    "message:function"(message: ChatMessage, context: Context) {
-      if ("name" in message.value) return;
-      context.report({ messageId: "missing", at: message, hint: "missing" });
+    request(context) {
+      for (const message of context.model.messages)
+        if (message.role === "function" && !("name" in message.value)) context.report({ messageId: "missing", at: message, hint: "missing" });
     },
   },
 });

@@ -24,18 +24,22 @@ export default createRule("chat-image-format", {
     },
   },
   visit: {
-    "part:image_url"(part: ContentPart, context: Context) {
-      const image = part.value.image_url;
-      const url = isRecord(image) ? image.url : image;
-      if (typeof url !== "string") return;
-      const data = parseDataUrl(url);
-      if (!data?.base64) return;
-      const bytes = headBytes(url, data.payloadStart);
-      // Printable text under an image's MIME type was answered with this text (traceloop/openllmetry `test_vision_base64.yaml`).
-      const format = bytes && (sniffFormat(bytes) ?? (looksLikeText(bytes) ? "text" : undefined));
-      if (format === undefined || OPENAI_IMAGE_FORMATS.has(format)) return;
-      const at = isRecord(image) ? context.at(part, "image_url", "url") : context.at(part, "image_url");
-      context.report({ messageId: "unsupported", at, data: { path: "", format, mime: data.mime }, hint: "unsupported" });
+    request(context) {
+      for (const part of context.model.imageParts) check(part, context);
     },
   },
 });
+
+function check(part: ContentPart, context: Context): void {
+  const image = part.value.image_url;
+  const url = isRecord(image) ? image.url : image;
+  if (typeof url !== "string") return;
+  const data = parseDataUrl(url);
+  if (!data?.base64) return;
+  const bytes = headBytes(url, data.payloadStart);
+  // Printable text under an image's MIME type was answered with this text (traceloop/openllmetry `test_vision_base64.yaml`).
+  const format = bytes && (sniffFormat(bytes) ?? (looksLikeText(bytes) ? "text" : undefined));
+  if (format === undefined || OPENAI_IMAGE_FORMATS.has(format)) return;
+  const at = isRecord(image) ? context.at(part, "image_url", "url") : context.at(part, "image_url");
+  context.report({ messageId: "unsupported", at, data: { path: "", format, mime: data.mime }, hint: "unsupported" });
+}

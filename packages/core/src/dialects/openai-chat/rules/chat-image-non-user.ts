@@ -1,5 +1,5 @@
-import { createRule, type Context } from "../create-rule.js";
-import { isFirstOfType, type ContentPart } from "../model.js";
+import { createRule } from "../create-rule.js";
+import { isFirstOfType } from "../model.js";
 
 export default createRule("chat-image-non-user", {
   meta: {
@@ -18,19 +18,15 @@ export default createRule("chat-image-non-user", {
     api: { status: "C", area: "content", reason: "Looks at the part types of each system, developer and assistant message." },
   },
   visit: {
-    // Typed: only image parts are visited (a visit to every message costs each clean body its dispatch); one finding a
-    // message, at its first image.
-    "part:image_url"(part: ContentPart, context: Context) {
-      const message = part.message;
-      // `tool` messages: OpenAI rejected their images in 2025 (OpenHands#7700) and takes them since (a recorded HTTP 200
-      // for gpt-5-mini, Future-House/aviary, 2026-01; openai/openai-openapi#523 for gpt-5.2): see the docs page.
-      if (message.role === "user" || message.role === "tool" || message.role === undefined || !isFirstOfType(part)) return;
-      context.report({
-        messageId: "imageNotUser",
-        at: message,
-        data: { role: message.role, part: part.path },
-        hint: "other",
-      });
+    // One finding a message, at its first image.
+    request(context) {
+      for (const part of context.model.imageParts) {
+        const message = part.message;
+        // `tool` messages: OpenAI rejected their images in 2025 (OpenHands#7700) and takes them since (a recorded HTTP 200
+        // for gpt-5-mini, Future-House/aviary, 2026-01; openai/openai-openapi#523 for gpt-5.2): see the docs page.
+        if (message.role === "user" || message.role === "tool" || message.role === undefined || !isFirstOfType(part)) continue;
+        context.report({ messageId: "imageNotUser", at: message, data: { role: message.role, part: part.path }, hint: "other" });
+      }
     },
   },
 });

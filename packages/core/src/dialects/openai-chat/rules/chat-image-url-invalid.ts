@@ -1,5 +1,5 @@
-import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import { isRecord, type ContentPart } from "../model.js";
+import { createRule, OPENAI_TARGETS } from "../create-rule.js";
+import { isRecord } from "../model.js";
 
 /** A URL scheme (`https:`, `data:`): a URL without one is a path OpenAI cannot download. */
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -25,12 +25,14 @@ export default createRule("chat-image-url-invalid", {
     },
   },
   visit: {
-    "part:image_url"(part: ContentPart, context: Context) {
-      const image = part.value.image_url;
-      if (!isRecord(image)) return;
-      const { url } = image;
-      if (typeof url !== "string" || url === "" || SCHEME.test(url) || url.startsWith("//") || /^\s/.test(url)) return;
-      context.report({ messageId: "invalid", at: context.at(part, "image_url", "url"), data: { url }, hint: "invalid" });
+    request(context) {
+      for (const part of context.model.imageParts) {
+        const image = part.value.image_url;
+        if (!isRecord(image)) continue;
+        const { url } = image;
+        if (typeof url !== "string" || url === "" || SCHEME.test(url) || url.startsWith("//") || /^\s/.test(url)) continue;
+        context.report({ messageId: "invalid", at: context.at(part, "image_url", "url"), data: { url }, hint: "invalid" });
+      }
     },
   },
 });

@@ -28,13 +28,17 @@ export default createRule("chat-part-type-unknown", {
   },
   visit: {
     // Recorded for `user` messages; the other roles take fewer types and may list them otherwise.
-    "message:user"(message: ChatMessage, context: Context) {
-      for (const part of message.parts) {
-        if (part.type === undefined || SUPPORTED.has(part.type)) continue;
-        context.report({ messageId: "unknown", at: context.at(part, "type"), data: { value: part.type, part: part.path }, hint: "unknown" });
-        // OpenAI names the first invalid value only.
-        return;
-      }
+    request(context) {
+      for (const message of context.model.messages) if (message.role === "user") check(message, context);
     },
   },
 });
+
+function check(message: ChatMessage, context: Context): void {
+  for (const part of message.parts) {
+    if (part.type === undefined || SUPPORTED.has(part.type)) continue;
+    context.report({ messageId: "unknown", at: context.at(part, "type"), data: { value: part.type, part: part.path }, hint: "unknown" });
+    // OpenAI names the first invalid value only.
+    return;
+  }
+}

@@ -27,21 +27,30 @@ export default createRule("chat-server-reference", {
     },
   },
   visit: {
-    "part:file"(part: ContentPart, context: Context) {
-      const file = part.value.file;
-      if (!isRecord(file) || typeof file.file_id !== "string") return;
-      context.report({ messageId: "fileId", at: context.at(part, "file", "file_id"), data: { id: file.file_id } });
-    },
-    "part:image_url"(part: ContentPart, context: Context) {
-      const image = part.value.image_url;
-      const url = isRecord(image) ? image.url : undefined;
-      if (typeof url !== "string" || !/^https?:\/\//i.test(url)) return;
-      context.report({ messageId: "imageUrl", at: context.at(part, "image_url", "url"), data: { url }, hint: "imageUrl" });
-    },
-    "message:assistant"(message: ChatMessage, context: Context) {
-      const audio = message.value.audio;
-      if (!isRecord(audio) || typeof audio.id !== "string") return;
-      context.report({ messageId: "audioId", at: context.at(message, "audio", "id"), data: { id: audio.id } });
+    request(context) {
+      const { model } = context;
+      for (const part of model.fileParts) fileId(part, context);
+      for (const part of model.imageParts) imageUrl(part, context);
+      for (const message of model.messages) if (message.role === "assistant") audioId(message, context);
     },
   },
 });
+
+function fileId(part: ContentPart, context: Context): void {
+  const file = part.value.file;
+  if (!isRecord(file) || typeof file.file_id !== "string") return;
+  context.report({ messageId: "fileId", at: context.at(part, "file", "file_id"), data: { id: file.file_id } });
+}
+
+function imageUrl(part: ContentPart, context: Context): void {
+  const image = part.value.image_url;
+  const url = isRecord(image) ? image.url : undefined;
+  if (typeof url !== "string" || !/^https?:\/\//i.test(url)) return;
+  context.report({ messageId: "imageUrl", at: context.at(part, "image_url", "url"), data: { url }, hint: "imageUrl" });
+}
+
+function audioId(message: ChatMessage, context: Context): void {
+  const audio = message.value.audio;
+  if (!isRecord(audio) || typeof audio.id !== "string") return;
+  context.report({ messageId: "audioId", at: context.at(message, "audio", "id"), data: { id: audio.id } });
+}

@@ -22,11 +22,13 @@ export default createRule("chat-system-role-unsupported", {
     api: { status: "C", area: "models", errorCode: "unsupported_value", reason: "Reads the model table." },
   },
   visit: {
-    "message:system"(message: ChatMessage, context: Context) {
-      if (context.model.facts?.rejectsSystemRole) report(message, context, "systemRole");
-    },
-    "message:developer"(message: ChatMessage, context: Context) {
-      if (context.model.facts?.rejectsDeveloperRole) report(message, context, "developerRole");
+    request(context) {
+      const facts = context.model.facts;
+      if (!facts?.rejectsSystemRole && !facts?.rejectsDeveloperRole) return;
+      for (const message of context.model.messages) {
+        if (message.role === "system" && facts.rejectsSystemRole) report(message, context, "systemRole");
+        else if (message.role === "developer" && facts.rejectsDeveloperRole) report(message, context, "developerRole");
+      }
     },
   },
 });

@@ -1,6 +1,5 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import type { ChatMessage, ToolCall } from "../model.js";
 
 /** OpenAI's limit on a tool call's id, in the calls and in the `tool` messages that answer them. */
 const MAX_ID = 40;
@@ -26,12 +25,13 @@ export default createRule("chat-tool-call-id-length", {
     },
   },
   visit: {
-    tool_call(call: ToolCall, context: Context) {
-      if (call.id !== undefined && call.id.length > MAX_ID) report(context, context.at(call, "id"), call.id);
-    },
-    "message:tool"(message: ChatMessage, context: Context) {
-      const id = message.toolCallId;
-      if (id !== undefined && id.length > MAX_ID) report(context, context.at(message, "tool_call_id"), id);
+    request(context) {
+      const { model } = context;
+      for (const call of model.toolCalls) if (call.id !== undefined && call.id.length > MAX_ID) report(context, context.at(call, "id"), call.id);
+      for (const message of model.messages) {
+        const id = message.role === "tool" ? message.toolCallId : undefined;
+        if (id !== undefined && id.length > MAX_ID) report(context, context.at(message, "tool_call_id"), id);
+      }
     },
   },
 });

@@ -1,6 +1,5 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
-import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import type { ToolCall } from "../model.js";
+import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-tool-call-name-empty", {
   meta: {
@@ -14,10 +13,12 @@ export default createRule("chat-tool-call-name-empty", {
     api: { paths: ["messages.N.tool_calls.K.function.name"], status: "C", area: "tool pairing", reason: "Looks at each call's `function.name`." },
   },
   visit: {
-    tool_call(call: ToolCall, context: Context) {
-      const fn = call.value.function;
-      if (fn === null || typeof fn !== "object" || (fn as Record<string, unknown>).name !== "") return;
-      context.report({ messageId: "empty", at: context.at(call, "function", "name"), hint: "empty" });
+    request(context) {
+      for (const call of context.model.toolCalls) {
+        const fn = call.value.function;
+        if (fn === null || typeof fn !== "object" || (fn as Record<string, unknown>).name !== "") continue;
+        context.report({ messageId: "empty", at: context.at(call, "function", "name"), hint: "empty" });
+      }
     },
   },
 });

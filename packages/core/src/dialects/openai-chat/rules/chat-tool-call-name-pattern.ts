@@ -1,6 +1,5 @@
 import { badFunctionName, FUNCTION_NAME_PATTERN, OPENAI_TEXTS } from "../../../model/openai-texts.js";
-import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import type { ToolCall } from "../model.js";
+import { createRule, OPENAI_TARGETS } from "../create-rule.js";
 
 export default createRule("chat-tool-call-name-pattern", {
   meta: {
@@ -23,16 +22,18 @@ export default createRule("chat-tool-call-name-pattern", {
     },
   },
   visit: {
-    tool_call(call: ToolCall, context: Context) {
-      const fn = call.value.function;
-      const name = fn !== null && typeof fn === "object" ? (fn as Record<string, unknown>).name : undefined;
-      if (typeof name !== "string" || name === "" || !badFunctionName(name)) return;
-      context.report({
-        messageId: "pattern",
-        at: context.at(call, "function", "name"),
-        data: { pattern: FUNCTION_NAME_PATTERN, name },
-        hint: "pattern",
-      });
+    request(context) {
+      for (const call of context.model.toolCalls) {
+        const fn = call.value.function;
+        const name = fn !== null && typeof fn === "object" ? (fn as Record<string, unknown>).name : undefined;
+        if (typeof name !== "string" || name === "" || !badFunctionName(name)) continue;
+        context.report({
+          messageId: "pattern",
+          at: context.at(call, "function", "name"),
+          data: { pattern: FUNCTION_NAME_PATTERN, name },
+          hint: "pattern",
+        });
+      }
     },
   },
 });

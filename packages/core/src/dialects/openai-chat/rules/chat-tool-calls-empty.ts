@@ -21,21 +21,25 @@ export default createRule("chat-tool-calls-empty", {
     },
   },
   visit: {
-    "message:assistant"(message: ChatMessage, context: Context) {
-      const calls = message.value.tool_calls;
-      if (!Array.isArray(calls) || calls.length > 0) return;
-      const at = context.at(message, "tool_calls");
-      const { content } = message.value;
-      // Without `tool_calls` the message must have content of its own; then dropping the empty list changes nothing.
-      const speaks = (typeof content === "string" && content !== "") || (Array.isArray(content) && content.length > 0);
-      const remove = { description: "Remove the empty `tool_calls`", edits: [{ op: "remove" as const, path: at.pointer }] };
-      context.report({
-        messageId: messageFor(context, { dashscope: "emptyDashscope" }, "empty"),
-        at,
-        hint: "empty",
-        fix: speaks ? remove : undefined,
-        suggestions: speaks ? undefined : [remove],
-      });
+    request(context) {
+      for (const message of context.model.messages) if (message.role === "assistant" && message.toolCalls.length === 0) check(message, context);
     },
   },
 });
+
+function check(message: ChatMessage, context: Context): void {
+  const calls = message.value.tool_calls;
+  if (!Array.isArray(calls) || calls.length > 0) return;
+  const at = context.at(message, "tool_calls");
+  const { content } = message.value;
+  // Without `tool_calls` the message must have content of its own; then dropping the empty list changes nothing.
+  const speaks = (typeof content === "string" && content !== "") || (Array.isArray(content) && content.length > 0);
+  const remove = { description: "Remove the empty `tool_calls`", edits: [{ op: "remove" as const, path: at.pointer }] };
+  context.report({
+    messageId: messageFor(context, { dashscope: "emptyDashscope" }, "empty"),
+    at,
+    hint: "empty",
+    fix: speaks ? remove : undefined,
+    suggestions: speaks ? undefined : [remove],
+  });
+}

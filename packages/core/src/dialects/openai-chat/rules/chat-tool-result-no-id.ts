@@ -1,5 +1,4 @@
-import { createRule, type Context } from "../create-rule.js";
-import type { ChatMessage } from "../model.js";
+import { createRule } from "../create-rule.js";
 import { paramPath } from "../paths.js";
 
 export default createRule("chat-tool-result-no-id", {
@@ -13,11 +12,14 @@ export default createRule("chat-tool-result-no-id", {
     api: { status: "C", area: "tool pairing", reason: "Looks for `tool_call_id` on each `tool` message." },
   },
   visit: {
-    "message:tool"(message: ChatMessage, context: Context) {
-      const id = message.value.tool_call_id;
-      if (id !== undefined && id !== null) return;
-      const at = context.at(message, "tool_call_id");
-      context.report({ messageId: "noId", at: id === null ? at : message, data: { path: paramPath(at) }, hint: "noId" });
+    request(context) {
+      for (const message of context.model.messages) {
+        if (message.role !== "tool") continue;
+        const id = message.value.tool_call_id;
+        if (id !== undefined && id !== null) continue;
+        const at = context.at(message, "tool_call_id");
+        context.report({ messageId: "noId", at: id === null ? at : message, data: { path: paramPath(at) }, hint: "noId" });
+      }
     },
   },
 });

@@ -1,5 +1,4 @@
-import { createRule, type Context } from "../create-rule.js";
-import type { ChatMessage } from "../model.js";
+import { createRule } from "../create-rule.js";
 
 export default createRule("chat-user-after-tool", {
   meta: {
@@ -14,21 +13,25 @@ export default createRule("chat-user-after-tool", {
     api: { status: "C", area: "tool pairing", errorCode: "3230", reason: "Looks at the message before each `user` message." },
   },
   visit: {
-    "message:user"(message: ChatMessage, context: Context) {
-      const previous = context.model.messages[message.position - 1];
-      if (previous?.role !== "tool" || previous.index !== message.index - 1) return;
-      context.report({
-        messageId: "userAfterTool",
-        at: context.at(message, "role"),
-        data: { path: "" },
-        hint: "userAfterTool",
-        suggestions: [
-          {
-            description: "Put an assistant message between the tool results and the user message",
-            edits: [{ op: "add", path: message.pointer, value: { role: "assistant", content: "" } }],
-          },
-        ],
-      });
+    request(context) {
+      const { messages } = context.model;
+      for (let i = 1; i < messages.length; i++) {
+        const message = messages[i]!;
+        const previous = messages[i - 1]!;
+        if (message.role !== "user" || previous.role !== "tool" || previous.index !== message.index - 1) continue;
+        context.report({
+          messageId: "userAfterTool",
+          at: context.at(message, "role"),
+          data: { path: "" },
+          hint: "userAfterTool",
+          suggestions: [
+            {
+              description: "Put an assistant message between the tool results and the user message",
+              edits: [{ op: "add", path: message.pointer, value: { role: "assistant", content: "" } }],
+            },
+          ],
+        });
+      }
     },
   },
 });
