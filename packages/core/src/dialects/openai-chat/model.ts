@@ -45,9 +45,9 @@ export interface ChatMessage extends Node {
   role: string | undefined;
   value: Readonly<Record<string, unknown>>;
   /** The object entries of `content` when it is a list of parts. */
-  parts: ContentPart[];
+  readonly parts: readonly ContentPart[];
   /** The object entries of `tool_calls` (assistant messages). */
-  toolCalls: ToolCall[];
+  readonly toolCalls: readonly ToolCall[];
   /** For a `tool` message: its `tool_call_id`, when a string. */
   toolCallId: string | undefined;
 }
@@ -113,19 +113,12 @@ export function buildChatModel(
   const imageParts: ContentPart[] = [];
   const fileParts: ContentPart[] = [];
   const audioParts: ContentPart[] = [];
+  const lists: ModelLists = { toolCalls, imageParts, fileParts, audioParts };
   for (let index = 0; index < raw.length; index++) {
     const value = raw[index];
     if (!isRecord(value)) continue;
-    const message = readMessage(value, index, messages.length);
+    const message = readMessage(value, index, messages.length, lists);
     messages.push(message);
-    for (const call of message.toolCalls) toolCalls.push(call);
-    for (const part of message.parts) {
-      const { type } = part;
-      if (type === "text") continue;
-      if (type === "image_url") imageParts.push(part);
-      else if (type === "file") fileParts.push(part);
-      else if (type === "input_audio") audioParts.push(part);
-    }
     const last = turns[turns.length - 1];
     // Tool messages in a row answer the same assistant message: one turn. Any other message is a turn of its own.
     if (message.role === "tool" && last !== undefined && last.role === "tool" && last.messages[last.messages.length - 1]!.index === index - 1) {
@@ -134,7 +127,7 @@ export function buildChatModel(
       turnOfMessage[index] = last;
       continue;
     }
-    const items: PairingItem[] = message.role === "tool" ? [message] : message.toolCalls;
+    const items: readonly PairingItem[] = message.role === "tool" ? [message] : message.toolCalls;
     const turn: ChatTurn = { role: message.role ?? "", index: turns.length, items, messages: [message] };
     turns.push(turn);
     turnOfMessage[index] = turn;
@@ -197,10 +190,13 @@ export function buildChatModel(
  * built: a clean request reads none, and making or looking up two strings per item was most of the model's cost.
  */
 
+/** The lists of a message without parts or calls: one shared array (typed read-only), not two new ones a message. */
+const NONE: readonly never[] = [];
+
 class Message implements ChatMessage {
   readonly kind = "message";
-  parts: ContentPart[] = [];
-  toolCalls: ToolCall[] = [];
+  parts: readonly ContentPart[] = NONE;
+  toolCalls: readonly ToolCall[] = NONE;
   constructor(
     readonly index: number,
     readonly position: number,
@@ -255,22 +251,43 @@ export function chatNodeShapes(): readonly object[] {
   return [message, new Part(message, 0, 0, "text", {}), new Call(message, 0, "call_0", {})];
 }
 
-function readMessage(value: Readonly<Record<string, unknown>>, index: number, position: number): ChatMessage {
-  const role = typeof value.role === "string" ? value.role : undefined;
-  const message = new Message(index, position, role, value, typeof value.tool_call_id === "string" ? value.tool_call_id : undefined);
-  const content = value.content;
-  if (Array.isArray(content)) {
+/** The model's request-wide lists, which `readMessage` appends each message's calls and typed parts to. */
+interface ModelLists {
+  toolCalls: ToolCall[];
+  imageParts: ContentPart[];
+  fileParts: ContentPart[];
+  audioParts: ContentPart[];
+}
+
+function readMessage(value: Readonly<Record<string, unknown>>, index: number, position: number, lists: ModelLists): ChatMessage {
+  // Loads by name: Chat messages come in a few shapes, so V8's inline caches hit (a loop over the keys cost more here).
+  const { role, content, tool_calls: calls, tool_call_id: toolCallId } = value;
+  const roleText = typeof role === "string" ? role : undefined;
+  const message = new Message(index, position, roleText, value, typeof toolCallId === "string" ? toolCallId : undefined);
+  if (Array.isArray(content) && content.length > 0) {
+    const parts: ContentPart[] = [];
     for (let i = 0; i < content.length; i++) {
-      const part: unknown = content[i];
-      if (isRecord(part)) message.parts.push(new Part(message, i, message.parts.length, typeof part.type === "string" ? part.type : undefined, part));
+      const entry: unknown = content[i];
+      if (!isRecord(entry)) continue;
+      const type = typeof entry.type === "string" ? entry.type : undefined;
+      const part = new Part(message, i, parts.length, type, entry);
+      parts.push(part);
+      if (type === "image_url") lists.imageParts.push(part);
+      else if (type === "file") lists.fileParts.push(part);
+      else if (type === "input_audio") lists.audioParts.push(part);
     }
+    message.parts = parts;
   }
-  const calls = value.tool_calls;
-  if (role === "assistant" && Array.isArray(calls)) {
+  if (roleText === "assistant" && Array.isArray(calls) && calls.length > 0) {
+    const toolCalls: ToolCall[] = [];
     for (let i = 0; i < calls.length; i++) {
-      const call: unknown = calls[i];
-      if (isRecord(call)) message.toolCalls.push(new Call(message, i, typeof call.id === "string" ? call.id : undefined, call));
+      const entry: unknown = calls[i];
+      if (!isRecord(entry)) continue;
+      const call = new Call(message, i, typeof entry.id === "string" ? entry.id : undefined, entry);
+      toolCalls.push(call);
+      lists.toolCalls.push(call);
     }
+    message.toolCalls = toolCalls;
   }
   return message;
 }
