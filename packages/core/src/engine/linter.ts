@@ -37,6 +37,8 @@ export interface LintResult {
 /** Findings placed in their input: the document, and `within` (see `UnitLocation`). */
 /** Fills a finding's message and hint again with a number as the text writes it (see `Report.literal`). */
 export type LiteralRefill = (diagnostic: Diagnostic, literal: string) => void;
+/** Where `lintRequest` keeps its literal refills: the map is made at the first one, so a clean request makes none. */
+export type LiteralRefills = { map?: Map<Diagnostic, LiteralRefill> };
 
 /** A finding in a document: `within` as `PlacedDiagnostic`'s; `literal` when its message gives a number as written. */
 export type Placed = { document: number; diagnostic: Diagnostic; within?: string; literal?: LiteralRefill };
@@ -246,7 +248,7 @@ export class Linter {
     options: LintOptions,
     active: readonly ActiveRule[],
     unloaded: Set<string>,
-    literals?: Map<Diagnostic, LiteralRefill>,
+    literals?: LiteralRefills,
   ): Diagnostic[] {
     const settings = this.resolveSettings(options, request, dialect);
     const state = this.stateOf(dialect);
@@ -296,7 +298,7 @@ export class Linter {
         if (report.literal !== undefined && literals !== undefined) {
           const { key, print } = report.literal;
           const hint = report.hint === undefined ? undefined : meta.hints![report.hint]!;
-          literals.set(diagnostic, (target, literal) => {
+          (literals.map ??= new Map<Diagnostic, LiteralRefill>()).set(diagnostic, (target, literal) => {
             const printed = print(literal);
             if (printed === undefined) return;
             const refilled = (name: string) => (name === key ? printed : value(name));
@@ -428,14 +430,14 @@ export class Linter {
       if (finding.hint !== undefined) diagnostic.hint = finding.hint;
       out.push({ document: finding.document, diagnostic, ...(finding.within !== undefined ? { within: finding.within } : {}) });
     }
-    const literals = new Map<Diagnostic, LiteralRefill>();
+    const literals: LiteralRefills = {};
     for (const unit of units) {
       const dialect = (unit.dialect !== undefined ? this.#dialectsById.get(unit.dialect) : undefined) ?? this.dialects[0]!;
       const unitOptions = unit.settings ? { ...options, settings: { ...unit.settings, ...options.settings } } : options;
       const unitActive = this.#unitRules(unit, dialect, options, active);
       for (const diagnostic of this.lintRequest(unit.request, dialect, unitOptions, unitActive, unloaded, literals)) {
         const placed: Placed = placeDiagnostic(unit, diagnostic);
-        const literal = literals.size === 0 ? undefined : literals.get(diagnostic);
+        const literal = literals.map?.get(diagnostic);
         if (literal !== undefined) placed.literal = literal;
         out.push(placed);
       }
