@@ -308,7 +308,7 @@ export function allAnswered<Item>(turns: readonly PairingTurn<Item>[], rules: Pa
   // The ids the previous turn's calls wait for, in call order, the first `count` of one list for the whole request; an
   // answered one becomes undefined. Searched by loops of `===`, not `includes`/`indexOf`, and no list a turn: each call
   // and result cost one comparison of ids, which V8 makes character by character (about 200 instructions for an OpenAI id).
-  const waiting: (string | undefined)[] = new Array<string | undefined>(QUICK_TURN_CALLS);
+  const waiting: (string | undefined)[] = [];
   let count = 0;
   for (let t = 0; t < turns.length; t++) {
     const turn = turns[t]!;
