@@ -77,3 +77,40 @@ describe("guardRequest on a Converse URL", () => {
     );
   });
 });
+
+describe("guardRequest on Bedrock invoke and Vertex AI rawPredict URLs", () => {
+  const headers = { get: () => null };
+  const invoke = "https://bedrock-runtime.us-east-1.amazonaws.com/model/anthropic.claude-3-5-sonnet-20240620-v1%3A0/invoke";
+  const rawPredict =
+    "https://us-east5-aiplatform.googleapis.com/v1/projects/p/locations/us-east5/publishers/anthropic/models/claude-3-5-sonnet-v2@20241022:rawPredict";
+  const call = [
+    { role: "user", content: "Weather in Oslo?" },
+    { role: "assistant", content: [{ type: "tool_use", id: "toolu_1", name: "get_weather", input: {} }] },
+    { role: "user", content: "Never mind." },
+  ];
+  const thrown = (url: string, body: unknown) => {
+    try {
+      guardRequest({ url, method: "POST", headers, body: JSON.stringify(body) });
+    } catch (error) {
+      return (error as MsglintError).diagnostics.map((d) => d.ruleId);
+    }
+    return [];
+  };
+
+  it("lets a valid body through: the platform's `anthropic_version`, the model in the URL, no `model` in the body", () => {
+    const bedrock = { anthropic_version: "bedrock-2023-05-31", max_tokens: 64, messages: [{ role: "user", content: "Hi" }] };
+    const vertex = { anthropic_version: "vertex-2023-10-16", max_tokens: 64, messages: [{ role: "user", content: "Hi" }] };
+    expect(guardRequest({ url: invoke, method: "POST", headers, body: JSON.stringify(bedrock) })).toEqual({});
+    expect(guardRequest({ url: rawPredict, method: "POST", headers, body: JSON.stringify(vertex) })).toEqual({});
+  });
+
+  it("checks a broken body for the platform the URL names", () => {
+    const bedrock = thrown(invoke, { anthropic_version: "bedrock-2023-05-31", max_tokens: 64, messages: call });
+    const vertex = thrown(rawPredict, { anthropic_version: "vertex-2023-10-16", max_tokens: 64, messages: call });
+    expect(bedrock).toContain("tool-use-missing-result");
+    expect(vertex).toContain("tool-use-missing-result");
+    // Bedrock alone asks for the tools of a history's tool blocks.
+    expect(bedrock).toContain("tools-required-for-tool-blocks");
+    expect(vertex).not.toContain("tools-required-for-tool-blocks");
+  });
+});

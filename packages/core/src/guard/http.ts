@@ -71,13 +71,14 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
   const path = request.url.replace(/[?#].*$/, "");
   if (request.method.toUpperCase() !== "POST" || request.body === undefined) return {};
   // A call of another format than the Messages API names it in its URL (Converse also its model; Azure OpenAI and the
-  // compatible servers their target); a Messages API call is one of the checked paths.
+  // compatible servers their target); a Messages API call is one of the checked paths, and Bedrock's `invoke` and
+  // Vertex AI's `rawPredict` name their platform and model in it too, as a HAR capture's URL does.
   const endpoint = messagesEndpoint(request.url);
   if (endpoint?.dialect === undefined && !CHECKED_PATH.test(path)) return {};
   const lintOptions: LintOptions = {
     settings: endpoint?.dialect
       ? { ...endpoint.settings, dialect: endpoint.dialect, ...options.settings }
-      : { endpoint: request.url, ...settingsFrom(request.headers, options) },
+      : { ...(endpoint?.settings ?? { endpoint: request.url }), ...settingsFrom(request.headers, options) },
     format: "json",
     rules: sendingRules(options.rules),
   };
