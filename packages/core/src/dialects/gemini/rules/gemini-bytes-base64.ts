@@ -19,25 +19,29 @@ export default createRule("gemini-bytes-base64", {
     api: { status: "C", area: "media", reason: "Checks the base64 alphabet and length of each `bytes` value." },
   },
   visit: {
-    part(part: Part, context) {
-      // Keys go down, not nodes: a node is made only for a value that fails, so a clean part reads no place.
-      const inlineKey = partKey(part, "inlineData");
-      if (inlineKey !== undefined) check(context, part, [inlineKey], part.value[inlineKey]);
-      const signatureKey = partKey(part, "thoughtSignature");
-      if (signatureKey !== undefined) report(context, part, [signatureKey], part.value[signatureKey]);
-      // Gemini 3 takes media inside a function response too.
-      const responseKey = part.data === "functionResponse" ? partKey(part, "functionResponse") : undefined;
-      const response = responseKey === undefined ? undefined : part.value[responseKey];
-      const partsKey = isRecord(response) ? keyOf(response, "parts") : undefined;
-      const nestedParts = partsKey === undefined ? undefined : (response as Record<string, unknown>)[partsKey];
-      if (!Array.isArray(nestedParts)) return;
-      nestedParts.forEach((nested: unknown, i) => {
-        const key = isRecord(nested) ? keyOf(nested, "inlineData") : undefined;
-        if (key !== undefined) check(context, part, [responseKey!, partsKey!, i, key], (nested as Record<string, unknown>)[key]);
-      });
+    request(context) {
+      for (const content of context.model.contents) for (const part of content.parts) checkPart(part, context);
     },
   },
 });
+
+function checkPart(part: Part, context: Context): void {
+  // Keys go down, not nodes: a node is made only for a value that fails, so a clean part reads no place.
+  const inlineKey = partKey(part, "inlineData");
+  if (inlineKey !== undefined) check(context, part, [inlineKey], part.value[inlineKey]);
+  const signatureKey = partKey(part, "thoughtSignature");
+  if (signatureKey !== undefined) report(context, part, [signatureKey], part.value[signatureKey]);
+  // Gemini 3 takes media inside a function response too.
+  const responseKey = part.data === "functionResponse" ? partKey(part, "functionResponse") : undefined;
+  const response = responseKey === undefined ? undefined : part.value[responseKey];
+  const partsKey = isRecord(response) ? keyOf(response, "parts") : undefined;
+  const nestedParts = partsKey === undefined ? undefined : (response as Record<string, unknown>)[partsKey];
+  if (!Array.isArray(nestedParts)) return;
+  nestedParts.forEach((nested: unknown, i) => {
+    const key = isRecord(nested) ? keyOf(nested, "inlineData") : undefined;
+    if (key !== undefined) check(context, part, [responseKey!, partsKey!, i, key], (nested as Record<string, unknown>)[key]);
+  });
+}
 
 function check(context: Context, part: Node, keys: (string | number)[], value: unknown): void {
   if (!isRecord(value) || value.data === undefined) return;

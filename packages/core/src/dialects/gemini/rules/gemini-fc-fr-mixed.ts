@@ -1,4 +1,4 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
 import type { Content } from "../model.js";
 
 export default createRule("gemini-fc-fr-mixed", {
@@ -18,9 +18,13 @@ export default createRule("gemini-fc-fr-mixed", {
     api: { status: "C", area: "function calling", reason: "Counts the function calls and responses of each content." },
   },
   visit: {
-    content(content: Content, context) {
-      if (content.calls === 0 || content.responses === 0) return;
-      context.report({ messageId: "mixed", at: content, data: { calls: content.calls, responses: content.responses }, hint: "mixed" });
+    request(context) {
+      for (const content of context.model.contents) check(content, context);
     },
   },
 });
+
+function check(content: Content, context: Context): void {
+  if (content.calls === 0 || content.responses === 0) return;
+  context.report({ messageId: "mixed", at: content, data: { calls: content.calls, responses: content.responses }, hint: "mixed" });
+}

@@ -1,4 +1,4 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
 import { getRecord, keyOf } from "../fields.js";
 import type { Part } from "../model.js";
 import { VALIDATOR } from "../texts.js";
@@ -18,16 +18,20 @@ export default createRule("gemini-fr-name-empty", {
     api: { status: "C", area: "function calling", reason: "Reads each function response's `name`." },
   },
   visit: {
-    "part:functionResponse"(part: Part, context) {
-      const response = getRecord(part.value, "functionResponse");
-      if (response === undefined) return;
-      const name = response.name;
-      if (typeof name === "string" && name !== "") return;
-      if (name !== undefined && name !== null && typeof name !== "string") return;
-      const responseNode = context.at(part, keyOf(part.value, "functionResponse")!);
-      const at = context.at(responseNode, "name");
-      // A missing name is reported at its function response (a pointer must name something in the body), with the name's path.
-      context.report({ messageId: "empty", at: name === "" ? at : responseNode, data: { path: at.path }, hint: "empty" });
+    request(context) {
+      for (const content of context.model.contents) for (const part of content.parts) if (part.data === "functionResponse") check(part, context);
     },
   },
 });
+
+function check(part: Part, context: Context): void {
+  const response = getRecord(part.value, "functionResponse");
+  if (response === undefined) return;
+  const name = response.name;
+  if (typeof name === "string" && name !== "") return;
+  if (name !== undefined && name !== null && typeof name !== "string") return;
+  const responseNode = context.at(part, keyOf(part.value, "functionResponse")!);
+  const at = context.at(responseNode, "name");
+  // A missing name is reported at its function response (a pointer must name something in the body), with the name's path.
+  context.report({ messageId: "empty", at: name === "" ? at : responseNode, data: { path: at.path }, hint: "empty" });
+}

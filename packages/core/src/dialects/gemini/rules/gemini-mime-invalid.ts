@@ -1,4 +1,4 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
 import { get, isRecord, keyOf } from "../fields.js";
 import { partKey, type Part } from "../model.js";
 import { vertex } from "../texts.js";
@@ -20,18 +20,22 @@ export default createRule("gemini-mime-invalid", {
     api: { status: "C", area: "media", reason: "Reads each media part's `mimeType`; only malformed types and `image/jpg` are reported." },
   },
   visit: {
-    part(part: Part, context) {
-      for (const field of ["inlineData", "fileData"] as const) {
-        const key = partKey(part, field);
-        const blob = key === undefined ? undefined : part.value[key];
-        if (!isRecord(blob)) continue;
-        const mime = get(blob, "mimeType");
-        if (typeof mime !== "string" || mime === "") continue;
-        const jpg = mime.toLowerCase() === "image/jpg";
-        if (!jpg && mime.includes("/")) continue;
-        const messageId = context.settings.target === "vertex" ? "vertex" : "aiStudio";
-        context.report({ messageId, at: context.at(part, key!, keyOf(blob, "mimeType")!), data: { mime }, hint: jpg ? "jpg" : "bare" });
-      }
+    request(context) {
+      for (const content of context.model.contents) for (const part of content.parts) check(part, context);
     },
   },
 });
+
+function check(part: Part, context: Context): void {
+  for (const field of ["inlineData", "fileData"] as const) {
+    const key = partKey(part, field);
+    const blob = key === undefined ? undefined : part.value[key];
+    if (!isRecord(blob)) continue;
+    const mime = get(blob, "mimeType");
+    if (typeof mime !== "string" || mime === "") continue;
+    const jpg = mime.toLowerCase() === "image/jpg";
+    if (!jpg && mime.includes("/")) continue;
+    const messageId = context.settings.target === "vertex" ? "vertex" : "aiStudio";
+    context.report({ messageId, at: context.at(part, key!, keyOf(blob, "mimeType")!), data: { mime }, hint: jpg ? "jpg" : "bare" });
+  }
+}

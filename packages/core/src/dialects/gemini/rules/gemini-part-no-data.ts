@@ -1,4 +1,4 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
 import { get } from "../fields.js";
 import type { Part } from "../model.js";
 import { VALIDATOR } from "../texts.js";
@@ -18,15 +18,19 @@ export default createRule("gemini-part-no-data", {
     api: { status: "C", area: "contents", reason: "Reads each part's fields." },
   },
   visit: {
-    part(part: Part, context) {
-      if (part.data !== undefined) return;
-      // A part of only `videoMetadata` (the proto's other oneof) for the video before it: AI Studio took it (a recorded 200).
-      if (get(part.value, "videoMetadata") !== undefined) return;
-      // A thought part of only its signature, as streaming returns it, replayed: recorded 200s on both targets
-      // (gemini-2.5-flash, gemini-3-flash-preview; crmne/ruby_llm, 2026).
-      if (get(part.value, "thought") === true && typeof get(part.value, "thoughtSignature") === "string") return;
-      // Google names the oneof itself: `contents[1].parts[0].data`, a field no body writes.
-      context.report({ messageId: "noData", at: { pointer: part.pointer, path: context.at(part, "data").path }, hint: "noData" });
+    request(context) {
+      for (const content of context.model.contents) for (const part of content.parts) check(part, context);
     },
   },
 });
+
+function check(part: Part, context: Context): void {
+  if (part.data !== undefined) return;
+  // A part of only `videoMetadata` (the proto's other oneof) for the video before it: AI Studio took it (a recorded 200).
+  if (get(part.value, "videoMetadata") !== undefined) return;
+  // A thought part of only its signature, as streaming returns it, replayed: recorded 200s on both targets
+  // (gemini-2.5-flash, gemini-3-flash-preview; crmne/ruby_llm, 2026).
+  if (get(part.value, "thought") === true && typeof get(part.value, "thoughtSignature") === "string") return;
+  // Google names the oneof itself: `contents[1].parts[0].data`, a field no body writes.
+  context.report({ messageId: "noData", at: { pointer: part.pointer, path: context.at(part, "data").path }, hint: "noData" });
+}

@@ -1,4 +1,4 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
 import type { Content } from "../model.js";
 import { VALIDATOR } from "../texts.js";
 
@@ -16,13 +16,17 @@ export default createRule("gemini-parts-empty", {
     api: { status: "C", area: "contents", reason: "Reads each content's `parts`." },
   },
   visit: {
-    content(content: Content, context) {
-      const value = content.partsValue;
-      if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)) return;
-      // The path names `parts` even where the key is absent; the finding then points at the content.
-      const parts = context.at(content, "parts");
-      const at = value === undefined || value === null ? { pointer: content.pointer, path: parts.path } : parts;
-      context.report({ messageId: "empty", at, hint: "empty" });
+    request(context) {
+      for (const content of context.model.contents) check(content, context);
     },
   },
 });
+
+function check(content: Content, context: Context): void {
+  const value = content.partsValue;
+  if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)) return;
+  // The path names `parts` even where the key is absent; the finding then points at the content.
+  const parts = context.at(content, "parts");
+  const at = value === undefined || value === null ? { pointer: content.pointer, path: parts.path } : parts;
+  context.report({ messageId: "empty", at, hint: "empty" });
+}

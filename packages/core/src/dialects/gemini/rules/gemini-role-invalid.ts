@@ -1,4 +1,4 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
 import type { Content } from "../model.js";
 import { vertex } from "../texts.js";
 
@@ -32,24 +32,28 @@ export default createRule("gemini-role-invalid", {
     },
   },
   visit: {
-    content(content: Content, context) {
-      const vertexTarget = context.settings.target === "vertex";
-      const messageId = vertexTarget ? "vertex" : "aiStudio";
-      const role = content.roleValue;
-      if (role === undefined || role === null || role === "") {
-        if (vertexTarget) context.report({ messageId, at: { pointer: content.pointer, path: context.at(content, "role").path }, hint: "missing" });
-        return;
-      }
-      // Roles the model refuses on AI Studio with the newer text (Gemini 3.6: `tool` and `function`); the Vertex answer is not recorded.
-      if (!vertexTarget && typeof role === "string" && context.model.facts?.refusedRoles?.includes(role)) {
-        const data = { role, quoted: JSON.stringify(role), model: context.model.modelId! };
-        context.report({ messageId: "refused", at: context.at(content, "role"), data, hint: "refused" });
-        return;
-      }
-      // `function` for function responses: answered 200 on both targets (gemini-2.5-flash, ruby_llm cassettes, 2025-2026);
-      // `tool` for a content of function responses: answered 200 on AI Studio (gemini-2.0-flash-lite, llm-tracekit, 2026).
-      if (role === "user" || role === "model" || role === "function" || (role === "tool" && content.responses > 0)) return;
-      context.report({ messageId, at: context.at(content, "role"), data: { role: JSON.stringify(role) }, hint: "role" });
+    request(context) {
+      for (const content of context.model.contents) check(content, context);
     },
   },
 });
+
+function check(content: Content, context: Context): void {
+  const vertexTarget = context.settings.target === "vertex";
+  const messageId = vertexTarget ? "vertex" : "aiStudio";
+  const role = content.roleValue;
+  if (role === undefined || role === null || role === "") {
+    if (vertexTarget) context.report({ messageId, at: { pointer: content.pointer, path: context.at(content, "role").path }, hint: "missing" });
+    return;
+  }
+  // Roles the model refuses on AI Studio with the newer text (Gemini 3.6: `tool` and `function`); the Vertex answer is not recorded.
+  if (!vertexTarget && typeof role === "string" && context.model.facts?.refusedRoles?.includes(role)) {
+    const data = { role, quoted: JSON.stringify(role), model: context.model.modelId! };
+    context.report({ messageId: "refused", at: context.at(content, "role"), data, hint: "refused" });
+    return;
+  }
+  // `function` for function responses: answered 200 on both targets (gemini-2.5-flash, ruby_llm cassettes, 2025-2026);
+  // `tool` for a content of function responses: answered 200 on AI Studio (gemini-2.0-flash-lite, llm-tracekit, 2026).
+  if (role === "user" || role === "model" || role === "function" || (role === "tool" && content.responses > 0)) return;
+  context.report({ messageId, at: context.at(content, "role"), data: { role: JSON.stringify(role) }, hint: "role" });
+}

@@ -1,4 +1,4 @@
-import { createRule } from "../create-rule.js";
+import { createRule, type Context } from "../create-rule.js";
 import { get } from "../fields.js";
 import type { Part } from "../model.js";
 import { vertex } from "../texts.js";
@@ -18,11 +18,15 @@ export default createRule("gemini-text-empty", {
     api: { status: "C", area: "contents", reason: "Reads each text part." },
   },
   visit: {
-    "part:text"(part: Part, context) {
-      if (part.value.text !== "") return;
-      // The empty text part Gemini itself returns to carry a signature must be replayed as is.
-      if (get(part.value, "thoughtSignature") !== undefined || part.value.thought === true) return;
-      context.report({ messageId: "empty", at: context.at(part, "text"), hint: "empty" });
+    request(context) {
+      for (const content of context.model.contents) for (const part of content.parts) if (part.data === "text") check(part, context);
     },
   },
 });
+
+function check(part: Part, context: Context): void {
+  if (part.value.text !== "") return;
+  // The empty text part Gemini itself returns to carry a signature must be replayed as is.
+  if (get(part.value, "thoughtSignature") !== undefined || part.value.thought === true) return;
+  context.report({ messageId: "empty", at: context.at(part, "text"), hint: "empty" });
+}
