@@ -1,7 +1,7 @@
 /**
  * `createLinter` and the default linter: the engine with every dialect msglint speaks. The functions of the
  * public API that take no linter (`lint`, `assertValid`, `repair`, the wrappers) run on the default one, made
- * on first use; make a linter of your own for settings or loaded schemas that must not meet another caller's.
+ * at import; make a linter of your own for settings or loaded schemas that must not meet another caller's.
  */
 import { builtinDialects } from "./dialects/index.js";
 import { lintLines as lintLinesWith, type LineLintOptions, type LineLintSession } from "./engine/lint-lines.js";
@@ -13,13 +13,13 @@ export function createLinter(options: Partial<LinterOptions> = {}): Linter {
   return new Linter({ ...options, dialects: options.dialects ?? builtinDialects });
 }
 
-// The one module-level slot core keeps, on purpose: the default linter, made on first use (made at import, it cost
-// the CLI's start-up about 1.5 ms: BENCHMARKS.md, session 16). Its caches live inside the instance.
-// eslint-disable-next-line no-restricted-syntax
-let instance: Linter | undefined;
+// Made at import, immutable: its caches live inside the instance, and the constructor leaves every costly table to
+// the first lint, so a program that imports core and never lints pays next to nothing (BENCHMARKS.md, session 23).
+const instance: Linter = createLinter();
 
+/** The linter `lint`, `assertValid`, `repair` and the wrappers run on: every built-in dialect, recommended settings. */
 export function defaultLinter(): Linter {
-  return (instance ??= createLinter());
+  return instance;
 }
 
 /** Lints text (or bytes, decoded as UTF-8) or an already parsed value, with the default linter. */

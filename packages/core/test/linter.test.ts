@@ -111,6 +111,26 @@ const echo: Dialect<EchoModel> = {
   paths: { child: (parent, key) => (typeof key === "number" ? `${parent}[${key}]` : `${parent}.${key}`) },
 };
 
+describe("making a linter", () => {
+  // Core makes its default linter at import: everything derived from the dialects waits for the first call that needs it.
+  it("reads nothing from its dialects until the first lint, then reads each once", () => {
+    const read: string[] = [];
+    const watched = new Proxy(echo, {
+      get(target, key, receiver) {
+        if (typeof key === "string") read.push(key);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const linter = createLinter({ dialects: [watched] });
+    expect(read).toEqual([]);
+    expect(linter.lint({ echo: [{ say: "" }] }).map((d) => d.ruleId)).toEqual(["echo-say-empty"]);
+    const first = read.filter((key) => key === "rules").length;
+    expect(first).toBeGreaterThan(0);
+    linter.lint({ echo: [{ say: "" }] });
+    expect(read.filter((key) => key === "rules").length).toBe(first);
+  });
+});
+
 describe("a dialect of one's own", () => {
   const linter = createLinter({ dialects: [...builtinDialects, echo] });
   const text = '{\n  "echo": [\n    { "say": "hi" },\n    { "say": "" }\n  ]\n}\n';

@@ -1,7 +1,7 @@
 /**
  * A linter: the dialects it speaks, the rules they bring, and every cache (rule selection, templates, each
  * dialect's loaded schemas and model facts). Nothing lives in module state: two linters with different settings
- * never meet. `lint`, `assertValid`, `repair` and the wrappers run on a default instance (`default-linter.ts`).
+ * never meet. `lint`, `assertValid`, `repair` and the wrappers run on a default instance (`src/linter.ts`).
  */
 import { findSyntaxError, LineIndex, locatePointers, type Span } from "../locate/json-text.js";
 import { readDocuments, type TextDocument } from "../sources/documents.js";
@@ -55,13 +55,31 @@ function levelOf(setting: RuleSetting): { level: "off" | "warning" | "error"; op
   return { level: normal, options };
 }
 
+/** What a linter derives from its dialects, built once. */
+interface LinterTables {
+  readonly detectionOrder: readonly Dialect[];
+  readonly rules: readonly Rule[];
+  readonly rulesById: ReadonlyMap<string, Rule>;
+  readonly dialectsById: ReadonlyMap<string, Dialect>;
+  /** Each dialect's `nodeShapes`, held so that their hidden classes (and the code compiled for them) outlive every request. */
+  readonly nodeShapes: readonly (readonly object[])[];
+}
+
+function linterTables(dialects: readonly Dialect[]): LinterTables {
+  const rules = dialects.flatMap((dialect) => dialect.rules as readonly Rule[]);
+  return {
+    detectionOrder: detectionOrder(dialects),
+    rules,
+    rulesById: new Map(rules.map((rule) => [rule.meta.id, rule])),
+    dialectsById: new Map(dialects.map((dialect) => [dialect.id, dialect])),
+    nodeShapes: dialects.map((dialect) => dialect.nodeShapes?.() ?? []),
+  };
+}
+
 export class Linter {
   readonly dialects: readonly Dialect[];
-  readonly #detectionOrder: readonly Dialect[];
-  /** Every rule of every dialect. */
-  readonly rules: readonly Rule[];
-  readonly #rulesById: ReadonlyMap<string, Rule>;
-  readonly #dialectsById: ReadonlyMap<string, Dialect>;
+  /** The tables built from the dialects, at the first call that needs them: core makes its default linter at import. */
+  #builtTables: LinterTables | undefined;
   readonly #preconditions: boolean;
   readonly #templates = new Templates();
   /** Each dialect's state (loaded schemas, caches), made on first use. */
@@ -80,29 +98,30 @@ export class Linter {
   /** A set's rules of one dialect, for that dialect's units: one array per set and dialect, so its visitor table is cached too. */
   readonly #ofDialect = new WeakMap<readonly ActiveRule[], Map<DialectId, readonly ActiveRule[]>>();
 
-  /** Each dialect's `nodeShapes`, held so that their hidden classes (and the code compiled for them) outlive every request. */
-  readonly #nodeShapes = new Map<Dialect, readonly object[]>();
-
   /** Today's date and the UTC day it holds for, `[#dayStarts, #dayStarts + DAY_MS)`: a clock set back (a test's fake timers) misses it too. */
   #todayText = "";
   #dayStarts = Number.NaN;
 
   constructor(options: LinterOptions) {
     this.dialects = options.dialects;
-    this.#detectionOrder = detectionOrder(this.dialects);
-    this.rules = options.dialects.flatMap((dialect) => dialect.rules as readonly Rule[]);
-    this.#rulesById = new Map(this.rules.map((rule) => [rule.meta.id, rule]));
-    this.#dialectsById = new Map(options.dialects.map((dialect) => [dialect.id, dialect]));
     this.#preconditions = options.preconditions ?? true;
-    for (const dialect of this.dialects) if (dialect.nodeShapes) this.#nodeShapes.set(dialect, dialect.nodeShapes());
+  }
+
+  get #tables(): LinterTables {
+    return (this.#builtTables ??= linterTables(this.dialects));
+  }
+
+  /** Every rule of every dialect. */
+  get rules(): readonly Rule[] {
+    return this.#tables.rules;
   }
 
   rule(id: string): Rule | undefined {
-    return this.#rulesById.get(id);
+    return this.#tables.rulesById.get(id);
   }
 
   dialect(id: DialectId): Dialect | undefined {
-    return this.#dialectsById.get(id);
+    return this.#tables.dialectsById.get(id);
   }
 
   /** The dialect's state in this linter. */
@@ -116,11 +135,11 @@ export class Linter {
   dialectFor(value: unknown, options: LintOptions): Detection {
     const named = options.settings?.dialect;
     if (named !== undefined && named !== "auto") {
-      const dialect = this.#dialectsById.get(named);
+      const dialect = this.#tables.dialectsById.get(named);
       if (!dialect) throw new Error(`Unknown dialect "${named}". Known: ${this.dialects.map((d) => d.id).join(", ")}`);
       return { dialect };
     }
-    return detectDialect(value, this.dialects, this.#detectionOrder);
+    return detectDialect(value, this.dialects, this.#tables.detectionOrder);
   }
 
   /**
@@ -129,14 +148,14 @@ export class Linter {
    * no schema for.
    */
   async loadApiVersion(apiVersion?: string, dialectId: DialectId = "anthropic"): Promise<boolean> {
-    const dialect = this.#dialectsById.get(dialectId);
+    const dialect = this.#tables.dialectsById.get(dialectId);
     if (!dialect?.versions) return false;
     return dialect.versions.load(this.stateOf(dialect), apiVersion ?? dialect.versions.known[0]!);
   }
 
   /** Makes an API version's schemas, imported statically by the host, available to synchronous linting. */
   registerApiVersion(apiVersion: string, schemas: unknown, dialectId: DialectId = "anthropic"): void {
-    const dialect = this.#dialectsById.get(dialectId);
+    const dialect = this.#tables.dialectsById.get(dialectId);
     dialect?.versions?.register(this.stateOf(dialect), apiVersion, schemas);
   }
 
@@ -218,11 +237,11 @@ export class Linter {
   #buildConfiguredRules(options: LintOptions, dialect: Dialect | undefined, target: string): readonly ActiveRule[] {
     const targetOf = (rule: Rule) => {
       if (dialect) return target;
-      const own = this.#dialectsById.get(rule.meta.dialect);
+      const own = this.#tables.dialectsById.get(rule.meta.dialect);
       return own && !own.targets.includes(target) ? own.targets[0]! : target;
     };
     for (const id of Object.keys(options.rules ?? {})) {
-      if (!this.#rulesById.has(id)) throw new Error(`Unknown rule "${id}"`);
+      if (!this.#tables.rulesById.has(id)) throw new Error(`Unknown rule "${id}"`);
     }
     const active: ActiveRule[] = [];
     for (const rule of this.rules) {
@@ -373,7 +392,7 @@ export class Linter {
 
   /** Removes a fallback rule's findings at pointers a specific rule reports too. */
   #dropCoveredFallbacks(diagnostics: Diagnostic[]): Diagnostic[] {
-    const fallback = (d: Diagnostic) => this.#rulesById.get(d.ruleId)?.meta.fallback === true;
+    const fallback = (d: Diagnostic) => this.#tables.rulesById.get(d.ruleId)?.meta.fallback === true;
     if (!diagnostics.some(fallback)) return diagnostics;
     const specific = new Set(diagnostics.filter((d) => !fallback(d)).map((d) => d.pointer));
     return diagnostics.filter((d) => !fallback(d) || !specific.has(d.pointer));
@@ -381,7 +400,7 @@ export class Linter {
 
   engineDiagnostic(ruleId: string, data: Record<string, string | number>, active: readonly ActiveRule[], messageId?: string): Diagnostic | undefined {
     const entry = active.find((a) => a.rule.meta.id === ruleId);
-    const rule = this.#rulesById.get(ruleId)!;
+    const rule = this.#tables.rulesById.get(ruleId)!;
     if (!entry) return undefined;
     const template = rule.meta.messages[messageId ?? Object.keys(rule.meta.messages)[0]!]!;
     return { ruleId, severity: entry.severity, message: formatMessage(template, data), path: "", pointer: "" };
@@ -432,7 +451,7 @@ export class Linter {
     }
     const literals: LiteralRefills = {};
     for (const unit of units) {
-      const dialect = (unit.dialect !== undefined ? this.#dialectsById.get(unit.dialect) : undefined) ?? this.dialects[0]!;
+      const dialect = (unit.dialect !== undefined ? this.#tables.dialectsById.get(unit.dialect) : undefined) ?? this.dialects[0]!;
       const unitOptions = unit.settings ? { ...options, settings: { ...unit.settings, ...options.settings } } : options;
       const unitActive = this.#unitRules(unit, dialect, options, active);
       for (const diagnostic of this.lintRequest(unit.request, dialect, unitOptions, unitActive, unloaded, literals)) {
