@@ -94,12 +94,12 @@ function userMessages(n) {
 }
 
 /** A strict function tool whose schema has `n` properties, all required: each property was looked up in `required` by a search. */
-function strictRequiredList(n) {
+function strictRequiredList(n, order = (names) => names) {
   const names = Array.from({ length: n }, (_, i) => `p${i}`);
   const parameters = {
     type: "object",
     properties: Object.fromEntries(names.map((name) => [name, { type: "string" }])),
-    required: names,
+    required: order(names.slice()),
     additionalProperties: false,
   };
   return pretty({ ...responses([{ role: "user", content: "go" }]), tools: [{ type: "function", name: "f", strict: true, parameters }] });
@@ -116,4 +116,10 @@ export const QUADRATIC_OPENAI = [
   { name: "8. chat-tool-result-missing: unanswered calls", make: unansweredCalls, n: 4000, args: CHAT },
   { name: "9. chat-user-after-tool: user messages (Mistral)", make: userMessages, n: 15000, args: [...CHAT, "--target", "mistral"] },
   { name: "10. resp-strict-required: a strict schema's properties, all required", make: strictRequiredList, n: 40000, args: RESPONSES },
+  {
+    name: "11. resp-strict-required: the same, required in reverse order (looked up, not compared in order)",
+    make: (n) => strictRequiredList(n, (names) => names.reverse()),
+    n: 40000,
+    args: RESPONSES,
+  },
 ];
