@@ -35,7 +35,7 @@ export interface InputItem extends Node {
    * The object entries of a message's `content` list, or of a tool output's `output` list (`function_call_output`,
    * `custom_tool_call_output`: text, image and file parts too).
    */
-  parts: ItemPart[];
+  readonly parts: readonly ItemPart[];
   /** For calls and their outputs: the `call_id`, when a string. */
   callId: string | undefined;
   /** The item's `id`, when a string (`fc_…`, `msg_…`, `rs_…`). */
@@ -194,10 +194,10 @@ export function buildResponsesModel(
  * The parts of an item that has none (a call, an output of text, a reasoning item): one shared list, never written.
  * Not frozen: a frozen array among the items' own lists makes every loop over `parts` polymorphic (4% of a lint).
  */
-const NO_PARTS: ItemPart[] = [];
+const NO_PARTS: readonly ItemPart[] = [];
 
 class Item implements InputItem {
-  parts: ItemPart[] = NO_PARTS;
+  parts: readonly ItemPart[] = NO_PARTS;
   constructor(
     readonly index: number,
     readonly position: number,
@@ -265,12 +265,13 @@ function readItem(value: Readonly<Record<string, unknown>>, index: number, posit
   const list = typeText === "message" ? "content" : typeText !== undefined && PART_OUTPUT_TYPES.has(typeText) ? "output" : undefined;
   const parts = list === "content" ? content : output;
   if (list !== undefined && Array.isArray(parts) && parts.length > 0) {
-    item.parts = [];
+    const own: ItemPart[] = [];
+    item.parts = own;
     for (let i = 0; i < parts.length; i++) {
       const part: unknown = parts[i];
       if (!isRecord(part)) continue;
       const read = new Part(item, list, i, typeof part.type === "string" ? knownType(part.type) : undefined, part);
-      item.parts.push(read);
+      own.push(read);
       allParts.push(read);
     }
   }
