@@ -113,7 +113,7 @@ const echo: Dialect<EchoModel> = {
 
 describe("making a linter", () => {
   // Core makes its default linter at import: everything derived from the dialects waits for the first call that needs it.
-  it("reads nothing from its dialects until the first lint, then reads each once", () => {
+  it("reads nothing from its dialects until the first lint, and their rules only then", () => {
     const read: string[] = [];
     const watched = new Proxy(echo, {
       get(target, key, receiver) {

@@ -218,6 +218,36 @@ describe("the strict-schema walk", () => {
     expect(strictFindings(schema)).toEqual([]);
   });
 
+  it("finds the properties `required` misses and the keys it adds, in any order, short or long, with repeats", () => {
+    // Three paths give the same answer: a list in the properties' order (compared in order), a short one (searched),
+    // a long one (a set).
+    const name = fc.constantFrom(...Array.from({ length: 24 }, (_, i) => `p${i}`));
+    const cases = fc.uniqueArray(name, { maxLength: 24 }).chain((names) =>
+      fc.tuple(
+        fc.constant(names),
+        fc.oneof(
+          fc.constant<unknown[]>(names),
+          fc.shuffledSubarray(names).map((list): unknown[] => list),
+          fc.array(fc.oneof(name, fc.constantFrom<unknown>(1, null)), { maxLength: 30 }),
+        ),
+      ),
+    );
+    fc.assert(
+      fc.property(cases, ([names, required]) => {
+        const properties = Object.fromEntries(names.map((key) => [key, { type: "string" }]));
+        const found = strictFindings({ type: "object", properties, required, additionalProperties: false });
+        const expected = [
+          ...names.filter((key) => !required.includes(key)).map((key) => ({ problem: "required-missing", keys: [], key })),
+          ...required
+            .filter((key): key is string => typeof key === "string" && !names.includes(key))
+            .map((key) => ({ problem: "required-extra", keys: [], key })),
+        ];
+        expect(found).toEqual(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it("finds what reading each subschema keyword in turn finds, whatever the order of a schema's keys", () => {
     // The walk before it learned a schema's keywords from one pass over its keys: each keyword asked in turn.
     const reference = (schema: Record<string, unknown>, keys: string[] = [], out: string[] = []): string[] => {

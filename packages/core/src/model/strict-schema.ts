@@ -122,6 +122,7 @@ export function strictFindings(schema: Readonly<Record<string, unknown>>): reado
   return out;
 }
 
+/** `required` lists exactly the property names, in their order: then nothing is missing and nothing is extra. */
 function sameInOrder(names: readonly string[], required: readonly unknown[]): boolean {
   if (names.length !== required.length) return false;
   for (let i = 0; i < names.length; i++) if (names[i] !== required[i]) return false;
