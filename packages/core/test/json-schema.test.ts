@@ -188,16 +188,31 @@ describe("the tool input interpreter", () => {
   };
   const ajvErrors = (validate: NonNullable<ReturnType<typeof reference>>, input: unknown) =>
     validate(input) ? [] : (validate.errors ?? []).map((e) => ({ instancePath: e.instancePath, message: e.message }));
+  /**
+   * ajv's errors for each input, or undefined when ajv's own generated code throws: ajv 8.20.0 with `allErrors` throws
+   * "items0 is not defined" on `{"if":{"anyOf":[{"prefixItems":[{}]}],"not":true,"multipleOf":1},"else":false,…}`
+   * (found by a CI run's seed, -15370848). Such a schema is as out of reach of the reference as one ajv refuses.
+   */
+  const ajvResults = (validate: NonNullable<ReturnType<typeof reference>>, inputs: readonly unknown[]) => {
+    try {
+      return inputs.map((input) => ajvErrors(validate, input));
+    } catch (error) {
+      if (error instanceof ReferenceError) return undefined;
+      throw error;
+    }
+  };
 
   it("reports ajv's errors, the same paths and messages in the same order, for schemas of the supported keywords", () => {
     fc.assert(
       fc.property(rootSchema, fc.array(instance, { minLength: 1, maxLength: 6 }), (s, inputs) => {
         const validate = reference(s);
         fc.pre(validate !== undefined);
+        const expected = ajvResults(validate!, inputs);
+        fc.pre(expected !== undefined);
         const ours = compileInputSchema(s);
         expect(ours).not.toBeNull();
         compiled++;
-        for (const input of inputs) expect(ours!(input)).toEqual({ errors: ajvErrors(validate!, input) });
+        inputs.forEach((input, i) => expect(ours!(input)).toEqual({ errors: expected![i] }));
       }),
       { numRuns: 3000 },
     );
