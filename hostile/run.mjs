@@ -3,9 +3,9 @@
  * msglint's red-team suite (issue 24): `pnpm test:hostile`, after a build. Each case generates its input, runs the
  * built CLI or core in a child process under a timeout, and fails on a hang (the timeout), a crash (an exit code
  * or output no finding explains), a silent drop (a finding or a file missing) or a super-linear step: the CPU time
- * at four times the size over the time at one size, both net of start-up and of V8's own JSON.parse of the file and
- * measured in the same run, above 6
- * (linear work gives 4, less where fixed costs weigh; a quadratic step 16, and 8 or more at these sizes). Round 1's cases and issue 24's are all here; `--only WORD` runs the cases
+ * at four times the size over the time at one size, both net of start-up and of V8's own JSON.parse of the file,
+ * all measured in the same run, above 6 (linear work gives 4, less where fixed costs weigh; a quadratic step 16,
+ * and 8 or more at these sizes). Round 1's cases and issue 24's are all here; `--only WORD` runs the cases
  * whose name holds WORD. Prints one line per case and exits 1 when any failed.
  */
 import { spawn, spawnSync } from "node:child_process";
