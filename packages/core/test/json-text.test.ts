@@ -85,6 +85,53 @@ describe("locatePointers", () => {
     );
   });
 
+  it("agrees with the reference on texts with repeated keys, some escaped, for a few pointers at a time", () => {
+    // Texts JSON.stringify cannot write: an object is a list of members whose keys repeat, some spelled with escapes.
+    const key = fc.constantFrom("a", "b", "a/b", "é");
+    const spelled = (name: string, escape: boolean) =>
+      escape ? JSON.stringify(name).replace(/[a-zé]/, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`) : JSON.stringify(name);
+    const { tree } = fc.letrec<{ tree: string }>((tie) => ({
+      tree: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        fc.oneof(fc.integer().map(String), fc.constantFrom('"a"', '"\\"a\\""', '"x \\"b\\": 1"', "true", "null")),
+        fc.array(tie("tree"), { maxLength: 4 }).map((items) => `[${items.join(", ")}]`),
+        fc
+          .array(fc.tuple(key, fc.boolean(), tie("tree")), { maxLength: 4 })
+          .map((members) => `{${members.map(([name, escape, value]) => `${spelled(name, escape)}: ${value}`).join(", ")}}`),
+      ),
+    }));
+    fc.assert(
+      fc.property(
+        tree,
+        fc.array(fc.tuple(fc.nat(), fc.constantFrom([], ["a"], ["b"], ["0"], ["a", "b"])), { minLength: 1, maxLength: 3 }),
+        (text, picks) => {
+          const reference = referenceSpans(text);
+          const resolvable = [...reference.keys()];
+          // A resolving pointer, or one below it that an earlier value of a repeated key may have held.
+          const wanted = picks.map(([pick, below]) => joinPointer(resolvable[pick % resolvable.length]!, ...below));
+          const spans = locatePointers(text, wanted);
+          for (const pointer of wanted) {
+            let nearest = pointer;
+            while (!reference.has(nearest)) nearest = nearest.slice(0, nearest.lastIndexOf("/"));
+            expect(spans.get(pointer), `${pointer} in ${text}`).toEqual({ ...reference.get(nearest)!, exact: nearest === pointer });
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("reads on past every target while a container on the way may yet repeat its key, escaped or not", () => {
+    const text = '{"a": {"b": 1, "c": 2}, "d": [{"b": 0}], "a": {"b": 3}}';
+    expect(locatePointers(text, ["/a/b"]).get("/a/b")).toEqual({ start: text.lastIndexOf("3"), end: text.lastIndexOf("3") + 1, exact: true });
+    const escaped = '{"a": {"b": 1}, "\\u0061": {"b": 4}}';
+    expect(locatePointers(escaped, ["/a/b"]).get("/a/b")).toEqual({
+      start: escaped.lastIndexOf("4"),
+      end: escaped.lastIndexOf("4") + 1,
+      exact: true,
+    });
+  });
+
   it("steps over a sibling nested far deeper than the call stack allows", () => {
     const depth = 100_000;
     const text = `[${"[".repeat(depth)}"]"${"]".repeat(depth)}, {"k": "v"}]`;
