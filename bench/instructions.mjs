@@ -6,7 +6,7 @@
  * share of JIT work (a clean Chat body's lint read 1.9× `JSON.parse` that way, 1.5× at 50 and 250): the default is 50
  * and 250. Needs valgrind (`apt-get install -y valgrind`); about 2 minutes a figure. Not part of `pnpm bench`.
  *
- *   node bench/instructions.mjs [--passes 50,250] [--core <checkout>] [--what parse,lint,value,no-rules,engine] ITEM...
+ *   node bench/instructions.mjs [--passes 50,250] [--core <checkout>] [--what parse,lint,value,no-rules,engine] [--off id,id...] ITEM...
  *
  * ITEM: a folder or file of bench/.corpus (files-0, openai-chat-files, …; its first 30 files in name order).
  * What is counted, per pass of the 30 files:
@@ -15,6 +15,7 @@
  *   value     lint(parsed value): lint without the parse
  *   no-rules  lint(parsed value) by a linter whose dialects bring no rule: detection, sources, settings and the model
  *   engine    the same with each dialect's model replaced by an empty one: what the engine costs by itself
+ * `--off`: `lint` and `value` with those rules off; the difference from the same figure without it is what they cost.
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -30,14 +31,17 @@ const option = (name, fallback) => {
 };
 
 if (argv[0] === "--child") {
-  const [, coreUrl, what, passes, path] = argv;
-  await child(coreUrl, what, Number(passes), path);
+  const [, coreUrl, what, passes, path, off = ""] = argv;
+  await child(coreUrl, what, Number(passes), path, off);
 } else {
   const [low, high] = option("--passes", "50,250").split(",").map(Number);
   const core = pathToFileURL(join(resolve(option("--core", ROOT)), "packages/core/dist/index.js")).href;
   const whats = option("--what", "parse,lint").split(",");
+  const off = option("--off", "");
   if (argv.length === 0 || !(high > low)) {
-    console.error("usage: node bench/instructions.mjs [--passes 50,250] [--core <checkout>] [--what parse,lint,value,no-rules,engine] ITEM...");
+    console.error(
+      "usage: node bench/instructions.mjs [--passes 50,250] [--core <checkout>] [--what parse,lint,value,no-rules,engine] [--off id,id...] ITEM...",
+    );
     process.exit(2);
   }
   if (spawnSync("valgrind", ["--version"]).status !== 0) {
@@ -48,14 +52,14 @@ if (argv[0] === "--child") {
   for (const item of argv) {
     const path = join(ROOT, "bench/.corpus", item);
     for (const what of whats) {
-      const count = (passes) => instructions(core, what, passes, path);
+      const count = (passes) => instructions(core, what, passes, path, off);
       const perPass = (count(high) - count(low)) / (high - low);
-      console.log(`| ${item} | ${what} | ${(perPass / 1e6).toFixed(2)} M |`);
+      console.log(`| ${item} | ${what}${off ? ` (off: ${off})` : ""} | ${(perPass / 1e6).toFixed(2)} M |`);
     }
   }
 }
 
-function instructions(core, what, passes, path) {
+function instructions(core, what, passes, path, off) {
   const run = spawnSync(
     "valgrind",
     [
@@ -69,6 +73,7 @@ function instructions(core, what, passes, path) {
       what,
       String(passes),
       path,
+      off,
     ],
     { encoding: "utf8", maxBuffer: 1 << 26 },
   );
@@ -77,7 +82,7 @@ function instructions(core, what, passes, path) {
   return Number(collected[1]);
 }
 
-async function child(coreUrl, what, passes, path) {
+async function child(coreUrl, what, passes, path, off) {
   const core = await import(coreUrl);
   const names = statSync(path).isDirectory()
     ? readdirSync(path, { recursive: true })
@@ -100,10 +105,11 @@ async function child(coreUrl, what, passes, path) {
     });
   // A build from before createLinter (880168f) lints with its module-level `lint`.
   const linter = what === "no-rules" ? bare(false) : what === "engine" ? bare(true) : (core.createLinter?.() ?? core);
+  const options = off ? { rules: Object.fromEntries(off.split(",").map((id) => [id, "off"])) } : undefined;
   const step = {
     parse: (i) => JSON.parse(texts[i]),
-    lint: (i) => linter.lint(texts[i]),
-    value: (i) => linter.lint(values[i]),
+    lint: (i) => linter.lint(texts[i], options),
+    value: (i) => linter.lint(values[i], options),
     "no-rules": (i) => linter.lint(values[i]),
     engine: (i) => linter.lint(values[i]),
   }[what];

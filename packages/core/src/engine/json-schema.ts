@@ -168,11 +168,12 @@ export function compileInputSchema(root: Readonly<Record<string, unknown>>): Inp
         run.apply(compiled, input, "", run.errors, 0);
       } catch (error) {
         // What was found before the check stopped stands; what it did not reach is said to be unchecked.
-        if (error instanceof GaveUp) run.notChecked.add(error.message);
-        else if (error instanceof RangeError) run.notChecked.add("the check was cut short: the input is nested too deep");
+        if (error instanceof GaveUp) run.skip(error.message);
+        else if (error instanceof RangeError) run.skip("the check was cut short: the input is nested too deep");
         else throw error;
       }
-      return run.notChecked.size > 0 ? { errors: run.errors, notChecked: [...run.notChecked] } : { errors: run.errors };
+      if (run.notChecked !== undefined) return { errors: run.errors, notChecked: [...run.notChecked] };
+      return run.errors.length > 0 ? { errors: run.errors } : MATCHED;
     };
   } catch (error) {
     if (error instanceof Unsupported || error instanceof RangeError) return null;
@@ -425,10 +426,19 @@ const child = (path: string, key: string) => `${path}/${key.includes("~") || key
 const typeError = (node: Node, path: string, out: SchemaError[]) => out.push({ instancePath: path, message: `must be ${node.typeText}` });
 
 /** One validation of one input: the errors so far and the work done, bounded for hostile schemas. */
+/** The result of every input that matches and was checked whole (most of them): read-only, so one serves all. */
+const MATCHED: InputCheck = { errors: [] };
+
 class Run {
   readonly errors: SchemaError[] = [];
-  readonly notChecked = new Set<string>();
+  /** Made by the first part left unchecked: most checks leave none. */
+  notChecked: Set<string> | undefined;
   private steps = 0;
+
+  /** Says why a part of the input was not checked (once per reason). */
+  skip(reason: string): void {
+    (this.notChecked ??= new Set()).add(reason);
+  }
 
   /** Stops the whole check, on input that would cost too much (a bound of `apply`). */
   private bound(depth: number): void {
@@ -558,7 +568,7 @@ class Run {
       out.push({ instancePath: path, message: `must NOT have fewer than ${node.minLength} characters` });
     if (node.pattern && !node.pattern.test(data)) out.push({ instancePath: path, message: `must match pattern "${node.patternSource}"` });
     else if (node.patternNotRun !== undefined)
-      this.notChecked.add(`${path || "/"} was not checked against pattern "${node.patternSource}": ${node.patternNotRun}`);
+      this.skip(`${path || "/"} was not checked against pattern "${node.patternSource}": ${node.patternNotRun}`);
   }
 
   private arrayKeywords(node: Node, data: readonly unknown[], path: string, out: SchemaError[], depth: number): void {
