@@ -4,8 +4,8 @@
  * built CLI or core in a child process under a timeout, and fails on a hang (the timeout), a crash (an exit code
  * or output no finding explains), a silent drop (a finding or a file missing) or a super-linear step: the CPU time
  * at four times the size over the time at one size, both net of start-up and of V8's own JSON.parse of the file,
- * all measured in the same run, above 6 (linear work gives 4, less where fixed costs weigh; a quadratic step 16,
- * and 8 or more at these sizes). Round 1's cases and issue 24's are all here; `--only WORD` runs the cases
+ * all measured in the same run, above 6 twice in a row (linear work gives 4, less where fixed costs weigh; a
+ * quadratic step 16, and 8 or more at these sizes). Round 1's cases and issue 24's are all here; `--only WORD` runs the cases
  * whose name holds WORD. Prints one line per case and exits 1 when any failed.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -135,27 +135,42 @@ const parseCpu = (path) => Number(spawnSync(process.execPath, ["-e", PARSE_ONLY,
 /**
  * The CLI's CPU time at size n and 4n, net of its start-up on a one-message file and of V8's own `JSON.parse` of the
  * same file, all in this run: their ratio. The parse is set aside because it is not msglint's step and is itself
- * super-linear on some shapes: an object of 160,000 keys parses in 5× to 7× the time of one of 40,000, cold.
+ * super-linear on some shapes: an object of 160,000 keys parses in 5× to 7× the time of one of 40,000, cold. A step
+ * over the limit is measured once more, and fails only if it is over again: on a shared machine about one measure in
+ * thirty read above 6× (up to 13×), where the quadratic steps these cases were written for read 9× to 15× every time.
  */
 function step(make, n, args = [], timeout = 120_000, ext = ".json") {
   const small = input(make(n), `in-${files++}${ext}`);
   const large = input(make(4 * n), `in-${files++}${ext}`);
   const tiny = input(oneFixAtTheEnd(1));
-  const runs = [0, 1, 2].map(() => ({
-    start: cli([...args, tiny], { timeout }).cpuMs,
-    small: cli([...args, small], { timeout }).cpuMs,
-    large: cli([...args, large], { timeout }).cpuMs,
-    parseSmall: parseCpu(small),
-    parseLarge: parseCpu(large),
-  }));
-  // The lowest of three runs of each: other load only ever adds time, and near 6× two runs were not enough.
-  const least = (key) => Math.min(...runs.map((r) => r[key]));
-  const ratio = (least("large") - least("start") - least("parseLarge")) / Math.max(1, least("small") - least("start") - least("parseSmall"));
-  const whole = (least("large") - least("start")) / Math.max(1, least("small") - least("start"));
-  const parse = least("parseLarge") / Math.max(0.1, least("parseSmall"));
-  const figures = `${ratio.toFixed(1)}× CPU net of JSON.parse (${whole.toFixed(1)}× with it; JSON.parse alone ${parse.toFixed(1)}×)`;
-  expect(ratio <= MAX_STEP, `super-linear: ${n} → ${4 * n} took ${figures} (linear is 4×, at most ${MAX_STEP}×)`);
-  return `${n} → ${4 * n}: ${figures}`;
+  const measure = () => {
+    const runs = [0, 1, 2].map(() => ({
+      start: cli([...args, tiny], { timeout }).cpuMs,
+      small: cli([...args, small], { timeout }).cpuMs,
+      // Start-up again: a high one, taken from both sizes, made the smaller size's own work read as little as half.
+      startAgain: cli([...args, tiny], { timeout }).cpuMs,
+      large: cli([...args, large], { timeout }).cpuMs,
+      parseSmall: parseCpu(small),
+      parseLarge: parseCpu(large),
+    }));
+    // The lowest of three runs of each: other load only ever adds time, and near 6× two runs were not enough.
+    const least = (key) => (key === "start" ? Math.min(least("startAgain"), ...runs.map((r) => r.start)) : Math.min(...runs.map((r) => r[key])));
+    const smallNet = least("small") - least("start") - least("parseSmall");
+    const largeNet = least("large") - least("start") - least("parseLarge");
+    const ratio = largeNet / Math.max(1, smallNet);
+    const whole = (least("large") - least("start")) / Math.max(1, least("small") - least("start"));
+    const parse = least("parseLarge") / Math.max(0.1, least("parseSmall"));
+    return {
+      ratio,
+      figures: `${ratio.toFixed(1)}× CPU net of JSON.parse, ${smallNet.toFixed(0)} → ${largeNet.toFixed(0)} ms (${whole.toFixed(1)}× with it; JSON.parse alone ${parse.toFixed(1)}×)`,
+    };
+  };
+  const first = measure();
+  if (first.ratio <= MAX_STEP) return `${n} → ${4 * n}: ${first.figures}`;
+  const again = measure();
+  const both = `${first.figures}; measured again: ${again.figures}`;
+  expect(again.ratio <= MAX_STEP, `super-linear: ${n} → ${4 * n} took ${both} (linear is 4×, at most ${MAX_STEP}×)`);
+  return `${n} → ${4 * n}: ${both}`;
 }
 
 const request = (messages, extra = {}) => JSON.stringify({ model: "claude-haiku-4-5", max_tokens: 64, ...extra, messages }, null, 2);
