@@ -5,8 +5,8 @@
  * or output no finding explains), a silent drop (a finding or a file missing) or a super-linear step: the CPU time
  * at four times the size over the time at one size, both net of start-up and of V8's own JSON.parse of the file,
  * all measured in the same run, above 6 twice in a row (linear work gives 4, less where fixed costs weigh; a
- * quadratic step 16, and 8 or more at these sizes). Round 1's cases and issue 24's are all here; `--only WORD` runs the cases
- * whose name holds WORD. Prints one line per case and exits 1 when any failed.
+ * quadratic step 16, and 8 or more at these sizes). Round 1's cases and issue 24's are all here; `--only WORD` runs
+ * the cases whose name holds WORD. Prints one line per case and exits 1 when any failed.
  */
 import { spawn, spawnSync } from "node:child_process";
 import {
@@ -153,7 +153,7 @@ function step(make, n, args = [], timeout = 120_000, ext = ".json") {
       parseSmall: parseCpu(small),
       parseLarge: parseCpu(large),
     }));
-    // The lowest of three runs of each: other load only ever adds time, and near 6× two runs were not enough.
+    // The lowest of three runs of each (six of start-up): other load only ever adds time, and near 6× two were not enough.
     const least = (key) => (key === "start" ? Math.min(least("startAgain"), ...runs.map((r) => r.start)) : Math.min(...runs.map((r) => r[key])));
     const smallNet = least("small") - least("start") - least("parseSmall");
     const largeNet = least("large") - least("start") - least("parseLarge");

@@ -425,10 +425,10 @@ const child = (path: string, key: string) => `${path}/${key.includes("~") || key
 
 const typeError = (node: Node, path: string, out: SchemaError[]) => out.push({ instancePath: path, message: `must be ${node.typeText}` });
 
-/** One validation of one input: the errors so far and the work done, bounded for hostile schemas. */
-/** The result of every input that matches and was checked whole (most of them): read-only, so one serves all. */
-const MATCHED: InputCheck = { errors: [] };
+/** The result of every input that matches and was checked whole (most of them): frozen, so one serves all. */
+const MATCHED: InputCheck = Object.freeze({ errors: Object.freeze([]) });
 
+/** One validation of one input: the errors so far and the work done, bounded for hostile schemas. */
 class Run {
   readonly errors: SchemaError[] = [];
   /** Made by the first part left unchecked: most checks leave none. */
