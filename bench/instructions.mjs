@@ -95,23 +95,24 @@ async function child(coreUrl, what, passes, path, off) {
     : [path];
   const texts = names.map((name) => readFileSync(name, "utf8"));
   const values = texts.map((text) => JSON.parse(text));
-  // A linter whose dialects bring no rule (and, for `engine`, build an empty model): the engine's own share.
-  const bare = (emptyModel) =>
+  // A linter over the built-in dialects with only the rules `keep` keeps (and, for `engine`, an empty model). No rule
+  // at all is the engine's own share; `--off` leaves those rules out, as options on every call would be counted too.
+  const linterKeeping = (keep, emptyModel = false) =>
     core.createLinter({
       dialects: core.builtinDialects.map((dialect) => ({
         ...dialect,
-        rules: [],
+        rules: dialect.rules.filter(keep),
         ...(emptyModel ? { model: () => ({ shared: new Map() }) } : {}),
       })),
     });
-  // `--off`: a linter whose dialects leave out those rules (options on every call would be counted too).
   const without = new Set(off.split(","));
-  const fewer = () =>
-    core.createLinter({
-      dialects: core.builtinDialects.map((dialect) => ({ ...dialect, rules: dialect.rules.filter((rule) => !without.has(rule.meta.id)) })),
-    });
-  // A build from before createLinter (880168f) lints with its module-level `lint`.
-  const linter = what === "no-rules" ? bare(false) : what === "engine" ? bare(true) : off ? fewer() : (core.createLinter?.() ?? core);
+  const linter =
+    what === "no-rules" || what === "engine"
+      ? linterKeeping(() => false, what === "engine")
+      : off
+        ? linterKeeping((rule) => !without.has(rule.meta.id))
+        : // A build from before createLinter (880168f) lints with its module-level `lint`.
+          (core.createLinter?.() ?? core);
   const step = {
     parse: (i) => JSON.parse(texts[i]),
     lint: (i) => linter.lint(texts[i]),

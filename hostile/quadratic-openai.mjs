@@ -95,8 +95,9 @@ function userMessages(n) {
 
 /**
  * Strict function tools whose schemas have `n` properties in all, all required: each property was looked up in
- * `required` by a search. 64 tools of `n / 64` properties each, not one of `n`: at 160,000 keys in one object, V8's own work on it (the parse, the key list, each read a cache
- * miss) grows 5× to 7× for four times the keys, and decided the case.
+ * `required` by a search. 64 tools of `n / 64` properties each, not one of `n`: at 160,000 keys in one object, V8's
+ * own work on it (the parse, the key list, each read a cache miss) grows 5× to 7× for four times the keys, and decided
+ * the case.
  */
 function strictRequiredList(n, order = (names) => names) {
   const tools = Array.from({ length: 64 }, (_, t) => {
