@@ -7,6 +7,7 @@ import type { ESLint, Linter } from "eslint";
 import { createConfigs } from "./configs/index.js";
 import { adaptRule, type PluginRule } from "./rules.js";
 import { jsonlProcessor } from "./jsonl/processor.js";
+import { jsonLanguage } from "./json/language.js";
 import { PLUGIN_NAME, PLUGIN_NAMESPACE, PLUGIN_VERSION } from "./meta.js";
 
 export type { MsglintSettings } from "./settings.js";
@@ -15,6 +16,8 @@ export interface MsglintPlugin {
   meta: { name: string; version: string; namespace: string };
   rules: Record<string, PluginRule>;
   processors: { jsonl: typeof jsonlProcessor };
+  /** `msglint/json`: JSON by `JSON.parse`, with no syntax tree (the configs' language for `.json` files). */
+  languages: { json: NonNullable<ESLint.Plugin["languages"]>[string] };
   configs: { recommended: Linter.Config[]; strict: Linter.Config[] };
 }
 
@@ -34,6 +37,7 @@ function pluginOver(linter: CoreLinter): MsglintPlugin {
     meta: { name: PLUGIN_NAME, version: PLUGIN_VERSION, namespace: PLUGIN_NAMESPACE },
     rules: Object.fromEntries(linter.rules.map((rule) => [rule.meta.id, adaptRule(rule, linter)])),
     processors: { jsonl: jsonlProcessor },
+    languages: { json: jsonLanguage as unknown as NonNullable<ESLint.Plugin["languages"]>[string] },
     configs: { recommended: [], strict: [] },
   };
   plugin.configs.recommended = createConfigs(plugin as unknown as ESLint.Plugin, linter.rules, "recommended");

@@ -14,8 +14,11 @@ export type PluginRule = JSONRuleDefinition<{ MessageIds: MessageIds; RuleOption
 
 /** The fields of a text fixer the rules use; ESLint's `RuleTextEditor`. */
 
-/** JSON and JSONC through @eslint/json; JavaScript and TypeScript (any parser) for requests built in code. */
-export const LANGUAGES = ["json/json", "json/jsonc", "js/js"];
+/**
+ * JSON through the plugin's own language (the configs' choice) or @eslint/json's, JSONC through @eslint/json's;
+ * JavaScript and TypeScript (any parser) for requests built in code.
+ */
+export const LANGUAGES = ["msglint/json", "json/json", "json/jsonc", "js/js"];
 
 /** The core rule behind an ESLint rule id (`msglint/<id>`, or `<id>` under whatever prefix the plugin is registered). */
 function coreRuleOf(eslintRuleId: string): CoreRule {

@@ -1,10 +1,9 @@
 /**
  * The shared fixtures through ESLint: every rule under RuleTester, and whole files through `Linter` with the
- * plugin wired as a user wires it (JSON through @eslint/json, JSONL through the processor). ESLint must report
- * exactly what core reports: the same rules, messages, lines and columns.
+ * plugin wired as a user wires it (JSON through the plugin's language, and again through @eslint/json's; JSONL
+ * through the processor). ESLint must report exactly what core reports: the same rules, messages, lines and columns.
  */
 import { join } from "node:path";
-import json from "@eslint/json";
 import { activeRules, applyEdits, lint, rules as coreRules, type Diagnostic, type RuleSetting } from "@msglint/core";
 import { parse } from "@humanwhocodes/momoa";
 import { Linter, RuleTester } from "eslint";
@@ -15,6 +14,7 @@ import {
   byPosition,
   coreDiagnostics,
   eslintConfig,
+  type JsonLanguage,
   eslintSettings,
   fromEslint,
   lintOptions,
@@ -31,11 +31,14 @@ const REPO = join(FIXTURES_DIR, "..");
 const ALL_OFF: Record<string, RuleSetting> = Object.fromEntries(coreRules.map((rule) => [rule.meta.id, "off"]));
 const cases = loadFixtures();
 const isJsonl = (fixture: FixtureCase) => fixture.name.endsWith(".jsonl");
-/** A `.json` file that momoa cannot parse stops at @eslint/json's parser, before any rule runs. */
-const isSyntaxError = (fixture: FixtureCase) => {
+/** A `.json` file that is not JSON stops at the language's parser, before any rule runs: `JSON.parse` decides in the plugin's, momoa in @eslint/json's. */
+const isSyntaxError = (fixture: FixtureCase, language: JsonLanguage = "msglint/json") => {
   if (isJsonl(fixture)) return false;
   try {
-    parse(fixture.text, { mode: "json" });
+    // ESLint takes the byte order mark off before it parses.
+    const text = fixture.text.replace(/^\uFEFF/, "");
+    if (language === "msglint/json") JSON.parse(text);
+    else parse(text, { mode: "json" });
     return false;
   } catch {
     return true;
@@ -91,7 +94,7 @@ describe("RuleTester: each rule over the shared .json fixtures", () => {
       });
     }
   }
-  const ruleTester = new RuleTester({ plugins: { json }, language: "json/json" });
+  const ruleTester = new RuleTester({ plugins: { msglint: plugin as never }, language: "msglint/json" });
   for (const [ruleId, test] of [...tests].sort(([a], [b]) => a.localeCompare(b))) {
     ruleTester.run(ruleId, plugin.rules[ruleId] as never, test);
   }
@@ -104,20 +107,27 @@ describe.each(cases.map((c) => [c.relativePath, c] as const))("%s through ESLint
   const options = { filename: fixture.file, filterCodeBlock: () => true };
   const messages = linter.verify(fixture.text, config, options);
 
+  const expected = fixture.errors.map(({ ruleId, message, line, column }) => ({ ruleId, message, line, column })).sort(byPosition);
   if (isSyntaxError(fixture)) {
-    // momoa stops where it notices (an unterminated string at the end of the input), core where the API would.
-    // (momoa lets raw control characters in strings through: then core's `body-not-json` reports them.)
-    it("stops at @eslint/json's parse error", () => {
+    // Where and why the text stops being JSON, as core's `body-not-json` says it: the API's place.
+    it("stops at the language's parse error, where core's body-not-json points", () => {
       expect(messages).toHaveLength(1);
       expect(messages[0]).toMatchObject({ fatal: true, ruleId: null });
+      const syntax = coreDiagnostics(fixture).find((d) => d.ruleId === "body-not-json");
+      if (syntax) expect(messages[0]).toMatchObject({ line: syntax.line, column: syntax.column });
     });
     return;
   }
 
   it("reports exactly the expected diagnostics (rule, message, line, column)", () => {
-    const expected = fixture.errors.map(({ ruleId, message, line, column }) => ({ ruleId, message, line, column })).sort(byPosition);
     expect(fromEslint(messages)).toEqual(expected);
   });
+
+  if (!isJsonl(fixture) && !isSyntaxError(fixture, "json/json")) {
+    it("reports the same through @eslint/json's language", () => {
+      expect(fromEslint(linter.verify(fixture.text, eslintConfig(fixture, "json/json"), options))).toEqual(expected);
+    });
+  }
 
   const diagnostics = coreDiagnostics(fixture);
   const match = (message: Linter.LintMessage): Diagnostic | undefined =>

@@ -30,16 +30,19 @@ export function eslintSettings(fixture: FixtureCase): Record<string, unknown> {
   return fixture.options.settings ? { msglint: fixture.options.settings } : {};
 }
 
-/** The plugin wired as a user wires it, with the fixture's rules and settings. */
-export function eslintConfig(fixture: FixtureCase): Linter.Config[] {
+/** The two languages `.json` files can be linted in: the plugin's own (its configs'), and @eslint/json's. */
+export type JsonLanguage = "msglint/json" | "json/json";
+
+/** The plugin wired as a user wires it (as its configs do, or with @eslint/json's language for JSON), with the fixture's rules and settings. */
+export function eslintConfig(fixture: FixtureCase, jsonLanguage: JsonLanguage = "msglint/json"): Linter.Config[] {
   const plugins = { json: json as unknown as ESLint.Plugin, msglint: plugin as unknown as ESLint.Plugin };
   const rules = eslintRules(fixture);
   const settings = eslintSettings(fixture);
   return [
-    { files: ["**/*.json"], plugins, language: "json/json", rules, settings },
+    { files: ["**/*.json"], plugins, language: jsonLanguage, rules, settings },
     { files: ["**/*.jsonc"], plugins, language: "json/jsonc", rules, settings },
     { files: ["**/*.jsonl"], plugins, processor: "msglint/jsonl" },
-    { files: ["**/*.jsonl/*.json"], plugins, language: "json/json", rules, settings },
+    { files: ["**/*.jsonl/*.json"], plugins, language: jsonLanguage, rules, settings },
   ];
 }
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import json from "@eslint/json";
-import { rules as coreRules } from "@msglint/core";
+import { lint as coreLint, rules as coreRules } from "@msglint/core";
 import { evaluate, parse } from "@humanwhocodes/momoa";
 import { ESLint, Linter } from "eslint";
 import { defineConfig } from "eslint/config";
@@ -18,10 +18,10 @@ const everyRule = (level: Linter.RuleSeverity = "error"): Linter.RulesRecord =>
 
 function config(rules: Linter.RulesRecord, settings: Record<string, unknown> = {}): Linter.Config[] {
   return [
-    { files: ["**/*.json"], plugins, language: "json/json", rules, settings },
+    { files: ["**/*.json"], plugins, language: "msglint/json", rules, settings },
     { files: ["**/*.jsonc"], plugins, language: "json/jsonc", rules, settings },
     { files: ["**/*.jsonl"], plugins, processor: "msglint/jsonl" },
-    { files: ["**/*.jsonl/*.json"], plugins, language: "json/json", rules, settings },
+    { files: ["**/*.jsonl/*.json"], plugins, language: "msglint/json", rules, settings },
   ];
 }
 
@@ -54,7 +54,7 @@ describe("the plugin object", () => {
 
   it.each(coreRules.map((rule) => [rule.meta.id, rule] as const))("%s: its ESLint meta comes from core's", (id, rule) => {
     const { meta } = plugin.rules[id]!;
-    expect(meta!.languages).toEqual(["json/json", "json/jsonc", "js/js"]);
+    expect(meta!.languages).toEqual(["msglint/json", "json/json", "json/jsonc", "js/js"]);
     expect(meta!.docs).toMatchObject({ description: rule.meta.description, recommended: rule.meta.recommended, url: rule.meta.docsUrl });
     expect(meta!.fixable).toBe(rule.meta.fixable ? "code" : undefined);
     expect(Boolean(meta!.hasSuggestions)).toBe(Boolean(rule.meta.hasSuggestions));
@@ -77,10 +77,10 @@ describe("the plugin object", () => {
   it("wires .json, .jsonc, .jsonl (and .ndjson), the lines of .jsonl, and code", () => {
     for (const configs of [plugin.configs.recommended, plugin.configs.strict]) {
       expect(configs.map((c) => [c.files, c.language ?? c.processor])).toEqual([
-        [["**/*.json"], "json/json"],
+        [["**/*.json"], "msglint/json"],
         [["**/*.jsonc"], "json/jsonc"],
         [["**/*.jsonl", "**/*.ndjson"], "msglint/jsonl"],
-        [["**/*.jsonl/*.json", "**/*.ndjson/*.json"], "json/json"],
+        [["**/*.jsonl/*.json", "**/*.ndjson/*.json"], "msglint/json"],
         [["**/*.js", "**/*.mjs", "**/*.cjs", "**/*.jsx", "**/*.ts", "**/*.mts", "**/*.cts", "**/*.tsx"], undefined],
       ]);
     }
@@ -150,7 +150,7 @@ describe("JSONL through the processor", () => {
     const probe = {
       rules: {
         line: {
-          meta: { languages: ["json/json"] },
+          meta: { languages: ["msglint/json"] },
           create: (context: { filename: string }) => ({ Document: () => void seen.push(jsonlBlockOf(context.filename)?.line) }),
         },
       },
@@ -175,6 +175,63 @@ describe("JSONL through the processor", () => {
     expect(first).toBe(JSON.stringify(request({})));
     expect(JSON.parse(second!).messages).toHaveLength(3);
     expect(JSON.parse(second!).messages[2].content[0]).toMatchObject({ type: "tool_result", tool_use_id: "toolu_01", is_error: true });
+  });
+});
+
+describe("msglint/json, the plugin's language for .json files", () => {
+  const lint = (text: string, extra: Linter.Config[] = [], rules = everyRule()) =>
+    linter.verify(text, [...config(rules), ...extra], { filename: "/project/request.json" });
+
+  it("stops a text that is not JSON with one parse error, where core's body-not-json points, CRLF line ends included", () => {
+    const text = '{\r\n  "model": "claude-haiku-4-5",\r\n  "messages": [,]\r\n}\r\n';
+    const [syntax] = coreLint(text, { rules: { "body-not-json": "error" } });
+    const messages = lint(text);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ fatal: true, ruleId: null, line: 3, column: 16 });
+    expect([syntax!.line, syntax!.column]).toEqual([3, 16]);
+    expect(messages[0]!.message).toContain("Invalid JSON: expecting value");
+  });
+
+  it("accepts what JSON.parse accepts, and nothing more: a raw line break in a string is an error (momoa lets it through)", () => {
+    const text = '{"model": "claude-haiku-4-5", "max_tokens": 16, "messages": [{"role": "user", "content": "a\nb"}]}';
+    expect(() => parse(text, { mode: "json" })).not.toThrow();
+    expect(lint(text)).toMatchObject([{ fatal: true, ruleId: null, line: 1 }]);
+  });
+
+  it("has one node, the whole file, with its end where the text ends (CR, LF and CRLF line ends)", () => {
+    const seen: string[] = [];
+    const probe = {
+      rules: {
+        nodes: {
+          meta: { languages: ["msglint/json"] },
+          create: (context: { report(report: object): void }) => ({
+            "*": (node: { type: string }) => void seen.push(node.type),
+            Document: (node: object) => context.report({ node, message: "the file" }),
+          }),
+        },
+      },
+    } as unknown as ESLint.Plugin;
+    const text = '{\r\n"messages": [],\r "x": [1, 2]\n}';
+    const messages = lint(text, [{ files: ["**/*.json"], plugins: { probe }, rules: { "probe/nodes": "error" } }], {});
+    expect(seen).toEqual(["Document"]);
+    expect(messages).toMatchObject([{ ruleId: "probe/nodes", line: 1, column: 1, endLine: 4, endColumn: 2 }]);
+  });
+
+  it("ignores language options meant for other languages, as @eslint/json does", () => {
+    const messages = lint(JSON.stringify(request({ city: "Oslo" })), [
+      { files: ["**/*.json"], languageOptions: { globals: { window: "readonly" } } as never },
+    ]);
+    expect(messages).toEqual([]);
+  });
+
+  it("leaves @eslint/json's language a choice: the same rules run there, beside @eslint/json's own", () => {
+    const text = JSON.stringify({ ...request("Oslo"), max_tokens: 64 }).replace('"max_tokens":64', '"max_tokens":64,"max_tokens":64');
+    const messages = linter.verify(
+      text,
+      [{ files: ["**/*.json"], plugins, language: "json/json", rules: { ...everyRule(), "json/no-duplicate-keys": "error" } }],
+      { filename: "/project/request.json" },
+    );
+    expect(messages.map((m) => m.ruleId).sort()).toEqual(["json/no-duplicate-keys", "msglint/tool-use-input-not-object"]);
   });
 });
 

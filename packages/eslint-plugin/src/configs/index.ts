@@ -1,8 +1,8 @@
 /**
  * Flat configs: `recommended` turns on the rules core runs by default (except `unrecognized-input`: in a
- * repository, most JSON files are not conversations), `strict` turns on every rule. Both wire @eslint/json's
- * language for `.json` and `.jsonc`, the JSONL processor for `.jsonl`, and the rules for JavaScript and
- * TypeScript files (requests passed to Messages API calls).
+ * repository, most JSON files are not conversations), `strict` turns on every rule. Both wire the plugin's own
+ * language for `.json` (and the lines of JSON Lines files), @eslint/json's for `.jsonc`, the JSONL processor for
+ * `.jsonl`, and the rules for JavaScript and TypeScript files (requests passed to Messages API calls).
  */
 import json from "@eslint/json";
 import type { Rule as CoreRule } from "@msglint/core";
@@ -29,16 +29,20 @@ export function ruleLevels(coreRules: readonly CoreRule[], which: "recommended" 
 
 /** The configs of a plugin whose rules are `coreRules`. */
 export function createConfigs(plugin: ESLint.Plugin, coreRules: readonly CoreRule[], which: "recommended" | "strict"): Linter.Config[] {
-  const plugins = { json: json as unknown as ESLint.Plugin, [PLUGIN_NAMESPACE]: plugin };
+  const own = { [PLUGIN_NAMESPACE]: plugin };
+  const plugins = { json: json as unknown as ESLint.Plugin, ...own };
   const rules = ruleLevels(coreRules, which);
   const prefix = `${PLUGIN_NAMESPACE}/${which}`;
+  // JSON in the plugin's language: @eslint/json's builds a syntax tree that ESLint walks for any rule, and
+  // msglint's rules read none of it (about a third of the time, docs/eslint-plugin.md). JSONC needs its comments.
+  const language = `${PLUGIN_NAMESPACE}/json`;
   return [
-    { name: `${prefix}/json`, files: ["**/*.json"], plugins, language: "json/json", rules },
+    { name: `${prefix}/json`, files: ["**/*.json"], plugins: own, language, rules },
     { name: `${prefix}/jsonc`, files: ["**/*.jsonc"], plugins, language: "json/jsonc", rules },
-    { name: `${prefix}/jsonl`, files: ["**/*.jsonl", "**/*.ndjson"], plugins, processor: `${PLUGIN_NAMESPACE}/jsonl` },
+    { name: `${prefix}/jsonl`, files: ["**/*.jsonl", "**/*.ndjson"], plugins: own, processor: `${PLUGIN_NAMESPACE}/jsonl` },
     // The lines of a JSONL file, as the processor names them: `file.jsonl/<n>_<line>.json`.
-    { name: `${prefix}/jsonl-lines`, files: ["**/*.jsonl/*.json", "**/*.ndjson/*.json"], plugins, language: "json/json", rules },
+    { name: `${prefix}/jsonl-lines`, files: ["**/*.jsonl/*.json", "**/*.ndjson/*.json"], plugins: own, language, rules },
     // Requests built in code. TypeScript needs the parser the project lints it with (typescript-eslint's).
-    { name: `${prefix}/code`, files: CODE_FILES, plugins: { [PLUGIN_NAMESPACE]: plugin }, rules },
+    { name: `${prefix}/code`, files: CODE_FILES, plugins: own, rules },
   ];
 }
