@@ -7,7 +7,8 @@
  *   core   {paths, passes, minPassBytes}  lint vs JSON.parse, in memory and with the read, on the same texts
  *   guard  {groups: {name: paths}}        per request: JSON.parse, assertValid(parsed), withMsglint(fetch)
  *   eslint {mode, cwd, files}             ESLint + @eslint/json with no rules (`baseline`), one rule that does nothing
- *                                         (`oneRule`), or the plugin's preset (`plugin`)
+ *                                         (`oneRule`), the plugin's preset (`plugin`, JSON in its own language), or
+ *                                         the preset on @eslint/json's language (`pluginOnJsonLanguage`)
  *   import {url}                          the time to import one module (a package's entry)
  */
 import { Buffer } from "node:buffer";
@@ -168,9 +169,11 @@ async function eslint({ mode, cwd, files }) {
   const { ESLint } = await import(pathToFileURL(require.resolve("eslint")).href);
   const json = (await import(pathToFileURL(require.resolve("@eslint/json")).href)).default;
   let overrideConfig;
-  if (mode === "plugin") {
+  if (mode === "plugin" || mode === "pluginOnJsonLanguage") {
     const plugin = (await import(pathToFileURL(join(ROOT, "packages/eslint-plugin/dist/index.js")).href)).default;
     overrideConfig = plugin.configs.recommended;
+    // The same rules on @eslint/json's language, as a user who also runs @eslint/json's rules on the files lints them.
+    if (mode === "pluginOnJsonLanguage") overrideConfig = [...overrideConfig, { files: ["**/*.json"], plugins: { json }, language: "json/json" }];
   } else if (mode === "oneRule") {
     // The least a plugin's rules can cost: one rule that does nothing (see run.mjs).
     const nothing = { meta: { type: "problem", schema: false, languages: ["json/json"] }, create: () => ({ Document() {} }) };
