@@ -36,6 +36,7 @@ import type { LintOptions } from "@msglint/core";
 import packageJson from "../package.json" with { type: "json" };
 import type { FileLintOptions } from "./lint-files.js";
 import type { CliMessage, FileResult } from "./types.js";
+import { decodeUtf8 } from "./utf8-text.js";
 
 export type CacheStrategy = "content" | "metadata";
 export const CACHE_STRATEGIES: readonly CacheStrategy[] = ["content", "metadata"];
@@ -265,7 +266,7 @@ export class LintCache {
     if (cached.sourceLines) result.sourceLines = { count: cached.sourceLines.count, lines: new Map(cached.sourceLines.lines) };
     if (cached.source) {
       try {
-        result.source = (bytes ?? readFileSync(key)).toString();
+        result.source = decodeUtf8(bytes ?? readFileSync(key));
       } catch {
         return undefined;
       }

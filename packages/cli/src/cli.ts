@@ -21,6 +21,7 @@ import { parseShard, selectShard, type Shard } from "./files/shard.js";
 import { STDIN_NAME, type CliIo, type FileResult, type FormatterContext } from "./types.js";
 import { NOT_A_CONVERSATION } from "./not-a-conversation.js";
 import { plural } from "./plural.js";
+import { decodeUtf8 } from "./utf8-text.js";
 
 /** A problem with the command line: exit code 2. */
 class UsageError extends Error {}
@@ -559,7 +560,7 @@ async function lintStdin(
   try {
     if (io.readStdinBytes) {
       bytes = Buffer.from(await io.readStdinBytes());
-      text = bytes.toString();
+      text = decodeUtf8(bytes);
     } else text = await io.readStdin();
   } catch (error) {
     // Over the ~512 MB a string can hold.

@@ -152,6 +152,7 @@ class LineReader {
       this.carry = [];
       this.carried = 0;
     }
+    // Not `decodeUtf8`: its converter's copies, freed only at a collection, raised the peak memory of a 100 MB file by 12%.
     const text = bytes.toString("utf8", start, end);
     if (this.invalidUtf8 === undefined && !isUtf8(bytes.subarray(start, end))) {
       // Placed before the line is pushed: the session's line count is then the line it starts on.
