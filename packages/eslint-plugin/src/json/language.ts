@@ -44,7 +44,8 @@ function documentNode(text: string): JsonDocument {
   };
 }
 
-export class JsonSourceCode extends TextSourceCodeBase<{
+/** A `.json` file in `msglint/json`: its text, and its one node. */
+export class WholeJsonSourceCode extends TextSourceCodeBase<{
   LangOptions: Record<string, never>;
   RootNode: JsonDocument;
   SyntaxElementWithLoc: JsonDocument;
@@ -85,7 +86,7 @@ export class JsonSourceCode extends TextSourceCodeBase<{
 }
 
 /** The language's object, registered by the plugin as `languages.json`. */
-export const jsonLanguage: Language<{ LangOptions: Record<string, never>; Code: JsonSourceCode; RootNode: JsonDocument; Node: JsonDocument }> = {
+export const jsonLanguage: Language<{ LangOptions: Record<string, never>; Code: WholeJsonSourceCode; RootNode: JsonDocument; Node: JsonDocument }> = {
   fileType: "text",
   lineStart: 1,
   columnStart: 1,
@@ -105,7 +106,7 @@ export const jsonLanguage: Language<{ LangOptions: Record<string, never>; Code: 
     }
     return { ok: true, ast: documentNode(text) };
   },
-  createSourceCode(file: File, parsed: OkParseResult<JsonDocument>): JsonSourceCode {
-    return new JsonSourceCode({ text: String(file.body), ast: parsed.ast });
+  createSourceCode(file: File, parsed: OkParseResult<JsonDocument>): WholeJsonSourceCode {
+    return new WholeJsonSourceCode({ text: String(file.body), ast: parsed.ast });
   },
 };
