@@ -46,11 +46,13 @@ describe("decodeUtf8", () => {
     );
   });
 
-  it("decodes a large text past the converter's threshold, a surrogate pair across every boundary included", () => {
+  it("decodes a large text past the converter's threshold, surrogate pairs and a byte order mark included", () => {
     const value = "é".repeat(3000) + "😀".repeat(2000) + "a".repeat(5000);
     const bytes = Buffer.from(value);
     expect(bytes.length).toBeGreaterThan(4096);
     expect(decodeUtf8(bytes)).toBe(value);
     expect(decodeUtf8(bytes, 0, bytes.length, false)).toBe(bytes.toString());
+    // A byte order mark stays, as toString keeps it: core takes it off, and counts columns after it.
+    expect(decodeUtf8(Buffer.from("\uFEFF" + value))).toBe("\uFEFF" + value);
   });
 });
