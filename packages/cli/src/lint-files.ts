@@ -1,5 +1,5 @@
 import { isUtf8 } from "node:buffer";
-import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync } from "node:fs";
 import { readsAsLines, utf8Problem, type LintOptions } from "@msglint/core";
 import { cannotWrite, fixText, removeStaleTempFiles, writeFileAtomic } from "./fix.js";
 import { notRegularFile, type FileEntry } from "./files/collect.js";
@@ -8,6 +8,10 @@ import { lintLinesOfFile, streamedResult } from "./stream-lines.js";
 import type { CliMessage, FileResult } from "./types.js";
 import { runLinter } from "./run-linter.js";
 import { decodeUtf8 } from "./utf8-text.js";
+import { FileBytes } from "./file-bytes.js";
+
+/** Each thread's one buffer for the files it reads. */
+const fileBytes = new FileBytes();
 
 /** Bytes sniffed for NUL to tell a binary file from text, as git and grep do. */
 export const SNIFF_BYTES = 8000;
@@ -60,7 +64,7 @@ export function lintSource(text: string, filePath: string, options: LintOptions,
  * Opens a file to read, refusing what is not a regular file: opened without blocking, so a FIFO put in a listed
  * file's place is refused too instead of waiting for a writer forever. A string is why it was not opened.
  */
-function openRegularFile(path: string, displayPath: string): number | string {
+function openRegularFile(path: string, displayPath: string): { fd: number; size: number } | string {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -68,7 +72,7 @@ function openRegularFile(path: string, displayPath: string): number | string {
     return `Cannot read ${displayPath}: ${(error as Error).message}`;
   }
   const stats = fstatSync(fd);
-  if (stats.isFile()) return fd;
+  if (stats.isFile()) return { fd, size: stats.size };
   closeSync(fd);
   return notRegularFile(displayPath, stats);
 }
@@ -108,8 +112,9 @@ export function lintFile(entry: FileEntry, displayPath: string, options: LintOpt
   if (entry.error) return result(displayPath, [fatal(entry.error)]);
   const fileOptions = entry.expanded ? { ...runOptions, skipNotConversation: true } : runOptions;
   if (fileOptions.fix === "write") removeStaleTempFiles(entry.path);
-  const fd = openRegularFile(entry.path, displayPath);
-  if (typeof fd === "string") return result(displayPath, [fatal(fd)]);
+  const opened = openRegularFile(entry.path, displayPath);
+  if (typeof opened === "string") return result(displayPath, [fatal(opened)]);
+  const { fd, size } = opened;
   let bytes: Buffer;
   try {
     // JSON Lines stream, so memory stays flat whatever the size; fixing needs the whole text.
@@ -128,7 +133,8 @@ export function lintFile(entry: FileEntry, displayPath: string, options: LintOpt
       }
     }
     try {
-      bytes = readFileSync(fd);
+      // In this thread's reused buffer: every use of `bytes` below ends before this function returns.
+      bytes = fileBytes.read(fd, size);
     } catch (error) {
       return result(displayPath, [fatal(`Cannot read ${displayPath}: ${(error as Error).message}`)]);
     }
