@@ -1,4 +1,5 @@
 /** Tool definitions and `tool_choice` (api-rules.md rows 9, 12–13, 16, 49–62, §13.16), on plain values. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { applyEdits, lintValue, type LintOptions } from "../src/index.js";
 import { createAnthropicState } from "../src/dialects/anthropic/state.js";
@@ -357,6 +358,28 @@ describe("one analysis per tool set", () => {
     expect(runs).toBe(1);
     analyse([search, weather]);
     expect(runs).toBe(2);
+  });
+
+  it("reuses an analysis exactly when the tools are the same JSON text, whatever values they hold", () => {
+    // Two tool sets of the same names, whose schema objects differ anywhere (or not at all): a value, a type, a key's order.
+    const schema = fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
+    fc.assert(
+      fc.property(schema, schema, fc.boolean(), (a, b, same) => {
+        // As a request holds them: values of JSON.parse (a value of another prototype never counts as seen before).
+        const first = JSON.parse(JSON.stringify(a));
+        const second = JSON.parse(JSON.stringify(same ? a : b));
+        const state = createAnthropicState();
+        let runs = 0;
+        // One function: a derived value is kept per function.
+        const count = () => ++runs;
+        const analyse = (inputSchema: unknown) =>
+          toolAnalysis(buildConversation(request({ tools: [{ name: "t", input_schema: inputSchema }, search] }), undefined, state))!.derived(count);
+        analyse(first);
+        analyse(second);
+        expect(runs).toBe(JSON.stringify(first) === JSON.stringify(second) ? 1 : 2);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it("reports against each request's own pointers and values when a later request repeats the tool set", () => {
