@@ -114,7 +114,8 @@ describe.each(cases.map((c) => [c.relativePath, c] as const))("%s through ESLint
       expect(messages).toHaveLength(1);
       expect(messages[0]).toMatchObject({ fatal: true, ruleId: null });
       const syntax = coreDiagnostics(fixture).find((d) => d.ruleId === "body-not-json");
-      if (syntax) expect(messages[0]).toMatchObject({ line: syntax.line, column: syntax.column });
+      expect(syntax).toBeDefined();
+      expect(messages[0]).toMatchObject({ line: syntax!.line, column: syntax!.column });
     });
     return;
   }

@@ -4,7 +4,7 @@
  * rule) is work nobody reads: this language's tree is one `Document` node, the whole file. What is valid is
  * exactly what `JSON.parse` (and so the API) accepts; JSON has no comments, hence no inline directives.
  */
-import { findSyntaxError } from "@msglint/core";
+import { findSyntaxError, LineIndex } from "@msglint/core";
 import { TextSourceCodeBase, VisitNodeStep } from "@eslint/plugin-kit";
 import type { Language, File, OkParseResult, ParseResult, SourceLocation } from "@eslint/core";
 
@@ -13,20 +13,6 @@ export interface JsonDocument {
   type: "Document";
   range: [number, number];
   loc: SourceLocation;
-}
-
-/** Line and column (from 1) of `offset`, line breaks counted as ESLint counts them (`\r\n`, `\r`, `\n`). */
-function positionOf(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 function documentNode(text: string): JsonDocument {
@@ -38,7 +24,7 @@ function documentNode(text: string): JsonDocument {
     loc: {
       start: { line: 1, column: 1 },
       get end() {
-        return (end ??= positionOf(text, text.length));
+        return (end ??= new LineIndex(text).position(text.length));
       },
     },
   };
@@ -101,7 +87,8 @@ export const jsonLanguage: Language<{ LangOptions: Record<string, never>; Code: 
       JSON.parse(text);
     } catch {
       const problem = findSyntaxError(text) ?? { offset: 0, detail: "invalid JSON" };
-      const { line, column } = positionOf(text, problem.offset);
+      // Lines and columns as core counts them for its `body-not-json`, `\r`, `\n` and `\r\n` each ending a line, as in ESLint.
+      const { line, column } = new LineIndex(text).position(problem.offset);
       return { ok: false, errors: [{ message: `Invalid JSON: ${problem.detail}`, line, column }] };
     }
     return { ok: true, ast: documentNode(text) };
