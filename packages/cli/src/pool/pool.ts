@@ -5,7 +5,7 @@
  * takes fewer and no thread waits for another to hand out work. Results come back in the order of the input.
  */
 import { existsSync, statSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { API_VERSIONS, type LintOptions } from "@msglint/core";
@@ -14,16 +14,16 @@ import { fatal, lintFile, result, type FileLintOptions } from "../lint-files.js"
 import type { FileResult } from "../types.js";
 
 /**
- * `auto` lints in one thread: a second thread does not win on 2 cores today. Measured 30 Nov 2026 (Node 20,
- * 2 cores; CLI over the 2,000 files of bench/.corpus/files-1, 102 MB, by name), with batches taken from a shared
- * counter: per-thread CPU (/proc/PID/task) with `--concurrency off`, main 0.92 s + V8's GC helper threads 0.35 s;
- * with `2`, main 0.65 s + worker 0.49 s + GC helpers 0.56 s: 1.74 s of CPU against 1.27 s (the worker's start-up,
- * second compile of the core bundle and cold JIT, and a second heap to collect). On two idle cores that is 0.87 s
- * at best against about 1.0 s, 13% for 37% more CPU; with load average 5–6 from other work (medians of 5
- * interleaved runs) `off` took 1.92 s wall and `2` 2.21 s (read + parse floor 0.64 s). Measure a second thread
- * winning on an idle machine before `auto` takes one from AUTO_MIN_BYTES.
+ * `auto` takes a second thread from this much input on. Below it the worker's fixed cost wins: its start-up (about 70 ms
+ * to load the core again) and a second isolate's compile and warm-up, about 0.35 s of CPU in all. Measured 6 Dec 2026
+ * (`node bench/threads.mjs`: Node 20, 2 idle cores, the CLI over the first N files of the bench's corpora, about 50 KB
+ * each; medians of 5 interleaved rounds), two threads against one, wall time: 51 MB 1.03×, 102 MB 1.00×, 127 MB
+ * 0.95×, 152 MB 0.90×, 203 MB 0.90×, 303 MB 0.88×, for 1.27–1.36× the CPU. Under load it loses: with load average
+ * 5–6 from other work (30 Nov 2026), two threads took 2.21 s where one took 1.92 s; hence `IDLE_CORES_FOR_A_WORKER`.
  */
-export const AUTO_MIN_BYTES = Number.POSITIVE_INFINITY;
+export const AUTO_MIN_BYTES = 128 * 1024 * 1024;
+/** `auto` takes a worker only while this many cores are idle by the one-minute load average: the worker needs one. */
+export const IDLE_CORES_FOR_A_WORKER = 1;
 /** Batches per thread: small batches even out the threads' ends; a batch is one reply message, so not one file. */
 const BATCHES_PER_THREAD = 16;
 /** Files per batch at most: about 16 ms of lint for ~50 KB files, the most a thread can finish after the other. */
@@ -62,14 +62,23 @@ export interface WorkerRequest {
 
 /** A batch's results, from task `start` of request `id` on; that a request's batches are all taken; or why the worker stopped. */
 export type WorkerReply = { id: number; start: number; results: FileResult[] } | { id: number; idle: true } | { error: string };
-/** `auto`: a second thread only for big runs on a machine with cores to spare; `off`: one; a number: that many, always. */
+/** `auto`: a second thread only for big runs on a machine with a core to spare; `off`: one; a number: that many, always. */
 export type Concurrency = "auto" | "off" | number;
 
-/** The threads that lint (this one included) for files of `bytes()` in all (asked only for `auto`). */
-export function threadCount(concurrency: Concurrency, bytes: () => number): number {
+/** What `auto` asks of the machine: its cores, and the one-minute load average (0 where the system has none, as Windows). */
+export interface MachineLoad {
+  cores: number;
+  load: number;
+}
+
+const machineLoad = (): MachineLoad => ({ cores: availableParallelism(), load: loadavg()[0] ?? 0 });
+
+/** The threads that lint (this one included) for files of `bytes()` in all (asked only for `auto`, and only when a core is idle). */
+export function threadCount(concurrency: Concurrency, bytes: () => number, machine: () => MachineLoad = machineLoad): number {
   if (concurrency === "off") return 1;
   if (concurrency === "auto") {
-    if (availableParallelism() < 2 || AUTO_MIN_BYTES === Number.POSITIVE_INFINITY) return 1;
+    const { cores, load } = machine();
+    if (cores < 2 || cores - load < IDLE_CORES_FOR_A_WORKER) return 1;
     return bytes() >= AUTO_MIN_BYTES ? DEFAULT_THREADS : 1;
   }
   return Math.max(1, Math.min(concurrency, 16));
