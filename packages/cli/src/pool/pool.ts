@@ -24,6 +24,8 @@ import type { FileResult } from "../types.js";
 export const AUTO_MIN_BYTES = 128 * 1024 * 1024;
 /** `auto` takes a worker only while this many cores are idle by the one-minute load average: the worker needs one. */
 export const IDLE_CORES_FOR_A_WORKER = 1;
+/** Nor for fewer files than this: a file is linted by one thread, so a few big files (a 1 GB JSON Lines log) split badly or not at all. */
+export const AUTO_MIN_FILES = 16;
 /** Batches per thread: small batches even out the threads' ends; a batch is one reply message, so not one file. */
 const BATCHES_PER_THREAD = 16;
 /** Files per batch at most: about 16 ms of lint for ~50 KB files, the most a thread can finish after the other. */
@@ -73,10 +75,14 @@ export interface MachineLoad {
 
 const machineLoad = (): MachineLoad => ({ cores: availableParallelism(), load: loadavg()[0] ?? 0 });
 
-/** The threads that lint (this one included) for files of `bytes()` in all (asked only for `auto`, and only when a core is idle). */
-export function threadCount(concurrency: Concurrency, bytes: () => number, machine: () => MachineLoad = machineLoad): number {
+/**
+ * The threads that lint (this one included) for `files` files of `bytes()` in all (asked only for `auto`, and only when
+ * there are files enough and a core is idle).
+ */
+export function threadCount(concurrency: Concurrency, files: number, bytes: () => number, machine: () => MachineLoad = machineLoad): number {
   if (concurrency === "off") return 1;
   if (concurrency === "auto") {
+    if (files < AUTO_MIN_FILES) return 1;
     const { cores, load } = machine();
     if (cores < 2 || cores - load < IDLE_CORES_FOR_A_WORKER) return 1;
     return bytes() >= AUTO_MIN_BYTES ? DEFAULT_THREADS : 1;
@@ -236,7 +242,7 @@ export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], op
       optionsTable,
       tasks.map((task) => task.path),
     );
-    const threads = pool ? pool.workers.length + 1 : threadCount(options.concurrency, () => totalBytes(tasks, AUTO_MIN_BYTES));
+    const threads = pool ? pool.workers.length + 1 : threadCount(options.concurrency, tasks.length, () => totalBytes(tasks, AUTO_MIN_BYTES));
     if (!pool && threads > 1 && tasks.length > 0) pool = new WorkerPool(threads - 1);
     if (!pool || pool.workers.length === 0 || tasks.length === 0) {
       options.onPlan?.({ threads: 1, batches: 1 });
