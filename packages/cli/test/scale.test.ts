@@ -2,16 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  AUTO_MIN_BYTES,
-  AUTO_MIN_FILES,
-  batchSize,
-  DEFAULT_THREADS,
-  IDLE_CORES_FOR_A_WORKER,
-  takeBatches,
-  threadCount,
-  type LintTask,
-} from "../src/pool/pool.js";
+import { AUTO_MIN_BYTES, AUTO_MIN_FILES, batchSize, DEFAULT_THREADS, takeBatches, threadCount, type LintTask } from "../src/pool/pool.js";
 import { ProgressBar, renderProgress, shouldShowProgress } from "../src/progress.js";
 import { parseShard, selectShard } from "../src/files/shard.js";
 import { BIN, json, msglint, project, requests } from "./helpers.js";
@@ -101,28 +92,22 @@ describe("worker pool", () => {
   it("chooses the threads by the files' size for auto, and as told otherwise", () => {
     let asked = 0;
     const bytes = (n: number) => () => (asked++, n);
-    const idle = () => ({ cores: 2, load: 0.3 });
-    expect(threadCount("auto", 100, bytes(1024), idle)).toBe(1);
-    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES - 1), idle)).toBe(1);
-    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES), idle)).toBe(DEFAULT_THREADS);
-    expect(threadCount("auto", AUTO_MIN_FILES, bytes(AUTO_MIN_BYTES), idle)).toBe(DEFAULT_THREADS);
-    // One big file (a JSON Lines log) is linted by one thread: a worker would only load the core again.
-    expect(threadCount("auto", AUTO_MIN_FILES - 1, bytes(Number.MAX_SAFE_INTEGER), idle)).toBe(1);
-    expect(threadCount("off", 100, bytes(Number.MAX_SAFE_INTEGER), idle)).toBe(1);
-    expect(threadCount(3, 1, bytes(0), idle)).toBe(3);
+    expect(threadCount("auto", 100, bytes(1024), 2)).toBe(1);
+    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES - 1), 2)).toBe(1);
+    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES), 2)).toBe(DEFAULT_THREADS);
+    expect(threadCount("auto", AUTO_MIN_FILES, bytes(AUTO_MIN_BYTES), 8)).toBe(DEFAULT_THREADS);
+    expect(threadCount("off", 100, bytes(Number.MAX_SAFE_INTEGER), 2)).toBe(1);
+    expect(threadCount(3, 1, bytes(0), 1)).toBe(3);
     expect(asked).toBe(4);
   });
 
-  it("takes no worker for auto on one core or while the cores are busy, without sizing the files", () => {
+  it("takes no worker for auto on one core, nor for a few files however big, without sizing the files", () => {
     let asked = 0;
     const big = () => (asked++, Number.MAX_SAFE_INTEGER);
-    expect(threadCount("auto", 100, big, () => ({ cores: 1, load: 0 }))).toBe(1);
-    // Two cores and a load average of 1.2: less than one core idle.
-    expect(threadCount("auto", 100, big, () => ({ cores: 2, load: 2 - IDLE_CORES_FOR_A_WORKER + 0.2 }))).toBe(1);
-    expect(threadCount("auto", 100, big, () => ({ cores: 8, load: 5.5 }))).toBe(DEFAULT_THREADS);
-    // Windows reports no load average (0): the size decides.
-    expect(threadCount("auto", 100, big, () => ({ cores: 4, load: 0 }))).toBe(DEFAULT_THREADS);
-    expect(asked).toBe(2);
+    expect(threadCount("auto", 100, big, 1)).toBe(1);
+    // One big file (a JSON Lines log) is linted by one thread: a worker would only load the core again.
+    expect(threadCount("auto", AUTO_MIN_FILES - 1, big, 2)).toBe(1);
+    expect(asked).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@
  * takes fewer and no thread waits for another to hand out work. Results come back in the order of the input.
  */
 import { existsSync, statSync } from "node:fs";
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 import { API_VERSIONS, type LintOptions } from "@msglint/core";
@@ -18,13 +18,13 @@ import type { FileResult } from "../types.js";
  * to load the core again) and a second isolate's compile and warm-up, about 0.35 s of CPU in all. Measured 6 Dec 2026
  * (`node bench/threads.mjs`: Node 20, 2 idle cores, the CLI over the first N files of the bench's corpora, about 50 KB
  * each; medians of 5 interleaved rounds), two threads against one, wall time: 51 MB 1.03×, 102 MB 1.00×, 127 MB
- * 0.95×, 152 MB 0.90×, 203 MB 0.90×, 303 MB 0.88×, for 1.27–1.36× the CPU. Under load it loses: with load average
- * 5–6 from other work (30 Nov 2026), two threads took 2.21 s where one took 1.92 s; hence `IDLE_CORES_FOR_A_WORKER`.
+ * 0.95×, 152 MB 0.90×, 203 MB 0.90×, 303 MB 0.88×, for 1.27–1.36× the CPU. On a machine busy with other work it
+ * loses (load average 5–6 on 2 cores, 30 Nov 2026: 2.21 s against 1.92 s), but the load average is no guide to
+ * that: it lags by a minute (the install or build step just before, in CI) and in a container it is the host's.
+ * ESLint and Jest do not ask either; `--concurrency off` is the choice on a busy machine.
  */
 export const AUTO_MIN_BYTES = 128 * 1024 * 1024;
-/** `auto` takes a worker only while this many cores are idle by the one-minute load average: the worker needs one. */
-export const IDLE_CORES_FOR_A_WORKER = 1;
-/** Nor for fewer files than this: a file is linted by one thread, so a few big files (a 1 GB JSON Lines log) split badly or not at all. */
+/** `auto` takes no worker for fewer files than this either: a file is linted by one thread, so a few big files (a 1 GB JSON Lines log) split badly or not at all. */
 export const AUTO_MIN_FILES = 16;
 /** Batches per thread: small batches even out the threads' ends; a batch is one reply message, so not one file. */
 const BATCHES_PER_THREAD = 16;
@@ -64,27 +64,17 @@ export interface WorkerRequest {
 
 /** A batch's results, from task `start` of request `id` on; that a request's batches are all taken; or why the worker stopped. */
 export type WorkerReply = { id: number; start: number; results: FileResult[] } | { id: number; idle: true } | { error: string };
-/** `auto`: a second thread only for big runs on a machine with a core to spare; `off`: one; a number: that many, always. */
+/** `auto`: a second thread only for big runs on a machine with two cores or more; `off`: one; a number: that many, always. */
 export type Concurrency = "auto" | "off" | number;
 
-/** What `auto` asks of the machine: its cores, and the one-minute load average (0 where the system has none, as Windows). */
-export interface MachineLoad {
-  cores: number;
-  load: number;
-}
-
-const machineLoad = (): MachineLoad => ({ cores: availableParallelism(), load: loadavg()[0] ?? 0 });
-
 /**
- * The threads that lint (this one included) for `files` files of `bytes()` in all (asked only for `auto`, and only when
- * there are files enough and a core is idle).
+ * The threads that lint (this one included) for `files` files of `bytes()` in all (asked only for `auto`, with files
+ * enough and cores to spare).
  */
-export function threadCount(concurrency: Concurrency, files: number, bytes: () => number, machine: () => MachineLoad = machineLoad): number {
+export function threadCount(concurrency: Concurrency, files: number, bytes: () => number, cores = availableParallelism()): number {
   if (concurrency === "off") return 1;
   if (concurrency === "auto") {
-    if (files < AUTO_MIN_FILES) return 1;
-    const { cores, load } = machine();
-    if (cores < 2 || cores - load < IDLE_CORES_FOR_A_WORKER) return 1;
+    if (files < AUTO_MIN_FILES || cores < 2) return 1;
     return bytes() >= AUTO_MIN_BYTES ? DEFAULT_THREADS : 1;
   }
   return Math.max(1, Math.min(concurrency, 16));
