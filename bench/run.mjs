@@ -766,6 +766,39 @@ for (const [name, stream] of QUICK
   }
 }
 
+// 13. `--concurrency auto` on a run big enough for its second thread (6,000 files, about 300 MB) against one thread:
+// the measurement behind AUTO_MIN_BYTES (packages/cli/src/pool/pool.ts; `node bench/threads.mjs` gives the sizes).
+if (!QUICK) {
+  const dir = join(ROOT, "bench/.corpus");
+  const rel = ["0", "1", "100"].flatMap((rate) => fileSets[rate].map((p) => relative(dir, p)));
+  const bytes = ["0", "1", "100"].reduce((sum, rate) => sum + sizeOf(fileSets[rate]), 0);
+  log(`cli auto: ${rel.length} files`);
+  waitQuiet("CLI auto");
+  const cliArgs = ["--no-config-lookup", "-f", "compact"];
+  const samples = rounds(RUNS, {
+    floor: () => proc([FLOOR, ...rel], { cwd: dir }),
+    single: () => proc([CLI, ...cliArgs, "--concurrency", "off", ...rel], { cwd: dir }),
+    auto: () => proc([CLI, ...cliArgs, ...rel], { cwd: dir }),
+  });
+  raw["cli auto"] = samples;
+  const ratio = median(samples.auto.map((s, i) => s.ms / samples.single[i].ms));
+  row({
+    figure: "CLI end to end, `--concurrency auto` (two threads from 128 MiB)",
+    input: `${rel.length} files, 0%, 1% and 100% broken`,
+    size: bytes,
+    value: fmt.ms(median(samples.auto.map((s) => s.ms))),
+    rate: fmt.rate(bytes, median(samples.auto.map((s) => s.ms))),
+    against: `the same with one thread, ${fmt.ms(median(samples.single.map((s) => s.ms)))}`,
+    ratio: fmt.x(ratio),
+    cpu: fmt.x(median(samples.auto.map((s, i) => s.cpuMs / samples.single[i].cpuMs))),
+    floor: fmt.x(median(samples.auto.map((s, i) => s.ms / samples.floor[i].ms))),
+    target: "< 1×",
+    met: check(ratio, 1, true),
+    note: `two cores here give ${capacity.toFixed(2)}× one`,
+  });
+  targetsMet.push({ target: "CLI auto, 6,000 files, against one thread", ratio, limit: 1 });
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Report.
 
