@@ -380,6 +380,8 @@ async function lintWith(
   bar?.update(0);
   let results: FileResult[];
   let workerFailures = 0;
+  let threadsUsed = 1;
+  const lintStarted = { wall: performance.now(), cpu: process.cpuUsage() };
   try {
     results = await lintAll(toLint, optionsTable, {
       concurrency,
@@ -388,6 +390,7 @@ async function lintWith(
       ...(pool ? { pool } : {}),
       onProgress: (done) => bar?.update(done),
       onPlan: ({ threads, batches }) => {
+        threadsUsed = threads;
         const split =
           threads > 1 ? `${threads} threads (this one and ${plural(threads - 1, "worker")}), ${plural(batches, "batch", "batches")}` : "no workers";
         if (debug) io.stderr(`msglint: ${plural(tasks.length, "file")}, ${split}\n`);
@@ -397,6 +400,7 @@ async function lintWith(
   } finally {
     bar?.finish();
   }
+  if (debug && toLint.length > 0) io.stderr(lintTiming(lintStarted, threadsUsed));
   if (cache) {
     const linted = results;
     let next = 0;
@@ -476,6 +480,18 @@ async function lintWith(
     return 2;
   }
   return exitCode(results, maxWarnings, io);
+}
+
+/**
+ * `--debug`'s account of the lint: wall and CPU time (this process, every thread: V8's compiler and collector
+ * threads too), and parallel efficiency, CPU time / wall / threads, which says whether the threads paid.
+ */
+export function lintTiming(started: { wall: number; cpu: NodeJS.CpuUsage }, threads: number): string {
+  const wallMs = performance.now() - started.wall;
+  const cpu = process.cpuUsage(started.cpu);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  const efficiency = wallMs > 0 ? cpuMs / wallMs / threads : 0;
+  return `msglint: linted in ${wallMs.toFixed(0)} ms of wall time and ${cpuMs.toFixed(0)} ms of CPU time with ${plural(threads, "thread")}: parallel efficiency ${efficiency.toFixed(2)} (CPU / wall / threads)\n`;
 }
 
 /** `--cache`: the cache file, and each options-table entry's config key. */

@@ -23,12 +23,17 @@ describe("worker pool", () => {
 
   it("lints in this thread with --concurrency off", () => {
     expect(single.stderr).toContain("msglint: 120 files, no workers");
+    expect(single.stderr).toMatch(
+      /msglint: linted in \d+ ms of wall time and \d+ ms of CPU time with 1 thread: parallel efficiency \d+\.\d\d \(CPU \/ wall \/ threads\)/,
+    );
     expect(json(single)).toHaveLength(120);
   });
 
   it("lints in this thread and a worker with --concurrency 2, with the same results in the same order", () => {
     const pooled = msglint(["data", "-f", "json", "--concurrency", "2"], { cwd: dir, env: { MSGLINT_DEBUG: "1" } });
     expect(pooled.stderr).toMatch(/msglint: 120 files, 2 threads \(this one and 1 worker\), \d+ batches/);
+    // The account of the lint divides by the threads the plan used.
+    expect(pooled.stderr).toMatch(/msglint: linted in \d+ ms of wall time and \d+ ms of CPU time with 2 threads: parallel efficiency \d+\.\d\d/);
     expect(pooled.stdout).toBe(single.stdout);
     expect(pooled.code).toBe(1);
   });
