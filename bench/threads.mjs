@@ -90,11 +90,15 @@ const median = (values) => {
 const ratio = (a, b, key) => median(a.map((s, i) => s[key] / b[i][key]));
 const mb = (count) => (all.slice(0, count).reduce((sum, file) => sum + statSync(join(CORPUS, file)).size, 0) / 1e6).toFixed(0);
 console.log(`load average ${loadavg()[0].toFixed(2)} at the end; medians of ${rounds} interleaved rounds\n`);
-console.log("| files | MB | floor | one thread | two threads | one / floor | two / floor | two / one, wall | two / one, CPU |");
-console.log("|---|---|---|---|---|---|---|---|---|");
+console.log(
+  "| files | MB | floor | one thread | two threads | one / floor | two / floor | two / one, wall | two / one, CPU | parallel efficiency, one / two |",
+);
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+/** CPU time / wall / threads (above 1 with one thread: V8 compiles and collects on threads of its own). */
+const efficiency = (list, threads) => median(list.map((s) => s.cpuMs / s.ms / threads)).toFixed(2);
 for (const [count, { floor, one, two }] of samples) {
   const ms = (list) => `${median(list.map((s) => s.ms)).toFixed(0)} ms`;
   console.log(
-    `| ${count.toLocaleString("en")} | ${mb(count)} | ${ms(floor)} | ${ms(one)} | ${ms(two)} | ${ratio(one, floor, "ms").toFixed(2)}× | ${ratio(two, floor, "ms").toFixed(2)}× | ${ratio(two, one, "ms").toFixed(2)}× | ${ratio(two, one, "cpuMs").toFixed(2)}× |`,
+    `| ${count.toLocaleString("en")} | ${mb(count)} | ${ms(floor)} | ${ms(one)} | ${ms(two)} | ${ratio(one, floor, "ms").toFixed(2)}× | ${ratio(two, floor, "ms").toFixed(2)}× | ${ratio(two, one, "ms").toFixed(2)}× | ${ratio(two, one, "cpuMs").toFixed(2)}× | ${efficiency(one, 1)} / ${efficiency(two, 2)} |`,
   );
 }
