@@ -329,10 +329,12 @@ export class Linter {
       },
     };
     const table = this.#visitorTable(active);
-    // 1 for each rule whose needs the request meets (its node visitors run), by index in `active`.
-    const running = table.walks ? new Uint8Array(active.length) : undefined;
+    // 1 for each rule whose needs the request meets (its node visitors run), by index in `active`. Plain arrays, not
+    // typed ones: a typed array of over 64 bytes takes a malloc'd backing store, which cost more than the checks.
+    const running: number[] | undefined = table.walks ? new Array<number>(active.length).fill(0) : undefined;
     // Whether the request meets each distinct needs: 0 not asked yet, 1 met, 2 not met.
-    const met = this.#preconditions && dialect.meetsNeeds && table.needs.length > 0 ? new Uint8Array(table.needs.length) : undefined;
+    const met: number[] | undefined =
+      this.#preconditions && dialect.meetsNeeds && table.needs.length > 0 ? new Array<number>(table.needs.length).fill(0) : undefined;
     const { steps } = table;
     // Some rule that visits nodes runs: a request none of whose node visitors' needs it meets is not walked.
     let walks = false;
