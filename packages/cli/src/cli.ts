@@ -389,11 +389,11 @@ async function lintWith(
       fileOptions,
       ...(pool ? { pool } : {}),
       onProgress: (done) => bar?.update(done),
-      onPlan: ({ threads, batches }) => {
+      onPlan: ({ threads, batches, reason }) => {
         threadsUsed = threads;
         const split =
           threads > 1 ? `${threads} threads (this one and ${plural(threads - 1, "worker")}), ${plural(batches, "batch", "batches")}` : "no workers";
-        if (debug) io.stderr(`msglint: ${plural(tasks.length, "file")}, ${split}\n`);
+        if (debug) io.stderr(`msglint: ${plural(tasks.length, "file")}, ${split}${reason ? ` (${reason})` : ""}\n`);
       },
       onWorkerFailure: () => workerFailures++,
     });

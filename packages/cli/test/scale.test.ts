@@ -22,7 +22,7 @@ describe("worker pool", () => {
   const single = msglint(["data", "-f", "json", "--concurrency", "off"], { cwd: dir, env: { MSGLINT_DEBUG: "1" } });
 
   it("lints in this thread with --concurrency off", () => {
-    expect(single.stderr).toContain("msglint: 120 files, no workers");
+    expect(single.stderr).toContain("msglint: 120 files, no workers (--concurrency off)");
     expect(single.stderr).toMatch(
       /msglint: linted in \d+ ms of wall time and \d+ ms of CPU time with 1 thread: parallel efficiency \d+\.\d\d \(CPU \/ wall \/ threads\)/,
     );
@@ -40,13 +40,17 @@ describe("worker pool", () => {
 
   it("does not start workers for a small run", () => {
     const small = corpus(10);
-    expect(msglint(["data"], { cwd: small, env: { MSGLINT_DEBUG: "1" } }).stderr).toContain("no workers");
+    expect(msglint(["data"], { cwd: small, env: { MSGLINT_DEBUG: "1" } }).stderr).toContain("no workers (auto: fewer than 16 files)");
+    // Files enough, but far under the size from which a worker pays.
+    expect(msglint(["data"], { cwd: dir, env: { MSGLINT_DEBUG: "1" } }).stderr).toMatch(
+      /120 files, no workers \(auto: \d+\.\d MiB of files, under 128 MiB\)/,
+    );
   });
 
   it("--concurrency N lints in N threads whatever the count", () => {
     const small = corpus(60);
     const run = msglint(["data", "-f", "json", "--concurrency", "3"], { cwd: small, env: { MSGLINT_DEBUG: "1" } });
-    expect(run.stderr).toContain("msglint: 60 files, 3 threads (this one and 2 workers), 30 batches");
+    expect(run.stderr).toContain("msglint: 60 files, 3 threads (this one and 2 workers), 30 batches (--concurrency 3)");
     expect(run.stdout).toBe(msglint(["data", "-f", "json", "--concurrency", "off"], { cwd: small }).stdout);
   });
 
@@ -94,24 +98,25 @@ describe("worker pool", () => {
     ]);
   });
 
-  it("chooses the threads by the files' size for auto, and as told otherwise", () => {
+  it("chooses the threads by the files' size for auto, and as told otherwise, and says why", () => {
     let asked = 0;
     const bytes = (n: number) => () => (asked++, n);
-    expect(threadCount("auto", 100, bytes(1024), 2)).toBe(1);
-    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES - 1), 2)).toBe(1);
-    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES), 2)).toBe(DEFAULT_THREADS);
-    expect(threadCount("auto", AUTO_MIN_FILES, bytes(AUTO_MIN_BYTES), 8)).toBe(DEFAULT_THREADS);
-    expect(threadCount("off", 100, bytes(Number.MAX_SAFE_INTEGER), 2)).toBe(1);
-    expect(threadCount(3, 1, bytes(0), 1)).toBe(3);
+    expect(threadCount("auto", 100, bytes(1024), 2)).toEqual({ threads: 1, reason: "auto: 0.0 MiB of files, under 128 MiB" });
+    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES - 1), 2)).toEqual({ threads: 1, reason: "auto: 127 MiB of files, under 128 MiB" });
+    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES), 2)).toEqual({ threads: DEFAULT_THREADS, reason: "auto: 128 MiB of files or more" });
+    expect(threadCount("auto", AUTO_MIN_FILES, bytes(AUTO_MIN_BYTES), 8).threads).toBe(DEFAULT_THREADS);
+    expect(threadCount("off", 100, bytes(Number.MAX_SAFE_INTEGER), 2)).toEqual({ threads: 1, reason: "--concurrency off" });
+    expect(threadCount(3, 1, bytes(0), 1)).toEqual({ threads: 3, reason: "--concurrency 3" });
+    expect(threadCount(40, 1, bytes(0), 1).threads).toBe(16);
     expect(asked).toBe(4);
   });
 
   it("takes no worker for auto on one core, nor for a few files however big, without sizing the files", () => {
     let asked = 0;
     const big = () => (asked++, Number.MAX_SAFE_INTEGER);
-    expect(threadCount("auto", 100, big, 1)).toBe(1);
+    expect(threadCount("auto", 100, big, 1)).toEqual({ threads: 1, reason: "auto: one core" });
     // One big file (a JSON Lines log) is linted by one thread: a worker would only load the core again.
-    expect(threadCount("auto", AUTO_MIN_FILES - 1, big, 2)).toBe(1);
+    expect(threadCount("auto", AUTO_MIN_FILES - 1, big, 2)).toEqual({ threads: 1, reason: `auto: fewer than ${AUTO_MIN_FILES} files` });
     expect(asked).toBe(0);
   });
 });

@@ -67,18 +67,31 @@ export type WorkerReply = { id: number; start: number; results: FileResult[] } |
 /** `auto`: a second thread only for big runs on a machine with two cores or more; `off`: one; a number: that many, always. */
 export type Concurrency = "auto" | "off" | number;
 
-/**
- * The threads that lint (this one included) for `files` files of `bytes()` in all (asked only for `auto`, with files
- * enough and cores to spare).
- */
-export function threadCount(concurrency: Concurrency, files: number, bytes: () => number, cores = availableParallelism()): number {
-  if (concurrency === "off") return 1;
-  if (concurrency === "auto") {
-    if (files < AUTO_MIN_FILES || cores < 2) return 1;
-    return bytes() >= AUTO_MIN_BYTES ? DEFAULT_THREADS : 1;
-  }
-  return Math.max(1, Math.min(concurrency, 16));
+/** How many threads lint (this one included), and why, for `--debug`. */
+export interface ThreadChoice {
+  threads: number;
+  reason: string;
 }
+
+/**
+ * The threads that lint for `files` files of `bytes()` in all (asked only for `auto`, with files enough and cores to
+ * spare; `bytes` may stop counting at `AUTO_MIN_BYTES`).
+ */
+export function threadCount(concurrency: Concurrency, files: number, bytes: () => number, cores = availableParallelism()): ThreadChoice {
+  if (concurrency === "off") return { threads: 1, reason: "--concurrency off" };
+  if (concurrency !== "auto") return { threads: Math.max(1, Math.min(concurrency, 16)), reason: `--concurrency ${concurrency}` };
+  if (files < AUTO_MIN_FILES) return { threads: 1, reason: `auto: fewer than ${AUTO_MIN_FILES} files` };
+  if (cores < 2) return { threads: 1, reason: "auto: one core" };
+  const size = bytes();
+  return size >= AUTO_MIN_BYTES
+    ? { threads: DEFAULT_THREADS, reason: "auto: 128 MiB of files or more" }
+    : {
+        threads: 1,
+        reason: `auto: ${size < 10 * MIB ? (Math.floor((size / MIB) * 10) / 10).toFixed(1) : Math.floor(size / MIB)} MiB of files, under 128 MiB`,
+      };
+}
+
+const MIB = 1024 * 1024;
 
 /** The files' total size, counted only as far as `enough` (a file that cannot be read counts nothing). */
 export function totalBytes(tasks: readonly LintTask[], enough = Number.POSITIVE_INFINITY): number {
@@ -209,7 +222,7 @@ export interface LintAllOptions {
   pool?: WorkerPool;
   onProgress?: (done: number) => void;
   /** Told how the work is split (for `MSGLINT_DEBUG`): the threads that lint, this one included. */
-  onPlan?: (plan: { threads: number; batches: number }) => void;
+  onPlan?: (plan: { threads: number; batches: number; reason?: string }) => void;
   /** Told of each file a worker failed on (its result is a finding that says why); every other file's result is kept. */
   onWorkerFailure?: (failure: WorkerFailure) => void;
   watchdog?: Watchdog;
@@ -232,10 +245,12 @@ export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], op
       optionsTable,
       tasks.map((task) => task.path),
     );
-    const threads = pool ? pool.workers.length + 1 : threadCount(options.concurrency, tasks.length, () => totalBytes(tasks, AUTO_MIN_BYTES));
-    if (!pool && threads > 1 && tasks.length > 0) pool = new WorkerPool(threads - 1);
+    const choice = pool
+      ? { threads: pool.workers.length + 1, reason: `--concurrency ${pool.workers.length + 1}` }
+      : threadCount(options.concurrency, tasks.length, () => totalBytes(tasks, AUTO_MIN_BYTES));
+    if (!pool && choice.threads > 1 && tasks.length > 0) pool = new WorkerPool(choice.threads - 1);
     if (!pool || pool.workers.length === 0 || tasks.length === 0) {
-      options.onPlan?.({ threads: 1, batches: 1 });
+      options.onPlan?.({ threads: 1, batches: 1, reason: choice.reason });
       const results: FileResult[] = [];
       for (const task of tasks) {
         results.push(...runTasks({ tasks: [task], optionsTable, fileOptions: options.fileOptions }));
@@ -243,7 +258,7 @@ export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], op
       }
       return await relintUnloaded(results, tasks, optionsTable, options);
     }
-    return await relintUnloaded(await lintInThreads(tasks, optionsTable, pool, options), tasks, optionsTable, options);
+    return await relintUnloaded(await lintInThreads(tasks, optionsTable, pool, options, choice.reason), tasks, optionsTable, options);
   } finally {
     await pool?.close();
   }
@@ -290,10 +305,16 @@ interface Watched {
   since: number;
 }
 
-async function lintInThreads(tasks: LintTask[], optionsTable: LintOptions[], pool: WorkerPool, options: LintAllOptions): Promise<FileResult[]> {
+async function lintInThreads(
+  tasks: LintTask[],
+  optionsTable: LintOptions[],
+  pool: WorkerPool,
+  options: LintAllOptions,
+  reason: string,
+): Promise<FileResult[]> {
   if (pool.broken) throw pool.broken;
   const size = batchSize(tasks.length, pool.workers.length + 1);
-  options.onPlan?.({ threads: pool.workers.length + 1, batches: Math.ceil(tasks.length / size) });
+  options.onPlan?.({ threads: pool.workers.length + 1, batches: Math.ceil(tasks.length / size), reason });
   const watchdog = options.watchdog ?? WATCHDOG;
   const n = tasks.length;
   const results: (FileResult | undefined)[] = new Array(n);
