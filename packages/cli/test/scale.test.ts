@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AUTO_MIN_BYTES, AUTO_MIN_FILES, batchSize, DEFAULT_THREADS, takeBatches, threadCount, type LintTask } from "../src/pool/pool.js";
+import { AUTO_MIN_BYTES, AUTO_MIN_FILES, batchSize, DEFAULT_THREADS, takeBatches, threadCount, totalBytes, type LintTask } from "../src/pool/pool.js";
 import { ProgressBar, renderProgress, shouldShowProgress } from "../src/progress.js";
 import { parseShard, selectShard } from "../src/files/shard.js";
 import { BIN, json, msglint, project, requests } from "./helpers.js";
@@ -109,6 +109,21 @@ describe("worker pool", () => {
     expect(threadCount(3, 1, bytes(0), 1)).toEqual({ threads: 3, reason: "--concurrency 3" });
     expect(threadCount(40, 1, bytes(0), 1).threads).toBe(16);
     expect(asked).toBe(4);
+  });
+
+  it("sizes the files exactly up to the samples, and estimates a bigger run from every k-th file", () => {
+    const sizes = [100, 200, 300, 400, 500, 600, 700, 800, 900, 1000];
+    const dir = project(Object.fromEntries(sizes.map((size, i) => [`f${i}.json`, "x".repeat(size)])));
+    const tasks: LintTask[] = sizes.map((_, i) => ({ path: join(dir, `f${i}.json`), displayPath: `f${i}.json`, options: 0 }));
+    expect(totalBytes(tasks)).toBe(5500);
+    // Five samples of ten files: files 0, 2, 4, 6 and 8 (2,500 bytes) stand for all ten.
+    expect(totalBytes(tasks, Number.POSITIVE_INFINITY, 5)).toBe(5000);
+    // Counting stops once enough is known: after files 0 and 2, each standing for two, 800 bytes.
+    expect(totalBytes(tasks, 700, 5)).toBe(800);
+    expect(totalBytes(tasks, 250)).toBe(300);
+    // A file that cannot be read (or failed to be found) counts nothing.
+    expect(totalBytes([...tasks, { path: join(dir, "gone.json"), displayPath: "gone.json", options: 0 }])).toBe(5500);
+    expect(totalBytes([])).toBe(0);
   });
 
   it("takes no worker for auto on one core, nor for a few files however big, without sizing the files", () => {

@@ -93,18 +93,30 @@ export function threadCount(concurrency: Concurrency, files: number, bytes: () =
 
 const MIB = 1024 * 1024;
 
-/** The files' total size, counted only as far as `enough` (a file that cannot be read counts nothing). */
-export function totalBytes(tasks: readonly LintTask[], enough = Number.POSITIVE_INFINITY): number {
+/** Files `totalBytes` reads the size of at most: the rest of a bigger run is estimated from them. */
+export const SIZE_SAMPLES = 512;
+
+/**
+ * The files' total size, for `auto`: exact up to `samples` files; beyond, estimated from every k-th file, so that a
+ * run of 100,000 files pays 512 `stat`s (about 2 µs each) for a decision a few percent either way does not change.
+ * Counted only as far as `enough`. A file that cannot be read counts nothing (the lint reports it).
+ */
+export function totalBytes(tasks: readonly LintTask[], enough = Number.POSITIVE_INFINITY, samples = SIZE_SAMPLES): number {
+  const step = Math.max(1, Math.ceil(tasks.length / samples));
   let bytes = 0;
-  for (const task of tasks) {
-    if (bytes >= enough) break;
+  let counted = 0;
+  for (let i = 0; i < tasks.length; i += step) {
+    // Each file read stands for `step` files: enough already, whatever the rest holds.
+    if (bytes * step >= enough) return bytes * step;
+    const task = tasks[i]!;
     try {
       bytes += task.error ? 0 : statSync(task.path).size;
     } catch {
-      // unreadable: reported by the lint
+      // unreadable
     }
+    counted++;
   }
-  return bytes;
+  return counted === 0 ? 0 : (bytes * tasks.length) / counted;
 }
 
 /** Files per batch: about `BATCHES_PER_THREAD` batches per thread, at most `MAX_BATCH` files each. */
