@@ -67,6 +67,8 @@ export type WorkerReply = { id: number; start: number; results: FileResult[] } |
 /** `auto`: a second thread only for big runs on a machine with two cores or more; `off`: one; a number: that many, always. */
 export type Concurrency = "auto" | "off" | number;
 
+const MIB = 1024 * 1024;
+
 /** How many threads lint (this one included), and why, for `--debug`. */
 export interface ThreadChoice {
   threads: number;
@@ -84,14 +86,12 @@ export function threadCount(concurrency: Concurrency, files: number, bytes: () =
   if (cores < 2) return { threads: 1, reason: "auto: one core" };
   const size = bytes();
   return size >= AUTO_MIN_BYTES
-    ? { threads: DEFAULT_THREADS, reason: "auto: 128 MiB of files or more" }
+    ? { threads: DEFAULT_THREADS, reason: `auto: ${AUTO_MIN_BYTES / MIB} MiB of files or more` }
     : {
         threads: 1,
-        reason: `auto: ${size < 10 * MIB ? (Math.floor((size / MIB) * 10) / 10).toFixed(1) : Math.floor(size / MIB)} MiB of files, under 128 MiB`,
+        reason: `auto: ${size < 10 * MIB ? (Math.floor((size / MIB) * 10) / 10).toFixed(1) : Math.floor(size / MIB)} MiB of files, under ${AUTO_MIN_BYTES / MIB} MiB`,
       };
 }
-
-const MIB = 1024 * 1024;
 
 /** Files `totalBytes` reads the size of at most: the rest of a bigger run is estimated from them. */
 export const SIZE_SAMPLES = 512;
