@@ -21,7 +21,7 @@ import { dirname, join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { measureDoubling } from "./doubling.mjs";
-import { ensure, GENERATOR_VERSION, ITEMS, material, QUICK_ITEMS, request, rngFrom } from "./generate.mjs";
+import { CORPUS_DIR, ensure, GENERATOR_VERSION, ITEMS, material, QUICK_ITEMS, request, rngFrom } from "./generate.mjs";
 import { ensureDialects } from "./generate-dialects.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -771,7 +771,7 @@ for (const [name, stream] of QUICK
 // 13. `--concurrency auto` on a run big enough for its second thread (6,000 files, about 300 MB) against one thread:
 // the measurement behind AUTO_MIN_BYTES (packages/cli/src/pool/pool.ts; `node bench/threads.mjs` gives the sizes).
 if (!QUICK) {
-  const dir = join(ROOT, "bench/.corpus");
+  const dir = CORPUS_DIR;
   const rel = ["0", "1", "100"].flatMap((rate) => fileSets[rate].map((p) => relative(dir, p)));
   const bytes = ["0", "1", "100"].reduce((sum, rate) => sum + sizeOf(fileSets[rate]), 0);
   log(`cli auto: ${rel.length} files`);

@@ -8,7 +8,7 @@
  *
  *   node bench/threads.mjs [--rounds 5] [--files 1000,2000,3000,4000,6000]
  *
- * Needs the corpus (`node bench/generate.mjs`) and a build (`npx pnpm@12.4.2 -r run build`).
+ * Needs a build (`npx pnpm@12.4.2 -r run build`); makes the corpus items it uses when they are missing or stale.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -16,9 +16,9 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { CORPUS_DIR as CORPUS, ensure } from "./generate.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const CORPUS = join(ROOT, "bench/.corpus");
 const CLI = join(ROOT, "packages/cli/bin/msglint.js");
 const FLOOR = join(ROOT, "bench/floor.mjs");
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
@@ -31,15 +31,17 @@ const option = (name, fallback) => {
 const rounds = Number(option("--rounds", "5"));
 const counts = option("--files", "1000,2000,3000,4000,6000").split(",").map(Number);
 
+const ITEMS = ["files-0", "files-1", "files-100"];
+ensure(ITEMS);
 const filesOf = (name) =>
   readdirSync(join(CORPUS, name), { recursive: true })
     .map(String)
     .filter((file) => file.endsWith(".json"))
     .sort()
     .map((file) => relative(CORPUS, join(CORPUS, name, file)));
-const all = ["files-0", "files-1", "files-100"].flatMap((name) => (existsSync(join(CORPUS, name)) ? filesOf(name) : []));
+const all = ITEMS.flatMap(filesOf);
 if (all.length < Math.max(...counts)) {
-  console.error(`bench/threads.mjs: ${all.length} files in bench/.corpus, ${Math.max(...counts)} asked for: run node bench/generate.mjs`);
+  console.error(`bench/threads.mjs: the corpus has ${all.length} files, ${Math.max(...counts)} asked for`);
   process.exit(2);
 }
 

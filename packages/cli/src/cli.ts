@@ -486,7 +486,7 @@ async function lintWith(
  * `--debug`'s account of the lint: wall and CPU time (this process, every thread: V8's compiler and collector
  * threads too), and parallel efficiency, CPU time / wall / threads, which says whether the threads paid.
  */
-export function lintTiming(started: { wall: number; cpu: NodeJS.CpuUsage }, threads: number): string {
+function lintTiming(started: { wall: number; cpu: NodeJS.CpuUsage }, threads: number): string {
   const wallMs = performance.now() - started.wall;
   const cpu = process.cpuUsage(started.cpu);
   const cpuMs = (cpu.user + cpu.system) / 1000;

@@ -257,9 +257,8 @@ export async function lintAll(tasks: LintTask[], optionsTable: LintOptions[], op
       optionsTable,
       tasks.map((task) => task.path),
     );
-    const choice = pool
-      ? { threads: pool.workers.length + 1, reason: `--concurrency ${pool.workers.length + 1}` }
-      : threadCount(options.concurrency, tasks.length, () => totalBytes(tasks, AUTO_MIN_BYTES));
+    // Workers started ahead (`--concurrency N`) were started for what `threadCount` says of N.
+    const choice = threadCount(options.concurrency, tasks.length, () => totalBytes(tasks, AUTO_MIN_BYTES));
     if (!pool && choice.threads > 1 && tasks.length > 0) pool = new WorkerPool(choice.threads - 1);
     if (!pool || pool.workers.length === 0 || tasks.length === 0) {
       options.onPlan?.({ threads: 1, batches: 1, reason: choice.reason });
