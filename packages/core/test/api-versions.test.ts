@@ -102,6 +102,29 @@ describe("the request guards load the version of the request they see", () => {
     await expect(sent).rejects.toThrow("top_k: Extra inputs are not permitted");
   });
 
+  it("withMsglint, one wrapper: each request by its own headers, whatever the wrapper saw before", async () => {
+    const { withMsglint } = await freshCore();
+    const fetch = withMsglint(async (_input: string, _init?: RequestInit) => "sent");
+    const send = (headers: Record<string, string> | [string, string][]) =>
+      fetch("https://api.anthropic.com/v1/messages", { method: "POST", headers, body });
+    // `top_k` is a field of 2023-06-01, and gone in 2026-10-21.
+    await expect(send({ "anthropic-version": "2023-06-01" })).resolves.toBe("sent");
+    await expect(send({ "Anthropic-Version": "2026-10-21" })).rejects.toThrow("top_k: Extra inputs are not permitted");
+    await expect(send([["ANTHROPIC-VERSION", "2023-06-01"]])).resolves.toBe("sent");
+    await expect(send([["anthropic-version", "2026-10-21"]])).rejects.toThrow("top_k: Extra inputs are not permitted");
+    // Of two spellings of one header, the last one counts.
+    await expect(send({ "anthropic-version": "2026-10-21", "Anthropic-Version": "2023-06-01" })).resolves.toBe("sent");
+    await expect(send({ "Anthropic-Version": "2023-06-01", "anthropic-version": "2026-10-21" })).rejects.toThrow("top_k");
+  });
+
+  it("withMsglint reads its settings when it is made", async () => {
+    const { withMsglint } = await freshCore();
+    const options = { settings: { apiVersion: "2026-10-21" } };
+    const fetch = withMsglint(async (_input: string, _init?: RequestInit) => "sent", options);
+    options.settings.apiVersion = "2023-06-01";
+    await expect(fetch("https://api.anthropic.com/v1/messages", { method: "POST", headers: {}, body })).rejects.toThrow("top_k");
+  });
+
   it("msglintMiddleware, from the settings, which win over the header", async () => {
     const { msglintMiddleware } = await freshCore();
     const middleware = msglintMiddleware({ settings: { apiVersion: "2026-10-21" } });

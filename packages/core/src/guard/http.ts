@@ -66,29 +66,95 @@ function settingsFrom(headers: HeadersLike, options: GuardOptions): LintOptions[
   };
 }
 
-/** The decision for one outgoing request: throws `MsglintError` in `throw` mode when the API would reject it. */
-export function guardRequest(request: OutgoingRequest, options: GuardOptions = {}): GuardDecision {
-  const path = request.url.replace(/[?#].*$/, "");
-  if (request.method.toUpperCase() !== "POST" || request.body === undefined) return {};
+/**
+ * How a wrapper lints the requests it sees, by what their URL and headers say (one or two distinct ones for a client):
+ * whether the call is checked, and its lint options, made once each. A wrapper keeps one; settings and rules are read
+ * from its options when it is made.
+ */
+class GuardPlans {
+  /** Most recently used last: a client that sends to many endpoints keeps the newest. */
+  readonly #byKey = new Map<string, LintOptions | null>();
+  readonly #options: GuardOptions;
+  /** API versions whose schemas the linter has loaded (or has none for): asked once each. */
+  readonly #loaded = new Set<string>();
+
+  constructor(options: GuardOptions) {
+    this.#options = {
+      ...options,
+      ...(options.settings ? { settings: { ...options.settings } } : {}),
+      ...(options.rules ? { rules: { ...options.rules } } : {}),
+    };
+  }
+
+  /** The lint options for a POST to `url` with these headers; null: a call msglint does not check. */
+  lintOptions(url: string, headers: HeadersLike): LintOptions | null {
+    const version = headers.get("anthropic-version");
+    const beta = headers.get("anthropic-beta");
+    const key = `${url}\u0000${version ?? "\u0001"}\u0000${beta ?? "\u0001"}`;
+    let plan = this.#byKey.get(key);
+    if (plan === undefined) {
+      plan = lintOptionsFor(url, headers, this.#options);
+      if (this.#byKey.size >= MAX_PLANS) this.#byKey.delete(this.#byKey.keys().next().value!);
+    } else this.#byKey.delete(key);
+    this.#byKey.set(key, plan);
+    return plan;
+  }
+
+  /**
+   * Loads the schema of the API version a request is sent with (explicit settings win), for the synchronous
+   * `guardRequest`; undefined when there is nothing to wait for, so a request to a loaded version awaits nothing.
+   */
+  loadVersion(headers: HeadersLike): Promise<void> | undefined {
+    const version = this.#options.settings?.apiVersion ?? headers.get("anthropic-version");
+    if (!version || this.#loaded.has(version)) return undefined;
+    return (this.#options.linter ?? defaultLinter()).loadApiVersion(version).then(() => {
+      this.#loaded.add(version);
+    });
+  }
+}
+
+/** Distinct URL and header pairs a wrapper remembers. */
+const MAX_PLANS = 16;
+
+/** The lint options for a POST to `url`, or null when the call is not one msglint checks. */
+function lintOptionsFor(url: string, headers: HeadersLike, options: GuardOptions): LintOptions | null {
+  const path = url.replace(/[?#].*$/, "");
   // A call of another format than the Messages API names it in its URL (Converse also its model; Azure OpenAI and the
   // compatible servers their target); a Messages API call is one of the checked paths, and Bedrock's `invoke` and
   // Vertex AI's `rawPredict` name their platform and model in it too, as a HAR capture's URL does.
-  const endpoint = messagesEndpoint(request.url);
-  if (endpoint?.dialect === undefined && !CHECKED_PATH.test(path)) return {};
-  const lintOptions: LintOptions = {
+  const endpoint = messagesEndpoint(url);
+  if (endpoint?.dialect === undefined && !CHECKED_PATH.test(path)) return null;
+  return {
     settings: endpoint?.dialect
       ? { ...endpoint.settings, dialect: endpoint.dialect, ...options.settings }
-      : { ...(endpoint?.settings ?? { endpoint: request.url }), ...settingsFrom(request.headers, options) },
+      : { ...(endpoint?.settings ?? { endpoint: url }), ...settingsFrom(headers, options) },
     format: "json",
     rules: sendingRules(options.rules),
   };
+}
+
+/** The decision for one outgoing request: throws `MsglintError` in `throw` mode when the API would reject it. */
+export function guardRequest(request: OutgoingRequest, options: GuardOptions = {}): GuardDecision {
+  if (request.method.toUpperCase() !== "POST" || request.body === undefined) return {};
+  return decide(request.url, request.body, options, lintOptionsFor(request.url, request.headers, options));
+}
+
+/** `guardRequest` for a wrapper, which reads a URL and its headers once (`plans`). */
+function guardPlanned(request: OutgoingRequest, options: GuardOptions, plans: GuardPlans): GuardDecision {
+  if (request.method.toUpperCase() !== "POST" || request.body === undefined) return {};
+  return decide(request.url, request.body, options, plans.lintOptions(request.url, request.headers));
+}
+
+/** Lints a POST's body with `lintOptions` (null: not a call msglint checks) and decides as `options.mode` says. */
+function decide(url: string, body: string, options: GuardOptions, lintOptions: LintOptions | null): GuardDecision {
+  if (lintOptions === null) return {};
   const linter = options.linter ?? defaultLinter();
-  const errors = () => linter.verifyText(request.body!, lintOptions).diagnostics.filter((d) => d.severity === "error");
+  const errors = () => linter.verifyText(body, lintOptions).diagnostics.filter((d) => d.severity === "error");
   const mode = options.mode ?? "throw";
   if (mode === "repair") {
     let value: unknown;
     try {
-      value = JSON.parse(request.body);
+      value = JSON.parse(body);
     } catch {
       throw new MsglintError(errors());
     }
@@ -96,25 +162,19 @@ export function guardRequest(request: OutgoingRequest, options: GuardOptions = {
       strategies: options.strategies ?? [],
       ...(lintOptions.settings ? { settings: lintOptions.settings } : {}),
     });
-    if (changes.length) options.onRepair?.(changes, request.url);
-    const body = changes.length ? JSON.stringify(repaired) : request.body;
-    const left = linter.verifyText(body, lintOptions).diagnostics.filter((d) => d.severity === "error");
-    if (left.length) options.onDiagnostics?.(left, request.url);
-    return changes.length ? { body } : {};
+    if (changes.length) options.onRepair?.(changes, url);
+    const sent = changes.length ? JSON.stringify(repaired) : body;
+    const left = linter.verifyText(sent, lintOptions).diagnostics.filter((d) => d.severity === "error");
+    if (left.length) options.onDiagnostics?.(left, url);
+    return changes.length ? { body: sent } : {};
   }
   const found = errors();
   if (found.length === 0) return {};
   if (mode === "warn") {
-    options.onDiagnostics?.(found, request.url);
+    options.onDiagnostics?.(found, url);
     return {};
   }
   throw new MsglintError(found);
-}
-
-/** Loads the schema of the API version a request is sent with (explicit settings win), for the synchronous `guardRequest`. */
-async function loadVersionOf(headers: HeadersLike, options: GuardOptions): Promise<void> {
-  const version = options.settings?.apiVersion ?? headers.get("anthropic-version");
-  if (version) await (options.linter ?? defaultLinter()).loadApiVersion(version);
 }
 
 /** The `APIRequest` the SDK hands its middleware: a `RequestInit` with the URL. */
@@ -125,15 +185,21 @@ export interface MiddlewareRequest {
   body?: unknown;
 }
 
+/** Headers as the guard reads them: a `Headers`, or a record or list of pairs, read by case-insensitive name (two reads a request). */
 function toHeaders(headers: unknown): HeadersLike {
   if (headers && typeof (headers as HeadersLike).get === "function") return headers as HeadersLike;
-  const entries: [string, string][] = Array.isArray(headers)
-    ? (headers as [string, string][])
-    : headers && typeof headers === "object"
-      ? Object.entries(headers as Record<string, string>)
-      : [];
-  const map = new Map(entries.map(([k, v]) => [k.toLowerCase(), String(v)]));
-  return { get: (name) => map.get(name.toLowerCase()) ?? null };
+  const pairs = Array.isArray(headers) ? (headers as [string, unknown][]) : undefined;
+  const record = !pairs && headers && typeof headers === "object" ? (headers as Record<string, unknown>) : undefined;
+  return {
+    get(name) {
+      const wanted = name.toLowerCase();
+      // The last of several spellings wins, as a Map built from them kept it.
+      let found: string | null = null;
+      if (pairs) for (const [key, value] of pairs) if (key.toLowerCase() === wanted) found = String(value);
+      if (record) for (const key of Object.keys(record)) if (key.toLowerCase() === wanted) found = String(record[key]);
+      return found;
+    },
+  };
 }
 
 /**
@@ -141,12 +207,15 @@ function toHeaders(headers: unknown): HeadersLike {
  * the canonical request on every backend (Bedrock and Vertex adapt inside `next`).
  */
 export function msglintMiddleware(options: GuardOptions = {}) {
+  const plans = new GuardPlans(options);
   return async <Q extends MiddlewareRequest, R>(request: Q, next: (request: Q) => Promise<R>): Promise<R> => {
     const headers = toHeaders(request.headers);
-    await loadVersionOf(headers, options);
-    const decision = guardRequest(
+    const loading = plans.loadVersion(headers);
+    if (loading) await loading;
+    const decision = guardPlanned(
       { url: request.url, method: request.method ?? "GET", headers, body: typeof request.body === "string" ? request.body : undefined },
       options,
+      plans,
     );
     if (decision.body === undefined) return next(request);
     (request.headers as { delete?: (name: string) => void } | undefined)?.delete?.("content-length");
@@ -164,6 +233,7 @@ type LooseFetch = (input: unknown, init?: Record<string, unknown>) => Promise<un
  */
 export function withMsglint<F extends AnyFetch>(fetchImpl: F, options: GuardOptions = {}): F {
   const send = fetchImpl as unknown as LooseFetch;
+  const plans = new GuardPlans(options);
   const guarded: LooseFetch = async (input, init) => {
     const request = input as { url?: string; href?: string; method?: string; headers?: unknown; clone?: () => { text(): Promise<string> } };
     // A string, a URL (it has `href`), or a Request (it has `url`).
@@ -174,8 +244,9 @@ export function withMsglint<F extends AnyFetch>(fetchImpl: F, options: GuardOpti
     let body: string | undefined;
     if (typeof init?.body === "string") body = init.body;
     else if (init?.body === undefined && typeof request.clone === "function" && method.toUpperCase() === "POST") body = await request.clone().text();
-    await loadVersionOf(headers, options);
-    const decision = guardRequest({ url, method, headers, body }, options);
+    const loading = plans.loadVersion(headers);
+    if (loading) await loading;
+    const decision = guardPlanned({ url, method, headers, body }, options, plans);
     if (decision.body === undefined) return send(input, init);
     return send(isUrl ? input : url, { ...init, method, headers: init?.headers ?? request.headers, body: decision.body });
   };
@@ -210,6 +281,7 @@ export function msglintBedrockPlugin(options: GuardOptions = {}) {
   return {
     // Typed loosely: any SDK version's MiddlewareStack is accepted, and used as `AwsMiddlewareStack`.
     applyToStack(stack: { addRelativeTo: (...args: never[]) => unknown }): void {
+      const plans = new GuardPlans(options);
       (stack as unknown as AwsMiddlewareStack).addRelativeTo(
         (next) => async (args) => {
           const request = args.request as AwsHttpRequest;
@@ -222,7 +294,7 @@ export function msglintBedrockPlugin(options: GuardOptions = {}) {
                 : undefined;
           if (request && typeof request.path === "string") {
             const url = `${request.protocol ?? "https:"}//${request.hostname ?? "bedrock-runtime"}${request.path}`;
-            const decision = guardRequest({ url, method: request.method, headers: toHeaders(request.headers), body }, options);
+            const decision = guardPlanned({ url, method: request.method, headers: toHeaders(request.headers), body }, options, plans);
             if (decision.body !== undefined) request.body = decision.body;
           }
           return next(args);
