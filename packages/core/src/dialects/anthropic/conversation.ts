@@ -185,12 +185,14 @@ export function buildConversation(
     if (message.role !== "user" && message.role !== "assistant") continue;
     let turn = turns[turns.length - 1];
     if (!turn || turn.role !== message.role) {
-      const blocks: Block[] = [];
-      turn = { role: message.role, index: turns.length, messages: [], blocks, items: blocks };
+      // A turn of one message (most) shares its block list: copying every block into a list of its own was a third of the model's cost.
+      turn = { role: message.role, index: turns.length, messages: [message], blocks: message.blocks, items: message.blocks };
       turns.push(turn);
+    } else {
+      if (turn.messages.length === 1) turn.blocks = turn.items = turn.blocks.slice();
+      turn.messages.push(message);
+      for (const block of message.blocks) turn.blocks.push(block);
     }
-    turn.messages.push(message);
-    for (const block of message.blocks) turn.blocks.push(block);
     turnOfMessage[message.index] = turn;
   }
 
