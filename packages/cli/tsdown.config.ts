@@ -46,4 +46,15 @@ export default defineConfig([
     plugins: [scriptBuild],
     outputOptions: { entryFileNames: "[name].cjs", chunkFileNames: "[name]-[hash].cjs" },
   },
+  {
+    // dist/launch.cjs: what bin/msglint.js (CommonJS) requires; the launcher itself is not a script of the cache. Its
+    // `import("./bin.js")` (Node 22.1 on) is the ES module build beside it, not bundled again.
+    entry: { launch: "src/launch.ts" },
+    format: "cjs",
+    platform: "node",
+    dts: false,
+    clean: false,
+    deps: { neverBundle: ["./bin.js"] },
+    outputOptions: { entryFileNames: "[name].cjs", chunkFileNames: "launch-[name]-[hash].cjs" },
+  },
 ]);

@@ -10,6 +10,7 @@ import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type C
 import { collectFiles, type FileEntry } from "./files/collect.js";
 import { IgnoreList, isIgnoredWithParents } from "./files/ignore.js";
 import { fatal, lintSource, result, SNIFF_BYTES, withUtf8Finding, type FileLintOptions, type FixMode } from "./lint-files.js";
+import { announceLinted } from "./linted-event.js";
 import { lintLinesOfStream, streamedResult } from "./stream-lines.js";
 import { listRules } from "./commands/list-rules.js";
 import { neutralize } from "./formatters/neutralize.js";
@@ -365,6 +366,7 @@ async function lintWith(
       { ...(stdinOptions ? { stdinOptions } : {}), tasks: ndjsonTasks },
       { quiet: args.quiet, outputFile: args["output-file"] },
     );
+    announceLinted();
     return typeof outcome === "number" ? outcome : exitCode(outcome, args["max-warnings"], io);
   }
 
@@ -381,7 +383,7 @@ async function lintWith(
   let results: FileResult[];
   let workerFailures = 0;
   let threadsUsed = 1;
-  const lintStarted = { wall: performance.now(), cpu: process.cpuUsage() };
+  const lintStarted = { wall: wallMs(), cpu: process.cpuUsage() };
   try {
     results = await lintAll(toLint, optionsTable, {
       concurrency,
@@ -428,6 +430,7 @@ async function lintWith(
     results.unshift({ ...linted, stdin: true });
   }
 
+  if (toLint.length > 0 || stdin) announceLinted();
   const skipped = results.filter((r) => r.skipped);
   if (skipped.length) results = results.filter((r) => !r.skipped);
   const fixedFiles = results.filter((r) => r.fixes?.length);
@@ -482,16 +485,19 @@ async function lintWith(
   return exitCode(results, maxWarnings, io);
 }
 
+/** A monotonic clock in ms: `performance` would load perf_hooks, about 1 ms of every start. */
+const wallMs = () => Number(process.hrtime.bigint()) / 1e6;
+
 /**
  * `--debug`'s account of the lint: wall and CPU time (this process, every thread: V8's compiler and collector
  * threads too), and parallel efficiency, CPU time / wall / threads, which says whether the threads paid.
  */
 function lintTiming(started: { wall: number; cpu: NodeJS.CpuUsage }, threads: number): string {
-  const wallMs = performance.now() - started.wall;
+  const wall = wallMs() - started.wall;
   const cpu = process.cpuUsage(started.cpu);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  const efficiency = wallMs > 0 ? cpuMs / wallMs / threads : 0;
-  return `msglint: linted in ${wallMs.toFixed(0)} ms of wall time and ${cpuMs.toFixed(0)} ms of CPU time with ${plural(threads, "thread")}: parallel efficiency ${efficiency.toFixed(2)} (CPU / wall / threads)\n`;
+  const efficiency = wall > 0 ? cpuMs / wall / threads : 0;
+  return `msglint: linted in ${wall.toFixed(0)} ms of wall time and ${cpuMs.toFixed(0)} ms of CPU time with ${plural(threads, "thread")}: parallel efficiency ${efficiency.toFixed(2)} (CPU / wall / threads)\n`;
 }
 
 /** `--cache`: the cache file, and each options-table entry's config key. */

@@ -7,7 +7,13 @@
  * result. V8 rejects data made by another V8 or with other flags; the file's name holds the package version and the
  * source's size and modification time, so a rebuilt or upgraded file gets data of its own; each script keeps its
  * newest few entries (`KEPT`), so rebuilds and upgrades do not fill the folder.
+ *
+ * Data holds what the run that wrote it compiled, and accepted data is not written again: a first run of `--version`
+ * would leave every later lint to compile the linter anew (12 ms of each start, BENCHMARKS.md session 27). So data comes
+ * in two kinds: a run that linted files (`saveCache(true)`) writes data of its own kind, `.linted.bin`, which later
+ * runs prefer and keep; any other run writes the plain kind only where a script has no data V8 accepts.
  */
+import { isAscii } from "node:buffer";
 import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
@@ -20,9 +26,14 @@ const WRAPPER_END = "\n})";
 /** Entries kept per script: a few msglint versions (projects) used in turn each keep theirs. */
 const KEPT = 4;
 
-/** A script whose data is to be written: where, and the prefix of every entry of that script. */
-interface ToSave {
-  file: string;
+/** A script that has an entry in the cache: its two kinds of data, which one it was compiled with, and the prefix of all its entries. */
+interface Cached {
+  /** `….bin`: written by a run that did not lint. */
+  plain: string;
+  /** `….linted.bin`: written by a run that linted files, so it holds the linter compiled. */
+  linted: string;
+  /** The kind of data V8 accepted for this run, if any. */
+  accepted: "plain" | "linted" | undefined;
   script: Script;
   prefix: string;
 }
@@ -46,10 +57,13 @@ export type CacheUse = "accepted" | "rejected" | "missing" | "off";
 export interface CompiledScripts {
   /** What the entry exports. */
   exports: unknown;
-  /** Each script loaded so far, and how it was compiled. */
-  loaded: { file: string; cache: CacheUse }[];
-  /** Writes the data of each script that had none, or data V8 rejected: at exit, it holds every function the run compiled. */
-  saveCache(): void;
+  /** Each script loaded so far, and how it was compiled (`linted`: from data a run that linted wrote). */
+  loaded: { file: string; cache: CacheUse; linted: boolean }[];
+  /**
+   * At exit, when the data holds every function the run compiled: `linted`, this run linted files, so each script
+   * without data of that kind gets it; otherwise each script without data V8 accepted gets the plain kind.
+   */
+  saveCache(linted?: boolean): void;
 }
 
 /**
@@ -59,17 +73,22 @@ export interface CompiledScripts {
 export function requireWithCompileCache(entry: string, options: CompileCacheOptions): CompiledScripts {
   const modules = new Map<string, ScriptModule>();
   const loaded: CompiledScripts["loaded"] = [];
-  const toSave: ToSave[] = [];
+  const cached: Cached[] = [];
   const load = (file: string): unknown => {
     const known = modules.get(file);
     if (known) return known.exports;
     const { source, cacheFile } = readSource(file, options);
-    const cachedData = cacheFile === undefined ? undefined : readIfAny(cacheFile);
+    const linted = cacheFile === undefined ? undefined : cacheFile.replace(/\.bin$/, ".linted.bin");
+    const lintedData = linted === undefined ? undefined : readIfAny(linted);
+    const cachedData = lintedData ?? (cacheFile === undefined ? undefined : readIfAny(cacheFile));
     const script = new Script(WRAPPER_START + source + WRAPPER_END, { filename: file, cachedData });
     const cache: CacheUse =
       cacheFile === undefined ? "off" : cachedData === undefined ? "missing" : script.cachedDataRejected ? "rejected" : "accepted";
-    loaded.push({ file, cache });
-    if (cacheFile !== undefined && cache !== "accepted") toSave.push({ file: cacheFile, script, prefix: `${basename(file)}-` });
+    loaded.push({ file, cache, linted: cache === "accepted" && lintedData !== undefined });
+    if (cacheFile !== undefined && linted !== undefined) {
+      const accepted = cache !== "accepted" ? undefined : lintedData !== undefined ? "linted" : "plain";
+      cached.push({ plain: cacheFile, linted, accepted, script, prefix: `${basename(file)}-` });
+    }
     const module: ScriptModule = { exports: {} };
     modules.set(file, module);
     const nodeRequire = createRequire(file);
@@ -79,14 +98,16 @@ export function requireWithCompileCache(entry: string, options: CompileCacheOpti
     return module.exports;
   };
   const exports = load(resolve(entry));
-  return { exports, loaded, saveCache: () => saveCaches(toSave.splice(0)) };
+  return { exports, loaded, saveCache: (linted = false) => saveCaches(cached.splice(0), linted) };
 }
 
 /** A file's text, and where its cached data lives (none without a cache folder). */
 function readSource(file: string, options: CompileCacheOptions): { source: string; cacheFile: string | undefined } {
   const fd = openSync(file, "r");
   try {
-    const source = readFileSync(fd, "utf8");
+    const bytes = readFileSync(fd);
+    // The builds are ASCII (tsdown.config.ts): read as Latin-1 that is the same text, at a tenth of UTF-8's decoding.
+    const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
     if (options.cacheDir === undefined) return { source, cacheFile: undefined };
     const { size, mtimeMs } = fstatSync(fd);
     const name = `${basename(file)}-${options.version}-${size}-${Math.trunc(mtimeMs)}.bin`;
@@ -104,14 +125,21 @@ function readIfAny(file: string): Buffer | undefined {
   }
 }
 
-/** Each script's data, written whole or not at all (a temporary file renamed), so a reader never sees half. */
-function saveCaches(toSave: readonly ToSave[]): void {
-  for (const { file, script, prefix } of toSave) {
+/**
+ * The data of each script that lacks it (`Cached`), written whole or not at all (a temporary file renamed), so a
+ * reader never sees half. Data of a run that linted replaces the script's plain data.
+ */
+function saveCaches(scripts: readonly Cached[], linted: boolean): void {
+  for (const { plain, linted: lintedFile, accepted, script, prefix } of scripts) {
+    if (accepted === "linted" || (accepted === "plain" && !linted)) continue;
+    const file = linted ? lintedFile : plain;
     const temporary = `${file}.${process.pid}.tmp`;
     try {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(temporary, script.createCachedData());
       renameSync(temporary, file);
+      // The plain kind is outdone; linted data that is there but was not accepted is data V8 rejects.
+      rmSync(linted ? plain : lintedFile, { force: true });
       pruneOlder(dirname(file), prefix);
     } catch {
       // A cache that cannot be written (read-only, full) only costs the next run a parse.

@@ -1,5 +1,5 @@
 /**
- * The CLI's start (bin/msglint.js). From Node 22.1 on, Node's own compile cache serves the ES modules; before it, the
+ * The CLI's start (bin/msglint.js, through dist/launch.cjs). From Node 22.1 on, Node's own compile cache serves the ES modules; before it, the
  * CommonJS build (dist/bin.cjs, the same code with core bundled in) runs through src/compile-cache.ts. Node's
  * `NODE_DISABLE_COMPILE_CACHE` turns either off, and its `NODE_COMPILE_CACHE` names the folder.
  */
@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import packageJson from "../package.json" with { type: "json" };
 import { requireWithCompileCache } from "./compile-cache.js";
+import { LINTED_EVENT } from "./linted-event.js";
 
 // For the tests, which need a fresh process (V8 reuses what one process compiled) and so the built module.
 export { requireWithCompileCache } from "./compile-cache.js";
@@ -27,5 +28,9 @@ export async function launch(env: NodeJS.ProcessEnv = process.env): Promise<void
     version: packageJson.version,
     importModule: (specifier) => import(specifier),
   });
-  process.once("exit", saveCache);
+  let linted = false;
+  process.once(LINTED_EVENT, () => {
+    linted = true;
+  });
+  process.once("exit", () => saveCache(linted));
 }

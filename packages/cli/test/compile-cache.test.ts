@@ -44,14 +44,14 @@ interface Loaded {
   loaded: { file: string; cache: string }[];
 }
 
-/** Loads the build in a fresh process; `save` writes the cache after. */
-function runBuild(dir: string, cacheDir: string | undefined, { save = false } = {}): Loaded {
+/** Loads the build in a fresh process; `save` writes the cache after, as a run that linted files when `linted`. */
+function runBuild(dir: string, cacheDir: string | undefined, { save = false, linted = false } = {}): Loaded {
   const script = `
     const { requireWithCompileCache } = await import(${JSON.stringify(LAUNCH)});
     const options = { cacheDir: ${JSON.stringify(cacheDir)}, version: "1.2.3", importModule: (specifier) => import(specifier) };
     const compiled = requireWithCompileCache(${JSON.stringify(join(dir, "entry.cjs"))}, options);
     const { sum, partSawEarly, file, imported } = compiled.exports;
-    ${save ? "compiled.saveCache();" : ""}
+    ${save ? `compiled.saveCache(${linted});` : ""}
     console.log(JSON.stringify({ result: { sum, partSawEarly, file, imported: await imported }, loaded: compiled.loaded }));`;
   const child = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
   if (child.status !== 0) throw new Error(child.stderr);
@@ -127,6 +127,42 @@ describe("requireWithCompileCache", () => {
     expect(runBuild(dir, cacheDir).loaded.map((script) => script.cache)).toEqual(["accepted", "accepted"]);
   });
 
+  it("prefers and keeps the data of a run that linted: a first run that did not lint does not decide for good", () => {
+    const dir = build();
+    const cacheDir = mkdtempSync(join(tmpdir(), "msglint-cache-"));
+    const names = () =>
+      cacheFiles(cacheDir)
+        .map((file) => file.split(/[\\/]/).pop()!)
+        .sort();
+    const kinds = (loaded: Loaded) => loaded.loaded.map((script) => `${script.cache}${script.linted ? " linted" : ""}`);
+    runBuild(dir, cacheDir, { save: true });
+    expect(names()).toEqual([expect.stringMatching(/^entry\.cjs-.*\d\.bin$/), expect.stringMatching(/^part\.cjs-.*\d\.bin$/)]);
+    // Plain data accepted: a run that does not lint leaves it; one that lints replaces it with its own kind.
+    runBuild(dir, cacheDir, { save: true });
+    expect(names()).toEqual([expect.stringMatching(/^entry\.cjs-.*\d\.bin$/), expect.stringMatching(/^part\.cjs-.*\d\.bin$/)]);
+    expect(kinds(runBuild(dir, cacheDir, { save: true, linted: true }))).toEqual(["accepted", "accepted"]);
+    expect(names()).toEqual([expect.stringMatching(/^entry\.cjs-.*\.linted\.bin$/), expect.stringMatching(/^part\.cjs-.*\.linted\.bin$/)]);
+    const written = cacheFiles(cacheDir).map((file) => statSync(file).mtimeMs);
+    // Linted data is used, and kept by any run.
+    expect(kinds(runBuild(dir, cacheDir, { save: true }))).toEqual(["accepted linted", "accepted linted"]);
+    expect(kinds(runBuild(dir, cacheDir, { save: true, linted: true }))).toEqual(["accepted linted", "accepted linted"]);
+    expect(cacheFiles(cacheDir).map((file) => statSync(file).mtimeMs)).toEqual(written);
+    expect(runBuild(dir, cacheDir).result).toEqual(EXPECTED);
+  });
+
+  it("replaces linted data that V8 rejects", () => {
+    const dir = build();
+    const cacheDir = mkdtempSync(join(tmpdir(), "msglint-cache-"));
+    runBuild(dir, cacheDir, { save: true, linted: true });
+    for (const file of cacheFiles(cacheDir)) writeFileSync(file, Buffer.from("not V8's code cache"));
+    const corrupt = runBuild(dir, cacheDir, { save: true });
+    expect(corrupt.result).toEqual(EXPECTED);
+    expect(corrupt.loaded.map((script) => script.cache)).toEqual(["rejected", "rejected"]);
+    // The rejected linted data is gone, plain data in its place, used next time.
+    expect(cacheFiles(cacheDir).every((file) => !file.endsWith(".linted.bin"))).toBe(true);
+    expect(runBuild(dir, cacheDir).loaded.map((script) => script.cache)).toEqual(["accepted", "accepted"]);
+  });
+
   it("runs the same when the cache cannot be written, and leaves no temporary file", () => {
     const dir = build();
     const parent = mkdtempSync(join(tmpdir(), "msglint-cache-"));
@@ -138,6 +174,25 @@ describe("requireWithCompileCache", () => {
 });
 
 describe("the CLI through the compile cache", () => {
+  it("writes plain data after `--version`, and the linter's after a run that lints, which later runs keep", () => {
+    const dir = project({
+      "request.json": JSON.stringify({ model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] }),
+    });
+    const cacheDir = join(dir, "compile-cache");
+    const env = { NODE_COMPILE_CACHE: cacheDir };
+    const bin = () => cacheFiles(cacheDir).filter((file) => /[\\/]bin\.cjs-/.test(file));
+    expect(msglint(["--version"], { cwd: dir, env }).code).toBe(0);
+    expect(bin()).toEqual([expect.stringMatching(/\d\.bin$/)]);
+    expect(msglint(["--no-config-lookup", "request.json"], { cwd: dir, env }).code).toBe(0);
+    expect(bin()).toEqual([expect.stringMatching(/\.linted\.bin$/)]);
+    const [linted] = bin();
+    const written = statSync(linted!).mtimeMs;
+    expect(msglint(["--version"], { cwd: dir, env }).code).toBe(0);
+    expect(msglint(["--no-config-lookup", "request.json"], { cwd: dir, env }).code).toBe(0);
+    expect(bin()).toEqual([linted]);
+    expect(statSync(linted!).mtimeMs).toBe(written);
+  });
+
   it("gives the same output and exit code with a cache written, read, and turned off", () => {
     const dir = project({
       "request.json": JSON.stringify({
@@ -159,6 +214,7 @@ describe("the CLI through the compile cache", () => {
     expect(second).toEqual(first);
     // Data V8 accepted is not written again.
     expect(cacheFiles(cacheDir).map((file) => statSync(file).size)).toEqual(sizes);
+    expect(cacheFiles(cacheDir).some((file) => /[\\/]bin\.cjs-.*\.linted\.bin$/.test(file))).toBe(true);
     const offDir = join(dir, "off");
     const off = msglint(args, { cwd: dir, env: { NODE_COMPILE_CACHE: offDir, NODE_DISABLE_COMPILE_CACHE: "1" } });
     expect(off).toEqual(first);
