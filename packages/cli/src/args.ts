@@ -7,7 +7,7 @@
 import type { InputFormat } from "@msglint/core";
 import packageJson from "../package.json" with { type: "json" };
 import { DIALECTS, TARGETS } from "./config/schema.js";
-import { CACHE_STRATEGIES } from "./cache.js";
+import { CACHE_STRATEGIES } from "./cache-strategy.js";
 import { FORMATTER_NAMES } from "./formatters/names.js";
 import { importModule } from "./import-module.js";
 

@@ -38,9 +38,7 @@ import type { FileLintOptions } from "./lint-files.js";
 import type { CliMessage, FileResult } from "./types.js";
 import { decodeUtf8 } from "./utf8-text.js";
 import { FileBytes } from "./file-bytes.js";
-
-export type CacheStrategy = "content" | "metadata";
-export const CACHE_STRATEGIES: readonly CacheStrategy[] = ["content", "metadata"];
+import type { CacheStrategy } from "./cache-strategy.js";
 
 /** The cache file's format: a file of another format is ignored (and rewritten). */
 export const CACHE_FORMAT = 1;

@@ -1,6 +1,6 @@
 import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
-import type { CacheStrategy } from "./cache.js";
+import type { CacheStrategy } from "./cache-strategy.js";
 import { API_VERSIONS, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
 import { runLinter, useDialectModules } from "./run-linter.js";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";

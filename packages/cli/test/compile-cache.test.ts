@@ -41,7 +41,7 @@ const cacheFiles = (cacheDir: string) => {
 
 interface Loaded {
   result: Record<string, unknown>;
-  loaded: { file: string; cache: string }[];
+  loaded: { file: string; cache: string; linted: boolean }[];
 }
 
 /** Loads the build in a fresh process; `save` writes the cache after, as a run that linted files when `linted`. */

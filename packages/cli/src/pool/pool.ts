@@ -7,7 +7,7 @@
 import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Worker, type ResourceLimits } from "node:worker_threads";
+import type { ResourceLimits, Worker } from "node:worker_threads";
 import { API_VERSIONS, type LintOptions } from "@msglint/core";
 import { runLinter } from "../run-linter.js";
 import { fatal, lintFile, result, type FileLintOptions } from "../lint-files.js";
@@ -201,6 +201,8 @@ export class WorkerPool {
   }
 
   private start(): Worker {
+    // Loaded with the first worker: most runs take none, and `node:worker_threads` is about 1 ms of a start.
+    const { Worker } = process.getBuiltinModule("node:worker_threads");
     return new Worker(this.options.workerFile ?? WORKER_FILE, this.options.resourceLimits ? { resourceLimits: this.options.resourceLimits } : {});
   }
 
