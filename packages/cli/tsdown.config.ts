@@ -24,6 +24,9 @@ const scriptBuild = {
   },
 };
 
+/** The CommonJS builds beside the ES modules: `.cjs` files, no types, the ES build's files left in place. */
+const commonJs = { format: "cjs", platform: "node", dts: false, clean: false } as const;
+
 export default defineConfig([
   {
     // pool/worker.ts runs in worker threads: the pool loads dist/worker.js beside its own chunk.
@@ -38,10 +41,7 @@ export default defineConfig([
     // dist/bin.cjs: the CLI as CommonJS, core bundled in, for the compile cache of Node before 22.1 (src/launch.ts).
     // Beside the ES modules, so that paths relative to a chunk (the worker, the rule docs) are the same.
     entry: { bin: "src/bin.ts" },
-    format: "cjs",
-    platform: "node",
-    dts: false,
-    clean: false,
+    ...commonJs,
     deps: { alwaysBundle: ["@msglint/core"] },
     plugins: [scriptBuild],
     outputOptions: { entryFileNames: "[name].cjs", chunkFileNames: "[name]-[hash].cjs" },
@@ -50,10 +50,7 @@ export default defineConfig([
     // dist/launch.cjs: what bin/msglint.js (CommonJS) requires; the launcher itself is not a script of the cache. Its
     // `import("./bin.js")` (Node 22.1 on) is the ES module build beside it, not bundled again.
     entry: { launch: "src/launch.ts" },
-    format: "cjs",
-    platform: "node",
-    dts: false,
-    clean: false,
+    ...commonJs,
     deps: { neverBundle: ["./bin.js"] },
     outputOptions: { entryFileNames: "[name].cjs", chunkFileNames: "launch-[name]-[hash].cjs" },
   },
