@@ -1,7 +1,8 @@
 /**
- * The CLI's start (bin/msglint.js, through dist/launch.cjs). From Node 22.1 on, Node's own compile cache serves the ES modules; before it, the
- * CommonJS build (dist/bin.cjs, the same code with core bundled in) runs through src/compile-cache.ts. Node's
- * `NODE_DISABLE_COMPILE_CACHE` turns either off, and its `NODE_COMPILE_CACHE` names the folder.
+ * The CLI's start (bin/msglint.js requires its CommonJS build, dist/launch.cjs). From Node 22.1 on, Node's own
+ * compile cache serves the ES modules; before it, the CommonJS build (dist/bin.cjs, the same code with core bundled
+ * in) runs through src/compile-cache.ts. Node's `NODE_DISABLE_COMPILE_CACHE` turns either off, and its
+ * `NODE_COMPILE_CACHE` names the folder.
  */
 import nodeModule from "node:module";
 import { tmpdir } from "node:os";

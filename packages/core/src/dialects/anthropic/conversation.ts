@@ -185,7 +185,7 @@ export function buildConversation(
     if (message.role !== "user" && message.role !== "assistant") continue;
     let turn = turns[turns.length - 1];
     if (!turn || turn.role !== message.role) {
-      // A turn of one message (most) shares its block list: copying every block into a list of its own was a third of the model's cost.
+      // A turn of one message (most) shares that message's block list: no copy of every block, no list grown per request.
       turn = { role: message.role, index: turns.length, messages: [message], blocks: message.blocks, items: message.blocks };
       turns.push(turn);
     } else {
