@@ -47,6 +47,12 @@ export default tseslint.config(
     files: ["**/*.js", "**/*.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
+  // The CLI's entry is CommonJS (bin/package.json): it requires its launcher, so Node's ES module loader never starts.
+  {
+    files: ["packages/cli/bin/**/*.js"],
+    languageOptions: { sourceType: "commonjs", globals: { require: "readonly" } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   { ...eslintPlugin.configs.recommended, files: ["packages/eslint-plugin/src/**/*.ts"] },
   // Every valid fixture must lint clean through the plugin, as it does through core and the CLI.
   ...msglint.configs.recommended
