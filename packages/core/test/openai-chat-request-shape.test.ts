@@ -4,14 +4,22 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate, SCHEMA_DIR, SPEC_EXCERPT } from "../../../scripts/schemas/openai-chat.mjs";
-import { messageTable, QUICK_MESSAGE_PROPERTIES, quickMessage, requestShapeFault } from "../src/dialects/openai-chat/analyses/request-shape.js";
+import {
+  messageTable,
+  QUICK_MESSAGE_PROPERTIES,
+  quickMessage,
+  requestShapeFault,
+  requestShapeTable,
+} from "../src/dialects/openai-chat/analyses/request-shape.js";
 import { lintValue } from "../src/index.js";
 
 const FIDELITY = join(import.meta.dirname, "../../../bench/fidelity/openai-chat");
+const TABLE = requestShapeTable();
+const MESSAGES = messageTable(TABLE);
 
 /** OpenAI's text for a fault: its two forms, the path in OpenAI's form (`messages[0].content`). */
 function text(body: Record<string, unknown>): string | undefined {
-  const fault = requestShapeFault(body);
+  const fault = requestShapeFault(body, TABLE);
   if (fault === undefined) return undefined;
   const path = fault.keys.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out === "" ? key : `${out}.${key}`), "");
   if (fault.kind === "missing") return `Missing required parameter: '${path}'.`;
@@ -300,7 +308,7 @@ describe("the rule", () => {
 
 describe("the quick test of a message", () => {
   it.each(Object.entries(QUICK_MESSAGE_PROPERTIES))("reads the table's properties of a %s message", (role, properties) => {
-    expect([...properties].sort()).toEqual(messageTable.properties(role).sort());
+    expect([...properties].sort()).toEqual(MESSAGES.properties(role).sort());
   });
 
   /** Each message of the accepted cases, and copies with one value (of the message, a part, a call) replaced. */
@@ -337,7 +345,7 @@ describe("the quick test of a message", () => {
     let checked = 0;
     for (const message of variants()) {
       checked++;
-      if (quickMessage(message)) expect(messageTable.fits(message), JSON.stringify(message).slice(0, 300)).toBe(true);
+      if (quickMessage(message)) expect(MESSAGES.fits(message), JSON.stringify(message).slice(0, 300)).toBe(true);
     }
     expect(checked).toBeGreaterThan(10_000);
   });

@@ -5,9 +5,10 @@ import { detectGemini } from "./detect.js";
 import { buildRequest, geminiNodeShapes, type GeminiRequest } from "./model.js";
 import { geminiPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
+import { createGeminiState, type GeminiState } from "./state.js";
 import { geminiView } from "./view.js";
 
-export const gemini: Dialect<GeminiRequest> = {
+export const gemini: Dialect<GeminiRequest, GeminiState> = {
   id: "gemini",
   title: "Gemini generateContent",
   targets: GEMINI_TARGETS,
@@ -15,7 +16,8 @@ export const gemini: Dialect<GeminiRequest> = {
   detect: detectGemini,
   detectMax: 2,
   list: { key: "contents" },
-  model: (request, settings) => buildRequest(request, settings),
+  createState: createGeminiState,
+  model: (request, settings, state) => buildRequest(request, settings, state),
   nodeShapes: geminiNodeShapes,
   walk(model, visitOf) {
     const visitContent = visitOf("content");

@@ -9,6 +9,8 @@ import { isRecord, keyOf } from "./fields.js";
 import { modelFacts, type GeminiModelFacts } from "./models.js";
 import { escapeToken } from "../../model/pointer.js";
 import { geminiPaths, snakeCase } from "./paths.js";
+import type { MatchNode } from "./analyses/body-schema.js";
+import { createGeminiState, type GeminiState } from "./state.js";
 
 /** The fields of a Part's proto oneof `data`: a part sets exactly one. */
 export const PART_DATA = [
@@ -82,6 +84,8 @@ export interface GeminiRequest {
   /** The model id, without `models/` or a publisher prefix; undefined when neither the URL nor the settings name it. */
   modelId: string | undefined;
   facts: GeminiModelFacts | undefined;
+  /** The body's schema table, from the linter's state. */
+  bodyTable: () => MatchNode;
   /** `contents` as written, and its node. */
   contentsField: Field | undefined;
   contents: Content[];
@@ -144,7 +148,8 @@ export function modelIdOf(model: string | undefined): string | undefined {
   return id === "" ? undefined : id;
 }
 
-export function buildRequest(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings): GeminiRequest {
+/** The request's model; `state`: the linter's (a model built alone makes a table of its own when asked). */
+export function buildRequest(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings, state?: GeminiState): GeminiRequest {
   const contentsField = fieldOf(ROOT, request, "contents");
   const contents: Content[] = [];
   // The hot loop of every lint: one object shape per node, no strings (`contents` and `parts` have one spelling).
@@ -200,6 +205,7 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
     generationConfig: recordField(ROOT, request, "generationConfig"),
     toolConfig: recordField(ROOT, request, "toolConfig"),
     shared: new Map(),
+    bodyTable: (state ?? createGeminiState()).bodyTable,
   };
 }
 

@@ -1,17 +1,15 @@
 /** OpenAI Chat Completions bodies (`POST /v1/chat/completions`), on OpenAI, Azure OpenAI and the servers that copy the format. */
 import type { Dialect } from "../../engine/dialect.js";
-import { NodeCache } from "../../engine/node-cache.js";
-import { OpenAIFactsCache, type OpenAIState } from "../../model/openai-models.js";
-import { openaiPaths } from "../../model/openai-paths.js";
 import { meetsFieldNeeds } from "../../model/values.js";
 import { CHAT_TARGETS } from "./create-rule.js";
 import { detectChat } from "./detect.js";
 import { buildChatModel, chatNodeShapes, type ChatModel } from "./model.js";
 import { chatPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
+import { createChatState, type ChatState } from "./state.js";
 import { chatView } from "./view.js";
 
-export const openaiChat: Dialect<ChatModel, OpenAIState> = {
+export const openaiChat: Dialect<ChatModel, ChatState> = {
   id: "openai-chat",
   title: "OpenAI Chat Completions",
   targets: CHAT_TARGETS,
@@ -19,7 +17,7 @@ export const openaiChat: Dialect<ChatModel, OpenAIState> = {
   detect: detectChat,
   detectMax: 3,
   list: { key: "messages" },
-  createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
+  createState: createChatState,
   model: (request, settings, state) => buildChatModel(request, settings, state),
   // Their rules' needs name top-level fields only (a test holds them to it).
   meetsNeeds: (needs, model) => meetsFieldNeeds(needs, model.request),

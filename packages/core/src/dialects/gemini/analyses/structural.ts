@@ -86,7 +86,7 @@ function messageAt(tokens: readonly string[]): string | undefined {
 function analyze(model: GeminiRequest): StructuralFinding[] {
   const findings: StructuralFinding[] = [];
   const positions: KeyPositions = new WeakMap();
-  for (const error of bodySchemaErrors(model.request)) {
+  for (const error of bodySchemaErrors(model.request, model.bodyTable())) {
     const tokens = parsePointer(error.instancePath);
     if (error.keyword === "additionalProperties") {
       const key = String(error.params.additionalProperty);
