@@ -18,6 +18,7 @@ declare const TextDecoder: new () => { decode(input: Uint8Array): string };
 const CHECKED_PATH =
   /\/v1\/messages(\/count_tokens|\/batches)?$|\/model\/[^/]+\/(invoke(-with-response-stream)?|converse(-stream)?)$|:(stream)?[rR]awPredict$/;
 
+/** A wrapper's options (`withMsglint`, `msglintMiddleware`, `msglintBedrockPlugin`): it reads `settings` and `rules` when it is made. */
 export interface GuardOptions extends Omit<LintOptions, "filePath" | "format"> {
   /** The linter that checks the requests (its loaded schemas and caches); default: the default linter. */
   linter?: Linter;
