@@ -23,6 +23,7 @@ import { STDIN_NAME, type CliIo, type FileResult, type FormatterContext } from "
 import { NOT_A_CONVERSATION } from "./not-a-conversation.js";
 import { plural } from "./plural.js";
 import { decodeUtf8 } from "./utf8-text.js";
+import packageJson from "../package.json" with { type: "json" };
 
 /** A problem with the command line: exit code 2. */
 class UsageError extends Error {}
@@ -30,6 +31,11 @@ class UsageError extends Error {}
 /** Exit codes: 0 clean (warnings within --max-warnings), 1 errors or too many warnings, 2 a fatal problem (usage, bad config, internal error). */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
+    // Alone, the version needs no parser: yargs took about 100 ms to print it.
+    if (argv.length === 1 && (argv[0] === "--version" || argv[0] === "-v")) {
+      io.stdout(`${packageJson.version}\n`);
+      return 0;
+    }
     // The subcommands load only when they run.
     if (argv[0] === "explain") return await runExplain(argv.slice(1), io);
     if (argv[0] === "doctor") return await (await import("./commands/doctor.js")).runDoctorCommand(argv.slice(1), io);
