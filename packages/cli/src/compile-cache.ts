@@ -78,16 +78,16 @@ export function requireWithCompileCache(entry: string, options: CompileCacheOpti
     const known = modules.get(file);
     if (known) return known.exports;
     const { source, cacheFile } = readSource(file, options);
-    const linted = cacheFile === undefined ? undefined : cacheFile.replace(/\.bin$/, ".linted.bin");
-    const lintedData = linted === undefined ? undefined : readIfAny(linted);
+    const lintedFile = cacheFile === undefined ? undefined : cacheFile.replace(/\.bin$/, ".linted.bin");
+    const lintedData = lintedFile === undefined ? undefined : readIfAny(lintedFile);
     const cachedData = lintedData ?? (cacheFile === undefined ? undefined : readIfAny(cacheFile));
     const script = new Script(WRAPPER_START + source + WRAPPER_END, { filename: file, cachedData });
     const cache: CacheUse =
       cacheFile === undefined ? "off" : cachedData === undefined ? "missing" : script.cachedDataRejected ? "rejected" : "accepted";
     loaded.push({ file, cache, linted: cache === "accepted" && lintedData !== undefined });
-    if (cacheFile !== undefined && linted !== undefined) {
+    if (cacheFile !== undefined && lintedFile !== undefined) {
       const accepted = cache !== "accepted" ? undefined : lintedData !== undefined ? "linted" : "plain";
-      cached.push({ plain: cacheFile, linted, accepted, script, prefix: `${basename(file)}-` });
+      cached.push({ plain: cacheFile, linted: lintedFile, accepted, script, prefix: `${basename(file)}-` });
     }
     const module: ScriptModule = { exports: {} };
     modules.set(file, module);

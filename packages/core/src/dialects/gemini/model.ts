@@ -9,8 +9,7 @@ import { isRecord, keyOf } from "./fields.js";
 import { modelFacts, type GeminiModelFacts } from "./models.js";
 import { escapeToken } from "../../model/pointer.js";
 import { geminiPaths, snakeCase } from "./paths.js";
-import type { MatchNode } from "./analyses/body-schema.js";
-import { createGeminiState, type GeminiState } from "./state.js";
+import type { GeminiState } from "./state.js";
 
 /** The fields of a Part's proto oneof `data`: a part sets exactly one. */
 export const PART_DATA = [
@@ -84,8 +83,6 @@ export interface GeminiRequest {
   /** The model id, without `models/` or a publisher prefix; undefined when neither the URL nor the settings name it. */
   modelId: string | undefined;
   facts: GeminiModelFacts | undefined;
-  /** The body's schema table, from the linter's state. */
-  bodyTable: () => MatchNode;
   /** `contents` as written, and its node. */
   contentsField: Field | undefined;
   contents: Content[];
@@ -97,6 +94,8 @@ export interface GeminiRequest {
   toolConfig: Field<Readonly<Record<string, unknown>>> | undefined;
   /** A cache for analyses several rules share, keyed by the analysis function. */
   shared: Map<unknown, unknown>;
+  /** The linter's state: tables that outlive the request. Absent for a model built alone (tests). */
+  state: GeminiState | undefined;
 }
 
 const ROOT: Node = { pointer: "", path: "" };
@@ -148,7 +147,6 @@ export function modelIdOf(model: string | undefined): string | undefined {
   return id === "" ? undefined : id;
 }
 
-/** The request's model; `state`: the linter's (a model built alone makes a table of its own when asked). */
 export function buildRequest(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings, state?: GeminiState): GeminiRequest {
   const contentsField = fieldOf(ROOT, request, "contents");
   const contents: Content[] = [];
@@ -205,7 +203,7 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
     generationConfig: recordField(ROOT, request, "generationConfig"),
     toolConfig: recordField(ROOT, request, "toolConfig"),
     shared: new Map(),
-    bodyTable: (state ?? createGeminiState()).bodyTable,
+    state,
   };
 }
 

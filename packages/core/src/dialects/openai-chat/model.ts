@@ -3,7 +3,8 @@
  * content parts and tool calls, the turns the pairing analysis reads, the tool definitions, the strict schemas
  * and the facts msglint knows of the model. Built once per request and shared by every rule.
  */
-import { openaiModelFacts, type OpenAIState, type OpenAIModelFacts } from "../../model/openai-models.js";
+import { openaiModelFacts, type OpenAIModelFacts } from "../../model/openai-models.js";
+import type { ChatState } from "./state.js";
 import { NodeCache } from "../../engine/node-cache.js";
 import { openaiNode, openaiPaths } from "../../model/openai-paths.js";
 import { eachObject, isRecord } from "../../model/values.js";
@@ -93,6 +94,8 @@ export interface ChatModel {
   facts: OpenAIModelFacts | undefined;
   /** A cache for analyses several rules share, keyed by the analysis function. */
   shared: Map<unknown, unknown>;
+  /** The linter's state: caches and tables that outlive the request. Absent for a model built alone (tests). */
+  state: ChatState | undefined;
 }
 
 const ROOT: Node = { pointer: "", path: "" };
@@ -100,11 +103,7 @@ const ROOT: Node = { pointer: "", path: "" };
 /** A function without `parameters`: the empty parameter list OpenAI reads it as. */
 const NO_PARAMETERS: Readonly<Record<string, unknown>> = Object.freeze({ type: "object", properties: Object.freeze({}) });
 
-export function buildChatModel(
-  request: Readonly<Record<string, unknown>>,
-  settings?: Pick<ResolvedSettings, "model">,
-  state?: OpenAIState,
-): ChatModel {
+export function buildChatModel(request: Readonly<Record<string, unknown>>, settings?: Pick<ResolvedSettings, "model">, state?: ChatState): ChatModel {
   const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
   const messages: ChatMessage[] = [];
   const turns: ChatTurn[] = [];
@@ -182,6 +181,7 @@ export function buildChatModel(
     strictSchemas,
     facts: known,
     shared: new Map(),
+    state,
   };
 }
 

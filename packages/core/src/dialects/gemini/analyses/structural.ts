@@ -11,6 +11,7 @@ import { shared, type GeminiRequest } from "../model.js";
 import { snakeCase } from "../paths.js";
 import { fieldMessages } from "../schema/request.table.js";
 import { bodySchemaErrors } from "./body-schema.js";
+import { createGeminiState } from "../state.js";
 
 export interface StructuralFinding {
   kind: "unknown-field" | "list" | "type";
@@ -86,7 +87,7 @@ function messageAt(tokens: readonly string[]): string | undefined {
 function analyze(model: GeminiRequest): StructuralFinding[] {
   const findings: StructuralFinding[] = [];
   const positions: KeyPositions = new WeakMap();
-  for (const error of bodySchemaErrors(model.request, model.bodyTable())) {
+  for (const error of bodySchemaErrors(model.request, (model.state ?? createGeminiState()).bodyTable())) {
     const tokens = parsePointer(error.instancePath);
     if (error.keyword === "additionalProperties") {
       const key = String(error.params.additionalProperty);

@@ -2,7 +2,7 @@ import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
 import { RANGE_LITERAL } from "../../../model/openai-parameters.js";
 import { requestShapeFault } from "../analyses/request-shape.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
-import type { ChatState } from "../state.js";
+import { createChatState } from "../state.js";
 
 /** The bounded parameters that are counts (the others are decimals). */
 const INTEGER_PARAMETERS = new Set(["n", "max_completion_tokens", "top_logprobs"]);
@@ -49,7 +49,7 @@ export default createRule("chat-request-shape", {
   },
   visit: {
     request(context: Context) {
-      const fault = requestShapeFault(context.request, (context.state as ChatState).requestShape());
+      const fault = requestShapeFault(context.request, (context.model.state ?? createChatState()).requestShape());
       if (fault === undefined) return;
       if (fault.kind === "below" || fault.kind === "above") {
         const at = context.at(context.root, ...fault.keys);
