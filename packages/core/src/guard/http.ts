@@ -136,19 +136,15 @@ function lintOptionsFor(url: string, headers: HeadersLike, options: GuardOptions
 
 /** The decision for one outgoing request: throws `MsglintError` in `throw` mode when the API would reject it. */
 export function guardRequest(request: OutgoingRequest, options: GuardOptions = {}): GuardDecision {
-  if (request.method.toUpperCase() !== "POST" || request.body === undefined) return {};
-  return decide(request.url, request.body, options, lintOptionsFor(request.url, request.headers, options));
+  return guardPlanned(request, options, new GuardPlans(options));
 }
 
-/** `guardRequest` for a wrapper, which reads a URL and its headers once (`plans`). */
+/** `guardRequest` for a wrapper, which keeps its `plans` (each URL and headers read once) from one request to the next. */
 function guardPlanned(request: OutgoingRequest, options: GuardOptions, plans: GuardPlans): GuardDecision {
   if (request.method.toUpperCase() !== "POST" || request.body === undefined) return {};
-  return decide(request.url, request.body, options, plans.lintOptions(request.url, request.headers));
-}
-
-/** Lints a POST's body with `lintOptions` (null: not a call msglint checks) and decides as `options.mode` says. */
-function decide(url: string, body: string, options: GuardOptions, lintOptions: LintOptions | null): GuardDecision {
+  const lintOptions = plans.lintOptions(request.url, request.headers);
   if (lintOptions === null) return {};
+  const { url, body } = request;
   const linter = options.linter ?? defaultLinter();
   const errors = () => linter.verifyText(body, lintOptions).diagnostics.filter((d) => d.severity === "error");
   const mode = options.mode ?? "throw";
