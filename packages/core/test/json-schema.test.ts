@@ -219,6 +219,45 @@ describe("the tool input interpreter", () => {
     expect(compiled).toBeGreaterThan(1000);
   }, 120_000);
 
+  it("proves a matching input as the full check finds it, whatever the names and values (inherited keys, NaN, branches)", () => {
+    // Names ajv reads differently (inherited `constructor`, `toString`, `__proto__`) and values JSON has not (NaN,
+    // undefined): the proof must say "matches" exactly where the full check finds nothing and leaves nothing out.
+    const odd = fc.oneof(instance, fc.constantFrom(Number.NaN, undefined, Infinity), fc.constant(Object.create({ inherited: 1 })));
+    const oddObject = fc.dictionary(fc.constantFrom(...NAMES, "constructor", "toString", "__proto__"), odd, { maxKeys: 3 }).map((o) => ({ ...o }));
+    const withOddNames = rootSchema.map((s) => ({ ...s, required: ["constructor", ...(Array.isArray(s.required) ? (s.required as string[]) : [])] }));
+    let proven = 0;
+    fc.assert(
+      fc.property(fc.oneof(rootSchema, withOddNames), fc.array(fc.oneof(instance, oddObject, odd), { minLength: 1, maxLength: 6 }), (s, inputs) => {
+        const full = compileInputSchema(s, false);
+        fc.pre(full !== null);
+        const fast = compileInputSchema(s)!;
+        for (const input of inputs) {
+          const expected = full!(input);
+          expect(fast(input)).toEqual(expected);
+          if (expected.errors.length === 0 && expected.notChecked === undefined) proven++;
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    expect(proven).toBeGreaterThan(1000);
+  }, 120_000);
+
+  it("counts the steps of a matching input as the full check does, and says where the check was cut short", () => {
+    const validate = compileInputSchema({ type: "array", items: { type: "integer" } })!;
+    // One step for the list and one per item: 1,000,000 in all is within the bound, one more is not.
+    expect(validate(Array.from({ length: 999_999 }, () => 1))).toEqual({ errors: [] });
+    expect(validate(Array.from({ length: 1_000_000 }, () => 1))).toEqual({
+      errors: [],
+      notChecked: ["the check was cut short after 1000000 steps (a schema whose unions multiply)"],
+    });
+    const branches = compileInputSchema({ type: "array", items: { anyOf: [{ type: "string" }, { type: "integer" }] } })!;
+    // A branch that fails counts too: the item, its first branch and its second, so 1 + 3 × 333,333 = 1,000,000.
+    expect(branches(Array.from({ length: 333_333 }, () => 1))).toEqual({ errors: [] });
+    expect(branches(Array.from({ length: 333_334 }, () => 1)).notChecked).toEqual([
+      "the check was cut short after 1000000 steps (a schema whose unions multiply)",
+    ]);
+  });
+
   it.each([
     [
       "a recursive tree",

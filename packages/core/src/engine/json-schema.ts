@@ -85,6 +85,11 @@ interface Node {
   propertyNames: ReadonlySet<string>;
   /** No keyword but `type` applies: a value of one of the types (any value, without `type`) is valid, no error path built. */
   typeOnly: boolean;
+  /**
+   * `Proof` leaves the node to `Run`: a `not` or an `if`, or an `anyOf` or `oneOf` with a branch of more than a type,
+   * whose failed branches `Run` walks to their end (so counts more steps than a proof that stops at a failure).
+   */
+  leftToRun: boolean;
 }
 
 /** Keywords of ajv's draft 2020-12 vocabularies this interpreter does not evaluate: a schema reaching one is not checked. */
@@ -159,10 +164,13 @@ const isCount = (value: unknown): value is number => typeof value === "number" &
  * the way ajv would: a keyword this interpreter does not evaluate, a `$ref` other than a local JSON pointer, a
  * `pattern` that does not compile as a Unicode regular expression, or a malformed keyword value.
  */
-export function compileInputSchema(root: Readonly<Record<string, unknown>>): InputValidator | null {
+export function compileInputSchema(root: Readonly<Record<string, unknown>>, prove = true): InputValidator | null {
   try {
     const compiled = new Compiler(root).compile(root, 0, true);
+    // `prove` false: every input through the full check (the tests compare the two).
+    const proof = prove ? new Proof() : undefined;
     return (input) => {
+      if (proof?.holds(compiled, input)) return MATCHED;
       const run = new Run();
       try {
         run.apply(compiled, input, "", run.errors, 0);
@@ -240,6 +248,7 @@ class Compiler {
       properties: undefined,
       propertyNames: new Set(),
       typeOnly: false,
+      leftToRun: false,
     };
     // Registered before the sub-schemas are compiled, so that a recursive `$ref` finds it.
     this.nodes.set(schema, node);
@@ -303,6 +312,8 @@ class Compiler {
       !node.stringGroup &&
       !node.arrayGroup &&
       !node.objectGroup;
+    node.leftToRun =
+      node.not !== undefined || node.if !== undefined || !(node.anyOf ?? []).every(isTypeOnly) || !(node.oneOf ?? []).every(isTypeOnly);
     return node;
   }
 
@@ -627,6 +638,146 @@ class Run {
       }
     }
   }
+}
+
+/** A sub-schema that applies one step and a type check at most: `true`, `false`, or a node of `type` alone (compiled, or a sub-schema being compiled). */
+const isTypeOnly = (sub: Sub): boolean => typeof sub === "boolean" || sub.typeOnly;
+
+/**
+ * Whether an input matches with nothing left unchecked, proven without error paths or error objects: the path of every
+ * input that matches (most of them). `false` says "not proven" (an error, a node left to `Run`, a bound reached), and
+ * `Run` then gives the exact result. On an input that matches, it applies the same sub-schemas as `Run`, so it counts
+ * the same steps against the same bounds; it leaves to `Run` what `Run` would walk further (see `Node.leftToRun`).
+ */
+class Proof {
+  private steps = 0;
+
+  holds(root: Sub, input: unknown): boolean {
+    this.steps = 0;
+    try {
+      return this.apply(root, input, 0);
+    } catch (error) {
+      if (error instanceof RangeError) return false; // nested deeper than the stack: `Run` says so
+      throw error;
+    }
+  }
+
+  private apply(sub: Sub, data: unknown, depth: number): boolean {
+    // `Run.bound`: past a bound, `Run` says where the check was cut short.
+    if (++this.steps > MAX_STEPS || depth > MAX_EVALUATION_DEPTH) return false;
+    if (typeof sub === "boolean") return sub;
+    const node = sub;
+    // In `Run`'s order: the type first, or (a single type with keywords of its group) with that group.
+    if (node.typeFirst && !hasAnyType(data, node.types!)) return false;
+    if (node.typeOnly) return true;
+    if (node.leftToRun) return false;
+    const next = depth + 1;
+    if (node.ref !== undefined && !this.apply(node.ref, data, next)) return false;
+    if (node.hasConst && !jsonEqual(data, node.constValue)) return false;
+    if (node.enumLookup && !inEnum(node.enumLookup, data)) return false;
+    // Branches of a type each: `Run` stops `anyOf` at the first that matches, and applies every `oneOf` branch.
+    if (node.anyOf && !this.anyOf(node.anyOf, data, next)) return false;
+    if (node.oneOf && !this.oneOf(node.oneOf, data, next)) return false;
+    if (node.allOf) for (const branch of node.allOf) if (!this.apply(branch, data, next)) return false;
+    const single = node.typeFirst ? undefined : node.types?.[0];
+    if (node.numberGroup && (typeof data === "number" ? !numberHolds(node, data) : single === "number")) return false;
+    if (node.stringGroup && (typeof data === "string" ? !stringHolds(node, data) : single === "string")) return false;
+    if (node.arrayGroup && (Array.isArray(data) ? !this.arrayHolds(node, data, next) : single === "array")) return false;
+    if (node.objectGroup && (isObject(data) ? !this.objectHolds(node, data, next) : single === "object")) return false;
+    return true;
+  }
+
+  private anyOf(branches: readonly Sub[], data: unknown, depth: number): boolean {
+    for (const branch of branches) {
+      if (++this.steps > MAX_STEPS || depth > MAX_EVALUATION_DEPTH) return false;
+      if (typeOnlyHolds(branch, data)) return true;
+    }
+    return false;
+  }
+
+  private oneOf(branches: readonly Sub[], data: unknown, depth: number): boolean {
+    let matches = 0;
+    for (const branch of branches) {
+      if (++this.steps > MAX_STEPS || depth > MAX_EVALUATION_DEPTH) return false;
+      if (typeOnlyHolds(branch, data) && ++matches > 1) return false;
+    }
+    return matches === 1;
+  }
+
+  private arrayHolds(node: Node, data: readonly unknown[], depth: number): boolean {
+    const length = data.length;
+    if (node.maxItems !== undefined && length > node.maxItems) return false;
+    if (node.minItems !== undefined && length < node.minItems) return false;
+    const prefix = node.prefixItems;
+    if (prefix) for (let i = 0; i < prefix.length && i < length; i++) if (!this.apply(prefix[i]!, data[i], depth)) return false;
+    if (node.items !== undefined) {
+      if (prefix && node.items === false) {
+        if (length > prefix.length) return false;
+      } else {
+        for (let i = prefix ? prefix.length : 0; i < length; i++) if (!this.apply(node.items, data[i], depth)) return false;
+      }
+    }
+    return !(node.uniqueItems && length > 1 && duplicatePair(data, node.itemTypes));
+  }
+
+  private objectHolds(node: Node, data: Readonly<Record<string, unknown>>, depth: number): boolean {
+    if (node.maxProperties !== undefined || node.minProperties !== undefined) {
+      const count = Object.keys(data).length;
+      if (node.maxProperties !== undefined && count > node.maxProperties) return false;
+      if (node.minProperties !== undefined && count < node.minProperties) return false;
+    }
+    if (node.required) for (const name of node.required) if (data[name] === undefined || !hasOwn.call(data, name)) return false;
+    const additional = node.additionalProperties;
+    if (additional !== undefined && additional !== true) {
+      for (const key in data) {
+        if (node.propertyNames.has(key)) continue;
+        if (additional === false || !this.apply(additional, data[key], depth)) return false;
+      }
+    }
+    const properties = node.properties;
+    if (properties) {
+      for (let i = 0; i < properties.length; i++) {
+        const [name, sub] = properties[i]!;
+        if (sub === true) continue;
+        const value = data[name];
+        if (value === undefined || !hasOwn.call(data, name)) continue;
+        if (!this.apply(sub, value, depth)) return false;
+      }
+    }
+    return true;
+  }
+}
+
+/** A branch of type alone (`isTypeOnly`) holds for the value. */
+const typeOnlyHolds = (branch: Sub, data: unknown): boolean =>
+  typeof branch === "boolean" ? branch : branch.types === undefined || hasAnyType(data, branch.types);
+
+function numberHolds(node: Node, data: number): boolean {
+  if (Number.isNaN(data))
+    return (
+      node.maximum === undefined &&
+      node.minimum === undefined &&
+      node.exclusiveMaximum === undefined &&
+      node.exclusiveMinimum === undefined &&
+      node.multipleOf === undefined
+    );
+  if (node.maximum !== undefined && data > node.maximum) return false;
+  if (node.minimum !== undefined && data < node.minimum) return false;
+  if (node.exclusiveMaximum !== undefined && data >= node.exclusiveMaximum) return false;
+  if (node.exclusiveMinimum !== undefined && data <= node.exclusiveMinimum) return false;
+  if (node.multipleOf !== undefined) {
+    const quotient = data / node.multipleOf;
+    if (node.multipleOf === 0 || quotient !== Number.parseInt(String(quotient))) return false;
+  }
+  return true;
+}
+
+function stringHolds(node: Node, data: string): boolean {
+  // A string has at most as many code points as UTF-16 units, and at least half as many: most need no count.
+  if (node.maxLength !== undefined && data.length > node.maxLength && codePointLength(data) > node.maxLength) return false;
+  if (node.minLength !== undefined && data.length < 2 * node.minLength && codePointLength(data) < node.minLength) return false;
+  if (node.pattern) return node.pattern.test(data);
+  return node.patternNotRun === undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { createRule, type Context } from "../create-rule.js";
 import { tagged } from "../paths.js";
 import { parsePointer } from "../../../model/pointer.js";
 import { compileInputSchema, type InputValidator } from "../../../engine/json-schema.js";
-import { toolAnalysis, validateAgainstMeta } from "../analyses/tool-definitions.js";
+import { toolAnalysis, validateAgainstMeta, type ToolAnalysis } from "../analyses/tool-definitions.js";
 
 export default createRule("tool-use-input-schema-mismatch", {
   meta: {
@@ -27,16 +27,21 @@ export default createRule("tool-use-input-schema-mismatch", {
   visit: {
     message(message: Message, context: Context) {
       if (message.role !== "assistant") return;
+      // Looked up at the message's first call: most messages make none.
+      let tools: ToolAnalysis | undefined | null = null;
       for (const block of message.blocks) {
+        if (block.type !== "tool_use") continue;
         const { name, input } = block.value;
-        if (block.type !== "tool_use" || typeof name !== "string" || !isRecord(input)) continue;
-        const validate = toolAnalysis(context.model)?.inputValidator(name, compile);
+        if (typeof name !== "string" || !isRecord(input)) continue;
+        if (tools === null) tools = toolAnalysis(context.model);
+        const validate = tools?.inputValidator(name, compile);
         if (!validate) continue;
         const { errors, notChecked } = validate(input);
         if (errors.length === 0) {
+          if (!notChecked) continue;
           // A tool whose schema msglint cannot fully check is said so once per request, not once per call.
           const said = shared(context.model, partlyCheckedTools);
-          if (!notChecked || said.has(name)) continue;
+          if (said.has(name)) continue;
           said.add(name);
           context.report({
             messageId: "notChecked",
