@@ -224,7 +224,10 @@ describe("the tool input interpreter", () => {
     // undefined): the proof must say "matches" exactly where the full check finds nothing and leaves nothing out.
     const odd = fc.oneof(instance, fc.constantFrom(Number.NaN, undefined, Infinity), fc.constant(Object.create({ inherited: 1 })));
     const oddObject = fc.dictionary(fc.constantFrom(...NAMES, "constructor", "toString", "__proto__"), odd, { maxKeys: 3 }).map((o) => ({ ...o }));
-    const withOddNames = rootSchema.map((s) => ({ ...s, required: ["constructor", ...(Array.isArray(s.required) ? (s.required as string[]) : [])] }));
+    const withOddNames = rootSchema.map((s) => {
+      const { required } = s as { required?: unknown };
+      return { ...s, required: ["constructor", ...(Array.isArray(required) ? (required as string[]) : [])] };
+    });
     let proven = 0;
     fc.assert(
       fc.property(fc.oneof(rootSchema, withOddNames), fc.array(fc.oneof(instance, oddObject, odd), { minLength: 1, maxLength: 6 }), (s, inputs) => {
