@@ -434,6 +434,12 @@ function codePointLength(text: string): number {
 
 const child = (path: string, key: string) => `${path}/${key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key}`;
 
+/** An own property's value; undefined when it is absent, inherited or `undefined` (which JSON cannot hold): ajv's "present" on own keys. */
+const ownValue = (data: Readonly<Record<string, unknown>>, name: string): unknown => {
+  const value = data[name];
+  return value === undefined || !hasOwn.call(data, name) ? undefined : value;
+};
+
 const typeError = (node: Node, path: string, out: SchemaError[]) => out.push({ instancePath: path, message: `must be ${node.typeText}` });
 
 /** The result of every input that matches and was checked whole (most of them): frozen, so one serves all. */
@@ -614,7 +620,7 @@ class Run {
     if (node.required) {
       for (const name of node.required) {
         // Own properties only: ajv would also take an inherited `constructor` or `toString` for a present one.
-        if (data[name] === undefined || !hasOwn.call(data, name)) out.push({ instancePath: path, message: `must have required property '${name}'` });
+        if (ownValue(data, name) === undefined) out.push({ instancePath: path, message: `must have required property '${name}'` });
       }
     }
     const additional = node.additionalProperties;
@@ -631,10 +637,8 @@ class Run {
       for (let i = 0; i < properties.length; i++) {
         const [name, sub] = properties[i]!;
         // An absent property costs one read: most optional ones are absent.
-        if (sub === true) continue;
-        const value = data[name];
-        if (value === undefined || !hasOwn.call(data, name)) continue;
-        this.applyChild(sub, value, path, name, out, depth);
+        const value = sub === true ? undefined : ownValue(data, name);
+        if (value !== undefined) this.applyChild(sub, value, path, name, out, depth);
       }
     }
   }
@@ -726,7 +730,7 @@ class Proof {
       if (node.maxProperties !== undefined && count > node.maxProperties) return false;
       if (node.minProperties !== undefined && count < node.minProperties) return false;
     }
-    if (node.required) for (const name of node.required) if (data[name] === undefined || !hasOwn.call(data, name)) return false;
+    if (node.required) for (const name of node.required) if (ownValue(data, name) === undefined) return false;
     const additional = node.additionalProperties;
     if (additional !== undefined && additional !== true) {
       for (const key in data) {
@@ -738,10 +742,8 @@ class Proof {
     if (properties) {
       for (let i = 0; i < properties.length; i++) {
         const [name, sub] = properties[i]!;
-        if (sub === true) continue;
-        const value = data[name];
-        if (value === undefined || !hasOwn.call(data, name)) continue;
-        if (!this.apply(sub, value, depth)) return false;
+        const value = sub === true ? undefined : ownValue(data, name);
+        if (value !== undefined && !this.apply(sub, value, depth)) return false;
       }
     }
     return true;
