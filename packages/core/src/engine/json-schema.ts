@@ -644,7 +644,7 @@ class Run {
   }
 }
 
-/** A sub-schema that applies one step and a type check at most: `true`, `false`, or a node of `type` alone (compiled, or a sub-schema being compiled). */
+/** A sub-schema that costs one step and a type check at most: `true`, `false`, a node of `type` alone (one still being compiled, a recursive reference, is not). */
 const isTypeOnly = (sub: Sub): boolean => typeof sub === "boolean" || sub.typeOnly;
 
 /**
