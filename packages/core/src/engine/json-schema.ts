@@ -566,26 +566,12 @@ class Run {
   }
 
   private numberKeywords(node: Node, data: number, path: string, out: SchemaError[]): void {
-    const fail = (message: string) => out.push({ instancePath: path, message });
-    if (node.maximum !== undefined && (data > node.maximum || Number.isNaN(data))) fail(`must be <= ${node.maximum}`);
-    if (node.minimum !== undefined && (data < node.minimum || Number.isNaN(data))) fail(`must be >= ${node.minimum}`);
-    if (node.exclusiveMaximum !== undefined && (data >= node.exclusiveMaximum || Number.isNaN(data))) fail(`must be < ${node.exclusiveMaximum}`);
-    if (node.exclusiveMinimum !== undefined && (data <= node.exclusiveMinimum || Number.isNaN(data))) fail(`must be > ${node.exclusiveMinimum}`);
-    if (node.multipleOf !== undefined) {
-      // ajv's test, `parseInt` of the quotient included: it decides the edge cases of floating point the same way.
-      const quotient = data / node.multipleOf;
-      if (node.multipleOf === 0 || quotient !== Number.parseInt(String(quotient))) fail(`must be multiple of ${node.multipleOf}`);
-    }
+    for (const message of numberErrors(node, data) ?? []) out.push({ instancePath: path, message });
   }
 
   private stringKeywords(node: Node, data: string, path: string, out: SchemaError[]): void {
-    if (node.maxLength !== undefined && codePointLength(data) > node.maxLength)
-      out.push({ instancePath: path, message: `must NOT have more than ${node.maxLength} characters` });
-    if (node.minLength !== undefined && codePointLength(data) < node.minLength)
-      out.push({ instancePath: path, message: `must NOT have fewer than ${node.minLength} characters` });
-    if (node.pattern && !node.pattern.test(data)) out.push({ instancePath: path, message: `must match pattern "${node.patternSource}"` });
-    else if (node.patternNotRun !== undefined)
-      this.skip(`${path || "/"} was not checked against pattern "${node.patternSource}": ${node.patternNotRun}`);
+    for (const message of stringErrors(node, data) ?? []) out.push({ instancePath: path, message });
+    if (node.patternNotRun !== undefined) this.skip(`${path || "/"} was not checked against pattern "${node.patternSource}": ${node.patternNotRun}`);
   }
 
   private arrayKeywords(node: Node, data: readonly unknown[], path: string, out: SchemaError[], depth: number): void {
@@ -684,7 +670,7 @@ class Proof {
     if (node.oneOf && !this.oneOf(node.oneOf, data, next)) return false;
     if (node.allOf) for (const branch of node.allOf) if (!this.apply(branch, data, next)) return false;
     const single = node.typeFirst ? undefined : node.types?.[0];
-    if (node.numberGroup && (typeof data === "number" ? !numberHolds(node, data) : single === "number")) return false;
+    if (node.numberGroup && (typeof data === "number" ? numberErrors(node, data) !== undefined : single === "number")) return false;
     if (node.stringGroup && (typeof data === "string" ? !stringHolds(node, data) : single === "string")) return false;
     if (node.arrayGroup && (Array.isArray(data) ? !this.arrayHolds(node, data, next) : single === "array")) return false;
     if (node.objectGroup && (isObject(data) ? !this.objectHolds(node, data, next) : single === "object")) return false;
@@ -754,32 +740,36 @@ class Proof {
 const typeOnlyHolds = (branch: Sub, data: unknown): boolean =>
   typeof branch === "boolean" ? branch : branch.types === undefined || hasAnyType(data, branch.types);
 
-function numberHolds(node: Node, data: number): boolean {
-  if (Number.isNaN(data))
-    return (
-      node.maximum === undefined &&
-      node.minimum === undefined &&
-      node.exclusiveMaximum === undefined &&
-      node.exclusiveMinimum === undefined &&
-      node.multipleOf === undefined
-    );
-  if (node.maximum !== undefined && data > node.maximum) return false;
-  if (node.minimum !== undefined && data < node.minimum) return false;
-  if (node.exclusiveMaximum !== undefined && data >= node.exclusiveMaximum) return false;
-  if (node.exclusiveMinimum !== undefined && data <= node.exclusiveMinimum) return false;
+/** The string keywords hold, the pattern included: one RE2 cannot run leaves the string to `Run`, which says so. */
+const stringHolds = (node: Node, data: string): boolean => node.patternNotRun === undefined && stringErrors(node, data) === undefined;
+
+/** The messages of the number keywords `data` breaks, in ajv's order; undefined (nothing made) when it breaks none. */
+function numberErrors(node: Node, data: number): string[] | undefined {
+  let errors: string[] | undefined;
+  if (node.maximum !== undefined && (data > node.maximum || Number.isNaN(data))) (errors ??= []).push(`must be <= ${node.maximum}`);
+  if (node.minimum !== undefined && (data < node.minimum || Number.isNaN(data))) (errors ??= []).push(`must be >= ${node.minimum}`);
+  if (node.exclusiveMaximum !== undefined && (data >= node.exclusiveMaximum || Number.isNaN(data)))
+    (errors ??= []).push(`must be < ${node.exclusiveMaximum}`);
+  if (node.exclusiveMinimum !== undefined && (data <= node.exclusiveMinimum || Number.isNaN(data)))
+    (errors ??= []).push(`must be > ${node.exclusiveMinimum}`);
   if (node.multipleOf !== undefined) {
+    // ajv's test, `parseInt` of the quotient included: it decides the edge cases of floating point the same way.
     const quotient = data / node.multipleOf;
-    if (node.multipleOf === 0 || quotient !== Number.parseInt(String(quotient))) return false;
+    if (node.multipleOf === 0 || quotient !== Number.parseInt(String(quotient))) (errors ??= []).push(`must be multiple of ${node.multipleOf}`);
   }
-  return true;
+  return errors;
 }
 
-function stringHolds(node: Node, data: string): boolean {
+/** The messages of the string keywords `data` breaks, in ajv's order; undefined when it breaks none. A pattern RE2 cannot run is not run. */
+function stringErrors(node: Node, data: string): string[] | undefined {
+  let errors: string[] | undefined;
   // A string has at most as many code points as UTF-16 units, and at least half as many: most need no count.
-  if (node.maxLength !== undefined && data.length > node.maxLength && codePointLength(data) > node.maxLength) return false;
-  if (node.minLength !== undefined && data.length < 2 * node.minLength && codePointLength(data) < node.minLength) return false;
-  if (node.pattern) return node.pattern.test(data);
-  return node.patternNotRun === undefined;
+  if (node.maxLength !== undefined && data.length > node.maxLength && codePointLength(data) > node.maxLength)
+    (errors ??= []).push(`must NOT have more than ${node.maxLength} characters`);
+  if (node.minLength !== undefined && data.length < 2 * node.minLength && codePointLength(data) < node.minLength)
+    (errors ??= []).push(`must NOT have fewer than ${node.minLength} characters`);
+  if (node.pattern && !node.pattern.test(data)) (errors ??= []).push(`must match pattern "${node.patternSource}"`);
+  return errors;
 }
 
 /**
