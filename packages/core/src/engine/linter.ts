@@ -329,51 +329,36 @@ export class Linter {
       },
     };
     const table = this.#visitorTable(active);
-    // 1 for each rule whose needs the request meets (its node visitors run), by index in `active`. Plain arrays, not
-    // typed ones: a typed array of over 64 bytes takes a malloc'd backing store, which cost more than the checks.
-    const running: number[] | undefined = table.walks ? new Array<number>(active.length).fill(0) : undefined;
-    // Whether the request meets each distinct needs: 0 not asked yet, 1 met, 2 not met.
-    const met: number[] | undefined =
-      this.#preconditions && dialect.meetsNeeds && table.needs.length > 0 ? new Array<number>(table.needs.length).fill(0) : undefined;
-    const { steps } = table;
-    // Some rule that visits nodes runs: a request none of whose node visitors' needs it meets is not walked.
-    let walks = false;
+    // The steps this request's needs call for, and which rules' node visitors run: one plan per combination of needs.
+    const asksNeeds = this.#preconditions && dialect.meetsNeeds !== undefined;
+    const { steps, kinds } = table.plan(asksNeeds ? (needs) => dialect.meetsNeeds!(needs, model) : undefined);
     for (let s = 0; s < steps.length; s++) {
       const step = steps[s]!;
-      if (met !== undefined && step.needs >= 0) {
-        let answer = met[step.needs]!;
-        if (answer === 0) met[step.needs] = answer = dialect.meetsNeeds!(table.needs[step.needs]!, model) ? 1 : 2;
-        if (answer === 2) continue;
-      }
-      if (running) running[step.index] = 1;
-      if (step.walks) walks = true;
-      if (step.request === undefined) continue;
-      current = active[step.index]!;
+      current = step.entry;
       context.options = current.options;
       try {
-        step.request(context);
+        step.request!(context);
       } catch (error) {
         diagnostics.push(ruleFailure(current, error));
       }
     }
-    if (running && walks && dialect.walk) {
+    if (kinds !== undefined && dialect.walk) {
       const run = (handlers: readonly Handler[], node: Node) => {
         for (let h = 0; h < handlers.length; h++) {
-          const { index, visitor } = handlers[h]!;
-          if (running[index] === 0) continue;
-          current = active[index]!;
-          context.options = current.options;
+          const { entry, visitor } = handlers[h]!;
+          current = entry;
+          context.options = entry.options;
           // A rule's bug must not hide the other rules' findings; no closure per node, the walk is the hot path.
           try {
             visitor(node as never, context);
           } catch (error) {
-            diagnostics.push(ruleFailure(current, error));
+            diagnostics.push(ruleFailure(entry, error));
           }
         }
       };
       // One visit per node kind and request: a node pays one lookup, by its type, and only when some rule names a type.
       dialect.walk(model, (kind): NodeVisit | undefined => {
-        const handlers = table.kind(kind);
+        const handlers = kinds.get(kind);
         if (handlers === undefined) return undefined;
         const { all, byType } = handlers;
         if (byType === undefined) return all && ((node) => run(all, node));

@@ -1,15 +1,18 @@
-/** The visitors of a set of active rules, by node kind and type: built once per set, read for every request and node. */
+/**
+ * The visitors of a set of active rules, by node kind and type: built once per set. A request runs a plan, the part of
+ * the set its needs call for, built once per combination of needs and read for every request and node that has it.
+ */
 import type { ActiveRule, NodeVisitor, RequestVisitor, RuleNeeds } from "../types.js";
 
 /** One active rule as a request runs it: its visitor of the whole request and its needs, read once from its meta. */
 export interface RequestStep {
   /** The rule's index in the active set. */
   index: number;
+  /** The active rule itself: what `report` reads while its visitors run. */
+  entry: ActiveRule;
   request: RequestVisitor | undefined;
   /** Its needs, as an index into `VisitorTable.needs`; -1: it runs on every request. */
   needs: number;
-  /** It visits nodes: the walk runs when some rule that does runs. */
-  walks: boolean;
 }
 
 /** The handlers of one node kind: of every node (`all`), and by type, merged with `all` in rule order. */
@@ -22,27 +25,58 @@ export interface KindHandlers {
 export interface Handler {
   /** The rule's index in the active set. */
   index: number;
+  entry: ActiveRule;
   visitor: NodeVisitor;
 }
 
+/** What a request runs, for one combination of met needs: built at the first request with it, then shared and never changed. */
+export interface RequestPlan {
+  /** The steps whose needs the request meets and that visit the request itself, in rule order. */
+  readonly steps: readonly RequestStep[];
+  /** The node visitors of those rules, by kind; undefined when none of them visits nodes (the request is not walked). */
+  readonly kinds: ReadonlyMap<string, KindHandlers> | undefined;
+}
+
+/** A node of the plans' decision tree: one level per distinct needs, its branch by whether the request meets them. */
+interface PlanNode {
+  met?: PlanNode;
+  unmet?: PlanNode;
+  plan?: RequestPlan;
+  /** The node one level up (none at the root), and the answer that led here from it. */
+  parent?: PlanNode;
+  answer?: boolean;
+}
+
+/** The answers that lead from the root to `node`, at `depth`. */
+function answersTo(node: PlanNode, depth: number): boolean[] {
+  const answers = new Array<boolean>(depth);
+  for (let at: PlanNode | undefined = node; at?.parent !== undefined; at = at.parent) answers[--depth] = at.answer!;
+  return answers;
+}
+
+/**
+ * At most this many nodes in a table's decision tree. Past it, a request whose combination of needs is new gets a plan
+ * of its own, not kept: a stream of requests with ever new combinations cannot grow the table without bound.
+ */
+const MAX_PLAN_NODES = 4096;
+
 export class VisitorTable {
-  /**
-   * Handlers by `kind` (`all`, undefined when none), and by `kind:type` (`byType`, merged with the kind's own in rule
-   * order when the table is built; undefined when no rule names a type of the kind): one or two lookups a node.
-   */
-  readonly #byKind = new Map<string, KindHandlers>();
-  /** Some rule visits nodes: the dialect's walk is needed. */
-  readonly walks: boolean;
   /** The rules that visit anything, in the order of the active rules. */
   readonly steps: readonly RequestStep[];
   /** The distinct needs of those rules (rules with equal needs share one): a request asks its dialect once for each. */
   readonly needs: readonly RuleNeeds[];
+  /** The root of the plans' decision tree, and its node count. */
+  readonly #plans: PlanNode = {};
+  #planNodes = 1;
+  /** The plan of every step, for a linter that runs every rule whatever its needs. */
+  #everyStep: RequestPlan | undefined;
 
   constructor(active: readonly ActiveRule[]) {
     const steps: RequestStep[] = [];
     const needs: RuleNeeds[] = [];
     const needsByText = new Map<string, number>();
-    active.forEach(({ rule }, index) => {
+    active.forEach((entry, index) => {
+      const { rule } = entry;
       if (!rule.visit) return;
       let at = -1;
       if (rule.meta.needs) {
@@ -50,45 +84,80 @@ export class VisitorTable {
         at = needsByText.get(text) ?? -1;
         if (at < 0) needsByText.set(text, (at = needs.push(rule.meta.needs) - 1));
       }
-      const walks = Object.entries(rule.visit).some(([key, visitor]) => key !== "request" && visitor !== undefined);
-      steps.push({ index, request: rule.visit.request, needs: at, walks });
+      steps.push({ index, entry, request: rule.visit.request, needs: at });
     });
     this.steps = steps;
     this.needs = needs;
-    const kinds = new Map<string, { all: Handler[]; byType: Map<string, Handler[]> }>();
-    active.forEach((entry, index) => {
-      for (const [key, visitor] of Object.entries(entry.rule.visit ?? {})) {
-        if (key === "request" || visitor === undefined) continue;
-        const colon = key.indexOf(":");
-        const kind = colon < 0 ? key : key.slice(0, colon);
-        let slot = kinds.get(kind);
-        if (!slot) kinds.set(kind, (slot = { all: [], byType: new Map() }));
-        const handler = { index, visitor: visitor as NodeVisitor };
-        if (colon < 0) slot.all.push(handler);
-        else {
-          const type = key.slice(colon + 1);
-          const list = slot.byType.get(type);
-          if (list) list.push(handler);
-          else slot.byType.set(type, [handler]);
-        }
-      }
-    });
-    for (const [kind, { all, byType }] of kinds) {
-      // A typed list holds the kind's own handlers too, in rule order: merged here, once, not per node.
-      for (const [type, typed] of byType)
-        byType.set(
-          type,
-          [...all, ...typed].sort((a, b) => a.index - b.index),
-        );
-      const typed =
-        byType.size > 0 ? (Object.assign(Object.create(null), Object.fromEntries(byType)) as Record<string, readonly Handler[]>) : undefined;
-      this.#byKind.set(kind, { all: all.length > 0 ? all : undefined, byType: typed });
-    }
-    this.walks = this.#byKind.size > 0;
   }
 
-  /** The handlers of one node kind, in the order of the active rules; undefined when no rule visits the kind. */
-  kind(kind: string): KindHandlers | undefined {
-    return this.#byKind.get(kind);
+  /**
+   * The plan for a request: `meets` answers each distinct needs once, in order, and the answers choose a plan built at
+   * the first request that gave them. So a request pays one call per distinct needs, not a check per rule or per node
+   * visitor. Without `meets` every step runs.
+   */
+  plan(meets: ((needs: RuleNeeds) => boolean) | undefined): RequestPlan {
+    if (meets === undefined || this.needs.length === 0) return (this.#everyStep ??= this.#build(undefined));
+    let node = this.#plans;
+    for (let i = 0; i < this.needs.length; i++) {
+      const met = meets(this.needs[i]!);
+      let next = met ? node.met : node.unmet;
+      if (next === undefined) {
+        if (this.#planNodes >= MAX_PLAN_NODES) {
+          // The tree is full: this request's plan is built for it alone, from the answers so far and the rest.
+          const answers = answersTo(node, i);
+          answers.push(met);
+          for (let j = i + 1; j < this.needs.length; j++) answers.push(meets(this.needs[j]!));
+          return this.#build(answers);
+        }
+        next = { parent: node, answer: met };
+        this.#planNodes++;
+        if (met) node.met = next;
+        else node.unmet = next;
+      }
+      node = next;
+    }
+    return (node.plan ??= this.#build(answersTo(node, this.needs.length)));
   }
+
+  /** The plan for these answers (by index in `needs`); undefined: every step runs. */
+  #build(answers: readonly boolean[] | undefined): RequestPlan {
+    const runs = answers === undefined ? this.steps : this.steps.filter((step) => step.needs < 0 || answers[step.needs]);
+    return { steps: runs.filter((step) => step.request !== undefined), kinds: kindHandlers(runs) };
+  }
+}
+
+/** The node visitors of these steps by kind and type, in rule order; undefined when they visit none. */
+function kindHandlers(steps: readonly RequestStep[]): ReadonlyMap<string, KindHandlers> | undefined {
+  const kinds = new Map<string, { all: Handler[]; byType: Map<string, Handler[]> }>();
+  for (const { index, entry } of steps) {
+    for (const [key, visitor] of Object.entries(entry.rule.visit ?? {})) {
+      if (key === "request" || visitor === undefined) continue;
+      const colon = key.indexOf(":");
+      const kind = colon < 0 ? key : key.slice(0, colon);
+      let slot = kinds.get(kind);
+      if (!slot) kinds.set(kind, (slot = { all: [], byType: new Map() }));
+      const handler: Handler = { index, entry, visitor: visitor as NodeVisitor };
+      if (colon < 0) slot.all.push(handler);
+      else {
+        const type = key.slice(colon + 1);
+        const list = slot.byType.get(type);
+        if (list) list.push(handler);
+        else slot.byType.set(type, [handler]);
+      }
+    }
+  }
+  if (kinds.size === 0) return undefined;
+  const byKind = new Map<string, KindHandlers>();
+  for (const [kind, { all, byType }] of kinds) {
+    // A typed list holds the kind's own handlers too, in rule order: merged here, once, not per node.
+    for (const [type, typed] of byType)
+      byType.set(
+        type,
+        [...all, ...typed].sort((a, b) => a.index - b.index),
+      );
+    const typed =
+      byType.size > 0 ? (Object.assign(Object.create(null), Object.fromEntries(byType)) as Record<string, readonly Handler[]>) : undefined;
+    byKind.set(kind, { all: all.length > 0 ? all : undefined, byType: typed });
+  }
+  return byKind;
 }
