@@ -382,6 +382,32 @@ describe("one analysis per tool set", () => {
     );
   });
 
+  it("keeps the 64 tool sets used last, and one set for one list of names", () => {
+    const state = createAnthropicState();
+    let runs = 0;
+    const count = () => ++runs;
+    const analyse = (tools: unknown) =>
+      toolAnalysis(buildConversation(request({ tools: JSON.parse(JSON.stringify(tools)) }), undefined, state))!.derived(count);
+    const named = (name: string) => [{ ...search, name }];
+    analyse([search]);
+    for (let i = 0; i < 63; i++) analyse(named(`other_${i}`));
+    analyse([search]);
+    // 64 sets in all: the first is still known.
+    expect(runs).toBe(64);
+    for (let i = 63; i < 127; i++) analyse(named(`other_${i}`));
+    analyse([search]);
+    // 64 newer sets pushed it out.
+    expect(runs).toBe(129);
+    // The same names with another schema replace the set, so a return to the first is analysed again.
+    analyse([{ ...search, description: "Other." }]);
+    analyse([search]);
+    expect(runs).toBe(131);
+    analyse([search]);
+    expect(runs).toBe(131);
+    // One of them is kept: a request is compared in full with one set at most.
+    expect(state.toolSets.byContent.filter((seen) => seen.names[0] === "search")).toHaveLength(1);
+  });
+
   it("reports against each request's own pointers and values when a later request repeats the tool set", () => {
     const tools = () =>
       JSON.parse(JSON.stringify([weather, { ...search, input_schema: { ...search.input_schema, properties: { q: { type: "int" } } } }, search]));

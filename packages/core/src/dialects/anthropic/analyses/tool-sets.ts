@@ -27,7 +27,9 @@ function buildEntries(tools: readonly unknown[], results: ToolSetResults): ToolE
   const entries: ToolEntry[] = [];
   const known = results.entries;
   if (known) {
-    for (const entry of known) entries.push({ ...entry, value: tools[entry.index] as Readonly<Record<string, unknown>> });
+    // Field by field: a spread per tool cost more than the rest of the lookup.
+    for (const { index, pointer, path, custom } of known)
+      entries.push({ index, value: tools[index] as Readonly<Record<string, unknown>>, pointer, path, custom });
     return entries;
   }
   tools.forEach((tool, index) => {
@@ -167,24 +169,28 @@ function findCollisions(entries: readonly ToolEntry[]): NameCollision[] {
  * A few strong references rather than a WeakMap of every array: ephemerons for each request's array made the GC
  * cost more than the analysis.
  */
-/** One linter's tool sets seen before: by array identity (the last few) and by content. */
+/** One linter's tool sets seen before: by array identity (the last few) and by content (most recently used first). */
 export class ToolSetCache {
   readonly recentArrays: ToolAnalysis[] = [];
-  readonly byNames = new Map<string, SeenToolSet>();
+  readonly byContent: SeenToolSet[] = [];
 }
 const RECENT_ARRAYS = 4;
 
-/** A tool set seen before: a private JSON copy of its `tools` (safe from later mutation) and its results. */
+/** A tool set seen before: its tools' names (`undefined` for a member without a string name), a private JSON copy of its `tools` (safe from later mutation) and its results. */
 interface SeenToolSet {
+  names: readonly (string | undefined)[];
   snapshot: Snapshot;
   results: ToolSetResults;
 }
 /*
- * Tool sets seen by content, most recently used last, found by their names and compared member by member: a
- * corpus parses fresh objects but repeats its tool sets. Comparing costs about half of `JSON.stringify(tools)`.
+ * Tool sets seen by content: a corpus parses fresh objects but repeats its tool sets. A set is found by its names
+ * (compared in place, no key string built and hashed per request), then compared member by member; comparing costs
+ * about half of `JSON.stringify(tools)`.
  */
 /** Bounds the cache for long-lived processes that see many tool sets (an editor, a server). */
 const MAX_TOOL_SETS = 64;
+
+const nameOf = (tool: unknown): string | undefined => (isRecord(tool) && typeof tool.name === "string" ? tool.name : undefined);
 
 /** A private copy of a JSON value, objects with their keys listed once, for comparing the next requests' values with. */
 type Snapshot = string | number | boolean | null | SnapshotArray | SnapshotObject;
@@ -235,21 +241,30 @@ function matches(value: unknown, snapshot: Snapshot): boolean {
   return value === snapshot;
 }
 
-function resultsFor(tools: readonly unknown[], { byNames }: ToolSetCache): ToolSetResults {
-  let names = `${tools.length}`;
-  for (const tool of tools) names += `\u0000${isRecord(tool) && typeof tool.name === "string" ? tool.name : ""}`;
-  const seen = byNames.get(names);
+/** Whether `tools` has these names, in this order: no key is built per request, the names are compared in place. */
+function sameNames(tools: readonly unknown[], names: readonly (string | undefined)[]): boolean {
+  if (tools.length !== names.length) return false;
+  for (let i = 0; i < names.length; i++) if (nameOf(tools[i]) !== names[i]) return false;
+  return true;
+}
+
+function resultsFor(tools: readonly unknown[], { byContent }: ToolSetCache): ToolSetResults {
   try {
-    if (seen && matches(tools, seen.snapshot)) {
-      byNames.delete(names);
-      byNames.set(names, seen);
-      return seen.results;
+    // At most one set a list of names: a request is compared in full with one set at most.
+    const named = byContent.findIndex((seen) => sameNames(tools, seen.names));
+    if (named >= 0) {
+      const seen = byContent[named]!;
+      if (matches(tools, seen.snapshot)) {
+        if (named > 0) byContent.unshift(...byContent.splice(named, 1));
+        return seen.results;
+      }
+      // Replaced below by this request's set.
+      byContent.splice(named, 1);
     }
     const results = new ToolSetResults();
     // Through JSON text, so that the copy holds what a request's JSON would (no `undefined`, no Date).
     const snapshot = snapshotOf(JSON.parse(JSON.stringify(tools)));
-    if (byNames.size >= MAX_TOOL_SETS) byNames.delete(byNames.keys().next().value!);
-    byNames.set(names, { snapshot, results });
+    if (byContent.unshift({ names: tools.map(nameOf), snapshot, results }) > MAX_TOOL_SETS) byContent.pop();
     return results;
   } catch {
     // Nested deeper than the stack allows (hostile input): analysed for this request only.
