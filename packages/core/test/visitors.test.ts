@@ -42,16 +42,17 @@ function actual(table: VisitorTable, met: (field: string) => boolean) {
 
 describe("request plans", () => {
   it("hold exactly the rules whose needs a request meets, asking each distinct needs once", () => {
-    const active = activeRules(60, 12);
+    // 8 needs: 256 combinations at most, all of which the table keeps.
+    const active = activeRules(60, 8);
     const table = new VisitorTable(active);
     const plans = new Map<string, unknown>();
     fc.assert(
-      fc.property(fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }), (answers) => {
+      fc.property(fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), (answers) => {
         const met = (field: string) => answers[Number(field.slice(1))]!;
         const { plan, asked, ...got } = actual(table, met);
         expect(got).toEqual(expected(active, met));
-        expect(asked.length).toBe(12);
-        expect(new Set(asked).size).toBe(12);
+        expect(asked.length).toBe(8);
+        expect(new Set(asked).size).toBe(8);
         // The same answers give the same plan, built once.
         const key = answers.join();
         if (plans.has(key)) expect(plan).toBe(plans.get(key));
@@ -59,6 +60,22 @@ describe("request plans", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("keeps at most 256 plans, and stays right past them", () => {
+    // 9 needs: 512 combinations, all of them, fit the tree's nodes but not the plans kept.
+    const active = activeRules(40, 9);
+    const table = new VisitorTable(active);
+    const combinations = Array.from({ length: 512 }, (_, n) => Array.from({ length: 9 }, (_, bit) => ((n >> bit) & 1) === 1));
+    const met = (answers: boolean[]) => (field: string) => answers[Number(field.slice(1))]!;
+    for (const answers of combinations) {
+      const { plan: _, asked, ...got } = actual(table, met(answers));
+      expect(got).toEqual(expected(active, met(answers)));
+      expect(asked.length).toBe(9);
+    }
+    expect(actual(table, met(combinations[0]!)).plan).toBe(actual(table, met(combinations[0]!)).plan);
+    expect(actual(table, met(combinations[255]!)).plan).toBe(actual(table, met(combinations[255]!)).plan);
+    expect(actual(table, met(combinations[256]!)).plan).not.toBe(actual(table, met(combinations[256]!)).plan);
   });
 
   it("stays right, and stops keeping plans, once its tree is full", () => {

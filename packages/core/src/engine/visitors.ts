@@ -55,10 +55,12 @@ function answersTo(node: PlanNode, depth: number): boolean[] {
 }
 
 /**
- * At most this many nodes in a table's decision tree. Past it, a request whose combination of needs is new gets a plan
- * of its own, not kept: a stream of requests with ever new combinations cannot grow the table without bound.
+ * At most this many nodes in a table's decision tree, and plans kept at its leaves. Past either, a request whose
+ * combination of needs is new gets a plan of its own, not kept: a stream of requests with ever new combinations cannot
+ * grow the table without bound (a plan holds a few kilobytes).
  */
 const MAX_PLAN_NODES = 4096;
+const MAX_PLANS = 256;
 
 export class VisitorTable {
   /** The rules that visit anything, in the order of the active rules. */
@@ -68,6 +70,7 @@ export class VisitorTable {
   /** The root of the plans' decision tree, and its node count. */
   readonly #plans: PlanNode = {};
   #planNodes = 1;
+  #plansKept = 0;
   /** The plan of every step, for a linter that runs every rule whatever its needs. */
   #everyStep: RequestPlan | undefined;
 
@@ -116,7 +119,13 @@ export class VisitorTable {
       }
       node = next;
     }
-    return (node.plan ??= this.#build(answersTo(node, this.needs.length)));
+    if (node.plan !== undefined) return node.plan;
+    const plan = this.#build(answersTo(node, this.needs.length));
+    if (this.#plansKept < MAX_PLANS) {
+      node.plan = plan;
+      this.#plansKept++;
+    }
+    return plan;
   }
 
   /** The plan for these answers (by index in `needs`); undefined: every step runs. */

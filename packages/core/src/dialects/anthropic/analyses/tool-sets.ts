@@ -176,7 +176,10 @@ export class ToolSetCache {
 }
 const RECENT_ARRAYS = 4;
 
-/** A tool set seen before: its tools' names (`undefined` for a member without a string name), a private JSON copy of its `tools` (safe from later mutation) and its results. */
+/**
+ * A tool set seen before: its tools' names (`undefined` for a member without a string name), a private JSON copy of
+ * its `tools` (safe from later mutation) and its results.
+ */
 interface SeenToolSet {
   names: readonly (string | undefined)[];
   snapshot: Snapshot;
