@@ -337,7 +337,7 @@ export class Linter {
       current = step.entry;
       context.options = current.options;
       try {
-        step.request!(context);
+        step.request(context);
       } catch (error) {
         diagnostics.push(ruleFailure(current, error));
       }

@@ -11,9 +11,12 @@ export interface RequestStep {
   /** The active rule itself: what `report` reads while its visitors run. */
   entry: ActiveRule;
   request: RequestVisitor | undefined;
-  /** Its needs, as an index into `VisitorTable.needs`; -1: it runs on every request. */
+  /** Its needs, as an index into the table's distinct needs; -1: it runs on every request. */
   needs: number;
 }
+
+/** A step that visits the request itself. */
+export type RequestVisit = RequestStep & { request: RequestVisitor };
 
 /** The handlers of one node kind: of every node (`all`), and by type, merged with `all` in rule order. */
 export interface KindHandlers {
@@ -32,7 +35,7 @@ export interface Handler {
 /** What a request runs, for one combination of met needs: built at the first request with it, then shared and never changed. */
 export interface RequestPlan {
   /** The steps whose needs the request meets and that visit the request itself, in rule order. */
-  readonly steps: readonly RequestStep[];
+  readonly steps: readonly RequestVisit[];
   /** The node visitors of those rules, by kind; undefined when none of them visits nodes (the request is not walked). */
   readonly kinds: ReadonlyMap<string, KindHandlers> | undefined;
 }
@@ -64,9 +67,9 @@ const MAX_PLANS = 256;
 
 export class VisitorTable {
   /** The rules that visit anything, in the order of the active rules. */
-  readonly steps: readonly RequestStep[];
+  readonly #steps: readonly RequestStep[];
   /** The distinct needs of those rules (rules with equal needs share one): a request asks its dialect once for each. */
-  readonly needs: readonly RuleNeeds[];
+  readonly #needs: readonly RuleNeeds[];
   /** The root of the plans' decision tree, and its node count. */
   readonly #plans: PlanNode = {};
   #planNodes = 1;
@@ -89,8 +92,8 @@ export class VisitorTable {
       }
       steps.push({ index, entry, request: rule.visit.request, needs: at });
     });
-    this.steps = steps;
-    this.needs = needs;
+    this.#steps = steps;
+    this.#needs = needs;
   }
 
   /**
@@ -99,17 +102,17 @@ export class VisitorTable {
    * visitor. Without `meets` every step runs.
    */
   plan(meets: ((needs: RuleNeeds) => boolean) | undefined): RequestPlan {
-    if (meets === undefined || this.needs.length === 0) return (this.#everyStep ??= this.#build(undefined));
+    if (meets === undefined || this.#needs.length === 0) return (this.#everyStep ??= this.#build(undefined));
     let node = this.#plans;
-    for (let i = 0; i < this.needs.length; i++) {
-      const met = meets(this.needs[i]!);
+    for (let i = 0; i < this.#needs.length; i++) {
+      const met = meets(this.#needs[i]!);
       let next = met ? node.met : node.unmet;
       if (next === undefined) {
         if (this.#planNodes >= MAX_PLAN_NODES) {
           // The tree is full: this request's plan is built for it alone, from the answers so far and the rest.
           const answers = answersTo(node, i);
           answers.push(met);
-          for (let j = i + 1; j < this.needs.length; j++) answers.push(meets(this.needs[j]!));
+          for (let j = i + 1; j < this.#needs.length; j++) answers.push(meets(this.#needs[j]!));
           return this.#build(answers);
         }
         next = { parent: node, answer: met };
@@ -120,7 +123,7 @@ export class VisitorTable {
       node = next;
     }
     if (node.plan !== undefined) return node.plan;
-    const plan = this.#build(answersTo(node, this.needs.length));
+    const plan = this.#build(answersTo(node, this.#needs.length));
     if (this.#plansKept < MAX_PLANS) {
       node.plan = plan;
       this.#plansKept++;
@@ -130,8 +133,8 @@ export class VisitorTable {
 
   /** The plan for these answers (by index in `needs`); undefined: every step runs. */
   #build(answers: readonly boolean[] | undefined): RequestPlan {
-    const runs = answers === undefined ? this.steps : this.steps.filter((step) => step.needs < 0 || answers[step.needs]);
-    return { steps: runs.filter((step) => step.request !== undefined), kinds: kindHandlers(runs) };
+    const runs = answers === undefined ? this.#steps : this.#steps.filter((step) => step.needs < 0 || answers[step.needs]);
+    return { steps: runs.filter((step): step is RequestVisit => step.request !== undefined), kinds: kindHandlers(runs) };
   }
 }
 
