@@ -188,7 +188,7 @@ export function nextRepair(request: unknown, { strategies, settings }: RepairOpt
   const levels = Object.fromEntries(
     defaultLinter().rules.map((rule) => [rule.meta.id, chosen.has(rule.meta.id) ? ("error" as const) : ("off" as const)]),
   );
-  for (const finding of lintValue(request, { ...(settings ? { settings } : {}), rules: levels })) {
+  for (const finding of lintValue(request, settings ? { settings, rules: levels } : { rules: levels })) {
     for (const strategy of chosen.get(finding.ruleId) ?? []) {
       const change = repairStrategies[strategy].uses === "fix" ? finding.fix : finding.suggestions?.[0];
       if (change && change.edits.length > 0) return { strategy, ruleId: finding.ruleId, description: change.description, edits: change.edits };

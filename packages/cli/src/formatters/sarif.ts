@@ -54,7 +54,7 @@ function region(m: CliMessage): Region {
   if (m.fatal || m.endLine === undefined || m.endColumn === undefined) return result;
   const startColumn = result.startColumn ?? 1;
   if (m.endLine < startLine || (m.endLine === startLine && m.endColumn < startColumn) || m.endColumn < 1) return result;
-  return { ...result, endLine: m.endLine, endColumn: m.endColumn };
+  return Object.assign({}, result, { endLine: m.endLine, endColumn: m.endColumn });
 }
 
 function ruleDescriptor(meta: ResolvedRuleMeta): ReportingDescriptor {

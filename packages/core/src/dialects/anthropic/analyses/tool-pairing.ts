@@ -166,10 +166,17 @@ function analyzeServerTools(
     const id = stringField(block, "id");
     if (id === undefined) continue;
     const name = stringField(block, "name") ?? block.type!;
-    const base = { serverToolUse: block, id, name, resultType: serverResultType(block, name) };
-    if (resolved.has(id)) serverToolUses.push({ ...base, status: "resolved" });
-    else if (isLastTurn || (nextIsLast && nextHasResults && !nextBreaker)) serverToolUses.push({ ...base, status: "in-flight" });
-    else if (nextHasResults && nextBreaker) serverToolUses.push({ ...base, status: "mixed-user-turn", breaker: nextBreaker });
-    else serverToolUses.push({ ...base, status: "unresolved" });
+    const resultType = serverResultType(block, name);
+    const status: ServerToolUseStatus = resolved.has(id)
+      ? "resolved"
+      : isLastTurn || (nextIsLast && nextHasResults && !nextBreaker)
+        ? "in-flight"
+        : nextHasResults && nextBreaker
+          ? "mixed-user-turn"
+          : "unresolved";
+    // One literal, no spread: a spread followed by a new key takes V8's slow path on Node 20 (about 0.6 µs).
+    const finding: ServerToolUseFinding = { serverToolUse: block, id, name, resultType, status };
+    if (status === "mixed-user-turn") finding.breaker = nextBreaker;
+    serverToolUses.push(finding);
   }
 }

@@ -63,7 +63,13 @@ export default createRule("content-block-unknown-type", {
       for (const block of foreign) {
         const finding = tagInvalidAt.get(block.pointer);
         if (!finding) continue;
-        context.report({ messageId: "tagInvalid", at: block, data: { ...finding.data, path: finding.path }, hint: block.type!, fix: convert(block) });
+        context.report({
+          messageId: "tagInvalid",
+          at: block,
+          data: Object.assign({}, finding.data, { path: finding.path }),
+          hint: block.type!,
+          fix: convert(block),
+        });
       }
     },
   },

@@ -102,7 +102,7 @@ export default createRule("request-schema", {
         context.report({
           messageId: finding.messageId,
           at: finding,
-          data: { ...finding.data, schemaVersion: schema.apiVersion },
+          data: Object.assign({}, finding.data, { schemaVersion: schema.apiVersion }),
           hint: hintFor(finding, schema, betaOnly),
         });
       }

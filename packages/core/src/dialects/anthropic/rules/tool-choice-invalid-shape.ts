@@ -70,7 +70,13 @@ export default createRule("tool-choice-invalid-shape", {
         return;
       }
       if (typeof choice.type !== "string" || TYPES.includes(choice.type)) return;
-      context.report({ messageId: "tag", at, data: { ...data, type: choice.type }, hint: translated ? "openAiChoice" : "types", fix });
+      context.report({
+        messageId: "tag",
+        at,
+        data: Object.assign({}, data, { type: choice.type }),
+        hint: translated ? "openAiChoice" : "types",
+        fix,
+      });
     },
   },
 });

@@ -44,7 +44,12 @@ export default createRule("tool-input-schema-invalid", {
       if (!analysis) return;
       for (const { at, where, hint, data } of analysis.derived(problems)) {
         const schema = context.at(analysis.entries[at]!, "input_schema");
-        context.report({ messageId: "invalid", at: context.at(schema, ...parsePointer(where)), data: { ...data, path: schema.path }, hint });
+        context.report({
+          messageId: "invalid",
+          at: context.at(schema, ...parsePointer(where)),
+          data: Object.assign({}, data, { path: schema.path }),
+          hint,
+        });
       }
     },
   },

@@ -39,7 +39,12 @@ export default createRule("bedrock-inference-profile-required", {
       const regions = settings.region === undefined ? undefined : onDemandRegions(modelId);
       if (regions === undefined || !regions.profileOnly.includes(settings.region!)) return;
       const inRegion = regions.inRegion.join(", ");
-      context.report({ messageId: "onDemand", at: context.root, data: { ...data, region: settings.region!, inRegion }, hint: "region" });
+      context.report({
+        messageId: "onDemand",
+        at: context.root,
+        data: Object.assign({}, data, { region: settings.region!, inRegion }),
+        hint: "region",
+      });
     },
   },
 });

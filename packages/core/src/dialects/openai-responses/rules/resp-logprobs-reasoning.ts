@@ -26,14 +26,19 @@ export default createRule("resp-logprobs-reasoning", {
         context.report({
           messageId: "logprobs",
           at: context.at(context.root, "top_logprobs"),
-          data: { ...data, path: "top_logprobs" },
+          data: Object.assign({}, data, { path: "top_logprobs" }),
           hint: "logprobs",
         });
       }
       if (!Array.isArray(request.include)) return;
       request.include.forEach((entry, i) => {
         if (entry !== "message.output_text.logprobs") return;
-        context.report({ messageId: "logprobs", at: context.at(context.root, "include", i), data: { ...data, path: "include" }, hint: "logprobs" });
+        context.report({
+          messageId: "logprobs",
+          at: context.at(context.root, "include", i),
+          data: Object.assign({}, data, { path: "include" }),
+          hint: "logprobs",
+        });
       });
     },
   },
