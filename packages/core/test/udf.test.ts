@@ -224,10 +224,12 @@ describe("the bundle's source", () => {
     expect(laterSyntax.has("import()")).toBe(false);
   });
 
-  it("names no global beyond the language's, but the TextDecoder of core's bytes input (which the UDF never passes) and re2js's TextEncoder (used only where `globalThis.TextEncoder` exists)", () => {
+  it("names no global beyond the language's, but the TextDecoder of core's bytes input (which the UDF never passes), re2js's TextEncoder (used only where `globalThis.TextEncoder` exists) and atob (used only where it is a function)", () => {
     const language = new Set([...Object.getOwnPropertyNames(vm.runInNewContext("globalThis")), "arguments"]);
-    expect([...used].filter((name) => !declared.has(name) && !language.has(name)).sort()).toEqual(["TextDecoder", "TextEncoder"]);
+    expect([...used].filter((name) => !declared.has(name) && !language.has(name)).sort()).toEqual(["TextDecoder", "TextEncoder", "atob"]);
     expect(bundle).toMatch(/globalThis\.TextEncoder\)\{?[^]{0,80}new TextEncoder/);
+    expect(bundle.match(/\batob\b/g)).toEqual(["atob", "atob"]);
+    expect(bundle).toMatch(/typeof atob\s*===?\s*[`"']function[`"']\s*\?\s*atob\s*:/);
   });
 
   it("is ES2020 syntax: no logical assignment, class fields, private names, static blocks, numeric separators or later regex flags", () => {

@@ -4,6 +4,7 @@
  */
 import { modelFacts, type ModelFacts } from "../models.js";
 import type { ResolvedSettings } from "../../../types.js";
+import { isBase64Text } from "../../../model/base64.js";
 import type { Context } from "../create-rule.js";
 import { isRecord, removeBlockEdit, type Block, type Conversation, type Turn } from "../conversation.js";
 
@@ -98,7 +99,6 @@ export const hasSamplingParameters = (settings: ResolvedSettings): boolean => se
 
 /** Shorter than any signature or redacted `data` the API returns (real ones run to hundreds of characters). */
 const MIN_OPAQUE_LENGTH = 32;
-const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 /**
  * Why an opaque value (a `signature`, a redacted block's `data`) cannot be one the API returned, or undefined when it
@@ -106,7 +106,7 @@ const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
  */
 export function notFromTheApi(value: string): string | undefined {
   if (value.trim() === "") return value === "" ? "it is empty" : "it is only whitespace";
-  if (!BASE64.test(value)) return "it has characters that base64 does not use";
+  if (!isBase64Text(value)) return "it has characters that base64 does not use";
   if (value.length < MIN_OPAQUE_LENGTH) return `it is ${value.length} character${value.length === 1 ? "" : "s"} long`;
   return undefined;
 }
