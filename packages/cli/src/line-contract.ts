@@ -283,7 +283,7 @@ async function lintInto(
     }
     const result = lintFile({ path: task.path, ...(task.error ? { error: task.error } : {}) }, task.displayPath, task.options, { quiet });
     summarize(task.displayPath, result);
-    if (!(await sink.write(ndjsonLine({ ...result, line: 1 })))) return stopped();
+    if (!(await sink.write(ndjsonLine(Object.assign({}, result, { line: 1 }))))) return stopped();
   }
   return summaries;
 }

@@ -408,7 +408,7 @@ class Renderer {
     this.locate(root);
     if (root.kind === "untouched") return [];
     if (root.kind === "fresh") {
-      return [{ ...this.rootSpan, text: this.serialize(root.value, this.lineIndent(this.rootSpan.start)) }];
+      return [Object.assign({}, this.rootSpan, { text: this.serialize(root.value, this.lineIndent(this.rootSpan.start)) })];
     }
     return this.containerEdits(root);
   }
@@ -542,7 +542,7 @@ class Renderer {
   private childEdits(slot: Slot, child: Node, inline: boolean): TextEdit[] {
     if (child.kind === "untouched" && child.pointer === slot.pointer) return [];
     if ((child.kind === "array" || child.kind === "object") && child.pointer === slot.pointer) return this.containerEdits(child);
-    return [{ ...slot.value, text: this.renderValue(child, this.lineIndent(slot.value.start), inline) }];
+    return [Object.assign({}, slot.value, { text: this.renderValue(child, this.lineIndent(slot.value.start), inline) })];
   }
 
   /** The text of a value at a place indented by `indent`. */

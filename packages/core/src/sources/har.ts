@@ -216,7 +216,7 @@ function embedded(unit: RequestUnit, document: number, at: string, label: string
     request: unit.request,
     ...(unit.dialect !== undefined || settings.dialect !== undefined ? { dialect: unit.dialect ?? (settings.dialect as DialectId) } : {}),
     locate: (pointer) => ({ document, pointer: at, within: unit.locate(pointer).pointer }),
-    settings: { ...settings, ...unit.settings },
+    settings: Object.assign({}, settings, unit.settings),
     label: unit.label ? `${unit.label} of ${label}` : label,
   };
 }
