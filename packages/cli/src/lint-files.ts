@@ -51,14 +51,14 @@ export function lintSource(text: string, filePath: string, options: LintOptions,
     const linted = runLinter().verify(text, Object.assign({}, options, { filePath }));
     if (fileOptions.skipNotConversation && holdsNoConversation(linted.diagnostics)) return skippedResult(filePath);
     const found = result(filePath, keep(linted.diagnostics), text);
-    return linted.unloadedApiVersions.length > 0 ? { ...found, unloadedApiVersions: linted.unloadedApiVersions } : found;
+    return linted.unloadedApiVersions.length > 0 ? Object.assign(found, { unloadedApiVersions: linted.unloadedApiVersions }) : found;
   }
   const outcome = fixText(text, Object.assign({}, options, { filePath }), quiet);
   if (fileOptions.skipNotConversation && outcome.fixed.length === 0 && holdsNoConversation(outcome.diagnostics)) return skippedResult(filePath);
   const fixed = result(filePath, keep(outcome.diagnostics), outcome.output);
   if (outcome.unloadedApiVersions.length > 0) fixed.unloadedApiVersions = outcome.unloadedApiVersions;
   if (outcome.fixed.length === 0) return fixed;
-  return { ...fixed, output: outcome.output, fixes: outcome.fixed };
+  return Object.assign(fixed, { output: outcome.output, fixes: outcome.fixed });
 }
 
 /**
