@@ -230,7 +230,7 @@ export function locatePointers(text: string, pointers: Iterable<string>, start =
   for (const [pointer, target] of targets) {
     let found: Step | undefined = target;
     while (found && !found.span) found = found.parent;
-    // Field by field: on Node 20 a spread followed by a property takes a slow path (about 0.8 µs against 15 ns).
+    // Field by field: a spread followed by a new key takes V8's slow path on Node 20 (0.6–0.9 µs against 15 ns).
     if (found) spans.set(pointer, { start: found.span!.start, end: found.span!.end, exact: found === target });
   }
   return spans;
