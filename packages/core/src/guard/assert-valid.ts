@@ -1,5 +1,6 @@
 import { lintValue } from "../linter.js";
 import type { Diagnostic, LintOptions } from "../types.js";
+import { withKeys } from "../model/values.js";
 
 /** Thrown by `assertValid` and the request guards: the request would be rejected. */
 export class MsglintError extends Error {
@@ -26,8 +27,7 @@ export function sendingRules(rules: LintOptions["rules"]): NonNullable<LintOptio
 
 /** The error-severity findings for a request value (a body, a bare `messages` array or a batch), as it is about to be sent. */
 export function requestErrors(request: unknown, options: LintOptions = {}): Diagnostic[] {
-  // Object.assign, not a spread followed by new keys: that takes V8's slow path on Node 20 (about 0.6 µs an object).
-  return lintValue(request, Object.assign({}, options, { rules: sendingRules(options.rules) })).filter((d) => d.severity === "error");
+  return lintValue(request, withKeys(options, { rules: sendingRules(options.rules) })).filter((d) => d.severity === "error");
 }
 
 /**

@@ -1,8 +1,17 @@
+/** Base64 checks of text: a data URL's payload (standard alphabet), and an opaque value the API returned (either alphabet). */
+/**
+ * Whether `text` from `start` is base64 of the standard alphabet (a data URL's payload: padding and nothing else
+ * after it). Linear in its length.
+ */
+export function isBase64(text: string, start = 0): boolean {
+  return /^[A-Za-z0-9+/]*={0,2}$/.test(start === 0 ? text : text.slice(start));
+}
+
 /**
  * Base64 as the thinking rules read an opaque value (a `signature`, a redacted block's `data`): one or more characters
  * of the standard or the URL-safe alphabet, then at most two `=`.
  */
-export const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+export const BASE64_ANY_ALPHABET = /^[A-Za-z0-9+/_-]+={0,2}$/;
 
 declare const atob: ((data: string) => string) | undefined;
 const decode = typeof atob === "function" ? atob : undefined;
@@ -10,14 +19,14 @@ const decode = typeof atob === "function" ? atob : undefined;
 const EQUALS = 61;
 
 /**
- * Exactly `BASE64.test(text)`, mostly decided by the host's `atob` (native code: about half the expression's time on
+ * Exactly `BASE64_ANY_ALPHABET.test(text)`, mostly decided by the host's `atob` (native code: about half the expression's time on
  * the bench's signatures, Node 20); where there is no `atob` (a bare V8, as in a database's UDF), by the expression.
  */
-export function isBase64Text(text: string): boolean {
-  return (decode !== undefined && standardBase64(text, decode)) || BASE64.test(text);
+export function isBase64AnyAlphabet(text: string): boolean {
+  return (decode !== undefined && standardBase64(text, decode)) || BASE64_ANY_ALPHABET.test(text);
 }
 
-/** True when `atob` proves `BASE64.test(text)`; false says "not proven" (the expression decides). */
+/** True when `atob` proves `BASE64_ANY_ALPHABET.test(text)`; false says "not proven" (the expression decides). */
 function standardBase64(text: string, decodeText: (data: string) => string): boolean {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === EQUALS) end--;

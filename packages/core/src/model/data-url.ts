@@ -69,11 +69,6 @@ export function sniffFormat(bytes: readonly number[]): string | undefined {
 /** The image formats OpenAI reads. */
 export const OPENAI_IMAGE_FORMATS: ReadonlySet<string> = new Set(["png", "jpeg", "gif", "webp"]);
 
-/** Whether the payload from `start` is base64 (padding and nothing else after it). Linear in its length. */
-export function isBase64(text: string, start: number): boolean {
-  return /^[A-Za-z0-9+/]*={0,2}$/.test(start === 0 ? text : text.slice(start));
-}
-
 /**
  * Whether the first bytes are printable text, not an image: an error page or a message saved under an image's name.
  * No image format OpenAI reads starts so (GIF's "GIF8" and WebP's "RIFF" are told by `sniffFormat` first).

@@ -4,6 +4,7 @@
  */
 import { isRecord } from "../model/json.js";
 import type { DialectId, InputFormat, LintSettings } from "../types.js";
+import { withKeys } from "../model/values.js";
 
 export interface TextDocument {
   index: number;
@@ -178,21 +179,20 @@ export function documentUnits({ index, value }: ParsedDocument, detect?: DetectD
     if (dialect && (isRecord(value) || Array.isArray(value))) return request(dialect.id, dialect.list?.key ?? "messages");
   } else if ((isRecord(value) && "messages" in value) || isMessagesArray(value)) return request(undefined, "messages");
   if (isBatchEntry(value)) return [at("/params", value.params, batchLabel(value.custom_id))];
-  // Object.assign, not a spread followed by new keys: that takes V8's slow path on Node 20 (about 0.6 µs an object).
-  if (isGeminiBatchEntry(value)) return [Object.assign(at("/request", value.request, geminiBatchLabel(value)), { dialect: "gemini" })];
+  if (isGeminiBatchEntry(value)) return [withKeys(at("/request", value.request, geminiBatchLabel(value)), { dialect: "gemini" as const })];
   if (isBedrockBatchRecord(value)) {
     // Bedrock batch inference: `modelInput` is the body of the model's format (a Converse body, or a Messages API one).
     const found = detect?.(value.modelInput);
     if (found?.dialect) {
       const unit = at("/modelInput", value.modelInput, bedrockRecordLabel(value.recordId));
-      return [Object.assign(unit, { dialect: found.dialect.id, settings: { target: "bedrock" as const } })];
+      return [withKeys(unit, { dialect: found.dialect.id, settings: { target: "bedrock" as const } })];
     }
     if (found?.candidates) return { found: describe(value.modelInput), candidates: found.candidates.map((d) => d.id).join(", ") };
   }
   if (isOpenAIBatchLine(value)) {
     const dialect = openaiBatchDialect(value.url);
     if (dialect === undefined) return { found: `an OpenAI Batch API line for ${JSON.stringify(value.url)}, an endpoint msglint does not lint` };
-    return [Object.assign(at("/body", value.body, batchLabel(value.custom_id)), { dialect })];
+    return [withKeys(at("/body", value.body, batchLabel(value.custom_id)), { dialect })];
   }
   if (isBatchBody(value)) {
     return (value.requests as { params: Record<string, unknown>; custom_id?: unknown }[]).map((entry, i) =>

@@ -4,7 +4,7 @@
  */
 import { modelFacts, type ModelFacts } from "../models.js";
 import type { ResolvedSettings } from "../../../types.js";
-import { isBase64Text } from "../../../model/base64.js";
+import { isBase64AnyAlphabet } from "../../../model/base64.js";
 import type { Context } from "../create-rule.js";
 import { isRecord, removeBlockEdit, type Block, type Conversation, type Turn } from "../conversation.js";
 
@@ -106,7 +106,7 @@ const MIN_OPAQUE_LENGTH = 32;
  */
 export function notFromTheApi(value: string): string | undefined {
   if (value.trim() === "") return value === "" ? "it is empty" : "it is only whitespace";
-  if (!isBase64Text(value)) return "it has characters that base64 does not use";
+  if (!isBase64AnyAlphabet(value)) return "it has characters that base64 does not use";
   if (value.length < MIN_OPAQUE_LENGTH) return `it is ${value.length} character${value.length === 1 ? "" : "s"} long`;
   return undefined;
 }

@@ -2,7 +2,7 @@ import { createRule } from "../create-rule.js";
 import { isRecord, type Block } from "../conversation.js";
 import { STRUCTURAL_MESSAGES, structuralFindings, type SchemaVariant } from "../schema/structural.js";
 import type { Edit, Fix } from "../../../types.js";
-import { firstByKey } from "../../../model/values.js";
+import { firstByKey, withKeys } from "../../../model/values.js";
 
 /** Block types of other APIs that reach the Messages API, and what they are here: the hint for each, by type. */
 const FOREIGN_TYPES: Readonly<Record<string, string>> = {
@@ -66,7 +66,7 @@ export default createRule("content-block-unknown-type", {
         context.report({
           messageId: "tagInvalid",
           at: block,
-          data: Object.assign({}, finding.data, { path: finding.path }),
+          data: withKeys(finding.data, { path: finding.path }),
           hint: block.type!,
           fix: convert(block),
         });

@@ -8,6 +8,7 @@ import {
   type StructuralSchema,
   type SchemaRegistry,
 } from "../schema/structural.js";
+import { withKeys } from "../../../model/values.js";
 
 /** Beyond this many structural findings in one request, the document is of another shape: more would be noise. */
 const MAX_FINDINGS = 100;
@@ -102,7 +103,7 @@ export default createRule("request-schema", {
         context.report({
           messageId: finding.messageId,
           at: finding,
-          data: Object.assign({}, finding.data, { schemaVersion: schema.apiVersion }),
+          data: withKeys(finding.data, { schemaVersion: schema.apiVersion }),
           hint: hintFor(finding, schema, betaOnly),
         });
       }

@@ -1,6 +1,7 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
 import type { Fix } from "../../../types.js";
+import { withKeys } from "../../../model/values.js";
 
 const TYPES = ["auto", "any", "tool", "none"];
 
@@ -73,7 +74,7 @@ export default createRule("tool-choice-invalid-shape", {
       context.report({
         messageId: "tag",
         at,
-        data: Object.assign({}, data, { type: choice.type }),
+        data: withKeys(data, { type: choice.type }),
         hint: translated ? "openAiChoice" : "types",
         fix,
       });

@@ -3,6 +3,7 @@ import { createRule } from "../create-rule.js";
 import { parsePointer } from "../../../model/pointer.js";
 import { subSchemas } from "../../../model/sub-schemas.js";
 import { toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
+import { withKeys } from "../../../model/values.js";
 
 /** A regular expression no engine accepts (unbalanced brackets, a quantifier with nothing to repeat). */
 function brokenRegex(source: string): boolean {
@@ -47,7 +48,7 @@ export default createRule("tool-input-schema-invalid", {
         context.report({
           messageId: "invalid",
           at: context.at(schema, ...parsePointer(where)),
-          data: Object.assign({}, data, { path: schema.path }),
+          data: withKeys(data, { path: schema.path }),
           hint,
         });
       }

@@ -1,5 +1,6 @@
 import { createRule } from "../create-rule.js";
 import { isBareBaseId, onDemandRegions } from "../models.js";
+import { withKeys } from "../../../model/values.js";
 
 export default createRule("bedrock-inference-profile-required", {
   meta: {
@@ -42,7 +43,7 @@ export default createRule("bedrock-inference-profile-required", {
       context.report({
         messageId: "onDemand",
         at: context.root,
-        data: Object.assign({}, data, { region: settings.region!, inRegion }),
+        data: withKeys(data, { region: settings.region!, inRegion }),
         hint: "region",
       });
     },

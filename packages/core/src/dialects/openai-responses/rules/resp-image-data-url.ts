@@ -1,4 +1,5 @@
-import { isBase64, parseDataUrl } from "../../../model/data-url.js";
+import { isBase64 } from "../../../model/base64.js";
+import { parseDataUrl } from "../../../model/data-url.js";
 import { createRule, type Context } from "../create-rule.js";
 import type { ItemPart } from "../model.js";
 

@@ -1,6 +1,7 @@
 import { reasons } from "../../../model/openai-models.js";
 import { createRule } from "../create-rule.js";
 import { isRecord } from "../model.js";
+import { withKeys } from "../../../model/values.js";
 
 export default createRule("resp-logprobs-reasoning", {
   meta: {
@@ -26,7 +27,7 @@ export default createRule("resp-logprobs-reasoning", {
         context.report({
           messageId: "logprobs",
           at: context.at(context.root, "top_logprobs"),
-          data: Object.assign({}, data, { path: "top_logprobs" }),
+          data: withKeys(data, { path: "top_logprobs" }),
           hint: "logprobs",
         });
       }
@@ -36,7 +37,7 @@ export default createRule("resp-logprobs-reasoning", {
         context.report({
           messageId: "logprobs",
           at: context.at(context.root, "include", i),
-          data: Object.assign({}, data, { path: "include" }),
+          data: withKeys(data, { path: "include" }),
           hint: "logprobs",
         });
       });
