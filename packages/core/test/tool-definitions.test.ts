@@ -509,5 +509,32 @@ describe("tool-use-unknown-tool knows every way a tool is declared", () => {
       { role: "assistant", content: [call("get_forecast")] },
     ]);
     expect(unknown(added)).toBe(0);
+    // Every other way a request adds a tool beyond `tools` (each read past the tool set's own analysis).
+    const serverSearch = {
+      type: "tool_search_tool_result",
+      tool_use_id: "srvtoolu_00",
+      content: { type: "tool_search_tool_search_result", tool_references: [{ type: "tool_reference", tool_name: "get_forecast" }] },
+    };
+    const compaction = {
+      type: "compaction",
+      content: "Summary.",
+      tool_changes: [{ type: "tool_addition", tool: { type: "tool_reference", name: "get_forecast" } }],
+    };
+    for (const block of [serverSearch, compaction]) {
+      const later = request({ tools: [weather] }, [
+        { role: "user", content: "Go." },
+        { role: "assistant", content: [block, call("get_forecast")] },
+      ]);
+      expect(unknown(later)).toBe(0);
+      // The same tool set without the block: the call is unknown (and the set's own analysis does not keep the name).
+      expect(
+        unknown(
+          request({ tools: [weather] }, [
+            { role: "user", content: "Go." },
+            { role: "assistant", content: [call("get_forecast")] },
+          ]),
+        ),
+      ).toBe(1);
+    }
   });
 });

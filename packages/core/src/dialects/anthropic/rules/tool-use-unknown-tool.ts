@@ -1,6 +1,7 @@
 import { createRule, type Context } from "../create-rule.js";
 import { isRecord, shared, type Conversation, type Message } from "../conversation.js";
 import { tagged } from "../paths.js";
+import { toolAnalysis, type ToolAnalysis } from "../analyses/tool-definitions.js";
 import { listForHint } from "../../../model/values.js";
 
 /** Toolset members by family (`BETA_BROWSER_MEMBER_NAME_VALUES`, `BETA_COMPUTER_MEMBER_NAME_VALUES`, SDK 1.10.0). */
@@ -37,8 +38,29 @@ const TOOLSET_TYPE = /^([a-z_]+)_toolset_\d{8}$/;
  * client `tool_result`); a `tool_addition` in the messages or a compaction's `tool_changes` (API 2026-10-21).
  */
 function declaredTools(conversation: Conversation): DeclaredTools | undefined {
-  const { request } = conversation;
-  if (!Array.isArray(request.tools)) return undefined;
+  const analysis = toolAnalysis(conversation);
+  if (analysis === undefined) return undefined;
+  // Most requests declare tools in `tools` alone: what it declares is worked out once per tool set.
+  if (!declaresBeyondTools(conversation)) return analysis.derived(declaredByTools);
+  return declare(conversation.request.tools as readonly unknown[], conversation);
+}
+
+/** Block types that can declare a tool (nested ones are in the index too), besides `tools` and `mcp_servers`. */
+const DECLARING_BLOCKS = ["tool_addition", "compaction", "mcp_tool_listing", "tool_reference", "tool_search_tool_result"];
+
+function declaresBeyondTools({ request, index }: Conversation): boolean {
+  return request.mcp_servers !== undefined || DECLARING_BLOCKS.some((type) => index.blockTypes.has(type));
+}
+
+function declaredByTools(analysis: ToolAnalysis): DeclaredTools {
+  return declare(
+    analysis.entries.map((entry) => entry.value),
+    undefined,
+  );
+}
+
+/** The tools `definitions` declare, and with `conversation`, its `mcp_servers` and messages too. */
+function declare(definitions: readonly unknown[], conversation: Conversation | undefined): DeclaredTools {
   const declared: DeclaredTools = { names: new Set(), toolsets: new Set(), openMcpServer: false };
   const mcpServers = new Set<string>();
   const listedServers = new Set<string>();
@@ -56,7 +78,8 @@ function declaredTools(conversation: Conversation): DeclaredTools | undefined {
       if (isRecord(definition.configs)) for (const name of Object.keys(definition.configs)) declared.names.add(name);
     }
   };
-  for (const tool of request.tools) define(tool);
+  for (const tool of definitions) define(tool);
+  const request: Readonly<Record<string, unknown>> = conversation?.request ?? {};
   if (Array.isArray(request.mcp_servers)) {
     for (const server of request.mcp_servers) if (isRecord(server) && typeof server.name === "string") mcpServers.add(server.name);
   }
@@ -70,7 +93,7 @@ function declaredTools(conversation: Conversation): DeclaredTools | undefined {
   const reference = (item: unknown) => {
     if (isRecord(item) && item.type === "tool_reference" && typeof item.tool_name === "string") declared.names.add(item.tool_name);
   };
-  for (const message of conversation.messages) {
+  for (const message of conversation?.messages ?? []) {
     for (const block of message.blocks) {
       const { value } = block;
       if (block.type === "tool_addition") change(value);
