@@ -33,6 +33,24 @@ describe("the custom-tool rules leave server tools alone", () => {
   );
 });
 
+describe("rules that check each definition by itself, once per tool set", () => {
+  it("follow the set's content, not its names: a set seen before with other content is checked again", () => {
+    const keyed = (key: string) => request({ tools: [{ ...weather, input_schema: { type: "object", properties: { [key]: { type: "string" } } } }] });
+    const rule = "tool-input-schema-property-key";
+    expect(only(rule, keyed("city"))).toEqual([]);
+    expect(only(rule, keyed("the city"))).toHaveLength(1);
+    expect(only(rule, keyed("city"))).toEqual([]);
+    expect(only(rule, keyed("the city"))).toHaveLength(1);
+  });
+
+  it("report at this request's tools, with the pointer of each", () => {
+    const tools = [weather, { ...weather, name: "get forecast" }, { ...weather, name: "ok" }, { ...weather, name: "bad/name" }];
+    for (let round = 0; round < 2; round++) {
+      expect(only("tool-name-pattern", request({ tools })).map((found) => found.split(" ")[0])).toEqual(["/tools/1/name", "/tools/3/name"]);
+    }
+  });
+});
+
 describe("tool names", () => {
   const named = (name: string) => request({ tools: [{ ...weather, name }] });
 

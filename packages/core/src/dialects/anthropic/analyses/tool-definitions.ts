@@ -25,14 +25,38 @@ export function toolAnalysis(conversation: Conversation): ToolAnalysis | undefin
   return shared(conversation, analyze);
 }
 
+const NO_ENTRIES: readonly ToolEntry[] = Object.freeze([]);
+
+/**
+ * The entries of a request's `tools` that `select` picks, worked out once per tool set: for a rule that checks each
+ * definition by itself, so a request whose tool set was seen before pays a lookup, not a check per tool. `select`
+ * must read only the entry's JSON and position. Call once, at module level: the selection is cached by the function.
+ */
+export function toolSelection(select: (entry: ToolEntry) => boolean): (conversation: Conversation) => readonly ToolEntry[] {
+  const positions = ({ entries }: ToolAnalysis): readonly number[] => {
+    const picked: number[] = [];
+    for (let at = 0; at < entries.length; at++) if (select(entries[at]!)) picked.push(at);
+    return picked;
+  };
+  return (conversation) => {
+    const analysis = toolAnalysis(conversation);
+    const picked = analysis?.derived(positions);
+    // This request's own entries: the set's results hold positions, never a request's objects.
+    return picked === undefined || picked.length === 0 ? NO_ENTRIES : picked.map((at) => analysis!.entries[at]!);
+  };
+}
+
 /**
  * The longest custom tool name each platform takes: 128 on the first-party API since about June 2025 (the
  * pattern `^[a-zA-Z0-9_-]{1,128}$`), 64 on Bedrock (seen in August 2025) and, without evidence of a change,
  * on Vertex (api-rules.md §10, rows 49–50, open question 7).
  */
 export function toolNameMaxLength(target: Target): number {
-  return target === "anthropic" ? 128 : 64;
+  return target === "anthropic" ? 128 : SHORTEST_TOOL_NAME_MAX;
 }
+
+/** The shortest of those limits: a name within it is within every platform's. */
+export const SHORTEST_TOOL_NAME_MAX = 64;
 
 /**
  * Whether the set of tools the model can see is fully known from the request: not when `tools` holds a

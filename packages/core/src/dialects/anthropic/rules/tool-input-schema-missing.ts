@@ -1,9 +1,12 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { toolEntries } from "../analyses/tool-definitions.js";
+import { toolSelection } from "../analyses/tool-definitions.js";
 
 /** Where other formats keep a tool's parameter schema: OpenAI's `parameters`, MCP's `inputSchema`. */
 const OTHER_SPELLINGS = ["parameters", "inputSchema"];
+
+/** Custom tools without `input_schema`. */
+const withoutSchema = toolSelection(({ custom, value }) => custom && value.input_schema === undefined);
 
 export default createRule("tool-input-schema-missing", {
   meta: {
@@ -22,8 +25,7 @@ export default createRule("tool-input-schema-missing", {
   },
   visit: {
     request(context) {
-      for (const tool of toolEntries(context.model) ?? []) {
-        if (!tool.custom || tool.value.input_schema !== undefined) continue;
+      for (const tool of withoutSchema(context.model)) {
         const spelling = OTHER_SPELLINGS.find((key) => isRecord(tool.value[key]));
         const schema = context.at(tool, "input_schema");
         context.report({

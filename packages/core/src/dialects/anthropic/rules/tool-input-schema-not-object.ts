@@ -1,8 +1,15 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { toolEntries } from "../analyses/tool-definitions.js";
+import { toolSelection } from "../analyses/tool-definitions.js";
 
 const COMBINATORS = ["oneOf", "allOf", "anyOf"];
+
+/** Custom tools whose `input_schema` is an object without `"type": "object"`, and no root combinator. */
+const notObjects = toolSelection(({ custom, value }) => {
+  const schema = value.input_schema;
+  // A root combinator is rejected first, with its own text (the zod unions that produce it have no root type).
+  return custom && isRecord(schema) && schema.type !== "object" && !COMBINATORS.some((key) => schema[key] !== undefined);
+});
 
 export default createRule("tool-input-schema-not-object", {
   meta: {
@@ -31,10 +38,9 @@ export default createRule("tool-input-schema-not-object", {
   },
   visit: {
     request(context) {
-      for (const tool of toolEntries(context.model) ?? []) {
+      for (const tool of notObjects(context.model)) {
         const schema = tool.value.input_schema;
-        // A root combinator is rejected first, with its own text (the zod unions that produce it have no root type).
-        if (!tool.custom || !isRecord(schema) || schema.type === "object" || COMBINATORS.some((key) => schema[key] !== undefined)) continue;
+        if (!isRecord(schema)) continue;
         const schemaNode = context.at(tool, "input_schema");
         const type = context.at(schemaNode, "type");
         if (schema.type === undefined) {

@@ -1,8 +1,14 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { toolEntries } from "../analyses/tool-definitions.js";
+import { toolSelection } from "../analyses/tool-definitions.js";
 
 const PROPERTY_KEY = /^[a-zA-Z0-9_.-]{1,64}$/;
+
+/** Custom tools with a top-level property key outside the pattern. */
+const withBadKeys = toolSelection(({ custom, value }) => {
+  const schema = value.input_schema;
+  return custom && isRecord(schema) && isRecord(schema.properties) && Object.keys(schema.properties).some((key) => !PROPERTY_KEY.test(key));
+});
 
 export default createRule("tool-input-schema-property-key", {
   meta: {
@@ -24,7 +30,7 @@ export default createRule("tool-input-schema-property-key", {
   },
   visit: {
     request(context) {
-      for (const tool of toolEntries(context.model) ?? []) {
+      for (const tool of withBadKeys(context.model)) {
         const schema = tool.value.input_schema;
         if (!tool.custom || !isRecord(schema) || !isRecord(schema.properties)) continue;
         // Only the top level is checked: keys of nested objects, array items or `$defs` are accepted (§13.16).

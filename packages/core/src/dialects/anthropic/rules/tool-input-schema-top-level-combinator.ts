@@ -1,8 +1,14 @@
 import { isRecord } from "../conversation.js";
 import { createRule } from "../create-rule.js";
-import { toolEntries } from "../analyses/tool-definitions.js";
+import { toolSelection } from "../analyses/tool-definitions.js";
 
 const COMBINATORS = ["oneOf", "allOf", "anyOf"];
+
+/** Custom tools whose `input_schema` has a combinator at its root. */
+const withRootCombinator = toolSelection(({ custom, value }) => {
+  const schema = value.input_schema;
+  return custom && isRecord(schema) && COMBINATORS.some((key) => schema[key] !== undefined);
+});
 
 export default createRule("tool-input-schema-top-level-combinator", {
   meta: {
@@ -20,7 +26,7 @@ export default createRule("tool-input-schema-top-level-combinator", {
   },
   visit: {
     request(context) {
-      for (const tool of toolEntries(context.model) ?? []) {
+      for (const tool of withRootCombinator(context.model)) {
         const schema = tool.value.input_schema;
         if (!tool.custom || !isRecord(schema)) continue;
         const keyword = COMBINATORS.find((key) => schema[key] !== undefined);

@@ -1,9 +1,12 @@
 import { createRule, type Context } from "../create-rule.js";
 import type { Block } from "../conversation.js";
 import { tagged } from "../paths.js";
-import { toolEntries, toolNameMaxLength } from "../analyses/tool-definitions.js";
+import { toolNameMaxLength, toolSelection } from "../analyses/tool-definitions.js";
 
 const NAME_CHARS = /^[a-zA-Z0-9_-]*$/;
+
+/** Custom tools whose name is empty or has characters outside the pattern. */
+const badNames = toolSelection(({ custom, value: { name } }) => custom && typeof name === "string" && (name === "" || !NAME_CHARS.test(name)));
 
 export default createRule("tool-name-pattern", {
   meta: {
@@ -37,10 +40,10 @@ export default createRule("tool-name-pattern", {
   visit: {
     request(context) {
       const max = toolNameMaxLength(context.settings.target);
-      for (const tool of toolEntries(context.model) ?? []) {
+      for (const tool of badNames(context.model)) {
         const { name } = tool.value;
         // A name that is too long is reported by tool-name-too-long: the API checks the length first.
-        if (!tool.custom || typeof name !== "string" || name.length > max || (name !== "" && NAME_CHARS.test(name))) continue;
+        if (typeof name !== "string" || name.length > max) continue;
         const bad = badCharacters(name);
         context.report({ messageId: "pattern", at: context.at(tool, "name"), data: { max, bad }, hint: name === "" ? "empty" : "characters" });
       }

@@ -1,10 +1,13 @@
 import { createRule, type Context } from "../create-rule.js";
 import type { Block } from "../conversation.js";
 import { tagged } from "../paths.js";
-import { toolEntries, toolNameMaxLength } from "../analyses/tool-definitions.js";
+import { SHORTEST_TOOL_NAME_MAX, toolNameMaxLength, toolSelection } from "../analyses/tool-definitions.js";
 
 /** How the hint names each platform. */
 const PLATFORMS: Readonly<Record<string, string>> = { anthropic: "the first-party API", bedrock: "Bedrock", vertex: "Vertex" };
+
+/** Custom tools whose name is too long for some platform: the request's own limit decides. */
+const longNames = toolSelection(({ custom, value: { name } }) => custom && typeof name === "string" && name.length > SHORTEST_TOOL_NAME_MAX);
 
 export default createRule("tool-name-too-long", {
   meta: {
@@ -35,9 +38,9 @@ export default createRule("tool-name-too-long", {
     request(context) {
       const { target } = context.settings;
       const max = toolNameMaxLength(target);
-      for (const tool of toolEntries(context.model) ?? []) {
+      for (const tool of longNames(context.model)) {
         const { name } = tool.value;
-        if (!tool.custom || typeof name !== "string" || name.length <= max) continue;
+        if (typeof name !== "string" || name.length <= max) continue;
         context.report({
           messageId: "tooLong",
           at: context.at(tool, "name"),

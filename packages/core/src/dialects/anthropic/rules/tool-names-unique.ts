@@ -22,7 +22,8 @@ export default createRule("tool-names-unique", {
   visit: {
     request(context) {
       const analysis = toolAnalysis(context.model);
-      if (!analysis) return;
+      // Most sets have no collision: the node of `tools` is made only for one.
+      if (!analysis || analysis.collisions().length === 0) return;
       const tools = context.at(context.root, "tools");
       for (const { at, earlierAt, identical } of analysis.collisions()) {
         const tool = analysis.entries[at]!;
