@@ -112,35 +112,27 @@ export function notFromTheApi(value: string): string | undefined {
 }
 
 /**
- * The assistant blocks of `type` whose opaque `field` (a thinking `signature`, a redacted block's `data`) the API
- * cannot have returned, with why (`notFromTheApi`).
+ * Reports each assistant block of `type` whose opaque `field` (a thinking `signature`, a redacted block's `data`) the
+ * API cannot have returned (`notFromTheApi`), with the rule's `invalid` message and `notFromTheApi` hint (filled with
+ * `why`), and a suggestion to remove the block. A plain loop, not a generator: it runs on every request with thinking.
  */
-export function* forgedOpaqueValues(conversation: Conversation, type: string, field: string): Generator<{ block: Block; why: string }> {
+export function reportForgedValues(context: Context, type: "thinking" | "redacted_thinking", field: string): void {
+  const { model: conversation } = context;
   for (const message of conversation.messages) {
     if (message.role !== "assistant") continue;
     for (const block of message.blocks) {
       const value = block.value[field];
       if (block.type !== type || typeof value !== "string") continue;
       const why = notFromTheApi(value);
-      if (why !== undefined) yield { block, why };
+      if (why === undefined) continue;
+      context.report({
+        messageId: "invalid",
+        at: context.at(block, field),
+        data: { path: block.path, why },
+        hint: "notFromTheApi",
+        suggestions: [{ description: `Remove the ${type} block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
+      });
     }
-  }
-}
-
-/**
- * Reports each block of `type` whose opaque `field` the API cannot have returned (`forgedOpaqueValues`), with the
- * rule's `invalid` message and `notFromTheApi` hint (filled with `why`), and a suggestion to remove the block.
- */
-export function reportForgedValues(context: Context, type: "thinking" | "redacted_thinking", field: string): void {
-  const { model: conversation } = context;
-  for (const { block, why } of forgedOpaqueValues(conversation, type, field)) {
-    context.report({
-      messageId: "invalid",
-      at: context.at(block, field),
-      data: { path: block.path, why },
-      hint: "notFromTheApi",
-      suggestions: [{ description: `Remove the ${type} block ${block.path}`, edits: [removeBlockEdit(conversation, block)] }],
-    });
   }
 }
 
