@@ -4,6 +4,7 @@ export type { Block, Conversation, Message, Turn, ToolDefinition } from "./diale
 export { createLinter, defaultLinter, lint, lintText, lintValue, lintLines, loadApiVersion, activeRules } from "./linter.js";
 export { Linter, type LinterOptions, type LintResult } from "./engine/linter.js";
 export type { Dialect, DialectVersions, NodeVisit, WalkVisit, ListShape } from "./engine/dialect.js";
+export type { RequestPresence } from "./engine/needs.js";
 export type { PathForm } from "./model/pointer.js";
 export type { ConversationView, ViewTurn, ViewItem, ViewItemKind, ViewPairing } from "./model/view.js";
 export { viewTargets, type RequestView, type ViewTarget } from "./engine/views.js";

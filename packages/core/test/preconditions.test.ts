@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadFixtures, loadSourceFixtures } from "../../../fixtures/load.js";
-import { buildConversation, meetsNeeds } from "../src/dialects/anthropic/conversation.js";
+import { buildConversation } from "../src/dialects/anthropic/conversation.js";
+import { meetsNeeds } from "../src/engine/needs.js";
 import { builtinDialects, createLinter, rules, type LintOptions } from "../src/index.js";
 
 const linters = { true: createLinter(), false: createLinter({ preconditions: false }) };
@@ -39,7 +40,7 @@ describe("preconditions hide no finding", () => {
       const request = Array.isArray(value) ? { [dialect.list?.key ?? "messages"]: value } : value;
       const options = { ...fixture.options, settings: { ...fixture.options.settings, dialect: dialect.id } } as LintOptions;
       const model = dialect.model(request, linter.resolveSettings(options, request, dialect), linter.stateOf(dialect));
-      expect(dialect.meetsNeeds!(rule.meta.needs!, model), fixture.name).toBe(true);
+      expect(meetsNeeds(rule.meta.needs!, dialect.presence!(model)), fixture.name).toBe(true);
     }
   });
 });
@@ -108,33 +109,36 @@ describe("the request index", () => {
   });
 
   it("runs a rule when any one need is met, and skips it when none is", () => {
-    const conversation = buildConversation({ temperature: 1, messages: [{ role: "user", content: [{ type: "web_search_tool_result" }] }] });
-    expect(meetsNeeds(undefined, conversation)).toBe(true);
-    expect(meetsNeeds({ fields: ["top_p", "temperature"] }, conversation)).toBe(true);
-    expect(meetsNeeds({ blocks: ["*_tool_result"] }, conversation)).toBe(true);
-    expect(meetsNeeds({ blocks: ["tool_result", "image"], fields: ["thinking"], cacheControl: true }, conversation)).toBe(false);
+    const { index } = buildConversation({ temperature: 1, messages: [{ role: "user", content: [{ type: "web_search_tool_result" }] }] });
+    expect(meetsNeeds({ fields: ["top_p", "temperature"] }, index)).toBe(true);
+    expect(meetsNeeds({ blocks: ["*_tool_result"] }, index)).toBe(true);
+    expect(meetsNeeds({ blocks: ["tool_result", "image"], fields: ["thinking"], cacheControl: true }, index)).toBe(false);
   });
 
-  it("asks the dialect once a request for each distinct needs, however many rules share it", () => {
+  it("asks the dialect once a request what it holds, and answers from that request's presence alone", () => {
     const anthropic = builtinDialects.find((dialect) => dialect.id === "anthropic")!;
-    const asked: string[] = [];
+    const asked: unknown[] = [];
     const counting = {
       ...anthropic,
-      meetsNeeds: (needs: NonNullable<(typeof rules)[number]["meta"]["needs"]>, model: unknown) => {
-        asked.push(JSON.stringify(needs));
-        return anthropic.meetsNeeds!(needs, model);
+      presence: (model: unknown) => {
+        const presence = anthropic.presence!(model);
+        asked.push(presence);
+        return presence;
       },
     };
     const linter = createLinter({ dialects: [counting] });
-    const request = { model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] };
-    linter.lint(request);
-    const sharing = anthropic.rules.filter((rule) => rule.meta.needs !== undefined && rule.meta.recommended).length;
-    expect(asked.length).toBeGreaterThan(10);
-    expect(asked.length).toBeLessThan(sharing);
-    expect(new Set(asked).size).toBe(asked.length);
-    // The next request asks again: the answers are the request's, not the linter's.
-    linter.lint(request);
-    expect(asked.length).toBe(2 * new Set(asked).size);
+    const plain = { model: "claude-sonnet-4-5", max_tokens: 10, messages: [{ role: "user", content: "hi" }] };
+    linter.lint(plain);
+    expect(asked).toHaveLength(1);
+    // The next request asks again, and a rule it needs runs: the answers are the request's, not the linter's.
+    const thinking = {
+      ...plain,
+      messages: [...plain.messages, { role: "assistant", content: [{ type: "thinking", thinking: "t", signature: "s" }] }],
+    };
+    expect(linter.lint(thinking).map((d) => d.ruleId)).toContain("thinking-signature-invalid");
+    expect(asked).toHaveLength(2);
+    expect(linter.lint(plain).map((d) => d.ruleId)).not.toContain("thinking-signature-invalid");
+    expect(asked).toHaveLength(3);
   });
 
   it("skips a rule whose needs are not met, and runs it with preconditions off", () => {

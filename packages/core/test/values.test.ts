@@ -1,14 +1,18 @@
 /** The field tests detection and rule needs read a body with: the same answers as asking for each field. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { hasAnyField, hasField } from "../src/model/values.js";
+import { hasAnyField } from "../src/model/values.js";
+import { meetsNeeds } from "../src/engine/needs.js";
+
+/** A field as rule needs read it. */
+const hasField = (value: Record<string, unknown>, field: string) => meetsNeeds({ fields: [field] }, { request: value });
 
 const KEYS = ["system", "model", "seed", "n", "stop", "tools", "messages", "toString", "constructor", "__proto__"];
 const body = fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.string()), {
   maxKeys: 8,
 });
 
-describe("hasAnyField and hasField", () => {
+describe("hasAnyField and the fields of rule needs", () => {
   it("answer as a lookup of each field would, for own keys and undefined values (inherited names count as absent)", () => {
     fc.assert(
       fc.property(body, fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 5 }), (value, fields) => {

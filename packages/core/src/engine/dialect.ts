@@ -5,7 +5,8 @@
  */
 import type { PathForm } from "../model/pointer.js";
 import type { ConversationView } from "../model/view.js";
-import type { DialectId, Node, ResolvedSettings, Rule, RuleNeeds, Target, UncheckedError } from "../types.js";
+import type { DialectId, Node, ResolvedSettings, Rule, Target, UncheckedError } from "../types.js";
+import type { RequestPresence } from "./needs.js";
 
 /** Runs the rules that visit one kind of node on a node of that kind, with its type (`item:function_call`). */
 export type NodeVisit = (node: Node, type?: string) => void;
@@ -47,8 +48,11 @@ export interface Dialect<Model = any, State = any> {
   list?: ListShape;
   /** Builds the model every rule of the dialect reads, once per request. */
   model(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings, state: State): Model;
-  /** Whether a request holds anything a rule with these needs looks at. Absent: every rule runs on every request. */
-  meetsNeeds?(needs: RuleNeeds, model: Model): boolean;
+  /**
+   * What a request holds that rules' `needs` name (its fields, block types, a `cache_control`): the engine skips each
+   * rule whose needs the request does not meet (`meetsNeeds`, `engine/needs.ts`). Absent: every rule runs on every request.
+   */
+  presence?(model: Model): RequestPresence;
   /**
    * One instance of each class the model makes its nodes of, which the linter holds while it lives. When every
    * instance of a class dies between two requests, V8 drops its hidden class at the next full GC, and with it the

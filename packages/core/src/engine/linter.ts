@@ -331,8 +331,7 @@ export class Linter {
     };
     const table = this.#visitorTable(active);
     // The steps this request's needs call for, and which rules' node visitors run: one plan per combination of needs.
-    const asksNeeds = this.#preconditions && dialect.meetsNeeds !== undefined;
-    const { steps, kinds } = table.plan(asksNeeds ? (needs) => dialect.meetsNeeds!(needs, model) : undefined);
+    const { steps, kinds } = table.plan(this.#preconditions ? dialect.presence?.(model) : undefined);
     for (let s = 0; s < steps.length; s++) {
       const step = steps[s]!;
       current = step.entry;

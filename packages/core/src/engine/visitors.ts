@@ -3,6 +3,7 @@
  * the set its needs call for, built once per combination of needs and read for every request and node that has it.
  */
 import type { ActiveRule, NodeVisitor, RequestVisitor, RuleNeeds } from "../types.js";
+import { NeedsIndex, type RequestPresence } from "./needs.js";
 
 /** One active rule as a request runs it: its visitor of the whole request and its needs, read once from its meta. */
 export interface RequestStep {
@@ -68,8 +69,11 @@ const MAX_PLANS = 256;
 export class VisitorTable {
   /** The rules that visit anything, in the order of the active rules. */
   readonly #steps: readonly RequestStep[];
-  /** The distinct needs of those rules (rules with equal needs share one): a request asks its dialect once for each. */
-  readonly #needs: readonly RuleNeeds[];
+  /** The distinct needs of those rules (rules with equal needs share one), indexed by what meets them. */
+  readonly #needs: NeedsIndex;
+  readonly #needsCount: number;
+  /** Which needs the request being planned meets: one buffer per table, filled afresh for each request. */
+  readonly #met: Uint8Array;
   /** The root of the plans' decision tree, and its node count. */
   readonly #plans: PlanNode = {};
   #planNodes = 1;
@@ -93,37 +97,37 @@ export class VisitorTable {
       steps.push({ index, entry, request: rule.visit.request, needs: at });
     });
     this.#steps = steps;
-    this.#needs = needs;
+    this.#needs = new NeedsIndex(needs);
+    this.#needsCount = needs.length;
+    this.#met = new Uint8Array(needs.length);
   }
 
   /**
-   * The plan for a request: `meets` answers each distinct needs once, in order, and the answers choose a plan built at
-   * the first request that gave them. So a request pays one call per distinct needs, not a check per rule or per node
-   * visitor. Without `meets` every step runs.
+   * The plan for a request that holds `presence`: every distinct needs is answered from it at once, and the answers
+   * choose a plan built at the first request that gave them. So a request pays a lookup per field and block type the
+   * rules name, not a check per rule or per node visitor. Without `presence` (preconditions off) every step runs.
    */
-  plan(meets: ((needs: RuleNeeds) => boolean) | undefined): RequestPlan {
-    if (meets === undefined || this.#needs.length === 0) return (this.#everyStep ??= this.#build(undefined));
+  plan(presence: RequestPresence | undefined): RequestPlan {
+    const count = this.#needsCount;
+    if (presence === undefined || count === 0) return (this.#everyStep ??= this.#build(undefined));
+    const met = this.#met;
+    this.#needs.answer(presence, met);
     let node = this.#plans;
-    for (let i = 0; i < this.#needs.length; i++) {
-      const met = meets(this.#needs[i]!);
-      let next = met ? node.met : node.unmet;
+    for (let i = 0; i < count; i++) {
+      const answer = met[i] === 1;
+      let next = answer ? node.met : node.unmet;
       if (next === undefined) {
-        if (this.#planNodes >= MAX_PLAN_NODES) {
-          // The tree is full: this request's plan is built for it alone, from the answers so far and the rest.
-          const answers = answersTo(node, i);
-          answers.push(met);
-          for (let j = i + 1; j < this.#needs.length; j++) answers.push(meets(this.#needs[j]!));
-          return this.#build(answers);
-        }
-        next = { parent: node, answer: met };
+        // The tree is full: this request's plan is built for it alone.
+        if (this.#planNodes >= MAX_PLAN_NODES) return this.#build(Array.from(met, (one) => one === 1));
+        next = { parent: node, answer };
         this.#planNodes++;
-        if (met) node.met = next;
+        if (answer) node.met = next;
         else node.unmet = next;
       }
       node = next;
     }
     if (node.plan !== undefined) return node.plan;
-    const plan = this.#build(answersTo(node, this.#needs.length));
+    const plan = this.#build(answersTo(node, count));
     if (this.#plansKept < MAX_PLANS) {
       node.plan = plan;
       this.#plansKept++;

@@ -1,5 +1,5 @@
 /** Small helpers the models and rules of several dialects share when they read a request's JSON. */
-import type { Node, NodeMaker, RuleNeeds } from "../types.js";
+import type { Node, NodeMaker } from "../types.js";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
@@ -20,23 +20,6 @@ export function withKeys<T extends object, K extends object>(object: T, keys: K)
  */
 export function hasAnyField(value: Readonly<Record<string, unknown>>, fields: ReadonlySet<string>): boolean {
   for (const key in value) if (fields.has(key) && value[key] !== undefined) return true;
-  return false;
-}
-
-/** Whether `value` has `field`, with any value but undefined: an own-key test first, so an absent field walks no prototype chain. */
-export function hasField(value: Readonly<Record<string, unknown>>, field: string): boolean {
-  return Object.hasOwn(value, field) && value[field] !== undefined;
-}
-
-/**
- * Whether the request sets one of the top-level fields of a rule's `needs.fields`: the dialects whose rules declare
- * only fields (Chat Completions, Responses) skip a rule on a request that sets none of them.
- */
-export function meetsFieldNeeds(needs: RuleNeeds, request: Readonly<Record<string, unknown>>): boolean {
-  const fields = needs.fields;
-  // No field named: nothing to skip on (their rules name fields only, so this is only a safe default).
-  if (fields === undefined || fields.length === 0) return true;
-  for (let i = 0; i < fields.length; i++) if (hasField(request, fields[i]!)) return true;
   return false;
 }
 

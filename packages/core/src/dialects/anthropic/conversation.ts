@@ -6,9 +6,9 @@ import { requestModelFacts } from "../../model/facts-cache.js";
 import { DottedMessageNode } from "../../model/message-node.js";
 import { knownStrings } from "../../model/known-strings.js";
 import { BLOCK_TYPES } from "./block-types.js";
-import { hasField } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
-import type { ResolvedSettings, RuleNeeds } from "../../types.js";
+import type { RequestPresence } from "../../engine/needs.js";
+import type { ResolvedSettings } from "../../types.js";
 import { modelFacts, type ModelFacts } from "./models.js";
 import type { AnthropicState } from "./state.js";
 
@@ -82,8 +82,8 @@ export interface Conversation {
   state: AnthropicState | undefined;
 }
 
-/** Facts gathered while the messages are read, cheap to ask: which rules have anything to look at. */
-export interface RequestIndex {
+/** Facts gathered while the messages are read, cheap to ask: which rules have anything to look at (`Dialect.presence`). */
+export interface RequestIndex extends RequestPresence {
   /** Every block `type` in `messages`, at any depth (string content counts as `text`). */
   blockTypes: ReadonlySet<string>;
   /** A `cache_control` is set somewhere: on the request, a tool, a system block, or a block in `messages`. */
@@ -217,33 +217,11 @@ export function buildConversation(
     turns,
     turnOfMessage,
     tools,
-    index: { blockTypes, cacheControl },
+    index: { request, blockTypes, cacheControl },
     shared: new Map(),
     facts: requestModelFacts(request, settings, state?.models, modelFacts),
     state,
   };
-}
-
-/** Whether a request holds anything a rule with these needs looks at; a rule without needs always runs. */
-export function meetsNeeds(needs: RuleNeeds | undefined, conversation: Conversation): boolean {
-  if (needs === undefined) return true;
-  const { blockTypes, cacheControl } = conversation.index;
-  if (needs.cacheControl && cacheControl) return true;
-  const { fields, blocks } = needs;
-  if (fields) {
-    for (let i = 0; i < fields.length; i++) if (hasField(conversation.request, fields[i]!)) return true;
-  }
-  if (blocks) {
-    for (let i = 0; i < blocks.length; i++) {
-      const type = blocks[i]!;
-      if (blockTypes.has(type)) return true;
-      if (type.charCodeAt(0) === 42 /* "*" */) {
-        const suffix = type.slice(1);
-        for (const present of blockTypes) if (present.endsWith(suffix)) return true;
-      }
-    }
-  }
-  return false;
 }
 
 /** Memoise an analysis over a conversation, so that rules which share it compute it once. */

@@ -1,6 +1,6 @@
 /** The Anthropic Messages API body: on the first-party API, Bedrock InvokeModel and Vertex rawPredict. */
 import type { Dialect } from "../../engine/dialect.js";
-import { buildConversation, conversationNodeShapes, meetsNeeds, type Conversation } from "./conversation.js";
+import { buildConversation, conversationNodeShapes, type Conversation } from "./conversation.js";
 import { ANTHROPIC_TARGETS } from "./create-rule.js";
 import { detectAnthropic } from "./detect.js";
 import { anthropicPaths } from "./paths.js";
@@ -20,7 +20,7 @@ export const anthropic: Dialect<Conversation, AnthropicState> = {
   detectMax: 2,
   list: { key: "messages" },
   model: (request, settings, state) => buildConversation(request, settings, state),
-  meetsNeeds,
+  presence: (conversation) => conversation.index,
   nodeShapes: conversationNodeShapes,
   walk(conversation, visitOf) {
     const visitMessage = visitOf("message");

@@ -2,7 +2,7 @@
 import type { Dialect } from "../../engine/dialect.js";
 import { BEDROCK_CONVERSE_TARGETS } from "./create-rule.js";
 import { detectConverse } from "./detect.js";
-import { buildModel, converseNodeShapes, createConverseState, meetsNeeds, type ConverseModel, type ConverseState } from "./model.js";
+import { buildModel, converseNodeShapes, createConverseState, type ConverseModel, type ConverseState } from "./model.js";
 import { bedrockPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { converseView } from "./view.js";
@@ -17,7 +17,8 @@ export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
   list: { key: "messages" },
   model: (request, settings, state) => buildModel(request, settings, state),
   nodeShapes: converseNodeShapes,
-  meetsNeeds,
+  // The model holds the request and its block types.
+  presence: (model) => model,
   walk(model, visitOf) {
     const visitMessage = visitOf("message");
     const visitBlock = visitOf("block");

@@ -4,9 +4,8 @@
  * pairing analysis. Converse merges nothing: two adjacent user messages are two turns (and an error of their own,
  * bedrock-alternate). Built once per request and shared by every rule.
  */
-import { hasField } from "../../model/values.js";
 import type { PairingTurn } from "../../model/pairing.js";
-import type { Node, ResolvedSettings, RuleNeeds } from "../../types.js";
+import type { Node, ResolvedSettings } from "../../types.js";
 import { ModelFactsCache, modelFacts, type ModelFacts } from "./models.js";
 
 export type Role = "user" | "assistant" | "system";
@@ -283,13 +282,6 @@ class ContentBlock implements Block {
   get path(): string {
     return this.parent ? `${this.parent.path}.toolResult.content.${this.index}` : `${this.message.path}.content.${this.index}`;
   }
-}
-
-/** Whether a request holds anything a rule with these needs looks at. */
-export function meetsNeeds(needs: RuleNeeds, model: ConverseModel): boolean {
-  for (const field of needs.fields ?? []) if (hasField(model.request, field)) return true;
-  for (const type of needs.blocks ?? []) if (model.blockTypes.has(type)) return true;
-  return false;
 }
 
 /** Memoise an analysis over a model, so that rules which share it compute it once. */

@@ -1,6 +1,5 @@
 /** OpenAI Chat Completions bodies (`POST /v1/chat/completions`), on OpenAI, Azure OpenAI and the servers that copy the format. */
 import type { Dialect } from "../../engine/dialect.js";
-import { meetsFieldNeeds } from "../../model/values.js";
 import { CHAT_TARGETS } from "./create-rule.js";
 import { detectChat } from "./detect.js";
 import { buildChatModel, chatNodeShapes, type ChatModel } from "./model.js";
@@ -19,8 +18,8 @@ export const openaiChat: Dialect<ChatModel, ChatState> = {
   list: { key: "messages" },
   createState: createChatState,
   model: (request, settings, state) => buildChatModel(request, settings, state),
-  // Their rules' needs name top-level fields only (a test holds them to it).
-  meetsNeeds: (needs, model) => meetsFieldNeeds(needs, model.request),
+  // Their rules' needs name top-level fields only (a test holds them to it): the model's request is all there is to ask.
+  presence: (model) => model,
   nodeShapes: chatNodeShapes,
   walk(model, visitOf) {
     const visitMessage = visitOf("message");

@@ -3,7 +3,6 @@ import type { Dialect } from "../../engine/dialect.js";
 import { NodeCache } from "../../engine/node-cache.js";
 import { OpenAIFactsCache, type OpenAIState } from "../../model/openai-models.js";
 import { openaiPaths } from "../../model/openai-paths.js";
-import { meetsFieldNeeds } from "../../model/values.js";
 import { RESPONSES_TARGETS } from "./create-rule.js";
 import { detectResponses } from "./detect.js";
 import { buildResponsesModel, responsesNodeShapes, type ResponsesModel } from "./model.js";
@@ -21,8 +20,8 @@ export const openaiResponses: Dialect<ResponsesModel, OpenAIState> = {
   list: { key: "input" },
   createState: () => ({ facts: new OpenAIFactsCache(), nodes: new NodeCache(openaiPaths) }),
   model: (request, settings, state) => buildResponsesModel(request, settings, state),
-  // Their rules' needs name top-level fields only (a test holds them to it).
-  meetsNeeds: (needs, model) => meetsFieldNeeds(needs, model.request),
+  // Their rules' needs name top-level fields only (a test holds them to it): the model's request is all there is to ask.
+  presence: (model) => model,
   nodeShapes: responsesNodeShapes,
   walk(model, visitOf) {
     const visitItem = visitOf("item");
