@@ -72,6 +72,12 @@ export function isServerToolResult(block: Block): boolean {
   return block.type !== undefined && block.type !== "tool_result" && block.type.endsWith("_tool_result");
 }
 
+/** Whether a server tool use or result may be among these block types. */
+function holdsServerToolBlocks(blockTypes: ReadonlySet<string>): boolean {
+  for (const type of blockTypes) if (SERVER_TOOL_USE_TYPES.has(type) || (type !== "tool_result" && type.endsWith("_tool_result"))) return true;
+  return false;
+}
+
 /** The result block type the API expects for a server tool (api-rules.md #14). */
 export function serverResultType(block: Block, name: string): string {
   if (block.type === "mcp_tool_use") return "mcp_tool_result";
@@ -103,10 +109,12 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
   const { turns } = conversation;
   // Calls and results without an id are not paired (the structural rules report them): every finding has its id.
   const pairing = analyzePairing(turns, PAIRING);
+  const { serverToolUses, serverToolResults } = serverTools(conversation);
   return {
     toolUses: pairing.calls as ToolUseFinding[],
     toolResults: pairing.results as ToolResultFinding[],
-    ...serverTools(turns),
+    serverToolUses,
+    serverToolResults,
     toolUsesById: pairing.callsById,
   };
 }
@@ -119,13 +127,16 @@ export function analyzeToolPairing(conversation: Conversation): ToolPairing {
 export function pairingForRules(conversation: Conversation): ToolPairing {
   const { turns } = conversation;
   if (!allAnswered(turns, PAIRING, { distinctCallIds: true })) return shared(conversation, analyzeToolPairing);
-  return { toolUses: [], toolResults: [], ...serverTools(turns), toolUsesById: [] };
+  const { serverToolUses, serverToolResults } = serverTools(conversation);
+  return { toolUses: [], toolResults: [], serverToolUses, serverToolResults, toolUsesById: [] };
 }
 
 /** The server tool uses and results of every assistant turn. */
-function serverTools(turns: readonly Turn[]): Pick<ToolPairing, "serverToolUses" | "serverToolResults"> {
+function serverTools({ turns, index }: Conversation): Pick<ToolPairing, "serverToolUses" | "serverToolResults"> {
   const serverToolUses: ServerToolUseFinding[] = [];
   const serverToolResults: ServerToolResultFinding[] = [];
+  // Most requests hold no server tool block (the index has every type, nested ones too): no turn is read for them.
+  if (!holdsServerToolBlocks(index.blockTypes)) return { serverToolUses, serverToolResults };
   for (const turn of turns) {
     if (turn.role === "assistant") analyzeServerTools(turn, turns[turn.index + 1], turns.length, serverToolUses, serverToolResults);
   }
