@@ -210,7 +210,7 @@ export function locatePointers(text: string, pointers: Iterable<string>, start =
     step?.setSpan({ start: valueStart, end: i });
     // Climb out of every container this value closes, then step to the next sibling.
     for (;;) {
-      const frame = stack[stack.length - 1];
+      const frame = stack.at(-1);
       if (!frame) break walk;
       i = skipWhitespace(text, i, end);
       if (i >= end) break walk;

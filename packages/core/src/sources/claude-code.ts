@@ -277,7 +277,7 @@ function groupMessages(chain: TranscriptEntry[]): RebuiltMessage[] {
   for (const entry of chain) {
     if (!isUserOrAssistant(entry) || isSyntheticApiError(entry) || !messageOf(entry)) continue;
     const role = entry.type as "user" | "assistant";
-    const last = messages[messages.length - 1];
+    const last = messages.at(-1);
     const joins =
       last !== undefined &&
       last.role === role &&

@@ -95,7 +95,7 @@ export function inTurnOrder(turns: readonly Content[]): boolean {
     const content = turns[i]!;
     if (content.role === "model") {
       if (runStart < 0) runStart = i;
-      if (calls === 0 && content.calls > 0 && !opensCallTurn(turns[runStart - 1])) return false;
+      if (calls === 0 && content.calls > 0 && !opensCallTurn(runStart > 0 ? turns[runStart - 1] : undefined)) return false;
       calls += content.calls;
       continue;
     }

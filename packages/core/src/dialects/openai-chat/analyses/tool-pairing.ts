@@ -55,7 +55,7 @@ function analyze(model: ChatModel): ChatPairing {
   for (const finding of pairing.calls) {
     if (finding.status !== "missing") continue;
     const call = finding.call as ToolCall;
-    const last = unanswered[unanswered.length - 1];
+    const last = unanswered.at(-1);
     if (last !== undefined && last.message === call.message) {
       last.calls.push(call);
       continue;
