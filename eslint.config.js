@@ -40,6 +40,11 @@ export default tseslint.config(
           selector: "Program > VariableDeclaration[kind!='const'], Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
           message: "Core keeps no mutable module state: make it a `const`, or keep it in the linter (engine/linter.ts).",
         },
+        {
+          // On an empty list the index is -1, which V8 on Node 20 looks up by name, up the prototype chain (BENCHMARKS.md, session 31).
+          selector: "MemberExpression[computed=true] > BinaryExpression.property[operator='-'][right.value=1][left.property.name='length']",
+          message: 'Read the last element with `.at(-1)`: on an empty list `list[list.length - 1]` reads the property "-1", V8\'s slow path.',
+        },
       ],
     },
   },

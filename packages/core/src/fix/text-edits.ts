@@ -514,7 +514,7 @@ class Renderer {
     });
 
     if (removed.length > 0 && inserted.length > 0) {
-      out.push({ start: removed[0]!.start, end: removed[removed.length - 1]!.end, text: texts.join(separator) });
+      out.push({ start: removed[0]!.start, end: removed.at(-1)!.end, text: texts.join(separator) });
     } else if (inserted.length > 0) {
       if (n === 0) {
         const inner = this.unit
@@ -531,7 +531,7 @@ class Renderer {
     } else if (removed.length > 0) {
       if (m === 0) out.push({ start: span.start + 1, end: span.end - 1, text: "" });
       else if (suffix > 0) out.push({ start: removed[0]!.start, end: slots[n - suffix]!.start, text: "" });
-      else out.push({ start: slots[prefix - 1]!.end, end: removed[removed.length - 1]!.end, text: "" });
+      else out.push({ start: slots[prefix - 1]!.end, end: removed.at(-1)!.end, text: "" });
     }
 
     for (let j = 0; j < suffix; j++) kept(slots[n - suffix + j]!, current[m - suffix + j]!.node);

@@ -329,7 +329,7 @@ export function findSyntaxError(text: string, start = 0, end = text.length): Syn
     for (;;) {
       i = skipWhitespace(text, i, end);
       if (stack.length === 0) return i < end ? fail("extra data after the JSON value") : undefined;
-      const isArray = stack[stack.length - 1]!;
+      const isArray = stack.at(-1)!;
       const d = i < end ? text.charCodeAt(i) : -1;
       if (d === COMMA) {
         i = skipWhitespace(text, i + 1, end);

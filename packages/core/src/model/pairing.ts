@@ -212,7 +212,7 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
       else {
         entry.firstResult = item;
         // Calls so far stand in earlier turns, in order: the last one tells whether one is in the turn right before.
-        entry.callBeforeFirstResult = entry.callTurns[entry.callTurns.length - 1] === turn.index - 1;
+        entry.callBeforeFirstResult = entry.callTurns.at(-1) === turn.index - 1;
         entry.places = place;
       }
       entry.lastPlace = place;

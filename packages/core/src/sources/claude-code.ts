@@ -283,7 +283,7 @@ function groupMessages(chain: TranscriptEntry[]): RebuiltMessage[] {
       last.role === role &&
       mergeable(entry) &&
       lastMergeable &&
-      (role === "user" || (messageId(entry) !== undefined && messageId(entry) === messageId(last.parts[last.parts.length - 1]!.entry)));
+      (role === "user" || (messageId(entry) !== undefined && messageId(entry) === messageId(last.parts.at(-1)!.entry)));
     if (joins) last.parts.push({ entry });
     else {
       messages.push({ role, parts: [{ entry }] });
@@ -330,7 +330,7 @@ export function rebuildTranscript(documents: readonly ParsedDocument[]): Rebuilt
     }
   }
   const fallback = messages[0]?.parts[0]!.entry.document ?? documents[0]?.index ?? 0;
-  const lastDocument = messages.length ? messages[messages.length - 1]!.parts.at(-1)!.entry.document : fallback;
+  const lastDocument = messages.length ? messages.at(-1)!.parts.at(-1)!.entry.document : fallback;
   const locate = (pointer: string): UnitLocation => locateInTranscript(messages, pointer, fallback, lastDocument);
   return { entries, chain, leaf, messages, request, model, locate };
 }
@@ -360,7 +360,7 @@ function locateInTranscript(messages: RebuiltMessage[], pointer: string, fallbac
   const origin = message.blocks[k];
   if (!origin) {
     // Past the end (an insertion): the end of the line that holds the last block, when that block ends its line.
-    const lastOrigin = message.blocks[message.blocks.length - 1];
+    const lastOrigin = message.blocks.at(-1);
     const part = lastOrigin && message.parts[lastOrigin.part]!;
     const content = part && messageOf(part.entry)!.content;
     return part && k === message.blocks.length && Array.isArray(content) && lastOrigin!.index === content.length - 1

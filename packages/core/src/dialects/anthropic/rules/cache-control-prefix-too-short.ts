@@ -80,7 +80,7 @@ export default createRule("cache-control-prefix-too-short", {
       const toolSizeAt: number[] = []; // by position in `tools`
       tools.forEach((tool, i) => (toolSizeAt[tool.index] = (toolSizeAt[tool.index] ?? 0) + toolBytes[i]!));
       const toolsUpTo = runningTotals(toolSizeAt);
-      const toolsTotal = toolsUpTo[toolsUpTo.length - 1] ?? 0;
+      const toolsTotal = toolsUpTo.at(-1) ?? 0;
       const systemUpTo = runningTotals(
         Array.isArray(system)
           ? system.map((block) => (isRecord(block) && typeof block.text === "string" ? utf8Length(block.text) : Number.POSITIVE_INFINITY))

@@ -27,7 +27,7 @@ export default createRule("compaction-block-ambiguous", {
     request(context) {
       if (!isApi20261021(context.settings.apiVersion)) return;
       const summaries = compactionBlocks(context.model).filter(hasSummary);
-      const last = summaries[summaries.length - 1];
+      const last = summaries.at(-1);
       // Every summary but the last one is a block to drop.
       for (const block of summaries.slice(0, -1)) {
         context.report({ messageId: "ambiguous", at: block, data: { last: last!.path }, hint: "laterSummary" });

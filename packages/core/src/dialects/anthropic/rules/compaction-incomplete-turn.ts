@@ -31,7 +31,7 @@ export default createRule("compaction-incomplete-turn", {
   visit: {
     request(context) {
       if (!isApi20261021(context.settings.apiVersion) || !isCompactionRequest(context.request)) return;
-      const turn = context.model.turns[context.model.turns.length - 1];
+      const turn = context.model.turns.at(-1);
       if (!turn || turn.role !== "assistant") return;
       // The turn stopped for a call: a client tool_use (nothing after it can answer it), or a server call without its
       // result in the turn (a paused turn).
@@ -41,7 +41,7 @@ export default createRule("compaction-incomplete-turn", {
           block.type === "tool_use" || (SERVER_CALLS.has(block.type ?? "") && typeof block.value.id === "string" && !resolved.has(block.value.id)),
       );
       if (!open) return;
-      const message = turn.messages[turn.messages.length - 1]!;
+      const message = turn.messages.at(-1)!;
       context.report({ messageId: "incomplete", at: open, data: { path: message.path }, hint: open.type === "tool_use" ? "toolUse" : "paused" });
     },
   },

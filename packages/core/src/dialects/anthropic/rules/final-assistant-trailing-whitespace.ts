@@ -15,10 +15,10 @@ export default createRule("final-assistant-trailing-whitespace", {
   visit: {
     request(context) {
       const { messages } = context.model;
-      const last = messages[messages.length - 1];
+      const last = messages.at(-1);
       if (!last || last.role !== "assistant" || last.index !== (context.request.messages as unknown[]).length - 1) return;
       const content = last.value.content;
-      const block = Array.isArray(content) ? content[content.length - 1] : content;
+      const block = Array.isArray(content) ? content.at(-1) : content;
       const text =
         typeof block === "string" ? block : isRecord(block) && block.type === "text" && typeof block.text === "string" ? block.text : undefined;
       if (text === undefined || !/\s$/.test(text)) return;

@@ -23,14 +23,14 @@ export default createRule("prefill-not-supported", {
       const facts = context.model.facts;
       if (!facts || facts.prefill) return;
       const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
-      const last = conversation.messages[conversation.messages.length - 1];
+      const last = conversation.messages.at(-1);
       if (!last || last.index !== raw.length - 1 || last.role !== "assistant") return;
       const { content } = last.value;
       // An empty final assistant message prefills nothing (and is accepted, §13.9).
       if (content === "" || (Array.isArray(content) && content.length === 0) || last.blocks.length === 0) return;
       // A turn that stopped at a server tool step is a `pause_turn` to resume, which the API asks to send back as
       // the last message (#14); whether 4.6+ models reject that too is not known (§11, question 5): not reported.
-      const finalBlock = last.blocks[last.blocks.length - 1]!;
+      const finalBlock = last.blocks.at(-1)!;
       if (isServerToolUse(finalBlock) || isServerToolResult(finalBlock)) return;
       const onlyThinking = last.blocks.every((b) => b.type === "thinking" || b.type === "redacted_thinking");
       context.report({

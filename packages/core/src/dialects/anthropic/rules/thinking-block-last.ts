@@ -21,10 +21,10 @@ export default createRule("thinking-block-last", {
     request(context) {
       const { model: conversation, request } = context;
       const raw = Array.isArray(request.messages) ? (request.messages as unknown[]) : [];
-      const last = conversation.messages[conversation.messages.length - 1];
+      const last = conversation.messages.at(-1);
       // Only the final message counts: a thinking block ending an earlier assistant message is accepted.
       if (!last || last.index !== raw.length - 1 || last.role !== "assistant" || !Array.isArray(last.value.content)) return;
-      const finalBlock = last.blocks[last.blocks.length - 1];
+      const finalBlock = last.blocks.at(-1);
       if (!finalBlock || finalBlock.blockIndex !== (last.value.content as unknown[]).length - 1 || !isThinkingBlock(finalBlock)) return;
       let keep = last.blocks.length;
       while (keep > 0 && isThinkingBlock(last.blocks[keep - 1]!)) keep--;

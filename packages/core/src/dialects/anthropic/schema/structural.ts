@@ -221,7 +221,7 @@ function quote(value: unknown): string {
 function literals(values: readonly unknown[]): string {
   const shown = values.filter((v) => v !== null).map(quote);
   if (shown.length <= 1) return shown[0] ?? "None";
-  return `${shown.slice(0, -1).join(", ")} or ${shown[shown.length - 1]}`;
+  return `${shown.slice(0, -1).join(", ")} or ${shown.at(-1)}`;
 }
 
 const TYPE_ORDER = ["array", "object", "string", "integer", "number", "boolean", "null"] as const;

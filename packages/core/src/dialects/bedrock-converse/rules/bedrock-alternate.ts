@@ -75,5 +75,5 @@ function merge(run: Message[]): Fix | undefined {
   }
   const edits: Fix["edits"] = [{ op: "replace", path: `${run[0]!.pointer}/content`, value: blocks }];
   for (let i = run.length - 1; i > 0; i--) edits.push({ op: "remove", path: run[i]!.pointer });
-  return { description: `Merge ${run[0]!.path} to ${run[run.length - 1]!.path} into one message`, edits };
+  return { description: `Merge ${run[0]!.path} to ${run.at(-1)!.path} into one message`, edits };
 }

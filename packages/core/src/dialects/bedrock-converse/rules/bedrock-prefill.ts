@@ -33,7 +33,7 @@ export default createRule("bedrock-prefill", {
       const facts = model.facts;
       if (!facts?.rejectsPrefill && !facts?.rejectsPrefillAfterResults) return;
       const messages = model.messages;
-      const last = messages[messages.length - 1];
+      const last = messages.at(-1);
       if (last?.role !== "assistant" || last.index !== (model.request.messages as unknown[]).length - 1) return;
       if (facts.rejectsPrefill) {
         context.report({ messageId: "prefill", at: last, data: { path: "", messagePath: last.path }, hint: "prefill" });

@@ -38,7 +38,7 @@ export default createRule("bedrock-thinking-first", {
       if (!first || first.index !== 0 || first.type === undefined || first.type === "reasoningContent") return;
       // A message holding reasoning elsewhere is another problem (its first block must be reasoning), not this one.
       if (turn.message.blocks.some((b) => b.type === "reasoningContent")) return;
-      const prefill = turn.message === model.messages[model.messages.length - 1];
+      const prefill = turn.message === model.messages.at(-1);
       context.report({
         messageId: "expectedThinking",
         at: first,

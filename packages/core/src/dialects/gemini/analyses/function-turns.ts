@@ -150,7 +150,7 @@ export function analyzeTurns(model: GeminiRequest): FunctionTurns {
     const callTurn = own.contents.find((c) => c.calls > 0)!;
     const previous = first.index > 0 ? turns[first.index - 1] : undefined;
     if (previous === undefined || (previous.role !== "user" && !isResponseTurn(previous))) misplacedCallTurns.push(callTurn);
-    const last = own.contents[own.contents.length - 1]!;
+    const last = own.contents.at(-1)!;
     const responseTurn = turns[last.index + 1];
     // A call turn that ends the request is still being answered; only a next content can miscount.
     if (responseTurn === undefined || responseTurn.responses === own.calls) continue;

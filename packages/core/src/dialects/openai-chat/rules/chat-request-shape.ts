@@ -53,7 +53,7 @@ export default createRule("chat-request-shape", {
       if (fault === undefined) return;
       if (fault.kind === "below" || fault.kind === "above") {
         const at = context.at(context.root, ...fault.keys);
-        const key = String(fault.keys[fault.keys.length - 1]);
+        const key = String(fault.keys.at(-1));
         // OpenAI's word is the parameter's type: `integer` for a count, `decimal` for a penalty (even for a whole value).
         const kind = INTEGER_PARAMETERS.has(key) ? "integer" : "decimal";
         const range = RANGES[key] ?? `values ${fault.kind === "below" ? "from" : "up to"} ${fault.expected}`;
@@ -74,7 +74,7 @@ export default createRule("chat-request-shape", {
       }
       // At the object (the missing key has no node); the message names the key's path.
       const parent = context.at(context.root, ...fault.keys.slice(0, -1));
-      const key = String(fault.keys[fault.keys.length - 1]);
+      const key = String(fault.keys.at(-1));
       const path = context.at(parent, key).path;
       context.report({ messageId: "missing", at: parent, data: { path, parent: parent.path || "the request", key }, hint: "missing" });
     },

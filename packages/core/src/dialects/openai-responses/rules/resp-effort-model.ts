@@ -11,7 +11,7 @@ const CONTEXTS: ReadonlySet<string> = new Set(["auto", "current_turn", "all_turn
 function quoteList(values: readonly string[]): string {
   const quoted = values.map((value) => `'${value}'`);
   if (quoted.length <= 2) return quoted.join(" and ");
-  return `${quoted.slice(0, -1).join(", ")}, and ${quoted[quoted.length - 1]!}`;
+  return `${quoted.slice(0, -1).join(", ")}, and ${quoted.at(-1)!}`;
 }
 
 export default createRule("resp-effort-model", {
