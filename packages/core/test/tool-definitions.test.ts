@@ -43,10 +43,12 @@ describe("rules that check each definition by itself, once per tool set", () => 
     expect(only(rule, keyed("the city"))).toHaveLength(1);
   });
 
-  it("report at this request's tools, with the pointer of each", () => {
+  it("report at the pointer of each tool picked, for a set found by its content as for the first one", () => {
     const tools = [weather, { ...weather, name: "get forecast" }, { ...weather, name: "ok" }, { ...weather, name: "bad/name" }];
+    // A fresh copy each round, as a parsed body is: the second round finds the set by content, not by the array.
     for (let round = 0; round < 2; round++) {
-      expect(only("tool-name-pattern", request({ tools })).map((found) => found.split(" ")[0])).toEqual(["/tools/1/name", "/tools/3/name"]);
+      const copy = JSON.parse(JSON.stringify(tools)) as unknown[];
+      expect(only("tool-name-pattern", request({ tools: copy })).map((found) => found.split(" ")[0])).toEqual(["/tools/1/name", "/tools/3/name"]);
     }
   });
 });

@@ -183,7 +183,6 @@ export function buildConversation(
   const turnOfMessage: (Turn | undefined)[] = [];
   for (const message of messages) {
     if (message.role !== "user" && message.role !== "assistant") continue;
-    // `at(-1)`: `turns[-1]` on the empty list is a lookup of the property "-1", V8's slow path (about 100 ns).
     let turn = turns.at(-1);
     if (!turn || turn.role !== message.role) {
       // A turn of one message (most) shares that message's block list: no copy of every block, no list grown per request.

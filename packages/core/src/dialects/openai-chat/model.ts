@@ -118,7 +118,7 @@ export function buildChatModel(request: Readonly<Record<string, unknown>>, setti
     if (!isRecord(value)) continue;
     const message = readMessage(value, index, messages.length, lists);
     messages.push(message);
-    const last = turns.at(-1); // not `turns[-1]` on the empty list: a lookup of the property "-1", V8's slow path
+    const last = turns.at(-1);
     // Tool messages in a row answer the same assistant message: one turn. Any other message is a turn of its own.
     if (message.role === "tool" && last !== undefined && last.role === "tool" && last.messages.at(-1)!.index === index - 1) {
       last.messages.push(message);

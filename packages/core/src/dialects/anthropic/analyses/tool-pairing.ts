@@ -63,18 +63,21 @@ export interface ToolPairing {
 
 const SERVER_TOOL_USE_TYPES = new Set(["server_tool_use", "mcp_tool_use"]);
 
+const isServerToolUseType = (type: string) => SERVER_TOOL_USE_TYPES.has(type);
+const isServerToolResultType = (type: string) => type !== "tool_result" && type.endsWith("_tool_result");
+
 export function isServerToolUse(block: Block): boolean {
-  return block.type !== undefined && SERVER_TOOL_USE_TYPES.has(block.type);
+  return block.type !== undefined && isServerToolUseType(block.type);
 }
 
 /** `web_search_tool_result`, `code_execution_tool_result`, `mcp_tool_result`, `advisor_tool_result`, … */
 export function isServerToolResult(block: Block): boolean {
-  return block.type !== undefined && block.type !== "tool_result" && block.type.endsWith("_tool_result");
+  return block.type !== undefined && isServerToolResultType(block.type);
 }
 
 /** Whether a server tool use or result may be among these block types. */
 function holdsServerToolBlocks(blockTypes: ReadonlySet<string>): boolean {
-  for (const type of blockTypes) if (SERVER_TOOL_USE_TYPES.has(type) || (type !== "tool_result" && type.endsWith("_tool_result"))) return true;
+  for (const type of blockTypes) if (isServerToolUseType(type) || isServerToolResultType(type)) return true;
   return false;
 }
 
