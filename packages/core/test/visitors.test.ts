@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { VisitorTable } from "../src/engine/visitors.js";
 import { meetsNeeds, NeedsIndex, type RequestPresence } from "../src/engine/needs.js";
 import type { ActiveRule, RuleNeeds } from "../src/types.js";
+import { builtinDialects, createLinter, ruleCreator } from "../src/index.js";
 
 /** Synthetic rules: rule i needs field `f<i mod needs>` (the last three none), visits the request, blocks or text blocks, or both. */
 function activeRules(count: number, needs: number): ActiveRule[] {
@@ -161,5 +162,39 @@ describe("needs answered from what a request holds", () => {
     expect(meetsNeeds({ blocks: ["*_tool_result"] }, { request: {}, blockTypes: new Set(["tool_use"]) })).toBe(false);
     expect(meetsNeeds({ cacheControl: true }, { request: {}, cacheControl: true })).toBe(true);
     expect(meetsNeeds({ cacheControl: true, fields: ["tools"] }, { request: {} })).toBe(false);
+  });
+});
+
+describe("messages typed by their role", () => {
+  /** The built-in dialects, each with one rule more that records the messages its `message:<role>` visitors see. */
+  function recording() {
+    const seen: string[] = [];
+    const dialects = builtinDialects.map((dialect) => {
+      const visit = (role: string) => (message: { index: number; role?: string }) =>
+        void seen.push(`${role} visitor: ${message.index} ${message.role}`);
+      const rule = ruleCreator({ id: dialect.id, targets: dialect.targets })(`${dialect.id}-roles`, {
+        meta: { description: "Records the messages it visits.", category: "api", recommended: true, messages: {} },
+        visit: { "message:user": visit("user"), "message:assistant": visit("assistant") },
+      });
+      return { ...dialect, rules: [...dialect.rules, rule] };
+    });
+    return { seen, linter: createLinter({ dialects }) };
+  }
+  const messages = (text: (role: string) => unknown) =>
+    ["user", "assistant", "system", "user", "tool"].map((role) => ({ role, content: text(role) }));
+
+  it("run a Messages API rule's `message:user` and `message:assistant` visitors on those messages only", () => {
+    const { seen, linter } = recording();
+    linter.lint({ model: "claude-opus-4-1", max_tokens: 10, messages: messages((role) => role) }, { settings: { dialect: "anthropic" } });
+    expect(seen).toEqual(["user visitor: 0 user", "assistant visitor: 1 assistant", "user visitor: 3 user"]);
+  });
+
+  it("run a Converse rule's on those messages only", () => {
+    const { seen, linter } = recording();
+    linter.lint(
+      { modelId: "anthropic.claude-3-haiku", messages: messages((role) => [{ text: role }]) },
+      { settings: { dialect: "bedrock-converse" } },
+    );
+    expect(seen).toEqual(["user visitor: 0 user", "assistant visitor: 1 assistant", "user visitor: 3 user"]);
   });
 });

@@ -26,7 +26,8 @@ export const anthropic: Dialect<Conversation, AnthropicState> = {
     const visitMessage = visitOf("message");
     const visitBlock = visitOf("block");
     for (const message of conversation.messages) {
-      visitMessage?.(message);
+      // A message's type is its role: `message:user` visitors run on user messages only.
+      visitMessage?.(message, message.role);
       if (visitBlock) for (const block of message.blocks) visitBlock(block, block.type);
     }
   },

@@ -24,7 +24,7 @@ export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
     const visitBlock = visitOf("block");
     const visitResultBlock = visitOf("resultBlock");
     for (const message of model.messages) {
-      visitMessage?.(message);
+      visitMessage?.(message, message.role);
       if (visitBlock) for (const block of message.blocks) visitBlock(block, block.type);
       if (visitResultBlock) for (const block of message.resultBlocks) visitResultBlock(block, block.type);
     }

@@ -18,8 +18,7 @@ export default createRule("thinking-in-user-message", {
     api: { row: "39", area: "thinking", status: "I", reason: "block type against role; the API's text was seen only in an emulator" },
   },
   visit: {
-    message(message: Message, context: Context) {
-      if (message.role !== "user") return;
+    "message:user"(message: Message, context: Context) {
       for (const block of message.blocks) {
         if (!isThinkingBlock(block)) continue;
         context.report({

@@ -27,8 +27,7 @@ export default createRule("tool-result-content-block-type", {
     },
   },
   visit: {
-    message(message: Message, context: Context) {
-      if (message.role !== "user") return;
+    "message:user"(message: Message, context: Context) {
       for (const block of message.blocks) {
         const { content } = block.value;
         if (block.type !== "tool_result" || !Array.isArray(content)) continue;

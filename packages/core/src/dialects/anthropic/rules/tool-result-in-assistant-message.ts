@@ -13,8 +13,7 @@ export default createRule("tool-result-in-assistant-message", {
     api: { row: "6", area: "roles/blocks", status: "C", reason: "block type against role" },
   },
   visit: {
-    message(message: Message, context: Context) {
-      if (message.role !== "assistant") return;
+    "message:assistant"(message: Message, context: Context) {
       for (const block of message.blocks) {
         if (block.type === "tool_result") context.report({ messageId: "misplaced", at: block, data: { path: message.path }, hint: "userTurn" });
       }

@@ -15,8 +15,7 @@ export default createRule("tool-use-in-user-message", {
     api: { row: "7", area: "roles/blocks", status: "L", reason: "block type against role" },
   },
   visit: {
-    message(message: Message, context: Context) {
-      if (message.role !== "user") return;
+    "message:user"(message: Message, context: Context) {
       for (const block of message.blocks) {
         if (block.type === "tool_use") context.report({ messageId: "misplaced", at: block, data: { path: message.path }, hint: "converted" });
       }

@@ -25,8 +25,7 @@ export default createRule("tool-use-input-schema-mismatch", {
     api: { wording: "msglint", row: "§14", area: "tools", reason: "validates the input against the tool's `input_schema`; the API accepts it" },
   },
   visit: {
-    message(message: Message, context: Context) {
-      if (message.role !== "assistant") return;
+    "message:assistant"(message: Message, context: Context) {
       // Looked up at the message's first call: most messages make none.
       let tools: ToolAnalysis | undefined | null = null;
       for (const block of message.blocks) {

@@ -142,8 +142,7 @@ export default createRule("tool-use-unknown-tool", {
     api: { wording: "msglint", row: "§14", area: "tools", reason: "names against every way a tool is declared; the API accepts it" },
   },
   visit: {
-    message(message: Message, context: Context) {
-      if (message.role !== "assistant") return;
+    "message:assistant"(message: Message, context: Context) {
       for (const block of message.blocks) {
         const { name } = block.value;
         if (block.type !== "tool_use" || typeof name !== "string") continue;
