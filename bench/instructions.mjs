@@ -55,7 +55,7 @@ if (argv[0] === "--child") {
     for (const what of whats) {
       const count = (passes) => instructions(core, what, passes, path, off);
       const perPass = (count(high) - count(low)) / (high - low);
-      console.log(`| ${item} | ${what}${off ? ` (off: ${off})` : ""} | ${(perPass / 1e6).toFixed(2)} M |`);
+      console.log(`| ${item} | ${what}${off ? ` (off: ${off})` : ""} | ${(perPass / 1e6).toPrecision(4)} M |`);
     }
   }
 }
