@@ -230,23 +230,28 @@ function matches(value: unknown, snapshot: Snapshot): boolean {
     const { keys, values } = snapshot;
     let i = 0;
     for (const key in value) {
-      if (key !== keys[i] || !matchesMember((value as Record<string, unknown>)[key], values[i]!)) return false;
-      i++;
+      if (key !== keys[i]) return false;
+      // A scalar (most of a tool set's values) is compared here, without a call of its own.
+      const member = values[i++]!;
+      if (
+        typeof member === "object" && member !== null
+          ? !matches((value as Record<string, unknown>)[key], member)
+          : (value as Record<string, unknown>)[key] !== member
+      )
+        return false;
     }
     return i === keys.length;
   }
   if (snapshot instanceof SnapshotArray) {
     const { items } = snapshot;
     if (!Array.isArray(value) || value.length !== items.length) return false;
-    for (let i = 0; i < items.length; i++) if (!matchesMember(value[i], items[i]!)) return false;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      if (typeof item === "object" && item !== null ? !matches(value[i], item) : value[i] !== item) return false;
+    }
     return true;
   }
   return value === snapshot;
-}
-
-/** `matches` for a member: a scalar (most of a tool set's values) compared here, without a call of its own. */
-function matchesMember(value: unknown, snapshot: Snapshot): boolean {
-  return typeof snapshot === "object" && snapshot !== null ? matches(value, snapshot) : value === snapshot;
 }
 
 /** Whether `tools` has these names, in this order: no key is built per request, the names are compared in place. */
