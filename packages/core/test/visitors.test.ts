@@ -189,7 +189,7 @@ describe("messages typed by their role", () => {
     expect(seen).toEqual(["user visitor: 0 user", "assistant visitor: 1 assistant", "user visitor: 3 user"]);
   });
 
-  it("run a Converse rule's on those messages only", () => {
+  it("run a Converse rule's `message:user` and `message:assistant` visitors on those messages only", () => {
     const { seen, linter } = recording();
     linter.lint(
       { modelId: "anthropic.claude-3-haiku", messages: messages((role) => [{ text: role }]) },

@@ -233,12 +233,8 @@ function matches(value: unknown, snapshot: Snapshot): boolean {
       if (key !== keys[i]) return false;
       // A scalar (most of a tool set's values) is compared here, without a call of its own.
       const member = values[i++]!;
-      if (
-        typeof member === "object" && member !== null
-          ? !matches((value as Record<string, unknown>)[key], member)
-          : (value as Record<string, unknown>)[key] !== member
-      )
-        return false;
+      const held = (value as Record<string, unknown>)[key];
+      if (typeof member === "object" && member !== null ? !matches(held, member) : held !== member) return false;
     }
     return i === keys.length;
   }
