@@ -245,6 +245,35 @@ describe("the tool input interpreter", () => {
     expect(proven).toBeGreaterThan(1000);
   }, 120_000);
 
+  it("proves objects of more names than it compares one by one, `required` names outside `properties` included", () => {
+    const names = "abcdefghijkl".split("");
+    const s = {
+      type: "object",
+      properties: Object.fromEntries(names.map((k) => [k, { type: "integer" }])),
+      required: ["l", "extra", "a"],
+      additionalProperties: { type: "string" },
+    };
+    const validate = ajv.compile(s);
+    const full = compileInputSchema(s, false)!;
+    const fast = compileInputSchema(s)!;
+    const inputs = [
+      { a: 1, l: 2, extra: "x" },
+      { ...Object.fromEntries(names.map((k, i) => [k, i])), extra: "x", more: "y" },
+      { a: 1, l: 2 },
+      { a: 1, extra: "x" },
+      { a: 1, l: 2, extra: 3 },
+      { a: 1, l: "2", extra: "x" },
+      { l: 2, extra: "x", k: undefined },
+    ];
+    const verdicts = inputs.map((input) => fast(input).errors.length === 0);
+    expect(verdicts).toEqual([true, true, false, false, false, false, false]);
+    for (const input of inputs) expect(fast(input)).toEqual(full(input));
+    for (const input of inputs.slice(0, 6)) expect(fast(input)).toEqual({ errors: ajvErrors(validate, input) });
+    // A name `required` lists twice counts once (the meta-schema refuses the list, but the interpreter takes it).
+    const twice = { ...s, required: ["l", "extra", "a", "l"] };
+    for (const input of inputs) expect(compileInputSchema(twice)!(input)).toEqual(compileInputSchema(twice, false)!(input));
+  });
+
   it("counts the steps of a matching input as the full check does, and says where the check was cut short", () => {
     const validate = compileInputSchema({ type: "array", items: { type: "integer" } })!;
     // One step for the list and one per item: 1,000,000 in all is within the bound, one more is not.
