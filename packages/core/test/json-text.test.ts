@@ -132,6 +132,22 @@ describe("locatePointers", () => {
     });
   });
 
+  it("takes the last of repeated keys on the way to a pointer, spelled with `\\/` or a `\\u` escape", () => {
+    // Each repeat is spelled unlike the first: a search of the text for the key's plain form would not find it.
+    for (const [text, pointer] of [
+      ['{"a/b": {"c": 1}, "x": 2, "a\\/b": {"c": 3}}', "/a~1b/c"],
+      ['{"中": {"c": 1}, "x": 2, "\\u4e2d": {"c": 3}}', "/中/c"],
+      ['{"m": [{"c": 1}, 5], "x": 2, "\\u006d": [{"c": 3}]}', "/m/0/c"],
+    ] as const) {
+      expect(JSON.parse(text)).toBeTypeOf("object");
+      expect(locatePointers(text, [pointer]).get(pointer), text).toEqual({
+        start: text.lastIndexOf("3"),
+        end: text.lastIndexOf("3") + 1,
+        exact: true,
+      });
+    }
+  });
+
   it("steps over a sibling nested far deeper than the call stack allows", () => {
     const depth = 100_000;
     const text = `[${"[".repeat(depth)}"]"${"]".repeat(depth)}, {"k": "v"}]`;
