@@ -33,18 +33,18 @@ function standardBase64(text: string, decodeText: (data: string) => string): boo
   // Whole 4-character groups of what comes before the padding: `atob` strips no `=` from them, as they end in none.
   const groups = end - (end % 4);
   if (text.length - end > 2 || groups === 0 || text.charCodeAt(groups - 1) === EQUALS) return false;
-  // `atob` skips ASCII whitespace, which the expression does not allow.
-  for (const space of WHITESPACE) if (text.indexOf(space) >= 0) return false;
+  let decoded: string;
   try {
-    decodeText(groups === text.length ? text : text.slice(0, groups));
+    decoded = decodeText(groups === text.length ? text : text.slice(0, groups));
   } catch {
     return false;
   }
+  // `atob` skips ASCII whitespace, which the expression does not allow: then fewer bytes come out than the groups hold
+  // (one length compare, where a search for each of the five spaces read the text five times).
+  if (decoded.length !== (groups / 4) * 3) return false;
   for (let i = groups; i < end; i++) if (!isAlphabet(text.charCodeAt(i))) return false;
   return true;
 }
-
-const WHITESPACE = ["\t", "\n", "\f", "\r", " "];
 
 /** A character of the standard or the URL-safe base64 alphabet. */
 function isAlphabet(c: number): boolean {
