@@ -101,8 +101,7 @@ interface Node {
   required: readonly string[] | undefined;
   additionalProperties: Sub | undefined;
   properties: readonly (readonly [string, Sub])[] | undefined;
-  propertyNames: ReadonlySet<string>;
-  /** `properties` and `required` as one table, for `Proof`'s single pass over an input's keys. */
+  /** `properties` and `required` as one table: which keys are declared (`Run`), and `Proof`'s single pass over an input's keys. */
   members: Members;
   /** No keyword but `type` applies: a value of one of the types (any value, without `type`) is valid, no error path built. */
   typeOnly: boolean;
@@ -267,7 +266,6 @@ class Compiler {
       required: undefined,
       additionalProperties: undefined,
       properties: undefined,
-      propertyNames: new Set(),
       members: NO_MEMBERS,
       typeOnly: false,
       leftToRun: false,
@@ -319,7 +317,6 @@ class Compiler {
       // ajv leaves `__proto__` out of `properties`.
       const names = Object.keys(properties).filter((name) => name !== "__proto__");
       node.properties = names.map((name) => [name, this.compile(properties[name], next)] as const);
-      node.propertyNames = new Set(names);
     }
     if (node.objectGroup) node.members = membersOf(node);
     node.typeOnly =
@@ -403,6 +400,22 @@ function membersOf(node: Node): Members {
     }
   }
   return { names, subs, declared, required, requiredCount, index: names.length > MEMBERS_SCANNED ? index : undefined };
+}
+
+/** The position of `key` among the node's names; -1 when it is none of them. */
+function memberAt(members: Members, key: string): number {
+  const names = members.names;
+  if (members.index === undefined) {
+    for (let i = 0; i < names.length; i++) if (names[i] === key) return i;
+    return -1;
+  }
+  return members.index.get(key) ?? -1;
+}
+
+/** `key` is one of `properties` (so not an additional property). */
+function isDeclared(members: Members, key: string): boolean {
+  const at = memberAt(members, key);
+  return at >= 0 && members.declared[at]!;
 }
 
 /** An enum's allowed values: scalars in a set, lists and objects by their `jsonKey`. */
@@ -668,7 +681,7 @@ class Run {
     if (additional !== undefined && additional !== true) {
       // `for…in`, as ajv's own code reads the keys, and with no list made per object.
       for (const key in data) {
-        if (node.propertyNames.has(key)) continue;
+        if (isDeclared(node.members, key)) continue;
         if (additional === false) out.push({ instancePath: path, message: "must NOT have additional properties" });
         else this.applyChild(additional, data[key], path, key, out, depth);
       }
@@ -772,7 +785,8 @@ class Proof {
   private objectHolds(node: Node, data: Readonly<Record<string, unknown>>, depth: number): boolean {
     // `for…in` lists inherited keys too, which `Run` does not count as present: another prototype is left to `Run`.
     if (Object.getPrototypeOf(data) !== Object.prototype) return false;
-    const { names, subs, declared, required, requiredCount, index } = node.members;
+    const { members } = node;
+    const { subs, declared, required, requiredCount } = members;
     const additional = node.additionalProperties;
     const open = additional === undefined || additional === true;
     let present = 0;
@@ -780,14 +794,7 @@ class Proof {
     for (const key in data) {
       count++;
       const value = data[key];
-      let at = -1;
-      if (index !== undefined) at = index.get(key) ?? -1;
-      else
-        for (let i = 0; i < names.length; i++)
-          if (names[i] === key) {
-            at = i;
-            break;
-          }
+      const at = memberAt(members, key);
       if (!open && (at < 0 || !declared[at]) && (additional === false || !this.apply(additional!, value, depth))) return false;
       if (at < 0 || value === undefined) continue;
       if (required[at]) present++;
