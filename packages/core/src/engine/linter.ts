@@ -12,7 +12,7 @@ import type { ActiveRule, DialectId, Diagnostic, LintOptions, Node, Report, Reso
 import type { Dialect, NodeVisit } from "./dialect.js";
 import { detectDialect, detectionOrder, type Detection } from "./detect.js";
 import { formatMessage, Templates } from "./messages.js";
-import { childNode, parsePointer } from "../model/pointer.js";
+import { childNode, comparePointers } from "../model/pointer.js";
 
 import { requestViews, type RequestView } from "./views.js";
 import { VisitorTable, type Handler } from "./visitors.js";
@@ -636,18 +636,6 @@ export function locate(
     diagnostic.endLine = end.line;
     diagnostic.endColumn = end.column;
   }
-}
-
-function comparePointers(a: string, b: string): number {
-  const x = parsePointer(a);
-  const y = parsePointer(b);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] === y[i]) continue;
-    const m = Number(x[i]);
-    const n = Number(y[i]);
-    return Number.isInteger(m) && Number.isInteger(n) ? m - n : x[i]! < y[i]! ? -1 : 1;
-  }
-  return x.length - y.length;
 }
 
 function sortByPointer(diagnostics: Diagnostic[]): Diagnostic[] {

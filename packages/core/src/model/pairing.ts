@@ -177,13 +177,12 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
     records.push(found);
     return found;
   };
-  const recordOf = (id: string) => {
-    const at = recordAt.get(id);
-    return at >= 0 ? records[at] : undefined;
-  };
   // The length of the run of results that opens each turn, counted once. A plain array: a typed array of more than
   // 16 turns takes its backing store from `malloc`, which cost more than the rest of the loop (CPU profile, all broken).
   const leadingOf: number[] = [];
+  // Each item's record, in request order, for the calls of call turns and the results of the others (undefined for
+  // the rest): the classification below reads it rather than asking each item's kind and id and looking the id up again.
+  const entryOf: (IdRecord<Item> | undefined)[] = [];
   for (const turn of turns) {
     const items = turn.items;
     const leading = rules.resultsFirst ? leadingResults(turn, rules) : items.length;
@@ -191,12 +190,18 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
       const kind = kindOf(item);
-      if (kind === "other") continue;
-      const id = idOf(item);
-      if (id === undefined) continue;
+      const id = kind === "other" ? undefined : idOf(item);
+      if (id === undefined) {
+        entryOf.push(undefined);
+        continue;
+      }
       const entry = record(id);
       // Calls stand in call turns, results in the others; the rest is left to the rules on misplaced blocks.
-      if ((kind === "call") !== (turn.role === callRole)) continue;
+      if ((kind === "call") !== (turn.role === callRole)) {
+        entryOf.push(undefined);
+        continue;
+      }
+      entryOf.push(entry);
       if (kind === "call") {
         entry.callTurns.push(turn.index);
         if (entry.calls.push(item) === 1) callsById.push(entry);
@@ -221,20 +226,23 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
 
   const calls: CallFinding<Item>[] = [];
   const results: ResultFinding<Item>[] = [];
+  // Where the current turn's items start in `entryOf`.
+  let first = 0;
   for (const turn of turns) {
     const items = turn.items;
     const nextTurn = turns[turn.index + 1];
+    const base = first;
+    first += items.length;
     if (turn.role === callRole) {
       // The first item after the current position that is not a call, found walking back once when needed.
       let afterAt: (Item | undefined)[] | undefined;
       for (let i = 0; i < items.length; i++) {
+        const entry = entryOf[base + i];
+        if (entry === undefined) continue;
         const item = items[i]!;
-        if (kindOf(item) !== "call") continue;
-        const id = idOf(item);
-        if (id === undefined) continue;
-        const entry = recordOf(id);
+        const id = entry.id;
         if (later) {
-          const answered = entry?.lastPlace !== undefined && answeredAfter(entry.lastPlace, turn.index);
+          const answered = entry.lastPlace !== undefined && answeredAfter(entry.lastPlace, turn.index);
           calls.push({ call: item, id, status: answered ? "answered" : "missing", turn, nextTurn });
           continue;
         }
@@ -257,7 +265,7 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
           const breaker = nextTurn!.items[leadingOf[nextTurn!.index]!];
           calls.push({ call: item, id, status: "result-not-first", turn, nextTurn, ...(breaker !== undefined ? { breaker } : {}) });
         } else {
-          const strayResult = entry !== undefined ? strayResultOf(entry) : undefined;
+          const strayResult = strayResultOf(entry);
           calls.push({ call: item, id, status: "missing", turn, nextTurn, ...(strayResult !== undefined ? { strayResult } : {}) });
         }
       }
@@ -266,11 +274,10 @@ export function analyzePairing<Item>(turns: readonly PairingTurn<Item>[], rules:
     const previous = turn.index > 0 ? turns[turn.index - 1] : undefined;
     const leading = leadingOf[turn.index]!;
     for (let i = 0; i < items.length; i++) {
+      const entry = entryOf[base + i];
+      if (entry === undefined) continue;
       const item = items[i]!;
-      if (kindOf(item) !== "result") continue;
-      const id = idOf(item);
-      if (id === undefined) continue;
-      const entry = recordOf(id)!;
+      const id = entry.id;
       const answers = callIn(entry, later ? turn : previous, later);
       if (answers === undefined) {
         const related = entry.calls[0];

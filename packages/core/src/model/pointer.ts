@@ -48,6 +48,42 @@ export function parsePointer(pointer: string): string[] {
   return pointer.slice(1).split("/").map(unescapeToken);
 }
 
+/**
+ * Document order of two pointers: by their first token that differs, as numbers when both are array indices, else as
+ * strings; a pointer before the pointers below it. The tokens are found in the text, from the first character that
+ * differs, so a sort of findings parses no pointer (most pairs share a long prefix, `/messages/N/content/M`).
+ */
+export function comparePointers(a: string, b: string): number {
+  if (a === b) return 0;
+  if (!a.startsWith("/") || !b.startsWith("/")) return compareTokens(parsePointer(a), parsePointer(b));
+  const shorter = Math.min(a.length, b.length);
+  let at = 1;
+  while (at < shorter && a.charCodeAt(at) === b.charCodeAt(at)) at++;
+  // Both pointers read alike up to `at`, so the token holding `at` starts at the same place in both.
+  const start = a.lastIndexOf("/", at - 1) + 1;
+  const x = a.slice(start, tokenEnd(a, start));
+  const y = b.slice(start, tokenEnd(b, start));
+  // The same token in both: one pointer stops there and the other goes on below it.
+  if (x === y) return a.length - b.length;
+  return compareToken(unescapeToken(x), unescapeToken(y));
+}
+
+function tokenEnd(pointer: string, start: number): number {
+  const slash = pointer.indexOf("/", start);
+  return slash < 0 ? pointer.length : slash;
+}
+
+function compareTokens(x: readonly string[], y: readonly string[]): number {
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return compareToken(x[i]!, y[i]!);
+  return x.length - y.length;
+}
+
+function compareToken(x: string, y: string): number {
+  const m = Number(x);
+  const n = Number(y);
+  return Number.isInteger(m) && Number.isInteger(n) ? m - n : x < y ? -1 : 1;
+}
+
 /** The value at `pointer`, or undefined when the pointer does not resolve. */
 export function resolvePointer(root: unknown, pointer: string): unknown {
   let node = root;
