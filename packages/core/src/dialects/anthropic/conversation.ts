@@ -135,9 +135,24 @@ class BlockNode implements Block {
   }
 }
 
-/** One message and one block, for `Dialect.nodeShapes`. */
+/** A tool definition; like a block, it makes its pointer and path when a rule reads them. */
+class ToolNode implements ToolDefinition {
+  constructor(
+    readonly name: string,
+    readonly index: number,
+    readonly value: Readonly<Record<string, unknown>>,
+  ) {}
+  get pointer(): string {
+    return `/tools/${this.index}`;
+  }
+  get path(): string {
+    return `tools.${this.index}`;
+  }
+}
+
+/** One message, one block and one tool, for `Dialect.nodeShapes`. */
 export function conversationNodeShapes(): readonly object[] {
-  return [new DottedMessageNode<Role, Block>(0, "user", {}), new BlockNode(0, 0, "text", {})];
+  return [new DottedMessageNode<Role, Block>(0, "user", {}), new BlockNode(0, 0, "text", {}), new ToolNode("", 0, {})];
 }
 
 /**
@@ -204,7 +219,7 @@ export function buildConversation(
       const tool = rawTools[index];
       if (!isRecord(tool)) continue;
       if (hasCacheControl(tool)) cacheControl = true;
-      if (typeof tool.name === "string") tools.push({ name: tool.name, index, value: tool, pointer: `/tools/${index}`, path: `tools.${index}` });
+      if (typeof tool.name === "string") tools.push(new ToolNode(tool.name, index, tool));
     }
   }
   if (!cacheControl && Array.isArray(request.system)) {
