@@ -121,8 +121,8 @@ interface IdRecord<Item> {
  * The place of the id's results in `turn`, if any. Turns are asked about in request order, so the cursor only
  * moves forward and each id's list is walked once in all (hostile input repeating one id stays linear).
  */
-function placeIn<Item>(record: IdRecord<Item> | undefined, turn: PairingTurn<Item> | undefined): ResultPlace<Item> | undefined {
-  if (record === undefined || turn === undefined) return undefined;
+function placeIn<Item>(record: IdRecord<Item>, turn: PairingTurn<Item> | undefined): ResultPlace<Item> | undefined {
+  if (turn === undefined) return undefined;
   let place = record.places;
   while (place !== undefined && place.turn.index < turn.index) place = place.next;
   record.places = place;
@@ -130,8 +130,8 @@ function placeIn<Item>(record: IdRecord<Item> | undefined, turn: PairingTurn<Ite
 }
 
 /** The id's call that stands in `turn` (or, for `later`, before it), if any; asked in request order, like `placeIn`. */
-function callIn<Item>(record: IdRecord<Item> | undefined, turn: PairingTurn<Item> | undefined, later: boolean): Item | undefined {
-  if (record === undefined || turn === undefined) return undefined;
+function callIn<Item>(record: IdRecord<Item>, turn: PairingTurn<Item> | undefined, later: boolean): Item | undefined {
+  if (turn === undefined) return undefined;
   if (later) return record.callTurns[0] !== undefined && record.callTurns[0] <= turn.index ? record.calls[0] : undefined;
   const { callTurns } = record;
   let at = record.callCursor;
