@@ -36,4 +36,9 @@ describe("comparePointers", () => {
     );
     expect(sorted).toEqual(["", "/messages/2", "/messages/2/content/0", "/messages/2/content/9", "/messages/2/content/10", "/messages/10"]);
   });
+
+  it("refuses a pointer without its leading slash, as parsing it does", () => {
+    expect(() => comparePointers("messages/0", "/messages/1")).toThrow(/Invalid JSON pointer/);
+    expect(() => comparePointers("/messages/1", "messages/0")).toThrow(/Invalid JSON pointer/);
+  });
 });

@@ -55,7 +55,10 @@ export function parsePointer(pointer: string): string[] {
  */
 export function comparePointers(a: string, b: string): number {
   if (a === b) return 0;
-  if (!a.startsWith("/") || !b.startsWith("/")) return compareTokens(parsePointer(a), parsePointer(b));
+  // The root comes before every other pointer; one without its leading `/` is malformed, and `parsePointer` says so.
+  if (a === "" || b === "") return a === "" ? -1 : 1;
+  if (!a.startsWith("/")) parsePointer(a);
+  if (!b.startsWith("/")) parsePointer(b);
   const shorter = Math.min(a.length, b.length);
   let at = 1;
   while (at < shorter && a.charCodeAt(at) === b.charCodeAt(at)) at++;
@@ -71,11 +74,6 @@ export function comparePointers(a: string, b: string): number {
 function tokenEnd(pointer: string, start: number): number {
   const slash = pointer.indexOf("/", start);
   return slash < 0 ? pointer.length : slash;
-}
-
-function compareTokens(x: readonly string[], y: readonly string[]): number {
-  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return compareToken(x[i]!, y[i]!);
-  return x.length - y.length;
 }
 
 function compareToken(x: string, y: string): number {
