@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+/**
+ * What a run that lints each file once pays before V8 has optimised the linter: core lint of each file of a corpus,
+ * once, in a fresh process, timed file by file and summed by position (the 1st file, the 2nd to 5th, … as a run of
+ * the CLI meets them), beside the `JSON.parse` of the same files. "Excess" is what the files cost beyond the rate of
+ * the run's last quarter, so mostly the interpreter's and baseline code's time while the optimising compiler catches up.
+ * `--jobs` also sums the optimising compiler's jobs (`--trace-opt`: count, time, largest functions); their times are
+ * those of background threads that share the two cores, so they vary from run to run. Not part of `pnpm bench`.
+ *
+ *   node bench/warmup.mjs [--processes 3] [--files 2000] [--text] [--jobs] [ITEM]
+ *
+ * ITEM: a folder of bench/.corpus (default `files-1`). `--text`: lint the texts (their parse included, findings
+ * located) rather than the parsed values. Needs a build (`npx pnpm@12.4.2 -r run build`) and the corpus (`node bench/generate.mjs`).
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const CORE = pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
+const BUCKETS = [1, 2, 5, 10, 25, 50, 100, 200, 400, 800, 1200, 1600, 2000, 4000, 8000];
+
+if (process.env.MSGLINT_WARMUP) {
+  // One cold run: this process has linted nothing before.
+  const { dir, files, text } = JSON.parse(process.env.MSGLINT_WARMUP);
+  const paths = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .slice(0, files);
+  const texts = paths.map((name) => readFileSync(join(dir, name), "utf8"));
+  const { createLinter } = await import(CORE);
+  const linter = createLinter();
+  const parseUs = [];
+  const lintUs = [];
+  let sink = 0;
+  for (const source of texts) {
+    // A text's lint parses it: timed first, so that its parse meets the text as cold as the separate one would.
+    const started = performance.now();
+    if (text) sink += linter.lint(source).length;
+    const linted = performance.now();
+    const value = JSON.parse(source);
+    const parsed = performance.now();
+    if (!text) sink += linter.lint(value).length;
+    parseUs.push((parsed - linted) * 1000);
+    lintUs.push((text ? linted - started : performance.now() - parsed) * 1000);
+  }
+  process.stdout.write(JSON.stringify({ parseUs, lintUs, sink }));
+  process.exit(0);
+}
+
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv.splice(i, 2)[1] : fallback;
+};
+const flag = (name) => {
+  const i = argv.indexOf(name);
+  if (i >= 0) argv.splice(i, 1);
+  return i >= 0;
+};
+const processes = Number(option("--processes", "3"));
+const files = Number(option("--files", "2000"));
+const text = flag("--text");
+const jobs = flag("--jobs");
+const item = argv[0] ?? "files-1";
+const dir = join(ROOT, "bench/.corpus", item);
+
+function coldRun(extraFlags = []) {
+  const env = { ...process.env, MSGLINT_WARMUP: JSON.stringify({ dir, files, text }) };
+  const out = spawnSync(process.execPath, [...extraFlags, fileURLToPath(import.meta.url)], { env, encoding: "utf8", maxBuffer: 1 << 28 });
+  if (out.status !== 0) throw new Error(`the cold run failed: ${out.stderr.slice(-2000)}`);
+  return out.stdout;
+}
+
+const runs = [];
+for (let p = 0; p < processes; p++) runs.push(JSON.parse(coldRun()));
+const count = runs[0].lintUs.length;
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const sum = (list, from, to) => list.slice(from, to).reduce((a, b) => a + b, 0);
+// The steady rate: the last quarter's mean, per process.
+const steady = runs.map(({ lintUs }) => sum(lintUs, count - (count >> 2), count) / (count - (count - (count >> 2))));
+
+console.log(`${item}: ${count} files linted once each (${text ? "texts" : "parsed values"}), ${processes} fresh processes, medians`);
+console.log("files          lint µs/file   parse µs/file   lint ms   excess ms");
+let from = 0;
+for (const to of BUCKETS.filter((b) => b <= count).concat(count > BUCKETS.at(-1) ? [count] : [])) {
+  if (to <= from) continue;
+  const lint = median(runs.map(({ lintUs }) => sum(lintUs, from, to) / (to - from)));
+  const parse = median(runs.map(({ parseUs }) => sum(parseUs, from, to) / (to - from)));
+  const ms = median(runs.map(({ lintUs }) => sum(lintUs, from, to) / 1000));
+  const excess = median(runs.map(({ lintUs }, r) => (sum(lintUs, from, to) - steady[r] * (to - from)) / 1000));
+  const label = to - from === 1 ? `${to}` : `${from + 1}–${to}`;
+  console.log(
+    `${label.padEnd(14)} ${lint.toFixed(0).padStart(12)} ${parse.toFixed(0).padStart(15)} ${ms.toFixed(1).padStart(9)} ${excess.toFixed(1).padStart(11)}`,
+  );
+  from = to;
+}
+const total = median(runs.map(({ lintUs }) => sum(lintUs, 0, count) / 1000));
+const parseTotal = median(runs.map(({ parseUs }) => sum(parseUs, 0, count) / 1000));
+const excess = median(runs.map(({ lintUs }, r) => (sum(lintUs, 0, count) - steady[r] * count) / 1000));
+console.log(
+  `all: lint ${total.toFixed(0)} ms, parse ${parseTotal.toFixed(0)} ms; steady ${median(steady).toFixed(1)} µs a file; ` +
+    `${excess.toFixed(0)} ms (${((excess / total) * 100).toFixed(0)}% of lint) beyond the steady rate`,
+);
+
+if (jobs) {
+  // `--trace-opt` prints each finished job as "completed compiling … <JSFunction NAME (sfi = …)> … took A, B, C ms".
+  const env = { ...process.env, MSGLINT_WARMUP: JSON.stringify({ dir, files, text }) };
+  const out = spawnSync(process.execPath, ["--trace-opt", fileURLToPath(import.meta.url)], { env, encoding: "utf8", maxBuffer: 1 << 28 });
+  const byFunction = new Map();
+  let jobCount = 0;
+  let jobMs = 0;
+  for (const line of out.stdout.split("\n")) {
+    const match = /completed compiling .*?<JSFunction (\S*).*took ([\d.]+), ([\d.]+), ([\d.]+) ms/.exec(line);
+    if (!match) continue;
+    const ms = Number(match[2]) + Number(match[3]) + Number(match[4]);
+    const name = match[1] || "(anonymous)";
+    jobCount++;
+    jobMs += ms;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+  }
+  console.log(`\noptimising compiler: ${jobCount} jobs, ${jobMs.toFixed(0)} ms of job time in one cold run; the largest:`);
+  for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+}
