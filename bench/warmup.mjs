@@ -13,7 +13,7 @@
  * located) rather than the parsed values. Needs a build (`npx pnpm@12.4.2 -r run build`) and the corpus (`node bench/generate.mjs`).
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -66,6 +66,10 @@ const text = flag("--text");
 const jobs = flag("--jobs");
 const item = argv[0] ?? "files-1";
 const dir = join(ROOT, "bench/.corpus", item);
+if (!existsSync(dir)) {
+  console.error(`No corpus folder ${dir}: run \`node bench/generate.mjs\` (or name a folder of bench/.corpus).`);
+  process.exit(2);
+}
 
 function coldRun(extraFlags = []) {
   const env = { ...process.env, MSGLINT_WARMUP: JSON.stringify({ dir, files, text }) };
@@ -85,7 +89,7 @@ const steady = runs.map(({ lintUs }) => sum(lintUs, count - (count >> 2), count)
 console.log(`${item}: ${count} files linted once each (${text ? "texts" : "parsed values"}), ${processes} fresh processes, medians`);
 console.log("files          lint µs/file   parse µs/file   lint ms   excess ms");
 let from = 0;
-for (const to of BUCKETS.filter((b) => b <= count).concat(count > BUCKETS.at(-1) ? [count] : [])) {
+for (const to of [...BUCKETS.filter((b) => b < count), count]) {
   if (to <= from) continue;
   const lint = median(runs.map(({ lintUs }) => sum(lintUs, from, to) / (to - from)));
   const parse = median(runs.map(({ parseUs }) => sum(parseUs, from, to) / (to - from)));
