@@ -4,8 +4,9 @@
  * once, in a fresh process, timed file by file and summed by position (the 1st file, the 2nd to 5th, … as a run of
  * the CLI meets them), beside the `JSON.parse` of the same files. "Excess" is what the files cost beyond the rate of
  * the run's last quarter, so mostly the interpreter's and baseline code's time while the optimising compiler catches up.
- * `--jobs` also sums the optimising compiler's jobs (`--trace-opt`: count, time, largest functions); their times are
- * those of background threads that share the two cores, so they vary from run to run. Not part of `pnpm bench`.
+ * `--jobs` also sums the optimising compiler's jobs (`--trace-opt`): in the background, as runs go (their times stretched
+ * by the threads sharing the cores), and each on the main thread, timed alone, with the largest functions (the harness's
+ * own, such as `readdirSync`'s path functions, among them). Not part of `pnpm bench`.
  *
  *   node bench/warmup.mjs [--processes 3] [--files 2000] [--text] [--jobs] [ITEM]
  *
@@ -36,7 +37,7 @@ if (process.env.MSGLINT_WARMUP) {
   const lintUs = [];
   let sink = 0;
   for (const source of texts) {
-    // A text's lint parses it: timed first, so that its parse meets the text as cold as the separate one would.
+    // A text's lint parses it: timed first, so that the lint, not the separate parse, meets the text cold.
     const started = performance.now();
     if (text) sink += linter.lint(source).length;
     const linted = performance.now();
@@ -84,7 +85,8 @@ const count = runs[0].lintUs.length;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const sum = (list, from, to) => list.slice(from, to).reduce((a, b) => a + b, 0);
 // The steady rate: the last quarter's mean, per process.
-const steady = runs.map(({ lintUs }) => sum(lintUs, count - (count >> 2), count) / (count - (count - (count >> 2))));
+const quarter = Math.max(1, count >> 2);
+const steady = runs.map(({ lintUs }) => sum(lintUs, count - quarter, count) / quarter);
 
 console.log(`${item}: ${count} files linted once each (${text ? "texts" : "parsed values"}), ${processes} fresh processes, medians`);
 console.log("files          lint µs/file   parse µs/file   lint ms   excess ms");
@@ -111,20 +113,26 @@ console.log(
 
 if (jobs) {
   // `--trace-opt` prints each finished job as "completed compiling … <JSFunction NAME (sfi = …)> … took A, B, C ms".
-  const env = { ...process.env, MSGLINT_WARMUP: JSON.stringify({ dir, files, text }) };
-  const out = spawnSync(process.execPath, ["--trace-opt", fileURLToPath(import.meta.url)], { env, encoding: "utf8", maxBuffer: 1 << 28 });
-  const byFunction = new Map();
-  let jobCount = 0;
-  let jobMs = 0;
-  for (const line of out.stdout.split("\n")) {
-    const match = /completed compiling .*?<JSFunction (\S*).*took ([\d.]+), ([\d.]+), ([\d.]+) ms/.exec(line);
-    if (!match) continue;
-    const ms = Number(match[2]) + Number(match[3]) + Number(match[4]);
-    const name = match[1] || "(anonymous)";
-    jobCount++;
-    jobMs += ms;
-    byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-  }
-  console.log(`\noptimising compiler: ${jobCount} jobs, ${jobMs.toFixed(0)} ms of job time in one cold run; the largest:`);
-  for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+  const summarise = (stdout) => {
+    const byFunction = new Map();
+    let count = 0;
+    let total = 0;
+    for (const line of stdout.split("\n")) {
+      const match = /completed compiling .*?<JSFunction (\S*).*took ([\d.]+), ([\d.]+), ([\d.]+) ms/.exec(line);
+      if (!match) continue;
+      const ms = Number(match[2]) + Number(match[3]) + Number(match[4]);
+      const name = match[1] || "(anonymous)";
+      count++;
+      total += ms;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    }
+    return { count, total, byFunction };
+  };
+  // In the background (as runs go), a job's time is stretched by the threads it shares the cores with; on the main
+  // thread (`--no-concurrent-recompilation`) each job is timed alone, which is what it costs.
+  const background = summarise(coldRun(["--trace-opt"]));
+  const alone = summarise(coldRun(["--trace-opt", "--no-concurrent-recompilation"]));
+  console.log(`\noptimising compiler, one cold run each: ${background.count} jobs in ${background.total.toFixed(0)} ms of background job time;`);
+  console.log(`compiled on the main thread, ${alone.count} jobs in ${alone.total.toFixed(0)} ms; the largest:`);
+  for (const [name, ms] of [...alone.byFunction].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
 }
