@@ -15,7 +15,11 @@
  * A wrapped visitor (`bench/rules.mjs`) adds its timer to every call; a linter without the rule costs nothing extra,
  * so small rules are measured here without the wrapper's share. Not part of `pnpm bench`.
  *
- *   node bench/pieces.mjs [--processes 3] [--rounds 15] [--files 100] ITEM [GROUP...]
+ * `--calls`: the rules a line leaves out keep their visitors, as empty functions, so every line plans and calls the
+ * same visitors (203 node and 31 request visitor calls a `files-0` document) and a group's cost is its rules' own work
+ * (with the analyses they share); the engine line is then the engine and the calls.
+ *
+ *   node bench/pieces.mjs [--processes 3] [--rounds 15] [--files 100] [--calls] ITEM [GROUP...]
  *
  * ITEM: a folder or file of bench/.corpus (its first `--files` files in name order), or any JSON file.
  * Needs a build (`npx pnpm@12.4.2 -r run build`).
@@ -37,9 +41,12 @@ const option = (name, fallback) => {
 const rounds = Number(option("--rounds", "15"));
 const files = Number(option("--files", "100"));
 const processes = Number(option("--processes", "3"));
+const callsAt = argv.indexOf("--calls");
+const calls = callsAt >= 0;
+if (calls) argv.splice(callsAt, 1);
 
 /** One measurement in this process: `MSGLINT_PIECES` holds the item, the rules to keep (or none: all) and the counts. */
-async function measure({ item, keep, rounds, files }) {
+async function measure({ item, keep, rounds, files, calls }) {
   const core = await import(CORE);
   const where = statSync(item).isDirectory() ? item : undefined;
   const paths = where
@@ -54,10 +61,15 @@ async function measure({ item, keep, rounds, files }) {
   // A pass of about 5 MB at least, so that a small document's pass lasts long enough to time.
   const bytes = texts.reduce((sum, text) => sum + text.length, 0);
   const reps = Math.max(1, Math.ceil(5e6 / bytes));
+  const empty = () => {};
+  // A rule left out: gone, or (`--calls`) its visitors kept as empty functions.
+  const leftOut = (rule) => (calls ? [{ ...rule, visit: Object.fromEntries(Object.keys(rule.visit ?? {}).map((key) => [key, empty])) }] : []);
   const linter =
     keep === undefined
       ? core.createLinter()
-      : core.createLinter({ dialects: core.builtinDialects.map((d) => ({ ...d, rules: d.rules.filter((r) => keep.includes(r.meta.id)) })) });
+      : core.createLinter({
+          dialects: core.builtinDialects.map((d) => ({ ...d, rules: d.rules.flatMap((r) => (keep.includes(r.meta.id) ? [r] : leftOut(r))) })),
+        });
   let sink = 0;
   const pass = (fn) => {
     const started = performance.now();
@@ -82,7 +94,7 @@ if (process.env.MSGLINT_PIECES) {
 } else {
   const [name, ...groups] = argv;
   if (!name) {
-    console.error("usage: node bench/pieces.mjs [--processes 3] [--rounds 15] [--files 100] ITEM [GROUP...]");
+    console.error("usage: node bench/pieces.mjs [--processes 3] [--rounds 15] [--files 100] [--calls] ITEM [GROUP...]");
     process.exit(2);
   }
   const corpusItem = join(ROOT, "bench/.corpus", name);
@@ -98,7 +110,7 @@ if (process.env.MSGLINT_PIECES) {
   ];
   const once = (keep) => {
     const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url)], {
-      env: { ...process.env, MSGLINT_PIECES: JSON.stringify({ item, keep, rounds, files }) },
+      env: { ...process.env, MSGLINT_PIECES: JSON.stringify({ item, keep, rounds, files, calls }) },
       encoding: "utf8",
       maxBuffer: 1 << 20,
     });
