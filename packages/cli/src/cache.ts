@@ -39,6 +39,7 @@ import type { CliMessage, FileResult } from "./types.js";
 import { decodeUtf8 } from "./utf8-text.js";
 import { FileBytes } from "./file-bytes.js";
 import type { CacheStrategy } from "./cache-strategy.js";
+import type { FileStat } from "./files/collect.js";
 
 /** The cache file's format: a file of another format is ignored (and rewritten). */
 export const CACHE_FORMAT = 1;
@@ -142,8 +143,12 @@ interface Signature {
   bytes?: Buffer;
 }
 
-/** `metadata`: one `stat`, no open. Undefined when it is not a regular file that can be read (the lint says why). */
-function metadataSignature(path: string): Signature | undefined {
+/**
+ * `metadata`: one `stat`, no open, or none when the file was named and `stat`ed as it was found. Undefined when it is not
+ * a regular file that can be read (the lint says why).
+ */
+function metadataSignature(path: string, known: FileStat | undefined): Signature | undefined {
+  if (known) return { size: known.size, mtimeMs: known.mtimeMs };
   try {
     const stats = statSync(path);
     return stats.isFile() ? { size: stats.size, mtimeMs: stats.mtimeMs } : undefined;
@@ -182,6 +187,8 @@ export interface CacheTask {
   displayPath: string;
   expanded?: true;
   error?: string;
+  /** What the `stat` that found a named file said: `metadata` asks no second time. */
+  stat?: FileStat;
 }
 
 export class LintCache {
@@ -242,7 +249,7 @@ export class LintCache {
     if (task.error) return undefined;
     const key = task.path;
     this.visited.add(key);
-    const checked = this.strategy === "content" ? contentSignature(key) : metadataSignature(key);
+    const checked = this.strategy === "content" ? contentSignature(key) : metadataSignature(key, task.stat);
     if (!checked) return undefined;
     const { bytes, ...signature } = checked;
     this.signatures.set(key, signature);

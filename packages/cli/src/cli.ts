@@ -16,7 +16,7 @@ import { listRules } from "./commands/list-rules.js";
 import { neutralize } from "./formatters/neutralize.js";
 import { loadFormatter, type FormatterName } from "./formatters/names.js";
 import { toPosixRelative } from "./files/paths.js";
-import { lintAll, loadApiVersionsOf, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool/pool.js";
+import { lintAll, loadApiVersionsOf, taskSize, unloadedVersionsIn, WorkerPool, type Concurrency, type LintTask } from "./pool/pool.js";
 import { ProgressBar, shouldShowProgress } from "./progress.js";
 import { parseShard, selectShard, type Shard } from "./files/shard.js";
 import { STDIN_NAME, type CliIo, type FileResult, type FormatterContext } from "./types.js";
@@ -225,7 +225,7 @@ function progressBar(io: CliIo, tasks: readonly LintTask[]): ProgressBar | undef
   let bytes = 0;
   for (const task of tasks) {
     try {
-      bytes += task.error ? 0 : statSync(task.path).size;
+      bytes += taskSize(task);
     } catch {
       // unreadable: reported by the lint
     }
@@ -357,6 +357,7 @@ async function lintWith(
     displayPath: toPosixRelative(entry.path, io.cwd),
     ...(entry.error ? { error: entry.error } : {}),
     ...(entry.expanded ? { expanded: true } : {}),
+    ...(entry.stat ? { stat: entry.stat } : {}),
     options: entry.error ? 0 : optionsFor(entry.path),
   }));
   if (optionsTable.length === 0) optionsFor(undefined);

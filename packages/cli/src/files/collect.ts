@@ -25,6 +25,14 @@ export interface FileEntry {
   expanded?: true;
   /** Set when the argument names nothing readable: reported as a finding, the run goes on. */
   error?: string;
+  /** A named file's size and modification time, from the `stat` that found it: the size for `auto`, the time for `--cache`. */
+  stat?: FileStat;
+}
+
+/** What a `stat` said of a regular file, kept so that the run does not ask again. */
+export interface FileStat {
+  size: number;
+  mtimeMs: number;
 }
 
 export interface CollectOptions {
@@ -166,7 +174,7 @@ export function collectFiles(args: readonly string[], cwd: string, options: Coll
     } else if (isIgnoredWithParents(ignores, path)) {
       options.onIgnored?.(arg);
     } else {
-      add({ path });
+      add({ path, stat: { size: stats.size, mtimeMs: stats.mtimeMs } });
     }
   }
   return out;

@@ -12,6 +12,7 @@ import { API_VERSIONS, type LintOptions } from "@msglint/core";
 import { runLinter } from "../run-linter.js";
 import { fatal, lintFile, result, type FileLintOptions } from "../lint-files.js";
 import type { FileResult } from "../types.js";
+import type { FileStat } from "../files/collect.js";
 
 /**
  * `auto` takes a second thread from this much input on. Below it the worker's fixed cost wins: its start-up (about 70 ms
@@ -38,6 +39,8 @@ export interface LintTask {
   error?: string;
   /** Found in a folder or by a glob (see `FileEntry.expanded`). */
   expanded?: true;
+  /** A named file's size and modification time, from the `stat` that found it (see `FileEntry.stat`). */
+  stat?: FileStat;
   /** Index into the options table: files under one config share one entry. */
   options: number;
 }
@@ -110,13 +113,18 @@ export function totalBytes(tasks: readonly LintTask[], enough = Number.POSITIVE_
     if (bytes * step >= enough) return bytes * step;
     const task = tasks[i]!;
     try {
-      bytes += task.error ? 0 : statSync(task.path).size;
+      bytes += taskSize(task);
     } catch {
       // unreadable
     }
     counted++;
   }
   return counted === 0 ? 0 : (bytes * tasks.length) / counted;
+}
+
+/** A task's file size: from the `stat` that found it when it was named, else one now (which throws for a file that is gone). */
+export function taskSize(task: LintTask): number {
+  return task.error ? 0 : (task.stat?.size ?? statSync(task.path).size);
 }
 
 /** Files per batch: about `BATCHES_PER_THREAD` batches per thread, at most `MAX_BATCH` files each. */
