@@ -379,15 +379,18 @@ for (const name of QUICK ? ["jsonl-1m.jsonl", "jsonl-10m.jsonl"] : ["jsonl-1m.js
   });
 }
 
-// 4. The CLI end to end on 2,000 files (1% broken): one thread, and two threads (`--concurrency 2`: this one and a worker).
-{
+// The 2,000 files (1% broken) that figures 4 and 14 give the CLI by name, relative to their folder (the working directory).
+const cliFiles = (() => {
   const paths = fileSets["1"];
   const dir = corpus["files-1"];
-  const rel = paths.map((p) => relative(dir, p));
-  const bytes = sizeOf(paths);
+  return { paths, dir, rel: paths.map((p) => relative(dir, p)), bytes: sizeOf(paths), args: ["--no-config-lookup", "-f", "compact"] };
+})();
+
+// 4. The CLI end to end on 2,000 files (1% broken): one thread, and two threads (`--concurrency 2`: this one and a worker).
+{
+  const { paths, dir, rel, bytes, args: cliArgs } = cliFiles;
   log(`cli: ${paths.length} files`);
   waitQuiet("CLI files");
-  const cliArgs = ["--no-config-lookup", "-f", "compact"];
   const samples = rounds(RUNS, {
     floor: () => proc([FLOOR, ...rel], { cwd: dir }),
     single: () => proc([CLI, ...cliArgs, "--concurrency", "off", ...rel], { cwd: dir }),
@@ -804,16 +807,12 @@ if (!QUICK) {
 // 14. `--cache`: a second run over figure 4's 2,000 files, none changed since the first (which fills the cache and is
 // not timed), against the read + parse floor, for each cache strategy (issue 16: a second run at most 0.3× the floor).
 {
-  const paths = fileSets["1"];
-  const dir = corpus["files-1"];
-  const rel = paths.map((p) => relative(dir, p));
-  const bytes = sizeOf(paths);
+  const { paths, dir, rel, bytes, args: cliArgs } = cliFiles;
   log(`cli --cache: ${paths.length} files`);
   waitQuiet("CLI cache");
   for (const strategy of ["content", "metadata"]) {
     const location = join(scratch, `cache-${strategy}`);
-    const second = () =>
-      proc([CLI, "--no-config-lookup", "-f", "compact", "--cache", "--cache-strategy", strategy, "--cache-location", location, ...rel], { cwd: dir });
+    const second = () => proc([CLI, ...cliArgs, "--cache", "--cache-strategy", strategy, "--cache-location", location, ...rel], { cwd: dir });
     second();
     const samples = rounds(RUNS, { floor: () => proc([FLOOR, ...rel], { cwd: dir }), second });
     raw[`cli cache ${strategy}`] = samples;

@@ -17,6 +17,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { CORPUS_DIR } from "./generate.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CORE = pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
@@ -66,7 +67,7 @@ const files = Number(option("--files", "2000"));
 const text = flag("--text");
 const jobs = flag("--jobs");
 const item = argv[0] ?? "files-1";
-const dir = join(ROOT, "bench/.corpus", item);
+const dir = join(CORPUS_DIR, item);
 if (!existsSync(dir)) {
   console.error(`No corpus folder ${dir}: run \`node bench/generate.mjs\` (or name a folder of bench/.corpus).`);
   process.exit(2);

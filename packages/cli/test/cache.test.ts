@@ -89,6 +89,7 @@ describe("--cache", () => {
       [".", 3, 3],
     ] as const) {
       msglint([arg, "--cache", "--cache-strategy", "metadata"], { cwd });
+      expect(lints()).toBe(lintsBefore + 1);
       msglint([arg, "--cache", "--cache-strategy", "metadata"], { cwd });
       expect(lints()).toBe(lintsBefore + 1);
       touch(minutes);
