@@ -511,7 +511,7 @@ function lintTiming(started: { wall: number; cpu: NodeJS.CpuUsage }, threads: nu
 async function openCache(args: LintArgs, io: CliIo, config: LoadedConfig, optionsTable: readonly LintOptions[], fileOptions: FileLintOptions) {
   const { cacheFilePath, configKeys, LintCache } = await import("./cache.js");
   const strategy = args["cache-strategy"] as CacheStrategy;
-  const cache = LintCache.open(cacheFilePath(args["cache-location"], io.cwd), strategy, io.stderr);
+  const cache = await LintCache.open(cacheFilePath(args["cache-location"], io.cwd), strategy, io.stderr);
   const configFiles = [
     ...new Set([...(config.filePath ? [config.filePath] : []), ...config.layers.map((layer) => layer.source.replace(/ overrides\[\d+\]$/, ""))]),
   ].filter((source) => isAbsolute(source));

@@ -98,6 +98,30 @@ describe("--cache", () => {
     }
   });
 
+  it("content: changed bytes of the same size under the same mtime are a miss; metadata: a hit", () => {
+    const { cwd, lints } = counted({ "a.json": requests.clean });
+    const path = join(cwd, "a.json");
+    // A whole second, which every file system keeps exactly.
+    const time = Math.floor(Date.now() / 1000) - 60;
+    const write = (text: string) => {
+      writeFileSync(path, text);
+      utimesSync(path, time, time);
+    };
+    // One letter changed, the length kept, the time put back: only the bytes tell.
+    const changed = requests.clean.replace('"Hello"', '"Jello"');
+    expect(changed.length).toBe(requests.clean.length);
+    write(requests.clean);
+    msglint(["a.json", "--cache"], { cwd });
+    write(changed);
+    msglint(["a.json", "--cache"], { cwd });
+    expect(lints()).toBe(2);
+    msglint(["a.json", "--cache", "--cache-strategy", "metadata"], { cwd });
+    expect(lints()).toBe(3);
+    write(requests.clean);
+    msglint(["a.json", "--cache", "--cache-strategy", "metadata"], { cwd });
+    expect(lints()).toBe(3);
+  });
+
   it("a changed config file, or one changed only in its text, lints everything again", () => {
     const { cwd, lints } = counted({ "a.json": requests.unknownTool, "b.json": requests.clean });
     msglint([".", "--cache"], { cwd });
@@ -126,12 +150,12 @@ describe("--cache", () => {
     expect(lints()).toBe(4);
   });
 
-  it("a cache written by another msglint version or another Node is dropped, and written again by this one", () => {
+  it("a cache written by another msglint version, another Node or in an older format is dropped, and written again by this one", () => {
     const { cwd, lints } = counted({ "a.json": requests.clean });
     msglint(["a.json", "--cache"], { cwd });
     const path = join(cwd, ".msglintcache");
     const current = cacheOf(path);
-    expect(current.version).toBe(1);
+    expect(current.version).toBe(2);
     expect(current.node).toBe(Number(process.versions.node.split(".")[0]));
     writeFileSync(path, JSON.stringify({ ...current, msglint: "0.0.0-older" }));
     const run = msglint(["a.json", "--cache"], { cwd });
@@ -143,6 +167,12 @@ describe("--cache", () => {
     expect(lints()).toBe(3);
     msglint(["a.json", "--cache"], { cwd });
     expect(lints()).toBe(3);
+    // Format 1 (SHA-256 hashes) from this same version: read as stale, not as a foreign file.
+    writeFileSync(path, JSON.stringify({ ...current, version: 1 }));
+    const older = msglint(["a.json", "--cache"], { cwd });
+    expect(older.stderr).toBe("");
+    expect(lints()).toBe(4);
+    expect(cacheOf(path).version).toBe(2);
   });
 
   it("a corrupt or foreign cache file is a one-line warning and a full run, never a crash", () => {
@@ -153,12 +183,12 @@ describe("--cache", () => {
       const before = lints();
       const run = msglint(["a.json", "--cache", "--format", "json"], { cwd });
       expect(run.stderr).toMatch(
-        /^msglint: ignoring the cache file .*\.msglintcache: it is not a msglint cache file \(format 1\); linting every file\.\n$/,
+        /^msglint: ignoring the cache file .*\.msglintcache: it is not a msglint cache file \(format 2\); linting every file\.\n$/,
       );
       expect(run.code).toBe(1);
       expect(run.stdout).toBe(expected.stdout);
       expect(lints()).toBe(before + 1);
-      expect(cacheOf(join(cwd, ".msglintcache")).version).toBe(1);
+      expect(cacheOf(join(cwd, ".msglintcache")).version).toBe(2);
     }
   });
 
