@@ -17,6 +17,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { median } from "./stats.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CORE = process.env.CORE_URL ?? pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
@@ -25,11 +26,6 @@ const gc = globalThis.gc ?? (() => {});
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
-};
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
 /** Keeps results alive so no engine can skip the work. */

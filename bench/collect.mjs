@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ensure } from "./generate.mjs";
+import { median } from "./stats.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
@@ -39,7 +40,6 @@ if (argv[0] === "--child") {
     cpSync(corpus, join(root, "data"), { recursive: true });
     writeFileSync(join(root, ".gitignore"), "node_modules/\n*.tmp.json\nscratch/\n!keep.tmp.json\n");
     writeFileSync(join(root, "data", "05", ".gitignore"), "local.json\n");
-    const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
     for (const arg of ["data", "data/**/*.json"]) {
       const samples = builds.map(() => []);
       const cpuSamples = builds.map(() => []);

@@ -14,6 +14,7 @@ import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { median } from "./stats.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
@@ -39,7 +40,6 @@ const filesOf = (path) =>
         .sort()
         .map((name) => join(path, name))
     : [path];
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 console.log("| input | before | after | after / before |\n|---|---|---|---|");
 for (const [n, item] of argv.entries()) {

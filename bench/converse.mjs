@@ -12,6 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { CORPUS_DIR, png, rngFrom } from "./generate.mjs";
 import { converseBody } from "./generate-dialects.mjs";
+import { median } from "./stats.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const RUNS = Number(process.argv[process.argv.indexOf("--runs") + 1] || 3);
@@ -55,7 +56,6 @@ function corpus() {
   return items;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const items = corpus();
 const rows = [];
 for (const [name, paths] of Object.entries(items)) {

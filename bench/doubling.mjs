@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { manyFixes, oneFixAtTheEnd, orphanResults, toolCallsOneDuplicateId, toolCallsResultsLate, uniqueObjects } from "../hostile/inputs.mjs";
+import { median } from "./stats.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DEFAULT_CLI = join(ROOT, "packages/cli/bin/msglint.js");
@@ -31,12 +32,6 @@ export const DOUBLING_CASES = [
   { what: "messages around one fix (`--fix-dry-run`)", make: oneFixAtTheEnd, n: 20_000, fix: true },
   { what: "fixes: an empty text block in every user turn (`--fix-dry-run`)", make: manyFixes, n: 1_000, fix: true },
 ];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** `/usr/bin/time` gives the CPU time of the process (all threads), which other load on the machine skews less than wall time. */
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
+import { median } from "./stats.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,7 +32,6 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 const builds = { after: resolve("packages/core/dist/index.js") };
 if (before) builds.before = resolve(before, "index.js");

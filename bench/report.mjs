@@ -20,6 +20,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM, launchChromium } from "../scripts/chromium.mjs";
 import { CORPUS_DIR, rngFrom } from "./generate.mjs";
+import { median } from "./stats.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CLI = join(HERE, "../packages/cli/bin/msglint.js");
@@ -28,11 +29,6 @@ const MESSAGES = 10_000;
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf("--runs") + 1] || 5) || 5;
 const log = (line) => process.stderr.write(`${line}\n`);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 /** An agent's session: a text and one to three tool calls per assistant turn, their results after; 1% of pairs broken. */

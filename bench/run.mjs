@@ -23,6 +23,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { measureDoubling } from "./doubling.mjs";
 import { CORPUS_DIR, ensure, GENERATOR_VERSION, ITEMS, material, QUICK_ITEMS, request, rngFrom } from "./generate.mjs";
 import { ensureDialects } from "./generate-dialects.mjs";
+import { median as medianOf } from "./stats.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..");
@@ -46,12 +47,8 @@ const log = (line) => process.stderr.write(`${line}\n`);
 // ---------------------------------------------------------------------------------------------------------
 // Helpers.
 
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+/** The median of the finite values, NaN for none: a sample's CPU time and RSS are NaN without `/usr/bin/time`, and drop out. */
+const median = (values) => medianOf(values.filter((v) => Number.isFinite(v)));
 const MB = 1e6;
 const fmt = {
   ms: (v) => (v >= 100 ? `${v.toFixed(0)} ms` : v >= 10 ? `${v.toFixed(1)} ms` : `${v.toFixed(2)} ms`),

@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { CORPUS_DIR, ensure } from "./generate.mjs";
+import { median } from "./stats.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
@@ -56,7 +57,6 @@ for (const [label, cli] of clis) {
 
 const samples = Object.fromEntries(Object.keys(commands).map((name) => [name, []]));
 for (let round = 0; round < rounds; round++) for (const [name, [args, env]] of Object.entries(commands)) samples[name].push(timed(args, env));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const base = samples["node -e 0"];
 console.log(`| command (${rounds} rounds) | median | × \`node -e 0\` (median of the rounds' ratios) |\n|---|---|---|`);
 for (const [name, ms] of Object.entries(samples)) {

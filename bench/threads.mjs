@@ -17,6 +17,7 @@ import { dirname, join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { CORPUS_DIR as CORPUS, ensure } from "./generate.mjs";
+import { median } from "./stats.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = join(ROOT, "packages/cli/bin/msglint.js");
@@ -84,11 +85,6 @@ for (let round = 0; round < rounds; round++) {
 }
 rmSync(scratch, { recursive: true, force: true });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const ratio = (a, b, key) => median(a.map((s, i) => s[key] / b[i][key]));
 const mb = (count) => (all.slice(0, count).reduce((sum, file) => sum + statSync(join(CORPUS, file)).size, 0) / 1e6).toFixed(0);
 console.log(`load average ${loadavg()[0].toFixed(2)} at the end; medians of ${rounds} interleaved rounds\n`);

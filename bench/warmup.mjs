@@ -18,6 +18,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CORPUS_DIR } from "./generate.mjs";
+import { median } from "./stats.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CORE = pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
@@ -83,7 +84,6 @@ function coldRun(extraFlags = []) {
 const runs = [];
 for (let p = 0; p < processes; p++) runs.push(JSON.parse(coldRun()));
 const count = runs[0].lintUs.length;
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const sum = (list, from, to) => list.slice(from, to).reduce((a, b) => a + b, 0);
 // The steady rate: the last quarter's mean, per process.
 const quarter = Math.max(1, count >> 2);

@@ -1,0 +1,13 @@
+/**
+ * The median every bench script reports its samples by: the middle value of the sorted samples, or the mean of the
+ * two middle values for an even count (so 4 rounds of 10, 11, 13 and 30 ms give 12 ms). It sorts a copy: the
+ * caller's samples keep their order, paired with other lists by index. No samples give NaN.
+ */
+
+/** The median of `values` (numbers); NaN when there are none. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
