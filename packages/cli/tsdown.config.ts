@@ -38,18 +38,26 @@ export default defineConfig([
     fixedExtension: false,
   },
   {
-    // dist/bin.cjs: the CLI as CommonJS, core bundled in, for the compile cache of Node before 22.1 (src/launch.ts).
+    // dist/bin.cjs and dist/worker.cjs: the CLI and a lint worker as CommonJS, core bundled in, for the compile cache
+    // of Node before 22.1 (src/launch.ts). They share their chunks, so a worker reads the code the CLI compiled.
     // Beside the ES modules, so that paths relative to a chunk (the worker, the rule docs) are the same.
-    entry: { bin: "src/bin.ts" },
+    entry: { bin: "src/bin.ts", worker: "src/pool/worker.ts" },
     ...commonJs,
     deps: { alwaysBundle: ["@msglint/core"] },
     plugins: [scriptBuild],
-    outputOptions: { entryFileNames: "[name].cjs", chunkFileNames: "[name]-[hash].cjs" },
+    outputOptions: {
+      entryFileNames: "[name].cjs",
+      // No content hash in the names: the compile cache keeps a script's newest entries by its file's name, and a name
+      // that changed with each build would leave the old entries there (a megabyte each for core's). Core's chunk
+      // would take the name of its folder (`dist`): it is named for what it holds.
+      chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => /[\\/]core[\\/]dist[\\/]index\.js$/.test(id)) ? "core.cjs" : "[name].cjs"),
+    },
   },
   {
-    // dist/launch.cjs: what bin/msglint.js (CommonJS) requires; the launcher itself is not a script of the cache. Its
-    // `import("./bin.js")` (Node 22.1 on) is the ES module build beside it, not bundled again.
-    entry: { launch: "src/launch.ts" },
+    // dist/launch.cjs: what bin/msglint.js (CommonJS) requires, and dist/worker-launch.cjs, what a lint worker starts
+    // with; the launcher itself is not a script of the cache. Its `import("./bin.js")` (Node 22.1 on) is the ES module
+    // build beside it, not bundled again.
+    entry: { launch: "src/launch.ts", "worker-launch": "src/worker-launch.ts" },
     ...commonJs,
     deps: { neverBundle: ["./bin.js"] },
     outputOptions: { entryFileNames: "[name].cjs", chunkFileNames: "launch-[name]-[hash].cjs" },

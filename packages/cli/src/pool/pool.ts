@@ -1,7 +1,7 @@
 /**
- * Lints many files, in this thread or in this thread and worker threads. This thread lints too: a worker
- * compiles the 1.7 MB core bundle again and warms up from cold (100–250 ms of CPU), so N threads cost N − 1
- * workers, not N. Each thread takes the next batch itself from a shared counter, so a worker that starts late
+ * Lints many files, in this thread or in this thread and worker threads. This thread lints too: a worker loads
+ * the 1.8 MB core bundle again (on Node 20 from the CLI's compile cache, src/launch.ts) and warms up from cold
+ * (100–250 ms of CPU), so N threads cost N − 1 workers, not N. Each thread takes the next batch itself from a shared counter, so a worker that starts late
  * takes fewer and no thread waits for another to hand out work. Results come back in the order of the input.
  */
 import { existsSync, statSync } from "node:fs";
@@ -170,7 +170,8 @@ export function runTasks(request: Pick<WorkerRequest, "tasks" | "optionsTable" |
   });
 }
 
-const WORKER_FILE = new URL("./worker.js", import.meta.url);
+/** A worker's entry (src/worker-launch.ts): src/pool/worker.ts through the launcher, and so the compile cache. */
+const WORKER_FILE = new URL("./worker-launch.cjs", import.meta.url);
 
 export interface WorkerPoolOptions {
   /** The worker's script (tests give one of their own). */
