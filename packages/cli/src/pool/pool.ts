@@ -1,8 +1,9 @@
 /**
- * Lints many files, in this thread or in this thread and worker threads. This thread lints too: a worker loads
- * the 1.8 MB core bundle again (on Node 20 from the CLI's compile cache, src/launch.ts) and warms up from cold
- * (100–250 ms of CPU), so N threads cost N − 1 workers, not N. Each thread takes the next batch itself from a shared counter, so a worker that starts late
- * takes fewer and no thread waits for another to hand out work. Results come back in the order of the input.
+ * Lints many files, in this thread or in this thread and worker threads. This thread lints too: a worker loads the
+ * 1.8 MB core bundle again (on Node 20 from the CLI's compile cache, src/launch.ts) and warms up from cold (100–250 ms
+ * of CPU), so N threads cost N − 1 workers, not N. Each thread takes the next batch itself from a shared counter, so a
+ * worker that starts late takes fewer and no thread waits for another to hand out work. Results come back in the order
+ * of the input.
  */
 import { existsSync, statSync } from "node:fs";
 import { availableParallelism } from "node:os";
