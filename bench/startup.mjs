@@ -14,7 +14,7 @@
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { CORPUS_DIR, ensure } from "./generate.mjs";
@@ -28,7 +28,8 @@ const option = (name, fallback) => {
 };
 const rounds = Number(option("--rounds", "30"));
 const clis = [["this build", join(ROOT, "packages/cli/bin/msglint.js")]];
-if (option("--cli")) clis.push(["--cli", option("--cli")]);
+// Resolved here: the commands run in a project folder of their own, where a relative path names nothing.
+if (option("--cli")) clis.push(["--cli", resolve(option("--cli"))]);
 
 ensure(["single-10k.json"]);
 // A project as a user has one: a `.msglintrc.json` beside the file, found by the CLI's own search (as figure 19).

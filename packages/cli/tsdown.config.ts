@@ -29,8 +29,8 @@ const commonJs = { format: "cjs", platform: "node", dts: false, clean: false } a
 
 export default defineConfig([
   {
-    // pool/worker.ts runs in worker threads: the pool loads dist/worker.js beside its own chunk.
-    entry: { index: "src/index.ts", bin: "src/bin.ts", worker: "src/pool/worker.ts", launch: "src/launch.ts" },
+    // worker.ts runs in worker threads (Node 22.1 on): the launcher loads dist/worker.js beside itself.
+    entry: { index: "src/index.ts", bin: "src/bin.ts", worker: "src/worker.ts", launch: "src/launch.ts" },
     format: "esm",
     platform: "node",
     dts: true,
@@ -38,20 +38,19 @@ export default defineConfig([
     fixedExtension: false,
   },
   {
-    // dist/bin.cjs and dist/worker.cjs: the CLI and a lint worker as CommonJS, core bundled in, for the compile cache
-    // of Node before 22.1 (src/launch.ts). They share their chunks, so a worker reads the code the CLI compiled.
-    // Beside the ES modules, so that paths relative to a chunk (the worker, the rule docs) are the same.
-    entry: { bin: "src/bin.ts", worker: "src/pool/worker.ts" },
+    // dist/bin.cjs: the CLI and the lint worker as one CommonJS script (src/script.ts), core bundled in, for the
+    // compile cache of Node before 22.1 (src/launch.ts): a worker runs the code the CLI compiled. Beside the ES
+    // modules, so that paths relative to a chunk (the worker's launcher, the rule docs) are the same.
+    entry: { bin: "src/script.ts" },
     ...commonJs,
     deps: { alwaysBundle: ["@msglint/core"] },
     plugins: [scriptBuild],
-    outputOptions: {
-      entryFileNames: "[name].cjs",
-      // No content hash in the names: the compile cache keeps a script's newest entries by its file's name, and a name
-      // that changed with each build would leave the old entries there (a megabyte each for core's). Core's chunk
-      // would take the name of its folder (`dist`): it is named for what it holds.
-      chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => /[\\/]core[\\/]dist[\\/]index\.js$/.test(id)) ? "core.cjs" : "[name].cjs"),
-    },
+    // The modules the lazily loaded chunks share with the CLI stay in bin.cjs (one script to load and cache), which
+    // then exports more than src/script.ts does.
+    inputOptions: { preserveEntrySignatures: "allow-extension" },
+    // No content hash in the chunks' names: the compile cache keeps a script's newest entries by its file's name, and
+    // a name that changed with each build would leave the old entries there.
+    outputOptions: { entryFileNames: "[name].cjs", chunkFileNames: "[name].cjs" },
   },
   {
     // dist/launch.cjs: what bin/msglint.js (CommonJS) requires, and dist/worker-launch.cjs, what a lint worker starts

@@ -1,8 +1,8 @@
 /**
  * The CLI's start (bin/msglint.js requires its CommonJS build, dist/launch.cjs), and a lint worker's
  * (dist/worker-launch.cjs). From Node 22.1 on, Node's own compile cache serves the ES modules; before it, the
- * CommonJS build (dist/bin.cjs and dist/worker.cjs, the same code with core bundled in) runs through
- * src/compile-cache.ts. Node's `NODE_DISABLE_COMPILE_CACHE` turns either off, and its `NODE_COMPILE_CACHE` names the
+ * CommonJS build (dist/bin.cjs, the same code with core bundled in, the CLI and the worker in one script) runs
+ * through src/compile-cache.ts. Node's `NODE_DISABLE_COMPILE_CACHE` turns either off, and its `NODE_COMPILE_CACHE` names the
  * folder.
  */
 import { writeSync } from "node:fs";
@@ -30,12 +30,18 @@ export async function launch(env: NodeJS.ProcessEnv = process.env): Promise<void
 }
 
 /**
- * A lint worker's start (dist/worker-launch.cjs, which src/pool/pool.ts starts): on Node 20 it runs dist/worker.cjs,
- * which shares its chunks with dist/bin.cjs, through the same code cache, so a worker gets the linter the CLI
+ * A lint worker's start (dist/worker-launch.cjs, which src/pool/pool.ts starts). On Node 20 it runs the CLI's own
+ * script (dist/bin.cjs, which holds the worker too) through the same code cache, so a worker gets the linter the CLI
  * compiled instead of parsing 1.8 MB of modules (80 ms of its start). It writes no cache: the main thread does.
  */
 export async function launchWorker(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   await start("worker", env);
+}
+
+/** What dist/bin.cjs (src/script.ts) exports. */
+interface Script {
+  runCli(): void;
+  serveLintRequests(): void;
 }
 
 /** Runs the CLI (`bin`) or a lint worker (`worker`); on Node 20, the cache's `saveCache`. */
@@ -48,13 +54,16 @@ async function start(entry: "bin" | "worker", env: NodeJS.ProcessEnv): Promise<C
     else await import(new URL("./worker.js", import.meta.url).href);
     return undefined;
   }
-  const { loaded, saveCache } = requireWithCompileCache(fileURLToPath(new URL(`./${entry}.cjs`, import.meta.url)), {
+  const { exports, loaded, saveCache } = requireWithCompileCache(fileURLToPath(new URL("./bin.cjs", import.meta.url)), {
     cacheDir: env.NODE_COMPILE_CACHE || join(tmpdir(), "msglint-compile-cache"),
     version: packageJson.version,
     importModule: (specifier) => import(specifier),
   });
   // Written at once: a worker's `process.stderr` reaches the terminal through the main thread, after the fact.
   if (env.MSGLINT_DEBUG === "1") writeSync(2, compiledLine(entry, loaded));
+  const script = exports as Script;
+  if (entry === "bin") script.runCli();
+  else script.serveLintRequests();
   return saveCache;
 }
 
