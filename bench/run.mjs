@@ -785,7 +785,7 @@ if (!QUICK) {
   raw["cli auto"] = samples;
   const ratio = median(samples.auto.map((s, i) => s.ms / samples.single[i].ms));
   row({
-    figure: "CLI end to end, `--concurrency auto` (two threads from 72 MiB)",
+    figure: "CLI end to end, `--concurrency auto` (two threads from 96 MiB)",
     input: `${rel.length} files, 0%, 1% and 100% broken`,
     size: bytes,
     value: fmt.ms(median(samples.auto.map((s) => s.ms))),

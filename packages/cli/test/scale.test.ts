@@ -43,7 +43,7 @@ describe("worker pool", () => {
     expect(msglint(["data"], { cwd: small, env: { MSGLINT_DEBUG: "1" } }).stderr).toContain("no workers (auto: fewer than 16 files)");
     // Files enough, but far under the size from which a worker pays.
     expect(msglint(["data"], { cwd: dir, env: { MSGLINT_DEBUG: "1" } }).stderr).toMatch(
-      /120 files, no workers \(auto: \d+\.\d MiB of files, under 72 MiB\)/,
+      /120 files, no workers \(auto: \d+\.\d MiB of files, under 96 MiB\)/,
     );
   });
 
@@ -101,9 +101,9 @@ describe("worker pool", () => {
   it("chooses the threads by the files' size for auto, and as told otherwise, and says why", () => {
     let asked = 0;
     const bytes = (n: number) => () => (asked++, n);
-    expect(threadCount("auto", 100, bytes(1024), 2)).toEqual({ threads: 1, reason: "auto: 0.0 MiB of files, under 72 MiB" });
-    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES - 1), 2)).toEqual({ threads: 1, reason: "auto: 71 MiB of files, under 72 MiB" });
-    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES), 2)).toEqual({ threads: DEFAULT_THREADS, reason: "auto: 72 MiB of files or more" });
+    expect(threadCount("auto", 100, bytes(1024), 2)).toEqual({ threads: 1, reason: "auto: 0.0 MiB of files, under 96 MiB" });
+    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES - 1), 2)).toEqual({ threads: 1, reason: "auto: 95 MiB of files, under 96 MiB" });
+    expect(threadCount("auto", 100, bytes(AUTO_MIN_BYTES), 2)).toEqual({ threads: DEFAULT_THREADS, reason: "auto: 96 MiB of files or more" });
     expect(threadCount("auto", AUTO_MIN_FILES, bytes(AUTO_MIN_BYTES), 8).threads).toBe(DEFAULT_THREADS);
     expect(threadCount("off", 100, bytes(Number.MAX_SAFE_INTEGER), 2)).toEqual({ threads: 1, reason: "--concurrency off" });
     expect(threadCount(3, 1, bytes(0), 1)).toEqual({ threads: 3, reason: "--concurrency 3" });

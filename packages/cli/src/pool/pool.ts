@@ -18,15 +18,16 @@ import type { FileStat } from "../files/collect.js";
 /**
  * `auto` takes a second thread from this much input on. Below it the worker's fixed cost wins: its start-up (loading
  * the core again, from the CLI's compile cache on Node 20) and a second isolate's warm-up. Measured 7 Dec 2026, after
- * workers started through the compile cache (`node bench/threads.mjs --rounds 7`: Node 20, 2 idle cores, the CLI over
- * the first N files of the bench's corpora, about 50 KB each; medians of interleaved rounds), two threads against one,
- * wall time: 51 MB 1.02–1.05×, 64 MB 0.99×, 76 MB 0.95–0.96×, 102 MB 0.91–0.92×, 127 MB 0.94×, 152 MB 0.93×, 203 MB
- * 0.84×, 303 MB 0.88×, for 1.25–1.37× the CPU (before, with the worker parsing its modules: 102 MB 1.00×, 127 MB
- * 0.95×). On a machine busy with other work it loses (load average 5–6 on 2 cores, 30 Nov 2026: 2.21 s against 1.92 s),
- * but the load average is no guide to that: it lags by a minute (the install or build step just before, in CI) and in a
- * container it is the host's. ESLint and Jest do not ask either; `--concurrency off` is the choice on a busy machine.
+ * workers started through the compile cache (`node bench/threads.mjs`: Node 20, 2 idle cores, the CLI over the first N
+ * files of the bench's corpora, about 50 KB each; medians of 5–9 interleaved rounds, four runs), two threads against
+ * one, wall time: 51 MB 1.01–1.05×, 64 MB 0.90–0.99×, 76 MB 0.95–1.05× (0.93× in 15 pairs of `files-1` alone), 102 MB
+ * 0.91–0.96×, 127 MB 0.94–0.95×, 152 MB 0.93×, 203 MB 0.84×, 303 MB 0.88×, for 1.21–1.37× the CPU (before, with the
+ * worker parsing its modules: 102 MB 1.00×, 127 MB 0.95×). From 96 MiB (101 MB) every run gained. On a machine busy
+ * with other work it loses (load average 5–6 on 2 cores, 30 Nov 2026: 2.21 s against 1.92 s), but the load average is
+ * no guide to that: it lags by a minute (the install or build step just before, in CI) and in a container it is the
+ * host's. ESLint and Jest do not ask either; `--concurrency off` is the choice on a busy machine.
  */
-export const AUTO_MIN_BYTES = 72 * 1024 * 1024;
+export const AUTO_MIN_BYTES = 96 * 1024 * 1024;
 /** `auto` takes no worker for fewer files than this either: a file is linted by one thread, so a few big files (a 1 GB JSON Lines log) split badly or not at all. */
 export const AUTO_MIN_FILES = 16;
 /** Batches per thread: small batches even out the threads' ends; a batch is one reply message, so not one file. */
