@@ -42,7 +42,8 @@ function timed(args, env = process.env) {
   const started = performance.now();
   const run = spawnSync(process.execPath, args, { cwd: project, env, stdio: ["ignore", "ignore", "pipe"] });
   const ms = performance.now() - started;
-  if (run.status !== 0 && run.status !== 1) throw new Error(`${args.join(" ")} exited ${run.status}: ${run.stderr}`);
+  // Exit code 1 is findings, and says nothing on stderr here: a CLI that cannot start exits 1 too, with a stack.
+  if ((run.status !== 0 && run.status !== 1) || run.stderr.length > 0) throw new Error(`${args.join(" ")} exited ${run.status}: ${run.stderr}`);
   return ms;
 }
 
