@@ -241,12 +241,13 @@ export class LintCache {
     } catch {
       // reported below
     }
-    // Any format of msglint's own (an older one is written by an older msglint): only a current one is read.
+    // msglint's cache files, of any format, name their format and their msglint; only the current format is read.
     const isCache =
       data !== null &&
       typeof data === "object" &&
       !Array.isArray(data) &&
-      (data.version === CACHE_FORMAT || (typeof data.version === "number" && typeof data.msglint === "string")) &&
+      typeof data.version === "number" &&
+      typeof data.msglint === "string" &&
       typeof data.entries === "object" &&
       data.entries !== null &&
       !Array.isArray(data.entries);

@@ -2,8 +2,8 @@
  * The CLI's start (bin/msglint.js requires its CommonJS build, dist/launch.cjs), and a lint worker's
  * (dist/worker-launch.cjs). From Node 22.1 on, Node's own compile cache serves the ES modules; before it, the
  * CommonJS build (dist/bin.cjs, the same code with core bundled in, the CLI and the worker in one script) runs
- * through src/compile-cache.ts. Node's `NODE_DISABLE_COMPILE_CACHE` turns either off, and its `NODE_COMPILE_CACHE` names the
- * folder.
+ * through src/compile-cache.ts. Node's `NODE_DISABLE_COMPILE_CACHE` turns either off, and its `NODE_COMPILE_CACHE`
+ * names the folder.
  */
 import { writeSync } from "node:fs";
 import nodeModule from "node:module";

@@ -178,7 +178,7 @@ describe("--cache", () => {
   it("a corrupt or foreign cache file is a one-line warning and a full run, never a crash", () => {
     const { cwd, lints } = counted({ "a.json": requests.missingResult });
     const expected = msglint(["a.json", "--format", "json"], { cwd });
-    for (const content of ['{"version":1,"entr', '[{"filePath":"a.json"}]', '{"version":99,"entries":{}}', "null"]) {
+    for (const content of ['{"version":1,"entr', '[{"filePath":"a.json"}]', '{"version":99,"entries":{}}', '{"version":2,"entries":{}}', "null"]) {
       writeFileSync(join(cwd, ".msglintcache"), content);
       const before = lints();
       const run = msglint(["a.json", "--cache", "--format", "json"], { cwd });
