@@ -49,8 +49,16 @@ export default defineConfig([
     // then exports more than src/script.ts does.
     inputOptions: { preserveEntrySignatures: "allow-extension" },
     // No content hash in the chunks' names: the compile cache keeps a script's newest entries by its file's name, and
-    // a name that changed with each build would leave the old entries there.
-    outputOptions: { entryFileNames: "[name].cjs", chunkFileNames: "[name].cjs" },
+    // a name that changed with each build would leave the old entries there. The small modules that bin.cjs shares with
+    // the lazily loaded chunks (file names, plurals, text neutralizing, core's export helper) are one chunk, not four:
+    // each script required at start costs about 0.15 ms (BENCHMARKS.md, session 37).
+    outputOptions: {
+      entryFileNames: "[name].cjs",
+      chunkFileNames: "[name].cjs",
+      advancedChunks: {
+        groups: [{ name: "shared", test: /[\\/]files[\\/]|[\\/]plural\.ts$|[\\/]neutralize\.ts$|[\\/]core[\\/]dist[\\/]chunk\.js$/ }],
+      },
+    },
   },
   {
     // dist/launch.cjs: what bin/msglint.js (CommonJS) requires, and dist/worker-launch.cjs, what a lint worker starts

@@ -110,8 +110,10 @@ export default defineConfig([
     // An API version's two variants (GA, beta) share most of their functions: defined once, they are less to ship and to
     // compile at start-up (BENCHMARKS.md, session 9). Shared within a version only: the others still load on demand.
     plugins: [sharedValidators(SOURCE_DIR, apiVersionOf)],
-    // Its JSDoc holds `import('./x.js')` types that read as imports; its licence banner (a legal comment) stays.
-    outputOptions: { comments: { legal: true, annotation: true, jsdoc: false } },
+    // Its JSDoc holds `import('./x.js')` types that read as imports; its licence banner (a legal comment) stays. No
+    // content hash in the chunks' names: the CLI bundles them under these names, and its compile cache keeps a
+    // script's entries by its file's name (a name that changed with each build left the old entries behind).
+    outputOptions: { comments: { legal: true, annotation: true, jsdoc: false }, chunkFileNames: "[name].js" },
   },
   {
     // msglint-udf.js: one classic script for SQL engines' JavaScript UDFs (docs/beyond.md): the global `msglintLint`.
