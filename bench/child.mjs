@@ -17,16 +17,11 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { median } from "./stats.mjs";
+import { median, cpuMs } from "./stats.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CORE = process.env.CORE_URL ?? pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
 const gc = globalThis.gc ?? (() => {});
-/** CPU time of this process (all its threads), in ms: less sensitive than wall time to other load on the machine. */
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 /** Keeps results alive so no engine can skip the work. */
 let sink = 0;

@@ -17,10 +17,11 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { ensure } from "./generate.mjs";
 import { median } from "./stats.mjs";
+import { readOption } from "./args.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
-const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+const option = (name, fallback) => readOption(argv, name, fallback);
 const builds = [option("--build", join(ROOT, "packages/cli/dist/index.js")), option("--vs")].filter(Boolean);
 const runs = Number(option("--runs", "15"));
 

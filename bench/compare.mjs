@@ -15,13 +15,11 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { median } from "./stats.mjs";
+import { takeOption } from "./args.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
-const option = (name) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv.splice(i, 2)[1] : undefined;
-};
+const option = (name) => takeOption(argv, name);
 const before = option("--before");
 const after = option("--after") ?? ROOT;
 if (!before || argv.length === 0) {

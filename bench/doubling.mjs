@@ -19,6 +19,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { manyFixes, oneFixAtTheEnd, orphanResults, toolCallsOneDuplicateId, toolCallsResultsLate, uniqueObjects } from "../hostile/inputs.mjs";
 import { median } from "./stats.mjs";
+import { readOption } from "./args.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const DEFAULT_CLI = join(ROOT, "packages/cli/bin/msglint.js");
@@ -89,10 +90,7 @@ export function measureDoubling({ runs = 5, log = () => {}, cli = DEFAULT_CLI } 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const option = (name) => {
-    const at = process.argv.indexOf(name);
-    return at > 0 ? process.argv[at + 1] : undefined;
-  };
+  const option = (name) => readOption(process.argv, name);
   const runs = Number(option("--runs") ?? 5);
   const results = measureDoubling({ runs, cli: option("--cli") ?? DEFAULT_CLI, log: (line) => process.stderr.write(`${line}\n`) });
   const lines = ["| doubled | N | net time at N | at 2N | ratio | ratio, CPU time (≤ 2×) |", "|---|---|---|---|---|---|"];

@@ -22,14 +22,12 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { takeOption } from "./args.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const FILES = 30;
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv.splice(i, 2)[1] : fallback;
-};
+const option = (name, fallback) => takeOption(argv, name, fallback);
 
 if (argv[0] === "--child") {
   const [, coreUrl, what, passes, path, off = ""] = argv;

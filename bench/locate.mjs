@@ -7,15 +7,11 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import { median } from "./stats.mjs";
+import { median, cpuMs } from "./stats.mjs";
+import { takeOption } from "./args.mjs";
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const [, value] = args.splice(at, 2);
-  return value;
-};
+const option = (name, fallback) => takeOption(args, name, fallback);
 const before = option("--before", undefined);
 // `--locate-only`: time the locating stage alone (locatePointers on each finding's pointers, then line and column).
 const locateOnly = args.includes("--locate-only") && args.splice(args.indexOf("--locate-only"), 1);
@@ -28,10 +24,6 @@ const walk = (path) =>
     : [path];
 const paths = args.flatMap((path) => (statSync(path).isDirectory() ? walk(path).slice(0, 500) : [path]));
 const gc = globalThis.gc ?? (() => {});
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 
 const builds = { after: resolve("packages/core/dist/index.js") };
 if (before) builds.before = resolve(before, "index.js");

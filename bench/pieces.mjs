@@ -29,16 +29,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { takeOption } from "./args.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CORE = pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
 const ENGINE_RULE = "top-p-range";
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv.splice(i, 2)[1] : fallback;
-};
+const option = (name, fallback) => takeOption(argv, name, fallback);
 const rounds = Number(option("--rounds", "40"));
 const files = Number(option("--files", "100"));
 const processes = Number(option("--processes", "3"));

@@ -5,13 +5,11 @@
  *   node bench/profile.mjs PROFILE.cpuprofile [--top 25] [--total name,name...]
  */
 import { readFileSync } from "node:fs";
+import { readOption } from "./args.mjs";
 
 const args = process.argv.slice(2);
 const file = args.find((a) => a.endsWith(".cpuprofile"));
-const option = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const option = (name) => readOption(args, name);
 const top = Number(option("--top") ?? 25);
 const totals = (option("--total") ?? "").split(",").filter(Boolean);
 

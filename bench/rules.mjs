@@ -16,6 +16,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { cpuMs } from "./stats.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { lint, rules } = await import(pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href);
@@ -43,10 +44,6 @@ const texts = Array.from({ length: reps }, () => once).flat();
 paths.splice(0, paths.length, ...Array.from({ length: reps }, () => [...paths]).flat());
 const bytes = onceBytes * reps;
 
-const cpuMs = () => {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-};
 const spent = new Map();
 // Every visitor of every rule (the request visitor and the node visitors) timed, before the first lint builds the tables.
 for (const rule of rules) {

@@ -24,6 +24,7 @@ import { measureDoubling } from "./doubling.mjs";
 import { CORPUS_DIR, ensure, GENERATOR_VERSION, ITEMS, material, QUICK_ITEMS, request, rngFrom } from "./generate.mjs";
 import { ensureDialects } from "./generate-dialects.mjs";
 import { median as medianOf } from "./stats.mjs";
+import { readOption } from "./args.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..");
@@ -34,10 +35,7 @@ const NODE = process.execPath;
 
 const argv = process.argv.slice(2);
 const QUICK = argv.includes("--quick");
-const option = (name) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : undefined;
-};
+const option = (name) => readOption(argv, name);
 const RUNS = Number(option("--runs") ?? (QUICK ? 3 : 5));
 const PASSES = QUICK ? 2 : 3;
 /** In-process core figures: fewer processes, each with several timed passes (the full 2,000 files take seconds a pass). */

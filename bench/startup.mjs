@@ -19,13 +19,11 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { CORPUS_DIR, ensure } from "./generate.mjs";
 import { median } from "./stats.mjs";
+import { readOption } from "./args.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
+const option = (name, fallback) => readOption(argv, name, fallback);
 const rounds = Number(option("--rounds", "30"));
 const clis = [["this build", join(ROOT, "packages/cli/bin/msglint.js")]];
 // Resolved here: the commands run in a project folder of their own, where a relative path names nothing.

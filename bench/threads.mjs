@@ -18,6 +18,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { CORPUS_DIR as CORPUS, ensure } from "./generate.mjs";
 import { median } from "./stats.mjs";
+import { readOption } from "./args.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CLI = join(ROOT, "packages/cli/bin/msglint.js");
@@ -25,10 +26,7 @@ const FLOOR = join(ROOT, "bench/floor.mjs");
 const TIME = existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
+const option = (name, fallback) => readOption(argv, name, fallback);
 const rounds = Number(option("--rounds", "5"));
 const counts = option("--files", "1000,2000,3000,4000,6000").split(",").map(Number);
 

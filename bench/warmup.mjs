@@ -19,6 +19,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CORPUS_DIR } from "./generate.mjs";
 import { median } from "./stats.mjs";
+import { takeOption } from "./args.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CORE = pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
@@ -54,10 +55,7 @@ if (process.env.MSGLINT_WARMUP) {
 }
 
 const argv = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? argv.splice(i, 2)[1] : fallback;
-};
+const option = (name, fallback) => takeOption(argv, name, fallback);
 const flag = (name) => {
   const i = argv.indexOf(name);
   if (i >= 0) argv.splice(i, 1);
