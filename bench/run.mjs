@@ -782,8 +782,11 @@ if (!QUICK) {
   });
   raw["cli auto"] = samples;
   const ratio = median(samples.auto.map((s, i) => s.ms / samples.single[i].ms));
+  // What `auto` chose and why, in the CLI's own words (`--debug`): the label follows the threshold as it changes.
+  const debug = spawnSync(NODE, [CLI, ...cliArgs, "--debug", ...rel], { cwd: dir, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  const choice = /\(auto: ([^)]*)\)/.exec(debug.stderr)?.[1] ?? "no --debug line";
   row({
-    figure: "CLI end to end, `--concurrency auto` (two threads from 96 MiB)",
+    figure: `CLI end to end, \`--concurrency auto\` (${choice})`,
     input: `${rel.length} files, 0%, 1% and 100% broken`,
     size: bytes,
     value: fmt.ms(median(samples.auto.map((s) => s.ms))),
