@@ -51,7 +51,7 @@ export default defineConfig([
     // No content hash in the chunks' names: the compile cache keeps a script's newest entries by its file's name, and
     // a name that changed with each build would leave the old entries there. The small modules that bin.cjs shares with
     // the lazily loaded chunks (file names, plurals, text neutralizing, core's export helper) are one chunk, not four:
-    // each script required at start costs about 0.15 ms (BENCHMARKS.md, session 37).
+    // the five required at start took 1.7 ms, the two now 1.0 ms (BENCHMARKS.md, session 37).
     outputOptions: {
       entryFileNames: "[name].cjs",
       chunkFileNames: "[name].cjs",
