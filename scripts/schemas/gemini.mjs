@@ -209,19 +209,8 @@ function tableModule(schema) {
   return (
     `export const typeLists = ${JSON.stringify(typeLists)};\n` +
     `export const definitions = ${JSON.stringify(definitions)};\n` +
-    `export const fieldMessages = ${JSON.stringify(fieldMessages(schema))};\n` +
-    // A literal, not a map built from `definitions` at import: every CLI start and lint worker built it (0.8 ms cold).
-    `export const snakeCaseOf = {__proto__:null,${JSON.stringify(snakeCaseOf(definitions)).slice(1)};\n`
+    `export const fieldMessages = ${JSON.stringify(fieldMessages(schema))};\n`
   );
-}
-
-/** Every field with a snake_case twin (a table node's string field names its camelCase twin), camelCase to snake_case. */
-function snakeCaseOf(definitions) {
-  const out = {};
-  for (const node of Object.values(definitions)) {
-    for (const [key, field] of Object.entries(node.p ?? {})) if (typeof field === "string") out[field] = key;
-  }
-  return out;
 }
 
 /** For each field that holds a message (or a list of them): the message's name, keyed `Definition.field`. */
@@ -254,9 +243,7 @@ export async function generate(outDir) {
       "export declare const typeLists: readonly (readonly string[])[];\n" +
       "export declare const definitions: Record<string, TableNode>;\n" +
       "/** The message a field holds, keyed `Definition.field` (`Content.parts` → `Part`). */\n" +
-      "export declare const fieldMessages: Record<string, string>;\n" +
-      "/** Every field that has a snake_case twin, to its twin (`functionCall` → `function_call`); no prototype. */\n" +
-      "export declare const snakeCaseOf: Readonly<Record<string, string | undefined>>;\n",
+      "export declare const fieldMessages: Record<string, string>;\n",
   };
   return writeGenerated(files, outDir);
 }

@@ -6,11 +6,18 @@
  */
 import { childNode as nodeBelow, escapeToken, type PathForm } from "../../model/pointer.js";
 import type { Node } from "../../types.js";
-import { snakeCaseOf } from "./schema/request.table.js";
+import { definitions } from "./schema/request.table.js";
+
+/** Every field of the body schema that has a snake_case twin, to its twin: built once, never changed. */
+const SNAKE_OF: ReadonlyMap<string, string> = new Map(
+  Object.values(definitions).flatMap((node) =>
+    Object.entries(node.p ?? {}).flatMap(([key, field]) => (typeof field === "string" ? [[field, key] as const] : [])),
+  ),
+);
 
 /** A field name as the proto writes it: `functionCall` → `function_call`; snake_case names stay as they are. */
 export function snakeCase(name: string): string {
-  const known = snakeCaseOf[name];
+  const known = SNAKE_OF.get(name);
   if (known !== undefined) return known;
   // No capital, nothing to rewrite: the common case costs a scan, not a regular expression.
   for (let i = 0; i < name.length; i++) {

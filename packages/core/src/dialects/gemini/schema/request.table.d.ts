@@ -12,5 +12,3 @@ export declare const typeLists: readonly (readonly string[])[];
 export declare const definitions: Record<string, TableNode>;
 /** The message a field holds, keyed `Definition.field` (`Content.parts` → `Part`). */
 export declare const fieldMessages: Record<string, string>;
-/** Every field that has a snake_case twin, to its twin (`functionCall` → `function_call`); no prototype. */
-export declare const snakeCaseOf: Readonly<Record<string, string | undefined>>;
