@@ -44,15 +44,53 @@ const noRuleDescriptions = {
 };
 
 /**
- * A rule's `meta.api.reason` (what the rule compares, for `msglint explain` and the API-error catalog) and `meta.spec`
- * (the specification's section, for the docs) are not read by `lint`; in the UDF bundle they are empty too (about 17 KB
- * and 8 KB of text), which keeps the bundle under BigQuery's 1 MB.
+ * The object literal that opens at `code[open]` (a `{`), with each string value (a literal after a `:`) replaced by
+ * `value(literal)`: its text and the index of its closing brace. Undefined when it holds a template with `${…}`.
+ */
+function scanObject(
+  code: string,
+  open: number,
+  value: (literal: string) => string = (literal) => literal,
+): { text: string; close: number } | undefined {
+  let out = "";
+  let depth = 0;
+  let afterColon = false;
+  for (let i = open; i < code.length; i++) {
+    const c = code[i];
+    if (c === '"' || c === "'" || c === "`") {
+      let end = i + 1;
+      while (code[end] !== c) end += code[end] === "\\" ? 2 : 1;
+      const literal = code.slice(i, end + 1);
+      if (c === "`" && literal.includes("${")) return undefined;
+      out += afterColon ? value(literal) : literal;
+      i = end;
+      afterColon = false;
+      continue;
+    }
+    out += c;
+    if (c === ":") afterColon = true;
+    else if (!/\s/.test(c)) afterColon = false;
+    if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) return { text: out, close: i };
+  }
+  return undefined;
+}
+
+/**
+ * A rule's `meta.api` (the provider's texts, rows, areas and codes, for `msglint explain` and the API-error catalog)
+ * and `meta.spec` (the specification's section, for the docs) are not read by `lint`; the UDF bundle leaves out the
+ * one and empties the other (about 30 KB of text), which keeps it under BigQuery's 1 MB. Only a literal `api: { … }`
+ * key of a rule's `meta` (prettier's four-space indent) is touched.
  */
 const noCatalogTexts = {
   name: "msglint:no-catalog-texts",
   transform(code: string, id: string) {
     if (!/[\\/]dialects[\\/][^\\/]+[\\/]rules[\\/][^\\/]+\.ts$/.test(id)) return null;
-    return code.replace(/([{,]\s*|\n\s*)(reason|spec):\s*("(?:[^"\\]|\\.)*")/g, '$1$2: ""');
+    let out = code.replace(/([{,]\s*|\n\s*)spec:\s*("(?:[^"\\]|\\.)*")/g, '$1spec: ""');
+    const start = out.indexOf("\n    api: {");
+    const object = start === -1 ? undefined : scanObject(out, out.indexOf("{", start));
+    if (object) out = out.slice(0, start) + out.slice(object.close + 1).replace(/^,/, "");
+    return out;
   },
 };
 
@@ -68,30 +106,9 @@ const noHints = {
     if (!/[\\/]dialects[\\/][^\\/]+[\\/]rules[\\/][^\\/]+\.ts$/.test(id)) return null;
     const start = code.indexOf("\n    hints: {");
     if (start === -1) return null;
-    let out = code.slice(0, start);
-    let depth = 0;
-    let i = code.indexOf("{", start);
-    out += code.slice(start, i);
-    let afterColon = false;
-    for (; i < code.length; i++) {
-      const c = code[i];
-      if (c === '"' || c === "'" || c === "`") {
-        let end = i + 1;
-        while (code[end] !== c) end += code[end] === "\\" ? 2 : 1;
-        const literal = code.slice(i, end + 1);
-        if (c === "`" && literal.includes("${")) return null;
-        out += afterColon ? '""' : literal;
-        i = end;
-        afterColon = false;
-        continue;
-      }
-      out += c;
-      if (c === ":") afterColon = true;
-      else if (!/\s/.test(c)) afterColon = false;
-      if (c === "{") depth++;
-      else if (c === "}" && --depth === 0) break;
-    }
-    return out + code.slice(i + 1);
+    const open = code.indexOf("{", start);
+    const object = scanObject(code, open, () => '""');
+    return object ? code.slice(0, open) + object.text + code.slice(object.close + 1) : null;
   },
 };
 
