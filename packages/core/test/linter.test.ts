@@ -49,6 +49,47 @@ describe("a rules config", () => {
     expect(severities()).toEqual([]);
     expect(linter.lint(body, { rules: { "text-block-empty": "warn" } }).map((d) => d.severity)).toEqual(["warning"]);
   });
+  it("one object changed in place between calls in every way: a level set, a rule added, one deleted, options given", () => {
+    const linter = createLinter();
+    const rules: NonNullable<LintOptions["rules"]> = { "text-block-empty": "warn", "model-retired": "off" };
+    const found = () => linter.lint(body, { rules }).map((d) => `${d.ruleId}:${d.severity}`);
+    // Each step against a fresh linter given a copy: what the same content gives without anything remembered.
+    const fresh = () =>
+      createLinter()
+        .lint(body, { rules: structuredClone(rules) })
+        .map((d) => `${d.ruleId}:${d.severity}`);
+    const steps: (() => void)[] = [
+      () => (rules["text-block-empty"] = "error"),
+      () => (rules["text-block-empty"] = 1),
+      () => delete rules["text-block-empty"],
+      () => (rules["text-block-empty"] = "warn"),
+      () => (rules["text-block-empty"] = ["error"]),
+      () => ((rules["text-block-empty"] as unknown[])[0] = "off"),
+      () => (rules["text-block-empty"] = "warn"),
+      () => (rules["text-block-empty"] = 1),
+      // The last key deleted (its default level is "error"): what is left matches what was kept, all but its length.
+      () => delete rules["text-block-empty"],
+      () => (rules["text-block-empty"] = "warn"),
+      () => delete rules["model-retired"],
+    ];
+    expect(found()).toEqual(["text-block-empty:warning"]);
+    for (const step of steps) {
+      step();
+      expect(found(), JSON.stringify(rules)).toEqual(fresh());
+      expect(found(), JSON.stringify(rules)).toEqual(fresh());
+    }
+    expect(found()).toEqual(["text-block-empty:warning"]);
+  });
+  it("frozen, taken for what it holds: two frozen objects in turn, each as a fresh linter reads it", () => {
+    const linter = createLinter();
+    const warn = Object.freeze({ "text-block-empty": "warn" as const });
+    const off = Object.freeze({ "text-block-empty": "off" as const });
+    const run = (rules: NonNullable<LintOptions["rules"]>) => linter.lint(body, { rules }).map((d) => d.severity);
+    for (let i = 0; i < 3; i++) {
+      expect(run(warn)).toEqual(["warning"]);
+      expect(run(off)).toEqual([]);
+    }
+  });
   it("that is not plain JSON still applies, each call as given", () => {
     const linter = createLinter();
     const rules = { "text-block-empty": ["warn", { pattern: /x/ }] } as unknown as NonNullable<LintOptions["rules"]>;

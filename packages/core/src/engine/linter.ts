@@ -96,6 +96,14 @@ export class Linter {
    * every call (`assertValid` always configures one) builds the set, and so its visitor table, once.
    */
   readonly #configured = new Map<string, readonly ActiveRule[]>();
+  /**
+   * The `rules` object last configured, what it held then (its keys and values, in order) and its sets by dialect and
+   * target: a caller that passes one config object on every call (a guard's) pays a comparison of its entries, not a
+   * `JSON.stringify` of it and the hashing of that text (38 µs a call for a config naming every rule, BENCHMARKS.md
+   * session 37); a frozen one (the ESLint plugin's, the guards') not even that. Kept only for a config whose values are
+   * all strings, numbers or booleans.
+   */
+  #lastConfig: { rules: object; frozen: boolean; entries: readonly unknown[]; sets: Map<string, readonly ActiveRule[]> } | undefined;
   /** A set's rules of one dialect, for that dialect's units: one array per set and dialect, so its visitor table is cached too. */
   readonly #ofDialect = new WeakMap<readonly ActiveRule[], Map<DialectId, readonly ActiveRule[]>>();
 
@@ -223,14 +231,26 @@ export class Linter {
   }
 
   #configuredRules(options: LintOptions, dialect: Dialect | undefined, target: string): readonly ActiveRule[] {
-    const config = configText(options.rules);
-    const key = config === undefined ? undefined : `${dialect?.id ?? ""}\u0000${target}\u0000${config}`;
-    const known = key === undefined ? undefined : this.#configured.get(key);
-    if (known !== undefined) return known;
-    const active = this.#buildConfiguredRules(options, dialect, target);
-    if (key !== undefined) {
-      if (this.#configured.size >= MAX_CONFIGURED_SETS) this.#configured.delete(this.#configured.keys().next().value!);
-      this.#configured.set(key, active);
+    const { rules } = options;
+    const set = `${dialect?.id ?? ""}\u0000${target}`;
+    const last = this.#lastConfig;
+    const same = last !== undefined && rules !== undefined && last.rules === rules && (last.frozen || holdsEntries(rules, last.entries));
+    const remembered = same ? last.sets.get(set) : undefined;
+    if (remembered !== undefined) return remembered;
+    const config = configText(rules);
+    const key = config === undefined ? undefined : `${set}\u0000${config}`;
+    let active = key === undefined ? undefined : this.#configured.get(key);
+    if (active === undefined) {
+      active = this.#buildConfiguredRules(options, dialect, target);
+      if (key !== undefined) {
+        if (this.#configured.size >= MAX_CONFIGURED_SETS) this.#configured.delete(this.#configured.keys().next().value!);
+        this.#configured.set(key, active);
+      }
+    }
+    if (same) last.sets.set(set, active);
+    else if (config !== undefined && rules !== undefined) {
+      const entries = scalarEntries(rules);
+      if (entries !== undefined) this.#lastConfig = { rules, frozen: Object.isFrozen(rules), entries, sets: new Map([[set, active]]) };
     }
     return active;
   }
@@ -650,6 +670,27 @@ const MAX_CONFIGURED_SETS = 64;
 /** A `rules` config as JSON text, the key of its rule set; undefined when it is not plain JSON (a RegExp, a function), which is not cached. */
 function configText(rules: LintOptions["rules"]): string | undefined {
   return isPlainJson(rules, 0) ? JSON.stringify(rules) : undefined;
+}
+
+/** A config's keys and values, interleaved in its order; undefined when a value is not a string, number or boolean (an array of options can change inside). */
+function scalarEntries(rules: object): unknown[] | undefined {
+  const entries: unknown[] = [];
+  for (const [key, value] of Object.entries(rules)) {
+    if (typeof value !== "string" && typeof value !== "number" && typeof value !== "boolean") return undefined;
+    entries.push(key, value);
+  }
+  return entries;
+}
+
+/** The config holds exactly `entries` (from `scalarEntries`), in their order: nothing was set, added or deleted since. */
+function holdsEntries(rules: object, entries: readonly unknown[]): boolean {
+  let at = 0;
+  for (const key in rules) {
+    if (!Object.hasOwn(rules, key)) continue;
+    if (key !== entries[at] || (rules as Record<string, unknown>)[key] !== entries[at + 1]) return false;
+    at += 2;
+  }
+  return at === entries.length;
 }
 
 function isPlainJson(value: unknown, depth: number): boolean {

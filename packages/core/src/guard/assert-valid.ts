@@ -16,14 +16,18 @@ export class MsglintError extends Error {
   }
 }
 
+/** Without levels of the caller's: one object for every call, so the linter knows it again (`Linter`'s `#lastConfig`). */
+const SENDING_RULES: NonNullable<LintOptions["rules"]> = Object.freeze({ "model-retired": "error" });
+
 /**
  * The rule levels where a request is about to be sent: a model past its end of life is an error there (the API
  * answers 404), while linting recordings reports it as a warning, so that a recorded fixture does not start failing
  * CI because the calendar moved. Levels the caller sets win.
  */
 export function sendingRules(rules: LintOptions["rules"]): NonNullable<LintOptions["rules"]> {
-  return { "model-retired": "error", ...rules };
+  return rules === undefined ? SENDING_RULES : { "model-retired": "error", ...rules };
 }
+
 
 /** The error-severity findings for a request value (a body, a bare `messages` array or a batch), as it is about to be sent. */
 export function requestErrors(request: unknown, options: LintOptions = {}): Diagnostic[] {
