@@ -28,7 +28,6 @@ export function sendingRules(rules: LintOptions["rules"]): NonNullable<LintOptio
   return rules === undefined ? SENDING_RULES : { "model-retired": "error", ...rules };
 }
 
-
 /** The error-severity findings for a request value (a body, a bare `messages` array or a batch), as it is about to be sent. */
 export function requestErrors(request: unknown, options: LintOptions = {}): Diagnostic[] {
   return lintValue(request, withKeys(options, { rules: sendingRules(options.rules) })).filter((d) => d.severity === "error");
