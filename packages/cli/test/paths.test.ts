@@ -20,7 +20,8 @@ const segment = fc.constantFrom("a", "b", "ab", "a.json", ".", "..", "", ".git",
 const path = fc.array(segment, { minLength: 0, maxLength: 6 }).map((parts) => `/${parts.join("/")}`);
 
 describe("toPosixRelative", () => {
-  it.runIf(sep === "/")("gives what path.relative gives, for resolved and unresolved paths alike", () => {
+  // On any platform: where the shortcut does not apply (Windows), both sides are `path.relative`.
+  it("gives what path.relative gives, for resolved and unresolved paths alike", () => {
     fc.assert(
       fc.property(path, path, fc.boolean(), (file, base, inside) => {
         const expected = byRelative(file, base, inside);
