@@ -1,6 +1,6 @@
 /**
- * The `--name value` options of a bench script's command line, one reader for every script. `take` removes the pair
- * it reads, so what is left of the list is the script's other arguments; `read` leaves the list as it is.
+ * The `--name value` options of a bench script's command line, one reader for every script. `takeOption` removes the
+ * pair it reads, so what is left of the list is the script's other arguments; `readOption` leaves the list as it is.
  */
 
 /** The value after `name` in `argv`, or `fallback` when `name` is not there; the list is left as it is. */

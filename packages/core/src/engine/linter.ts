@@ -101,7 +101,8 @@ export class Linter {
    * target: a caller that passes one config object on every call (a guard's) pays a comparison of its entries, not a
    * `JSON.stringify` of it and the hashing of that text (38 µs a call for a config naming every rule, BENCHMARKS.md
    * session 37); a frozen one (the ESLint plugin's, the guards') not even that. Kept only for a config whose values are
-   * all strings, numbers or booleans.
+   * all strings, numbers or booleans. `frozen` is read when the config is remembered, not later: an object changed and
+   * then frozen must still be compared.
    */
   #lastConfig: { rules: object; frozen: boolean; entries: readonly unknown[]; sets: Map<string, readonly ActiveRule[]> } | undefined;
   /** A set's rules of one dialect, for that dialect's units: one array per set and dialect, so its visitor table is cached too. */
