@@ -89,6 +89,12 @@ describe("a rules config", () => {
       expect(run(warn)).toEqual(["warning"]);
       expect(run(off)).toEqual([]);
     }
+    // Frozen outside, not inside: the options array can still change between calls.
+    const level = ["warn"];
+    const shallow = Object.freeze({ "text-block-empty": level }) as unknown as NonNullable<LintOptions["rules"]>;
+    expect(run(shallow)).toEqual(["warning"]);
+    level[0] = "off";
+    expect(run(shallow)).toEqual([]);
   });
   it("that is not plain JSON still applies, each call as given", () => {
     const linter = createLinter();

@@ -616,7 +616,8 @@ function lintOptionsOf(
   }
   // Rules of a config's own dialects: a level set by name applies as written; unset, core's default does.
   for (const [id, entry] of entries) if (!rulesById.has(id) && !entry.gated) rules[id] = normalize(entry.setting);
-  return { settings, rules, format };
+  // Frozen: core then reuses its rule set for every file without comparing the levels again (BENCHMARKS.md, session 37).
+  return { settings, rules: Object.freeze(rules), format };
 }
 
 function normalize(setting: RuleSetting): RuleSetting {

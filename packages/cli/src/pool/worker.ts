@@ -8,6 +8,8 @@ export function serveLintRequests(): void {
   const parentPort = process.getBuiltinModule("node:worker_threads").parentPort!;
   parentPort.on("message", async (request: WorkerRequest) => {
     try {
+      // A message's copy is not frozen: frozen again, as the main thread's are (src/config/load.ts), for core's sake.
+      for (const options of request.optionsTable) if (options.rules) Object.freeze(options.rules);
       await useDialectModules(request.dialectModules ?? []);
       await loadApiVersionsOf(
         request.optionsTable,
