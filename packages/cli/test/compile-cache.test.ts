@@ -214,6 +214,45 @@ describe("the CLI through the compile cache", () => {
     expect(/^msglint: compile cache, a worker: (.*)$/m.exec(child.stderr)?.[1]).toMatch(/^bin\.cjs accepted linted/);
   });
 
+  // The path Node 22.1 and later take (src/launch.ts), which CI's Node 20 takes only with the cache turned off.
+  it("with Node's compile cache off, a lint worker runs the ES module build and lints what it is given", () => {
+    const dir = project({
+      "request.json": JSON.stringify({
+        model: "claude-sonnet-4-5",
+        max_tokens: 10,
+        messages: [{ role: "user", content: [{ type: "text", text: "" }] }],
+      }),
+    });
+    // A worker as the pool starts one, given one file: it answers with that file's result.
+    const script = `
+      const { Worker } = require("node:worker_threads");
+      const worker = new Worker(${JSON.stringify(join(ROOT, "packages/cli/dist/worker-launch.cjs"))});
+      worker.on("message", (reply) => {
+        if (reply.results) process.stdout.write(JSON.stringify(reply.results));
+        else if (reply.idle) void worker.terminate();
+        else throw new Error(JSON.stringify(reply));
+      });
+      worker.postMessage({
+        id: 0,
+        tasks: [{ path: ${JSON.stringify(join(dir, "request.json"))}, displayPath: "request.json", options: 0 }],
+        optionsTable: [{}],
+        fileOptions: {},
+        next: new SharedArrayBuffer(4),
+        batchSize: 1,
+        progress: new SharedArrayBuffer(8),
+      });`;
+    const child = spawnSync(process.execPath, ["-e", script], {
+      encoding: "utf8",
+      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: "1", MSGLINT_DEBUG: "1" },
+    });
+    expect(child.status, child.stderr).toBe(0);
+    // Not the CommonJS script's path, which prints how it was compiled.
+    expect(child.stderr).not.toContain("compile cache");
+    const [found] = JSON.parse(child.stdout) as { filePath: string; messages: { ruleId: string }[] }[];
+    expect(found!.filePath).toBe("request.json");
+    expect(found!.messages.map((message) => message.ruleId)).toContain("text-block-empty");
+  });
+
   it("gives the same output and exit code with a cache written, read, and turned off", () => {
     const dir = project({
       "request.json": JSON.stringify({

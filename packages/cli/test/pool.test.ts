@@ -98,6 +98,28 @@ describe("the worker pool's watchdog", () => {
     expectOnlyFailuresLost(outcome, /the lint worker failed on this file \(broken\)/);
   }, 60_000);
 
+  it("tells of a worker that stops before its first file, and lints its files elsewhere", async () => {
+    const file = join(dir, "worker-unloadable.mjs");
+    // As a worker whose script cannot load its modules: it fails before it takes a task.
+    writeFileSync(file, `import { parentPort } from "node:worker_threads";\nparentPort.on("message", () => { throw new Error("cannot load"); });\n`);
+    const pool = new WorkerPool(1, { workerFile: pathToFileURL(file) });
+    await once(pool.workers[0]!, "online");
+    const lost: string[] = [];
+    const failures: WorkerFailure[] = [];
+    const results = await lintAll(tasks, [{}], {
+      concurrency: 2,
+      fileOptions: {},
+      pool,
+      onWorkerFailure: (f) => failures.push(f),
+      onWorkerLost: (reason) => lost.push(reason),
+    });
+    expect(results).toEqual(expected);
+    expect(failures).toEqual([]);
+    // The pool's worker, then the fresh ones it tries before this thread lints the rest.
+    expect(lost.length).toBeGreaterThan(0);
+    for (const reason of lost) expect(reason).toBe("cannot load");
+  }, 60_000);
+
   it("the real worker records the task it lints, for the watchdog to name it", () => {
     const progress = new Int32Array(new SharedArrayBuffer(8));
     const seen: number[][] = [];

@@ -251,6 +251,8 @@ export interface LintAllOptions {
   onPlan?: (plan: { threads: number; batches: number; reason?: string }) => void;
   /** Told of each file a worker failed on (its result is a finding that says why); every other file's result is kept. */
   onWorkerFailure?: (failure: WorkerFailure) => void;
+  /** Told of a worker that stopped between files or before its first (one that could not load its script): its files go elsewhere. */
+  onWorkerLost?: (reason: string) => void;
   watchdog?: Watchdog;
 }
 
@@ -394,7 +396,7 @@ async function lintInThreads(
     }
   };
   /** A worker that stopped: the file it was on is a finding with the cause, and the rest of its work goes on elsewhere. */
-  const lost = (w: Watched, cause: (file: string) => string) => {
+  const lost = (w: Watched, cause: (file: string) => string, reason: string) => {
     if (w.dead) return;
     w.dead = true;
     void w.worker.terminate();
@@ -408,6 +410,7 @@ async function lintInThreads(
     } else if (index === undefined) {
       // Between two files: nothing to blame, and nothing lost that a retry will not lint.
       blind++;
+      options.onWorkerLost?.(reason);
     }
     check();
   };
@@ -419,7 +422,10 @@ async function lintInThreads(
     watched.push(w);
     worker.ref();
     worker.on("message", (reply: WorkerReply) => {
-      if ("error" in reply) return lost(w, () => `the lint worker failed on this file (${reply.error.split("\n")[0]})`);
+      if ("error" in reply) {
+        const reason = reply.error.split("\n")[0]!;
+        return lost(w, () => `the lint worker failed on this file (${reason})`, reason);
+      }
       if ("idle" in reply) {
         w.busy.delete(reply.id);
         return check();
@@ -429,14 +435,20 @@ async function lintInThreads(
       check();
     });
     worker.on("error", (error: Error & { code?: string }) =>
-      lost(w, () =>
-        error.code === "ERR_WORKER_OUT_OF_MEMORY"
-          ? "the lint worker ran out of memory on this file"
-          : `the lint worker failed on this file (${error.message})`,
+      lost(
+        w,
+        () =>
+          error.code === "ERR_WORKER_OUT_OF_MEMORY"
+            ? "the lint worker ran out of memory on this file"
+            : `the lint worker failed on this file (${error.message})`,
+        error.message,
       ),
     );
     // Once every result is in, a worker's exit is the pool closing; before, it is a crash.
-    worker.once("exit", (code) => settled < n && lost(w, () => `the lint worker exited (code ${code}) while linting this file`));
+    worker.once(
+      "exit",
+      (code) => settled < n && lost(w, () => `the lint worker exited (code ${code}) while linting this file`, `exited, code ${code}`),
+    );
     worker.postMessage(request);
   };
 
@@ -459,7 +471,8 @@ async function lintInThreads(
         if (index === undefined) continue;
         if (!sizes.has(index)) sizes.set(index, bytesOf(index));
         const budget = watchdog.baseMs + (watchdog.msPerMegabyte * sizes.get(index)!) / 1e6;
-        if (now - w.since > budget) lost(w, () => `the lint worker stopped making progress on this file (for ${seconds(budget)}) and was stopped`);
+        if (now - w.since > budget)
+          lost(w, () => `the lint worker stopped making progress on this file (for ${seconds(budget)}) and was stopped`, "no progress");
       }
     },
     Math.max(10, Math.min(1000, watchdog.baseMs / 4)),
