@@ -32,6 +32,19 @@ const noViews = {
 };
 
 /**
+ * A dialect's `unchecked` catalog (the provider's errors no rule checks) serves `msglint explain` and the API-error
+ * table only; a UDF never reads it. In the UDF bundle it is `undefined`, which `Dialect.unchecked` allows (about 5 KB).
+ */
+const noUncheckedCatalogs = {
+  name: "msglint:no-unchecked-catalogs",
+  load(id: string) {
+    if (!/[\\/]dialects[\\/][^\\/]+[\\/]unchecked\.ts$/.test(id)) return null;
+    const names = [...readFileSync(id, "utf8").matchAll(/^export const (\w+)/gm)].map((match) => match[1]);
+    return names.map((name) => `export const ${name} = undefined;`).join("\n");
+  },
+};
+
+/**
  * A rule's `meta.description` serves docs, `--list-rules` and the config schema; a UDF returns findings only. In the
  * UDF bundle it is empty (about 20 KB of text). Only the prettier-formatted first key of a rule's `meta` is touched.
  */
@@ -140,7 +153,7 @@ export default defineConfig([
     platform: "neutral",
     target: "es2020",
     minify: true,
-    plugins: [sharedValidators(SOURCE_DIR), noDollarPairs, noViews, noRuleDescriptions, noCatalogTexts, noHints],
+    plugins: [sharedValidators(SOURCE_DIR), noDollarPairs, noViews, noUncheckedCatalogs, noRuleDescriptions, noCatalogTexts, noHints],
     deps: { alwaysBundle: ["re2js"], onlyBundle: ["re2js"] },
     outputOptions: { entryFileNames: "[name].js" },
     dts: false,

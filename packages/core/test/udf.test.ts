@@ -238,6 +238,8 @@ describe("the bundle's source", () => {
   });
 
   it("fits the engines' limits for a library: under 1 MB (BigQuery's per file)", () => {
-    expect(Buffer.byteLength(bundle)).toBeLessThan(1_000_000);
+    const size = Buffer.byteLength(bundle);
+    // What the UDF build leaves out to fit is in packages/core/tsdown.config.ts (views, catalogs, hints, descriptions).
+    expect(size, `msglint-udf.js is ${size} bytes, ${size - 1_000_000} over: see the UDF build's transforms`).toBeLessThan(1_000_000);
   });
 });
