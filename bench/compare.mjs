@@ -10,12 +10,13 @@
  * instance; `--after` defaults to this one. Both are measured on this checkout's corpus and child.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { median } from "./stats.mjs";
 import { takeOption } from "./args.mjs";
+import { corpusFiles } from "./corpus-files.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
@@ -30,14 +31,7 @@ const builds = Object.fromEntries(
   Object.entries({ before, after }).map(([name, root]) => [name, pathToFileURL(join(resolve(root), "packages/core/dist/index.js")).href]),
 );
 const scratch = mkdtempSync(join(tmpdir(), "msglint-compare-"));
-const filesOf = (path) =>
-  statSync(path).isDirectory()
-    ? readdirSync(path, { recursive: true })
-        .map(String)
-        .filter((name) => /\.(json|jsonl)$/.test(name))
-        .sort()
-        .map((name) => join(path, name))
-    : [path];
+const filesOf = (path) => (statSync(path).isDirectory() ? corpusFiles(path, { pattern: /\.(json|jsonl)$/ }) : [path]);
 
 console.log("| input | before | after | after / before |\n|---|---|---|---|");
 for (const [n, item] of argv.entries()) {

@@ -19,10 +19,11 @@
  * without it is what they cost.
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { takeOption } from "./args.mjs";
+import { corpusFiles } from "./corpus-files.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const FILES = 30;
@@ -86,14 +87,7 @@ function instructions(core, what, passes, path, off) {
 
 async function child(coreUrl, what, passes, path, off) {
   const core = await import(coreUrl);
-  const names = statSync(path).isDirectory()
-    ? readdirSync(path, { recursive: true })
-        .map(String)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .slice(0, FILES)
-        .map((name) => join(path, name))
-    : [path];
+  const names = statSync(path).isDirectory() ? corpusFiles(path, { count: FILES }) : [path];
   const texts = names.map((name) => readFileSync(name, "utf8"));
   const values = texts.map((text) => JSON.parse(text));
   // A linter over the built-in dialects with only the rules `keep` keeps (and, for `engine`, an empty model). No rule

@@ -26,10 +26,11 @@
  * Needs a build (`npx pnpm@12.4.2 -r run build`).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { takeOption } from "./args.mjs";
+import { corpusFiles } from "./corpus-files.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CORE = pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
@@ -48,14 +49,7 @@ if (calls) argv.splice(callsAt, 1);
 async function measure({ item, keep, rounds, files, calls }) {
   const core = await import(CORE);
   const where = statSync(item).isDirectory() ? item : undefined;
-  const paths = where
-    ? readdirSync(where, { recursive: true })
-        .map(String)
-        .filter((name) => /\.json$/.test(name))
-        .sort()
-        .slice(0, files)
-        .map((name) => join(where, name))
-    : [item];
+  const paths = where ? corpusFiles(where, { count: files }) : [item];
   const texts = paths.map((path) => readFileSync(path, "utf8"));
   // A pass of about 5 MB at least, so that a small document's pass lasts long enough to time.
   const bytes = texts.reduce((sum, text) => sum + text.length, 0);

@@ -23,8 +23,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { measureDoubling } from "./doubling.mjs";
 import { CORPUS_DIR, ensure, GENERATOR_VERSION, ITEMS, material, QUICK_ITEMS, request, rngFrom } from "./generate.mjs";
 import { ensureDialects } from "./generate-dialects.mjs";
-import { median as medianOf } from "./stats.mjs";
+import { median as medianOf, parallelEfficiency } from "./stats.mjs";
 import { readOption } from "./args.mjs";
+import { corpusFiles } from "./corpus-files.mjs";
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, "..");
@@ -175,18 +176,6 @@ function rounds(count, commands) {
   return samples;
 }
 
-function filesUnder(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const entry of readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(d, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith(".json")) out.push(path);
-    }
-  };
-  walk(dir);
-  return out;
-}
 const sizeOf = (paths) => paths.reduce((sum, p) => sum + statSync(p).size, 0);
 
 /** CPU busy share of the whole machine over `ms` (Linux; undefined elsewhere). */
@@ -256,7 +245,6 @@ function row(r) {
   log(`  ${r.figure} | ${r.input} | ${r.value} | ${r.ratio ?? ""} ${r.met ?? ""}`);
 }
 /** CPU time / wall time / threads, the median over samples: above 1 with one thread, as V8 compiles and collects on threads of its own. */
-const efficiency = (samples, threads) => median(samples.map((s) => s.cpuMs / s.ms / threads)).toFixed(2);
 const check = (ratio, limit, below = false) => (Number.isFinite(ratio) ? ((below ? ratio < limit : ratio <= limit) ? "yes" : "**no**") : "—");
 
 // ---------------------------------------------------------------------------------------------------------
@@ -312,7 +300,7 @@ for (const [rate, target] of [
   ["1", undefined],
   ["100", 2],
 ]) {
-  const paths = filesUnder(corpus[`files-${rate}`]);
+  const paths = corpusFiles(corpus[`files-${rate}`]);
   fileSets[rate] = paths;
   // --quick: the first 500 files.
   const some = QUICK ? paths.slice(0, 500) : paths;
@@ -322,7 +310,7 @@ for (const [rate, target] of [
 
 // 1b. Core lint on 2,000 clean Gemini bodies (the same conversations, as Gemini `generateContent` bodies).
 {
-  const paths = filesUnder(corpus["gemini-files-0"]);
+  const paths = corpusFiles(corpus["gemini-files-0"]);
   const some = QUICK ? paths.slice(0, 500) : paths;
   const core = coreFigure("core lint, Gemini bodies, clean", `${some.length} files`, some, 1.3);
   targetsMet.push({ target: "core lint Gemini clean", ratio: core.ratio, limit: 1.3 });
@@ -335,7 +323,7 @@ for (const [name, label] of [
   ["openai-responses-files", "core lint, clean Responses bodies"],
   ["bedrock-converse-files", "core lint, clean Converse bodies"],
 ]) {
-  const paths = filesUnder(dialectCorpora[name]);
+  const paths = corpusFiles(dialectCorpora[name]);
   const core = coreFigure(label, `${paths.length} files`, paths, 1.3);
   targetsMet.push({ target: label, ratio: core.ratio, limit: 1.3 });
 }
@@ -411,7 +399,7 @@ const cliFiles = (() => {
       floor: fmt.x(ratio),
       target: `${below ? "<" : "≤"} ${limit}×`,
       met: check(ratio, limit, below),
-      note: `peak RSS ${fmt.rss(median(samples[key].map((s) => s.rssMB)))} (floor ${fmt.rss(median(samples.floor.map((s) => s.rssMB)))})${key === "workers" ? `; two cores here give ${capacity.toFixed(2)}× one; parallel efficiency (CPU / wall / threads) ${efficiency(samples[key], 2)}, one thread ${efficiency(samples.single, 1)}` : ""}`,
+      note: `peak RSS ${fmt.rss(median(samples[key].map((s) => s.rssMB)))} (floor ${fmt.rss(median(samples.floor.map((s) => s.rssMB)))})${key === "workers" ? `; two cores here give ${capacity.toFixed(2)}× one; parallel efficiency (CPU / wall / threads) ${parallelEfficiency(samples[key], 2)}, one thread ${parallelEfficiency(samples.single, 1)}` : ""}`,
     });
     targetsMet.push({ target: label, ratio, limit });
   }
@@ -797,7 +785,7 @@ if (!QUICK) {
     floor: fmt.x(median(samples.auto.map((s, i) => s.ms / samples.floor[i].ms))),
     target: "< 1×",
     met: check(ratio, 1, true),
-    note: `two cores here give ${capacity.toFixed(2)}× one; parallel efficiency (CPU / wall / threads) ${efficiency(samples.auto, 2)}, one thread ${efficiency(samples.single, 1)}`,
+    note: `two cores here give ${capacity.toFixed(2)}× one; parallel efficiency (CPU / wall / threads) ${parallelEfficiency(samples.auto, 2)}, one thread ${parallelEfficiency(samples.single, 1)}`,
   });
   targetsMet.push({ target: "CLI auto, 6,000 files, against one thread", ratio, limit: 1 });
 }

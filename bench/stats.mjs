@@ -18,3 +18,12 @@ export function cpuMs() {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
+
+/**
+ * CPU time / wall / threads of runs (`{ ms, cpuMs }`), their median as text with two decimals: above 1 with one thread,
+ * as V8 compiles and collects on threads of its own.
+ */
+export function parallelEfficiency(samples, threads) {
+  // Runs without a CPU time (NaN: no `/usr/bin/time`) drop out.
+  return median(samples.map((s) => s.cpuMs / s.ms / threads).filter(Number.isFinite)).toFixed(2);
+}

@@ -17,7 +17,7 @@ import { dirname, join, relative } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { CORPUS_DIR as CORPUS, ensure } from "./generate.mjs";
-import { median } from "./stats.mjs";
+import { median, parallelEfficiency } from "./stats.mjs";
 import { readOption } from "./args.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -90,11 +90,9 @@ console.log(
   "| files | MB | floor | one thread | two threads | one / floor | two / floor | two / one, wall | two / one, CPU | parallel efficiency, one / two |",
 );
 console.log("|---|---|---|---|---|---|---|---|---|---|");
-/** CPU time / wall / threads (above 1 with one thread: V8 compiles and collects on threads of its own). */
-const efficiency = (list, threads) => median(list.map((s) => s.cpuMs / s.ms / threads)).toFixed(2);
 for (const [count, { floor, one, two }] of samples) {
   const ms = (list) => `${median(list.map((s) => s.ms)).toFixed(0)} ms`;
   console.log(
-    `| ${count.toLocaleString("en")} | ${mb(count)} | ${ms(floor)} | ${ms(one)} | ${ms(two)} | ${ratio(one, floor, "ms").toFixed(2)}× | ${ratio(two, floor, "ms").toFixed(2)}× | ${ratio(two, one, "ms").toFixed(2)}× | ${ratio(two, one, "cpuMs").toFixed(2)}× | ${efficiency(one, 1)} / ${efficiency(two, 2)} |`,
+    `| ${count.toLocaleString("en")} | ${mb(count)} | ${ms(floor)} | ${ms(one)} | ${ms(two)} | ${ratio(one, floor, "ms").toFixed(2)}× | ${ratio(two, floor, "ms").toFixed(2)}× | ${ratio(two, one, "ms").toFixed(2)}× | ${ratio(two, one, "cpuMs").toFixed(2)}× | ${parallelEfficiency(one, 1)} / ${parallelEfficiency(two, 2)} |`,
   );
 }

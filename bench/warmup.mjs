@@ -14,12 +14,13 @@
  * located) rather than the parsed values. Needs a build (`npx pnpm@12.4.2 -r run build`) and the corpus (`node bench/generate.mjs`).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CORPUS_DIR } from "./generate.mjs";
 import { median } from "./stats.mjs";
 import { takeOption } from "./args.mjs";
+import { corpusFiles } from "./corpus-files.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const CORE = pathToFileURL(join(ROOT, "packages/core/dist/index.js")).href;
@@ -28,12 +29,7 @@ const BUCKETS = [1, 2, 5, 10, 25, 50, 100, 200, 400, 800, 1200, 1600, 2000, 4000
 if (process.env.MSGLINT_WARMUP) {
   // One cold run: this process has linted nothing before.
   const { dir, files, text } = JSON.parse(process.env.MSGLINT_WARMUP);
-  const paths = readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .slice(0, files);
-  const texts = paths.map((name) => readFileSync(join(dir, name), "utf8"));
+  const texts = corpusFiles(dir, { count: files }).map((path) => readFileSync(path, "utf8"));
   const { createLinter } = await import(CORE);
   const linter = createLinter();
   const parseUs = [];
