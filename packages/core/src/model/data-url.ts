@@ -22,6 +22,17 @@ export function parseDataUrl(url: string): DataUrl | undefined {
   return { mime, base64: header.slice(1).some((param) => param.trim().toLowerCase() === "base64"), payloadStart: comma + 1 };
 }
 
+/**
+ * The string field `key` of `record` and its parts as a `data:` URL; undefined when the field is not a string or not
+ * a data URL. Rules that read a part's data URL start here.
+ */
+export function dataUrlOf(record: Readonly<Record<string, unknown>>, key: string): { text: string; data: DataUrl } | undefined {
+  const text = record[key];
+  if (typeof text !== "string") return undefined;
+  const data = parseDataUrl(text);
+  return data === undefined ? undefined : { text, data };
+}
+
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /** The first bytes of a base64 payload (up to 24), or undefined when its head is not base64. */

@@ -29,6 +29,7 @@ function check(part: ContentPart, context: Context): void {
   const file = part.value.file;
   if (!isRecord(file) || typeof file.file_data !== "string") return;
   const text = file.file_data;
+  // Not `dataUrlOf`: a string that is no data URL is read too (a web address is reported).
   const data = parseDataUrl(text);
   const url = /^https?:\/\//i.test(text);
   if (!url && (data === undefined || (data.base64 && isBase64(text, data.payloadStart)))) return;

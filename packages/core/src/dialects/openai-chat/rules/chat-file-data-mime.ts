@@ -1,4 +1,4 @@
-import { parseDataUrl } from "../../../model/data-url.js";
+import { dataUrlOf } from "../../../model/data-url.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
 import { isRecord, type ContentPart } from "../model.js";
 import { FILE_DATA_TEXT } from "../texts.js";
@@ -25,8 +25,7 @@ export default createRule("chat-file-data-mime", {
 
 function check(part: ContentPart, context: Context): void {
   const file = part.value.file;
-  if (!isRecord(file) || typeof file.file_data !== "string") return;
-  const data = parseDataUrl(file.file_data);
+  const data = isRecord(file) ? dataUrlOf(file, "file_data")?.data : undefined;
   if (data === undefined || !data.base64 || data.mime === "application/pdf" || data.mime === "") return;
   context.report({ messageId: "mime", at: context.at(part, "file", "file_data"), data: { mime: data.mime }, hint: "mime" });
 }

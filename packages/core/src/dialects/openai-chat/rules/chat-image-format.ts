@@ -1,4 +1,4 @@
-import { headBytes, looksLikeText, OPENAI_IMAGE_FORMATS, parseDataUrl, sniffFormat } from "../../../model/data-url.js";
+import { dataUrlOf, headBytes, looksLikeText, OPENAI_IMAGE_FORMATS, sniffFormat } from "../../../model/data-url.js";
 import { createRule, OPENAI_TARGETS, type Context } from "../create-rule.js";
 import { isRecord, type ContentPart } from "../model.js";
 
@@ -32,10 +32,11 @@ export default createRule("chat-image-format", {
 
 function check(part: ContentPart, context: Context): void {
   const image = part.value.image_url;
-  const url = isRecord(image) ? image.url : image;
-  if (typeof url !== "string") return;
-  const data = parseDataUrl(url);
-  if (!data?.base64) return;
+  // The URL is `image_url.url`, or `image_url` itself when given as a string.
+  const found = isRecord(image) ? dataUrlOf(image, "url") : dataUrlOf(part.value, "image_url");
+  if (found === undefined) return;
+  const { text: url, data } = found;
+  if (!data.base64) return;
   const bytes = headBytes(url, data.payloadStart);
   // Printable text under an image's MIME type was answered with this text (traceloop/openllmetry `test_vision_base64.yaml`).
   const format = bytes && (sniffFormat(bytes) ?? (looksLikeText(bytes) ? "text" : undefined));

@@ -1,4 +1,4 @@
-import { parseDataUrl } from "../../../model/data-url.js";
+import { dataUrlOf } from "../../../model/data-url.js";
 import { createRule, type Context } from "../create-rule.js";
 import type { ItemPart } from "../model.js";
 
@@ -46,9 +46,7 @@ export default createRule("resp-file-data-mime", {
 });
 
 function check(part: ItemPart, context: Context): void {
-  const text = part.value.file_data;
-  if (typeof text !== "string") return;
-  const data = parseDataUrl(text);
+  const data = dataUrlOf(part.value, "file_data")?.data;
   if (data === undefined || !data.base64) return;
   const { mime } = data;
   const at = context.at(part, "file_data");

@@ -1,5 +1,5 @@
 import { isBase64 } from "../../../model/base64.js";
-import { parseDataUrl } from "../../../model/data-url.js";
+import { dataUrlOf } from "../../../model/data-url.js";
 import { createRule, type Context } from "../create-rule.js";
 import type { ItemPart } from "../model.js";
 
@@ -27,10 +27,9 @@ export default createRule("resp-image-data-url", {
 });
 
 function check(part: ItemPart, context: Context): void {
-  const url = part.value.image_url;
-  if (typeof url !== "string") return;
-  const data = parseDataUrl(url);
-  if (data === undefined) return;
+  const found = dataUrlOf(part.value, "image_url");
+  if (found === undefined) return;
+  const { text: url, data } = found;
   let detail: string | undefined;
   if (data.mime !== "" && !data.mime.startsWith("image/")) detail = `unsupported MIME type '${data.mime}'`;
   else if (data.base64 && data.payloadStart === url.length) detail = "empty base64-encoded bytes";

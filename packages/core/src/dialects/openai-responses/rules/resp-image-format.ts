@@ -1,4 +1,4 @@
-import { headBytes, OPENAI_IMAGE_FORMATS, parseDataUrl, sniffFormat } from "../../../model/data-url.js";
+import { dataUrlOf, headBytes, OPENAI_IMAGE_FORMATS, sniffFormat } from "../../../model/data-url.js";
 import { createRule, type Context } from "../create-rule.js";
 import type { ItemPart } from "../model.js";
 
@@ -23,10 +23,10 @@ export default createRule("resp-image-format", {
 });
 
 function check(part: ItemPart, context: Context): void {
-  const url = part.value.image_url;
-  if (typeof url !== "string") return;
-  const data = parseDataUrl(url);
-  if (!data?.base64 || (data.mime !== "" && !data.mime.startsWith("image/"))) return;
+  const found = dataUrlOf(part.value, "image_url");
+  if (found === undefined) return;
+  const { text: url, data } = found;
+  if (!data.base64 || (data.mime !== "" && !data.mime.startsWith("image/"))) return;
   const bytes = headBytes(url, data.payloadStart);
   const format = bytes && sniffFormat(bytes);
   if (format === undefined || OPENAI_IMAGE_FORMATS.has(format)) return;
