@@ -76,6 +76,28 @@ describe("the request model", () => {
     expect(model.contents[0]!.calls).toBe(2);
   });
 
+  it("lists every content's parts in document order, the same nodes as each content's own", () => {
+    const model = buildRequest(
+      {
+        contents: [
+          { role: "user", parts: [{ text: "a" }, { text: "b" }] },
+          { role: "model", parts: { text: "c" } },
+          { role: "user", parts: [] },
+          { role: "user", parts: [{ text: "d" }] },
+        ],
+      },
+      settings(),
+    );
+    expect(model.parts.map((part) => part.pointer)).toEqual([
+      "/contents/0/parts/0",
+      "/contents/0/parts/1",
+      "/contents/1/parts",
+      "/contents/3/parts/0",
+    ]);
+    expect(model.parts).toEqual(model.contents.flatMap((content) => content.parts));
+    for (const [i, part] of model.parts.entries()) expect(part).toBe(model.contents.flatMap((content) => content.parts)[i]);
+  });
+
   it("takes the model id from the settings, without `models/` or a publisher path", () => {
     expect(buildRequest({ contents: [] }, settings("models/gemini-2.5-flash")).modelId).toBe("gemini-2.5-flash");
     expect(buildRequest({ contents: [] }, settings("publishers/google/models/gemini-3-pro-preview")).facts?.family).toBe("gemini-3-pro");

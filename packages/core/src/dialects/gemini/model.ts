@@ -86,6 +86,8 @@ export interface GeminiRequest {
   /** `contents` as written, and its node. */
   contentsField: Field | undefined;
   contents: Content[];
+  /** The parts of every content, content by content, in order: rules loop them, not contents and then their parts. */
+  parts: Part[];
   systemInstruction: Field | undefined;
   /** `tools` entries (one when `tools` is given as an object, which Gemini accepts). */
   tools: Field<Readonly<Record<string, unknown>>>[];
@@ -150,6 +152,7 @@ export function modelIdOf(model: string | undefined): string | undefined {
 export function buildRequest(request: Readonly<Record<string, unknown>>, settings: ResolvedSettings, state?: GeminiState): GeminiRequest {
   const contentsField = fieldOf(ROOT, request, "contents");
   const contents: Content[] = [];
+  const parts: Part[] = [];
   // The hot loop of every lint: one object shape per node, no strings (`contents` and `parts` have one spelling).
   const list = contentsField?.value;
   const contentList: readonly unknown[] = isRecord(list) ? [list] : Array.isArray(list) ? list : [];
@@ -175,7 +178,9 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
       }
       if (data === "functionCall") content.calls++;
       else if (data === "functionResponse") content.responses++;
-      content.parts.push(new PartNode(content, index, partsSingle, part, data, fields));
+      const node = new PartNode(content, index, partsSingle, part, data, fields);
+      content.parts.push(node);
+      parts.push(node);
     }
     contents.push(content);
   }
@@ -197,6 +202,7 @@ export function buildRequest(request: Readonly<Record<string, unknown>>, setting
     facts: modelFacts(modelId),
     contentsField,
     contents,
+    parts,
     systemInstruction: fieldOf(ROOT, request, "systemInstruction"),
     tools,
     declarations,

@@ -20,7 +20,7 @@ export default createRule("gemini-bytes-base64", {
   },
   visit: {
     request(context) {
-      for (const content of context.model.contents) for (const part of content.parts) checkPart(part, context);
+      for (const part of context.model.parts) checkPart(part, context);
     },
   },
 });

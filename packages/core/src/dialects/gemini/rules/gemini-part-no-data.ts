@@ -19,7 +19,7 @@ export default createRule("gemini-part-no-data", {
   },
   visit: {
     request(context) {
-      for (const content of context.model.contents) for (const part of content.parts) check(part, context);
+      for (const part of context.model.parts) check(part, context);
     },
   },
 });

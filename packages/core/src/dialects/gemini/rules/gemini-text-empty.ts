@@ -19,7 +19,7 @@ export default createRule("gemini-text-empty", {
   },
   visit: {
     request(context) {
-      for (const content of context.model.contents) for (const part of content.parts) if (part.data === "text") check(part, context);
+      for (const part of context.model.parts) if (part.data === "text") check(part, context);
     },
   },
 });
