@@ -19,30 +19,31 @@ const noDollarPairs = {
 };
 
 /**
- * The conversation views (each dialect's `view.ts`) serve the HTML report; a UDF draws nothing. In the UDF bundle
- * each of their functions is `undefined`, which `Dialect.view` allows (the dialect then has no drawing).
+ * A module whose exports a UDF never reads, loaded as the same names bound to `undefined`: what it exports must be
+ * optional where it is used.
  */
-const noViews = {
-  name: "msglint:no-views",
-  load(id: string) {
-    if (!/[\\/]dialects[\\/][^\\/]+[\\/]view\.ts$/.test(id)) return null;
-    const names = [...readFileSync(id, "utf8").matchAll(/^export function (\w+)/gm)].map((match) => match[1]);
-    return names.map((name) => `export const ${name} = undefined;`).join("\n");
-  },
-};
+function emptiedModule(name: string, file: RegExp) {
+  return {
+    name,
+    load(id: string) {
+      if (!file.test(id)) return null;
+      const names = [...readFileSync(id, "utf8").matchAll(/^export (?:function|const) (\w+)/gm)].map((match) => match[1]);
+      return names.map((exported) => `export const ${exported} = undefined;`).join("\n");
+    },
+  };
+}
+
+/**
+ * The conversation views (each dialect's `view.ts`) serve the HTML report; a UDF draws nothing (`Dialect.view` is
+ * optional: the dialect then has no drawing).
+ */
+const noViews = emptiedModule("msglint:no-views", /[\\/]dialects[\\/][^\\/]+[\\/]view\.ts$/);
 
 /**
  * A dialect's `unchecked` catalog (the provider's errors no rule checks) serves `msglint explain` and the API-error
- * table only; a UDF never reads it. In the UDF bundle it is `undefined`, which `Dialect.unchecked` allows (about 5 KB).
+ * table only (`Dialect.unchecked` is optional; about 4 KB).
  */
-const noUncheckedCatalogs = {
-  name: "msglint:no-unchecked-catalogs",
-  load(id: string) {
-    if (!/[\\/]dialects[\\/][^\\/]+[\\/]unchecked\.ts$/.test(id)) return null;
-    const names = [...readFileSync(id, "utf8").matchAll(/^export const (\w+)/gm)].map((match) => match[1]);
-    return names.map((name) => `export const ${name} = undefined;`).join("\n");
-  },
-};
+const noUncheckedCatalogs = emptiedModule("msglint:no-unchecked-catalogs", /[\\/]dialects[\\/][^\\/]+[\\/]unchecked\.ts$/);
 
 /**
  * A rule's `meta.description` serves docs, `--list-rules` and the config schema; a UDF returns findings only. In the

@@ -48,19 +48,22 @@ const files = Array.from({ length: 40 }, (_, i) => {
 const tasks: LintTask[] = files.map((path, i) => ({ path, displayPath: `f${i}.json`, options: 0 }));
 const expected = files.map((path, i) => lintFile({ path }, `f${i}.json`, {}));
 
-async function runWith(failure: string, options: { resourceLimits?: object; watchdog?: { baseMs: number; msPerMegabyte: number } } = {}) {
-  const pool = new WorkerPool(1, { workerFile: standIn(failure), ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}) });
+async function runWith(failure: string | URL, options: { resourceLimits?: object; watchdog?: { baseMs: number; msPerMegabyte: number } } = {}) {
+  const workerFile = typeof failure === "string" ? standIn(failure) : failure;
+  const pool = new WorkerPool(1, { workerFile, ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}) });
   // As in the CLI, the worker has started before the work is handed out.
   await once(pool.workers[0]!, "online");
   const failures: WorkerFailure[] = [];
+  const lost: string[] = [];
   const results = await lintAll(tasks, [{}], {
     concurrency: 2,
     fileOptions: {},
     pool,
     onWorkerFailure: (f) => failures.push(f),
+    onWorkerLost: (reason) => lost.push(reason),
     ...(options.watchdog ? { watchdog: options.watchdog } : {}),
   });
-  return { results, failures };
+  return { results, failures, lost };
 }
 
 /** Each failed file is one whole batch of the stand-ins' (the first file fails, the rest are retried and fail alike); every other file as a lone lint gives it. */
@@ -102,17 +105,7 @@ describe("the worker pool's watchdog", () => {
     const file = join(dir, "worker-unloadable.mjs");
     // As a worker whose script cannot load its modules: it fails before it takes a task.
     writeFileSync(file, `import { parentPort } from "node:worker_threads";\nparentPort.on("message", () => { throw new Error("cannot load"); });\n`);
-    const pool = new WorkerPool(1, { workerFile: pathToFileURL(file) });
-    await once(pool.workers[0]!, "online");
-    const lost: string[] = [];
-    const failures: WorkerFailure[] = [];
-    const results = await lintAll(tasks, [{}], {
-      concurrency: 2,
-      fileOptions: {},
-      pool,
-      onWorkerFailure: (f) => failures.push(f),
-      onWorkerLost: (reason) => lost.push(reason),
-    });
+    const { results, failures, lost } = await runWith(pathToFileURL(file));
     expect(results).toEqual(expected);
     expect(failures).toEqual([]);
     // The pool's worker, then the fresh ones it tries before this thread lints the rest.
