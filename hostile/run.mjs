@@ -125,7 +125,7 @@ function core(body, { timeout = 60_000 } = {}) {
 /** Parses a file as the CLI does (each line of a `.jsonl`, else the whole text) and writes the CPU time of the parse alone. */
 const PARSE_ONLY = `const { readFileSync } = require("node:fs");
 const text = readFileSync(process.argv[1], "utf8");
-const lines = process.argv[1].endsWith(".jsonl") ? text.split("\\n").filter((line) => line.trim() !== "") : [text];
+const lines = /\\.(jsonl|ndjson)$/i.test(process.argv[1]) ? text.split("\\n").filter((line) => line.trim() !== "") : [text];
 const before = process.cpuUsage();
 for (const line of lines) JSON.parse(line);
 const { user, system } = process.cpuUsage(before);
