@@ -1,10 +1,20 @@
 import { accessSync, constants, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, resolve } from "node:path";
 import type { CacheStrategy } from "./cache-strategy.js";
-import { API_VERSIONS, readsAsLines, rules, type InputFormat, type LintOptions, type RuleSetting, type Target } from "@msglint/core";
+import {
+  API_VERSIONS,
+  DATE_PATTERN,
+  ENDPOINT_PATTERN,
+  readsAsLines,
+  REGION_PATTERN,
+  rules,
+  type InputFormat,
+  type LintOptions,
+  type RuleSetting,
+  type Target,
+} from "@msglint/core";
 import { runLinter, useDialectModules } from "./run-linter.js";
 import { buildParser, readSimpleArgs, type LintArgs } from "./args.js";
-import { ENDPOINT_PATTERN, REGION_PATTERN } from "./config/schema.js";
 import { normalizeColorFlags, useColor, type ColorChoice } from "./color-support.js";
 import { ConfigError, lintOptionsResolver, loadConfig, resolveFileConfig, type CliSettings, type LoadedConfig } from "./config/load.js";
 import { collectFiles, type FileEntry } from "./files/collect.js";
@@ -125,9 +135,9 @@ function parseRuleOptions(specs: readonly string[]): Record<string, RuleSetting>
 function parseApiVersion(text: string): string {
   // A well-formed but unknown version would lint with no request schema at all: name the ones msglint knows.
   if (API_VERSIONS.includes(text)) return text;
-  throw new UsageError(
-    `--api-version '${text}': ${/^\d{4}-\d{2}-\d{2}$/.test(text) ? "unknown API version" : "expected a date"}; msglint knows ${API_VERSIONS.join(", ")}`,
-  );
+  // linear: fixed counts of a class, no group.
+  const isDate = new RegExp(DATE_PATTERN).test(text);
+  throw new UsageError(`--api-version '${text}': ${isDate ? "unknown API version" : "expected a date"}; msglint knows ${API_VERSIONS.join(", ")}`);
 }
 
 /** `--region`: an AWS Region code (`us-east-1`, `us-gov-west-1`), so a typo is not silently a Region msglint knows nothing of. */
@@ -215,7 +225,8 @@ function cliSettings(args: LintArgs): CliSettings {
  */
 function nowSetting(text: string | undefined, name: string): { now?: string } {
   if (text === undefined || text === "") return {};
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(Date.parse(text))) throw new UsageError(`${name} '${text}': expected a date, YYYY-MM-DD`);
+  // linear: fixed counts of a class, no group.
+  if (!new RegExp(DATE_PATTERN).test(text) || Number.isNaN(Date.parse(text))) throw new UsageError(`${name} '${text}': expected a date, YYYY-MM-DD`);
   return { now: text };
 }
 

@@ -16,6 +16,8 @@ export { MAX_WHOLE_TEXT, lintLines as lintLinesWith, type LineLintSession, type 
 export { ruleCreator, DOCS_BASE_URL } from "./engine/create-rule.js";
 export { formatMessage } from "./engine/messages.js";
 export { API_VERSIONS, DEFAULT_API_VERSION } from "./dialects/anthropic/schema/structural.js";
+export { LINT_SETTING_KEYS, REGION_PATTERN, ENDPOINT_PATTERN, DATE_PATTERN, settingChoices, settingProblem } from "./settings.js";
+export { closestName } from "./closest-name.js";
 export { applyEdits } from "./fix/apply-edits.js";
 export { joinPointer, parsePointer, resolvePointer } from "./model/pointer.js";
 export { locatePointers, findSyntaxError, LineIndex } from "./locate/json-text.js";

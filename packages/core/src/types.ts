@@ -51,6 +51,17 @@ export interface LintSettings {
   now?: string;
 }
 
+/** A setting's name: `LINT_SETTING_KEYS` lists them all. */
+export type LintSettingKey = keyof LintSettings;
+
+/** The values `dialect` and `target` may take: they depend on the dialects a linter has (its own included). */
+export interface SettingChoices {
+  /** `auto`, then each dialect's id. */
+  dialects: readonly string[];
+  /** Every dialect's targets, once each (`vertex` is both the Messages API's and Gemini's). */
+  targets: readonly Target[];
+}
+
 /** The settings after defaults, as rules see them. */
 export interface ResolvedSettings {
   dialect: DialectId;

@@ -1,25 +1,30 @@
-/** `settings.msglint` in an ESLint config: where the requests are sent, with the CLI's config keys. */
-import type { Linter, LintSettings, Target } from "@msglint/core";
+/** `settings.msglint` in an ESLint config: where the requests are sent, with the CLI's config keys, checked as strictly. */
+import {
+  closestName,
+  LINT_SETTING_KEYS,
+  settingChoices,
+  settingProblem,
+  type Linter,
+  type LintSettingKey,
+  type LintSettings,
+  type SettingChoices,
+} from "@msglint/core";
 
 export interface MsglintSettings extends LintSettings {
   /** Add the diagnostic's hint (the real cause, where the API's text misleads) to the message, on its own line. Default false. */
   hints?: boolean;
 }
 
-/** The dialects and targets a linter knows (`vertex` is the Messages API's and Gemini's), made once per linter. */
-interface Known {
-  dialects: readonly string[];
-  targets: readonly Target[];
-}
-const knownByLinter = new WeakMap<Linter, Known>();
+/** The keys `settings.msglint` takes: core's settings, and the plugin's own `hints`. */
+const SETTING_KEYS: readonly string[] = [...LINT_SETTING_KEYS, "hints"];
 
-function knownTo(linter: Linter): Known {
-  let known = knownByLinter.get(linter);
-  if (!known) {
-    const dialects = ["auto", ...linter.dialects.map((dialect) => dialect.id)];
-    knownByLinter.set(linter, (known = { dialects, targets: [...new Set(linter.dialects.flatMap((dialect) => dialect.targets))] }));
-  }
-  return known;
+/** The dialects and targets a linter knows (its own dialects included), made once per linter. */
+const choicesByLinter = new WeakMap<Linter, SettingChoices>();
+
+function choicesOf(linter: Linter): SettingChoices {
+  let choices = choicesByLinter.get(linter);
+  if (!choices) choicesByLinter.set(linter, (choices = settingChoices(linter.dialects)));
+  return choices;
 }
 
 const NO_SETTINGS: MsglintSettings = Object.freeze({});
@@ -35,55 +40,30 @@ export function readSettings(settings: Readonly<Record<string, unknown>> | undef
   if (raw === undefined) return NO_SETTINGS;
   if (raw !== null && typeof raw === "object") {
     let out = read.get(raw);
-    if (!out) read.set(raw, (out = parseSettings(raw, knownTo(linter))));
+    if (!out) read.set(raw, (out = parseSettings(raw, choicesOf(linter))));
     return out;
   }
-  return parseSettings(raw, knownTo(linter));
+  return parseSettings(raw, choicesOf(linter));
 }
 
-function parseSettings(raw: unknown, { dialects: DIALECTS, targets: TARGETS }: Known): MsglintSettings {
+function parseSettings(raw: unknown, choices: SettingChoices): MsglintSettings {
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) throw new TypeError("settings.msglint must be an object");
-  const { dialect, target, model, region, endpoint, apiVersion, betas, now, hints } = raw as Record<string, unknown>;
-  const out: MsglintSettings = {};
-  if (dialect !== undefined) {
-    if (!DIALECTS.includes(dialect as string)) throw new TypeError(`settings.msglint.dialect must be one of ${DIALECTS.join(", ")}`);
-    out.dialect = dialect as string;
-  }
-  if (target !== undefined) {
-    if (!TARGETS.includes(target as Target)) throw new TypeError(`settings.msglint.target must be one of ${TARGETS.join(", ")}`);
-    out.target = target as Target;
-  }
-  if (model !== undefined) {
-    if (typeof model !== "string") throw new TypeError("settings.msglint.model must be a string");
-    out.model = model;
-  }
-  if (region !== undefined) {
-    if (typeof region !== "string") throw new TypeError("settings.msglint.region must be a string");
-    out.region = region;
-  }
-  if (endpoint !== undefined) {
-    if (typeof endpoint !== "string") throw new TypeError("settings.msglint.endpoint must be a string");
-    out.endpoint = endpoint;
-  }
-  if (apiVersion !== undefined) {
-    if (typeof apiVersion !== "string") throw new TypeError("settings.msglint.apiVersion must be a string");
-    out.apiVersion = apiVersion;
-  }
-  if (betas !== undefined) {
-    if (!Array.isArray(betas) || !betas.every((b) => typeof b === "string")) {
-      throw new TypeError("settings.msglint.betas must be an array of strings");
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!SETTING_KEYS.includes(key)) {
+      // A misspelt key would otherwise leave its setting unset, and the rules that need it silent.
+      const near = closestName(key, SETTING_KEYS);
+      throw new TypeError(
+        `settings.msglint.${key} is not a setting; ${near ? `did you mean ${near}?` : `the settings are ${SETTING_KEYS.join(", ")}`}`,
+      );
     }
-    out.betas = betas as string[];
+    if (value === undefined) continue;
+    const problem =
+      key === "hints" ? (typeof value === "boolean" ? undefined : "must be a boolean") : settingProblem(key as LintSettingKey, value, choices);
+    if (problem) throw new TypeError(`settings.msglint.${key} ${problem}`);
+    out[key] = value;
   }
-  if (now !== undefined) {
-    if (typeof now !== "string" || !/^\d{4}-\d{2}-\d{2}/.test(now)) throw new TypeError("settings.msglint.now must be a date, YYYY-MM-DD");
-    out.now = now;
-  }
-  if (hints !== undefined) {
-    if (typeof hints !== "boolean") throw new TypeError("settings.msglint.hints must be a boolean");
-    out.hints = hints;
-  }
-  return out;
+  return out as MsglintSettings;
 }
 
 const forCore = new WeakMap<MsglintSettings, LintSettings>();

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import json from "@eslint/json";
-import { lint as coreLint, rules as coreRules } from "@msglint/core";
+import { API_VERSIONS, lint as coreLint, rules as coreRules } from "@msglint/core";
 import { evaluate, parse } from "@humanwhocodes/momoa";
 import { ESLint, Linter } from "eslint";
 import { defineConfig } from "eslint/config";
@@ -320,6 +320,51 @@ describe("settings.msglint", () => {
 
   it("rejects a malformed setting", () => {
     expect(() => verify(text, "/project/r.json", everyRule(), { msglint: { target: "watsonx" } })).toThrow(/target must be one of/);
+  });
+
+  it("accepts every key, well formed, and the plugin's own hints", () => {
+    const msglint = {
+      dialect: "anthropic",
+      target: "bedrock",
+      model: "anthropic.claude-3-5-sonnet-20240620-v1:0",
+      region: "us-gov-west-1",
+      endpoint: "https://bedrock-runtime.us-gov-west-1.amazonaws.com/model/x/invoke",
+      apiVersion: "2023-06-01",
+      betas: ["prompt-caching-2024-07-31"],
+      now: "2026-07-01",
+      hints: false,
+    };
+    expect(() => verify(text, "/project/r.json", everyRule(), { msglint })).not.toThrow();
+    expect(() => verify(text, "/project/r.json", everyRule(), { msglint: { betas: [], model: undefined } })).not.toThrow();
+  });
+
+  // As strict as the CLI's config schema: each of these was accepted before and left rules silently off or wrong.
+  it.each([
+    [{ model: "" }, "settings.msglint.model must be a non-empty string"],
+    [{ region: "us-east" }, "settings.msglint.region must be an AWS Region code, such as us-east-1"],
+    [{ region: "US-EAST-1" }, "settings.msglint.region must be an AWS Region code, such as us-east-1"],
+    [
+      { endpoint: "api.openai.com/v1/chat/completions" },
+      "settings.msglint.endpoint must be the http(s) URL the requests are sent to, such as https://api.openai.com/v1/chat/completions",
+    ],
+    [{ apiVersion: "2024-01-01" }, `settings.msglint.apiVersion must be one of ${API_VERSIONS.join(", ")}`],
+    [{ betas: ["prompt-caching-2024-07-31", ""] }, "settings.msglint.betas must be an array of non-empty strings"],
+    [{ now: "2026-07-01T12:00:00Z" }, "settings.msglint.now must be a date, YYYY-MM-DD"],
+    [{ hints: "yes" }, "settings.msglint.hints must be a boolean"],
+  ])("refuses %j", (msglint, message) => {
+    expect(() => verify(text, "/project/r.json", everyRule(), { msglint })).toThrow(message);
+  });
+
+  it("refuses an unknown key, naming the key it probably meant", () => {
+    expect(() => verify(text, "/project/r.json", everyRule(), { msglint: { target: "bedrock", regoin: "us-east-1" } })).toThrow(
+      "settings.msglint.regoin is not a setting; did you mean region?",
+    );
+  });
+
+  it("refuses an unknown key with nothing near it, naming the settings", () => {
+    expect(() => verify(text, "/project/r.json", everyRule(), { msglint: { concurrency: 2 } })).toThrow(
+      "settings.msglint.concurrency is not a setting; the settings are dialect, target, model, region, endpoint, apiVersion, betas, now, hints",
+    );
   });
 });
 

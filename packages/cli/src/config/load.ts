@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
-import { rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
+import { LINT_SETTING_KEYS, rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
 import type { DialectSetting } from "./schema.js";
 import type { ErrorObject } from "ajv";
 import type { Loader, PublicExplorer } from "cosmiconfig";
@@ -142,8 +142,8 @@ function explicitRules(record: Record<string, RuleSetting> | undefined): Map<str
   return new Map(Object.entries(record ?? {}).map(([id, setting]) => [id, { setting, gated: false }]));
 }
 
-/** The settings a config file, an override or the command line may set: one list, read by each layer. */
-const SETTING_KEYS = ["dialect", "target", "model", "region", "endpoint", "apiVersion", "betas", "now"] as const;
+/** The settings a config file, an override or the command line may set: core's list, read by each layer. */
+const SETTING_KEYS = LINT_SETTING_KEYS;
 
 /** The settings a config file or an override sets (undefined where it sets none). */
 const settingsOf = (config: Pick<ConfigFile, (typeof SETTING_KEYS)[number]>) =>

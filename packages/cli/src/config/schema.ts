@@ -3,12 +3,23 @@
  * `config.schema.json` so editors complete rule ids; the CLI validates every loaded config with it.
  * Regenerate with `node packages/cli/scripts/gen-config-schema.mjs`; a test fails when the file is stale.
  */
-import { API_VERSIONS, builtinDialects, type DialectId, type ResolvedRuleMeta, type Target } from "@msglint/core";
+import {
+  API_VERSIONS,
+  builtinDialects,
+  DATE_PATTERN,
+  ENDPOINT_PATTERN,
+  REGION_PATTERN,
+  settingChoices,
+  type DialectId,
+  type ResolvedRuleMeta,
+  type Target,
+} from "@msglint/core";
 
+const builtinChoices = settingChoices(builtinDialects);
 /** Every dialect's targets (`vertex` is both the Messages API's and Gemini's). */
-export const TARGETS: readonly Target[] = [...new Set(builtinDialects.flatMap((dialect) => dialect.targets))];
+export const TARGETS: readonly Target[] = builtinChoices.targets;
 /** The request formats `--dialect` names; `auto` detects each request's. */
-export const DIALECTS: readonly string[] = ["auto", ...builtinDialects.map((dialect) => dialect.id)];
+export const DIALECTS: readonly string[] = builtinChoices.dialects;
 
 const targetsByDialect = new Map<string, readonly Target[]>(builtinDialects.map((dialect) => [dialect.id, dialect.targets]));
 
@@ -25,10 +36,6 @@ export function ruleTarget(meta: ResolvedRuleMeta, target: Target): Target {
 /** A `dialect` setting: `auto` (detected per request) or a dialect msglint speaks. */
 export type DialectSetting = DialectId | "auto";
 export const PRESETS = ["msglint:recommended", "msglint:strict"] as const;
-/** An AWS Region code (`us-east-1`, `us-gov-west-1`): the `region` setting, in the config and on the command line. */
-export const REGION_PATTERN = "^[a-z]{2}(-[a-z]+)+-\\d+$";
-/** An http(s) URL: the `endpoint` setting, in the config and on the command line. */
-export const ENDPOINT_PATTERN = "^https?://[^\\s/?#]+";
 export const SCHEMA_ID = "https://raw.githubusercontent.com/msglint/msglint/main/packages/cli/config.schema.json";
 
 /** The schema for the given rules; deterministic (rules sorted by id), so the shipped file diffs cleanly. */
@@ -86,7 +93,7 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
     now: {
       description: "The date model end-of-life is checked against, YYYY-MM-DD (default: today), so results do not change with the calendar.",
       type: "string",
-      pattern: "^\\d{4}-\\d{2}-\\d{2}$",
+      pattern: DATE_PATTERN,
     },
     rules: { $ref: "#/definitions/rules" },
   };
