@@ -416,6 +416,9 @@ async function lintWith(
         if (debug) io.stderr(`msglint: ${plural(tasks.length, "file")}, ${split}${reason ? ` (${reason})` : ""}\n`);
       },
       onWorkerFailure: () => workerFailures++,
+      // Its files are linted by another thread, so the run's results do not show it; a broken install would hide here.
+      onWorkerLost: (reason) =>
+        debug && io.stderr(`msglint: a lint worker stopped before or between files (${reason}); other threads lint its files\n`),
     });
   } finally {
     bar?.finish();
