@@ -147,16 +147,19 @@ function codeBlocks(section: string): string[] {
 
 /**
  * The settings an example names in its info string (` ```json model=gemini-2.5-pro target=vertex `): a body whose
- * model is in the URL (Gemini) or a rule of one platform says where it is sent.
+ * model is in the URL (Gemini) or a rule of one platform says where it is sent, and the day it is sent (`now=`) where
+ * its model has since reached its end of life.
  */
-function exampleSettings(section: string, target: string): { target: string; model?: string; endpoint?: string } {
+function exampleSettings(section: string, target: string): { target: string; model?: string; endpoint?: string; now?: string } {
   const info = /^```([^\n]*)\n/m.exec(section)?.[1] ?? "";
   const model = /(?:^|\s)model=(\S+)/.exec(info)?.[1];
   const endpoint = /(?:^|\s)endpoint=(\S+)/.exec(info)?.[1];
+  const now = /(?:^|\s)now=(\S+)/.exec(info)?.[1];
   return {
     target: /(?:^|\s)target=(\S+)/.exec(info)?.[1] ?? target,
     ...(model !== undefined ? { model } : {}),
     ...(endpoint !== undefined ? { endpoint } : {}),
+    ...(now !== undefined ? { now } : {}),
   };
 }
 

@@ -125,6 +125,12 @@ export interface ModelFacts {
    * us-east-2) are in `ON_DEMAND_REGIONS` instead, and Llama 3.2 1B (a recorded 200 on its bare id in us-east-1) in neither.
    */
   inferenceProfileOnly: boolean;
+  /**
+   * The date (`YYYY-MM-DD`) Bedrock ends the model's life, from `END_OF_LIFE`: from that day on it answers 404 "This model
+   * version has reached the end of its life. …", through inference profiles too. Undefined for a model no source dates
+   * (and for one whose end of life differs by Region), so that bedrock-model-retired stays silent for it.
+   */
+  endOfLife: string | undefined;
 }
 
 /**
@@ -155,6 +161,51 @@ const INFERENCE_PROFILE_ONLY: ReadonlySet<string> = new Set([
   "deepseek.r1-v1:0",
   "amazon.nova-2-lite-v1:0",
 ]);
+
+/**
+ * The end-of-life date of each base id whose date a source states. From that day Bedrock answers 404
+ * `ResourceNotFoundException` "This model version has reached the end of its life. …" for the id and for its inference
+ * profiles (0xPlaygrounds/rig's recording at `77952d895`: Claude 3.5 Sonnet, us-east-1, 2026-08-12; IDP#708: the `us.`
+ * profile of Claude 3.5 Haiku, us-west-2, 2026-08-29); AWS's lifecycle page: on or shortly after that date the model is
+ * no longer available in any Region and requests to it fail. STARTUPS = awslabs/startups `…/references/shared/ai-model-lifecycle.md`
+ * at the commit named, an AWS-org copy of that page's Legacy/EOL table. Left out: Claude 3 Haiku (its model card: EOL
+ * 2026-09-10 "in most Regions", still served in ca-central-1, eu-central-2 and sa-east-1 and Legacy in ap-northeast-2),
+ * and the models no source read gives a date for (Claude 3 Opus among them). See docs/rules/bedrock-model-retired.md.
+ */
+const END_OF_LIFE: ReadonlyMap<string, string> = new Map([
+  // STARTUPS @6fb7cef ("as of April 10, 2026"): Apr 28, 2026.
+  ["anthropic.claude-3-7-sonnet-20250219-v1:0", "2026-04-28"],
+  // STARTUPS @6fb7cef and @625d11b ("as of May 23, 2026"): May 31, 2026.
+  ["anthropic.claude-opus-4-20250514-v1:0", "2026-05-31"],
+  // AWS's model card (model-card-anthropic-claude-3-5-haiku.html, fr, it, es, ja, zh, id): "Model EOL date: June 19, 2026"; STARTUPS @6fb7cef, @625d11b.
+  ["anthropic.claude-3-5-haiku-20241022-v1:0", "2026-06-19"],
+  // STARTUPS @6fb7cef, @625d11b: "Llama 3.2 (all sizes)", `meta.llama3-2-*-instruct-v1:0`, Jul 7, 2026.
+  ["meta.llama3-2-1b-instruct-v1:0", "2026-07-07"],
+  ["meta.llama3-2-3b-instruct-v1:0", "2026-07-07"],
+  ["meta.llama3-2-11b-instruct-v1:0", "2026-07-07"],
+  ["meta.llama3-2-90b-instruct-v1:0", "2026-07-07"],
+  // STARTUPS @6fb7cef, @625d11b: Llama 3.1 405B Instruct, Jul 7, 2026.
+  ["meta.llama3-1-405b-instruct-v1:0", "2026-07-07"],
+  // STARTUPS @f1310f7 ("as of July 17, 2026"): Claude 3 Sonnet and Claude 3.5 Sonnet v1, Jul 30, 2026.
+  ["anthropic.claude-3-sonnet-20240229-v1:0", "2026-07-30"],
+  ["anthropic.claude-3-5-sonnet-20240620-v1:0", "2026-07-30"],
+  // STARTUPS @6fb7cef, @625d11b, @f1310f7: Claude 3.5 Sonnet v2, Jul 30, 2026.
+  ["anthropic.claude-3-5-sonnet-20241022-v2:0", "2026-07-30"],
+  // STARTUPS @6fb7cef, @625d11b, @f1310f7: "Command R / R+", `cohere.command-r-v1:0` / `plus`, Aug 19, 2026.
+  ["cohere.command-r-v1:0", "2026-08-19"],
+  ["cohere.command-r-plus-v1:0", "2026-08-19"],
+  // AWS's model card (model-card-amazon-nova-premier.html): "Model EOL date: September 14, 2026"; STARTUPS @6fb7cef, @625d11b, @f1310f7.
+  ["amazon.nova-premier-v1:0", "2026-09-14"],
+  // STARTUPS @f1310f7: Oct 14, 2026.
+  ["anthropic.claude-sonnet-4-20250514-v1:0", "2026-10-14"],
+  // STARTUPS @f1310f7: Jan 8, 2027.
+  ["anthropic.claude-opus-4-1-20250805-v1:0", "2027-01-08"],
+]);
+
+/** The model is past its end of life on `now` (`YYYY-MM-DD`): on or after its date in `END_OF_LIFE`. */
+export function isPastEndOfLife(facts: ModelFacts | undefined, now: string): boolean {
+  return facts?.endOfLife !== undefined && now >= facts.endOfLife;
+}
 
 /** Where Bedrock serves a base id on demand, and where only through an inference profile. */
 export interface OnDemandRegions {
@@ -320,6 +371,7 @@ export function modelFacts(modelId: string | undefined): ModelFacts | undefined 
     rejectsBlankText: isClaude,
     documentsNeedText: isClaude || family === "nova",
     inferenceProfileOnly: INFERENCE_PROFILE_ONLY.has(base),
+    endOfLife: END_OF_LIFE.get(base),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createRule } from "../create-rule.js";
-import { isBareBaseId, onDemandRegions } from "../models.js";
+import { isBareBaseId, isPastEndOfLife, onDemandRegions } from "../models.js";
 import { withKeys } from "../../../model/values.js";
 
 export default createRule("bedrock-inference-profile-required", {
@@ -31,6 +31,8 @@ export default createRule("bedrock-inference-profile-required", {
       const { model, settings } = context;
       const modelId = model.modelId;
       if (modelId === undefined || !isBareBaseId(modelId)) return;
+      // Past its end of life Bedrock answers with that (404), not this (rig's recording): bedrock-model-retired reports it.
+      if (isPastEndOfLife(model.facts, settings.now)) return;
       const data = { model: modelId.trim() };
       if (model.facts?.inferenceProfileOnly) {
         context.report({ messageId: "onDemand", at: context.root, data, hint: "onDemand" });

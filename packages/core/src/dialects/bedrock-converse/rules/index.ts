@@ -16,6 +16,7 @@ import bedrockInferenceProfileRequired from "./bedrock-inference-profile-require
 import bedrockJsonObject from "./bedrock-json-object.js";
 import bedrockMaxTokens from "./bedrock-max-tokens.js";
 import bedrockModalityUnsupported from "./bedrock-modality-unsupported.js";
+import bedrockModelRetired from "./bedrock-model-retired.js";
 import bedrockOutputSchema from "./bedrock-output-schema.js";
 import bedrockPrefill from "./bedrock-prefill.js";
 import bedrockReasoningReplay from "./bedrock-reasoning-replay.js";
@@ -54,6 +55,7 @@ export const rules: readonly Rule<Model>[] = [
   bedrockJsonObject,
   bedrockMaxTokens,
   bedrockModalityUnsupported,
+  bedrockModelRetired,
   bedrockOutputSchema,
   bedrockPrefill,
   bedrockReasoningReplay,
