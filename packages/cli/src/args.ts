@@ -164,7 +164,7 @@ const USAGE = `$0 [options] [files, directories, globs, or - for standard input]
        $0 completion
        $0 view <files> [options]   (the HTML report, opened in the browser)
 
-Lint LLM conversation histories offline: every request the Anthropic Messages API would reject with HTTP 400, and what it accepts but is almost surely a bug.`;
+Lint LLM conversation histories offline: every request the provider would reject with HTTP 400 (Anthropic Messages, OpenAI Chat Completions and Responses, Gemini, Bedrock Converse), and what it accepts but is almost surely a bug.`;
 
 /** yargs, for `--help` and for command lines `readSimpleArgs` leaves to it: loaded only then. */
 export async function buildParser(argv: string[]) {
@@ -174,7 +174,7 @@ export async function buildParser(argv: string[]) {
     parser = parser.option(name, { ...spec, ...(choices ? { choices: [...choices] } : {}), ...(array ? { array, nargs: 1 } : {}) });
   }
   return parser
-    .example("$0 recordings/", "Lint every .json, .jsonc and .jsonl file under recordings/")
+    .example("$0 recordings/", "Lint every .json, .jsonc, .jsonl, .ndjson and .har file under recordings/")
     .example("$0 'logs/**/*.jsonl' --ignore-pattern 'logs/tmp/'", "Lint the JSONL files that a glob matches")
     .example("cat request.json | $0 - --format json", "Lint standard input, report as JSON")
     .example("$0 --fix recordings/", "Fix what can be fixed without changing meaning")

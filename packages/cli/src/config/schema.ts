@@ -101,7 +101,8 @@ export function buildConfigSchema(metas: readonly ResolvedRuleMeta[]): Record<st
     $schema: "http://json-schema.org/draft-07/schema#",
     $id: SCHEMA_ID,
     title: "msglint configuration",
-    description: "Configuration of msglint, the offline linter for Anthropic Messages API conversations.",
+    description:
+      "Configuration of msglint, the offline linter for LLM conversation histories (Anthropic Messages, OpenAI Chat Completions and Responses, Gemini, Bedrock Converse).",
     type: "object",
     additionalProperties: false,
     properties: {
