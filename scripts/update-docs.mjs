@@ -95,10 +95,18 @@ function textCell(entry) {
 
 /** "N of M offline-checkable rules": over the errors of the specification, msglint's own left out. */
 export function coverage(entries) {
-  const specified = entries.filter((entry) => entry.row !== undefined);
+  // `—`: a row of providers.md, whose tables have no numbers to count against.
+  const specified = entries.filter((entry) => entry.row !== undefined && entry.row !== "—");
   const checkable = specified.filter((entry) => entry.offline !== "no");
   const checked = checkable.filter((entry) => entry.checkedBy.length > 0);
   return { checked: checked.length, checkable: checkable.length, total: specified.length };
+}
+
+/** For a dialect of providers.md: how many of its table's errors no rule can check. */
+function uncheckedNote(entries) {
+  const unchecked = entries.filter((entry) => entry.offline === "no").length;
+  if (unchecked === 0) return "";
+  return ` ${unchecked} more ${unchecked === 1 ? "error" : "errors"} cannot be decided from the request alone (the account, a remote URL, a token count, stored state); the table says why.`;
 }
 
 /**
@@ -123,7 +131,7 @@ export function renderRulesTable(rules, entries, allTargets, dialectId = "anthro
   const summary =
     total > 0
       ? `msglint checks **${checked} of ${checkable} offline-checkable rules** of api-rules.md. ${total - checkable} more cannot be decided from the request alone (a token count, a signature, the response the API returned, an undocumented limit); the table says why.`
-      : `**${rules.length} rules**, from the \`${dialectId}\` table of providers.md; ${on} of them on by default.`;
+      : `**${rules.length} rules**, from the \`${dialectId}\` table of providers.md; ${on} of them on by default.${uncheckedNote(entries)}`;
   return [
     summary,
     "",

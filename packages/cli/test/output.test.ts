@@ -279,6 +279,19 @@ describe("msglint explain", () => {
     expect(credit.stdout).not.toContain("no rule's message matches");
   });
 
+  it("shows a rule that catches one narrow cause of a text and, beside it, the cause it cannot check offline", () => {
+    const run = msglint(["explain", "The requested model 'gpt-4-does-not-exist' does not exist."]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("resp-model-id-invalid  (api, error by default)");
+    expect(run.stdout).toContain(
+      "The same text has a cause no rule can check offline, resp-model-not-found (openai-responses, models): the likely one when msglint finds nothing in the request.",
+    );
+    expect(run.stdout).toMatch(/^Why msglint cannot check it: which models exist and which a project may call is the account's model list/m);
+    expect(run.stdout).toContain("In your text: model = gpt-4-does-not-exist");
+    // The rule comes first, the cause it cannot check after it.
+    expect(run.stdout.indexOf("resp-model-id-invalid  (")).toBeLessThan(run.stdout.indexOf("resp-model-not-found"));
+  });
+
   it("suggests the nearest rule id for a typo (exit 2), and says so when nothing matches (exit 1)", () => {
     const typo = msglint(["explain", "tool-result-not-frist"]);
     expect(typo.code).toBe(2);

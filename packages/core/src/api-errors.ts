@@ -33,9 +33,12 @@ export interface ApiErrorEntry {
   checkedBy: readonly string[];
 }
 
-/** Where a row stands in the specification: numbered rows in order (`80b` after `80`), then sections, then msglint's own. */
+/**
+ * Where a row stands in the specification: numbered rows in order (`80b` after `80`), then sections, then msglint's own
+ * and the rows of a specification without numbers (`—`, providers.md's), in the order they are given.
+ */
 function rank(row: string | undefined): [number, number, string] {
-  if (row === undefined) return [2, 0, ""];
+  if (row === undefined || row === "—") return [2, 0, ""];
   const numbered = /^(\d+)(b?)$/.exec(row);
   if (numbered) return [0, Number(numbered[1]) + (numbered[2] ? 0.5 : 0), ""];
   return [1, 0, row];

@@ -193,7 +193,9 @@ function compileTemplate(template: string): { regex: RegExp; names: string[]; sp
     }
     names.push(part);
     const last = i === parts.length - 2 && parts[i + 1] === "";
-    source += part === "path" ? PATH_PATTERN : last ? "(.+?)(?=\\s*$|[\"'}\\]])" : "(.+?)";
+    // A value that ends the text's last sentence (`Error while downloading {{url}}.`) runs to a full stop that ends it, not to the first dot.
+    const sentenceEnd = i === parts.length - 2 && parts[i + 1] === ".";
+    source += part === "path" ? PATH_PATTERN : last ? "(.+?)(?=\\s*$|[\"'}\\]])" : sentenceEnd ? "(.+?)(?=\\.(?:\\s|$|[\"'}\\]]))" : "(.+?)";
   });
   // linear: bounded — literal text separates the lazy groups, and explainApiError cuts the message to MAX_MESSAGE characters.
   return { regex: new RegExp(source, "is"), names, specificity };

@@ -209,7 +209,7 @@ export interface ApiRow {
  */
 export interface UncheckedError {
   id: string;
-  /** As `ApiErrorMeta.row`. */
+  /** As `ApiErrorMeta.row`; `—` for the dialects of providers.md, whose tables have no row numbers. */
   row: string;
   area: string;
   category: RuleCategory;

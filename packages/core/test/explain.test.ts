@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { apiErrors } from "../src/api-errors.js";
 import { anthropic } from "../src/dialects/anthropic/index.js";
+import { gemini } from "../src/dialects/gemini/index.js";
+import { builtinDialects } from "../src/dialects/index.js";
+import { openaiChat } from "../src/dialects/openai-chat/index.js";
 import { formatMessage } from "../src/engine/messages.js";
 import { ApiErrorExplainer, apiPathToPointer, explainApiError } from "../src/explain.js";
 import { ruleCreator } from "../src/engine/create-rule.js";
@@ -434,5 +437,92 @@ describe("every registered rule's message explains back to the rule", () => {
     const data = Object.fromEntries(names.map((name) => [name, name === "path" ? samplePath(id) : `x${name}1`]));
     const text = formatMessage(template, data);
     expect(explainApiError(text).ruleIds, text).toContain(id);
+  });
+});
+
+describe("explainApiError on the other dialects' errors no rule can check (their `unchecked` lists)", () => {
+  /** The match of an unchecked entry, by id. */
+  const entryMatch = (text: string, id: string) => explainApiError(text).matches.find((m) => m.id === id);
+
+  it("shows a rule that catches one narrow cause beside the entry for the rest: Responses' `does not exist`", () => {
+    const result = explainApiError(
+      '{"error":{"message":"The requested model \'gpt-4-does-not-exist\' does not exist.","type":"invalid_request_error","param":"model","code":"model_not_found"}}',
+    );
+    expect(result.ruleIds).toEqual(["resp-model-id-invalid", "resp-model-not-found"]);
+    expect(result.matches.find((m) => m.id === "resp-model-id-invalid")).toMatchObject({ ruleIds: ["resp-model-id-invalid"] });
+    const entry = result.matches.find((m) => m.id === "resp-model-not-found")!;
+    expect(entry).toMatchObject({ ruleIds: [], data: { model: "gpt-4-does-not-exist" } });
+    expect(entry.unchecked!.why).toMatch(/the account's model list/);
+    expect(entry.unchecked!.action).toMatch(/GET \/v1\/models/);
+  });
+
+  it("knows Azure's content-filter refusal, for Azure only", () => {
+    const text =
+      "The response was filtered due to the prompt triggering Azure OpenAI's content management policy. Please modify your prompt and retry. To learn more about our content filtering policies please read our documentation: https://go.microsoft.com/fwlink/?linkid=2198766";
+    const match = entryMatch(text, "chat-azure-content-filter");
+    expect(match).toMatchObject({ ruleIds: [], partial: false });
+    expect(match!.unchecked!.why).toMatch(/Azure's classifiers/);
+    expect(apiErrors(openaiChat).find((entry) => entry.id === "chat-azure-content-filter")?.targets).toEqual(["azure"]);
+  });
+
+  it("knows Gemini's refused API key, for AI Studio only", () => {
+    const result = explainApiError('{"error":{"code":400,"message":"API key not valid. Please pass a valid API key.","status":"INVALID_ARGUMENT"}}');
+    expect(result.ruleIds).toEqual(["gemini-api-key-invalid"]);
+    expect(result.matches[0]!.unchecked!.why).toMatch(/credentials/);
+    expect(apiErrors(gemini).find((entry) => entry.id === "gemini-api-key-invalid")?.targets).toEqual(["ai-studio"]);
+  });
+
+  it("knows Bedrock's invalid model identifier and its Legacy refusal", () => {
+    const invalid = explainApiError(
+      "An error occurred (ValidationException) when calling the Converse operation: The provided model identifier is invalid.",
+    );
+    expect(invalid.ruleIds).toEqual(["bedrock-model-id-invalid"]);
+    expect(invalid.matches[0]!.unchecked!.why).toMatch(/Region and the account/);
+    const legacy = explainApiError(
+      "An error occurred (ResourceNotFoundException) when calling the ConverseStream operation: Access denied. This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days. Please upgrade to an active model on Amazon Bedrock",
+    );
+    expect(legacy.ruleIds).toEqual(["bedrock-model-legacy-inactive"]);
+    expect(legacy.matches[0]!.unchecked!.why).toMatch(/account's recent use of the model/);
+  });
+
+  it("knows Responses' context-window refusal, a token count", () => {
+    const match = entryMatch(
+      "Your input exceeds the context window of this model. Please adjust your input and try again.",
+      "resp-context-window-exceeded",
+    );
+    expect(match).toMatchObject({ ruleIds: [] });
+    expect(match!.unchecked!.why).toMatch(/tokenizer/);
+    expect(match!.unchecked!.action).toMatch(/input_tokens/);
+  });
+
+  it("takes a value that ends the text to its last full stop, not its first dot", () => {
+    expect(entryMatch("Error while downloading https://example.com/image.jpg.", "chat-image-download-failed")?.data).toEqual({
+      url: "https://example.com/image.jpg",
+    });
+    const upstream = explainApiError("Error while downloading https://example.com/a.gif. Upstream status code: 403.");
+    expect(upstream.ruleIds).toEqual(["resp-image-download-failed"]);
+    expect(upstream.matches[0]!.data).toEqual({ url: "https://example.com/a.gif", status: "403" });
+  });
+
+  it("gives every entry of every dialect a reason and an action, an id no rule and no other entry has, and a text", () => {
+    const ruleIds = new Set(builtinDialects.flatMap((dialect) => dialect.rules.map((rule) => rule.meta.id)));
+    const ids = builtinDialects.flatMap((dialect) => (dialect.unchecked ?? []).map((error) => error.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i || ruleIds.has(id))).toEqual([]);
+    for (const dialect of builtinDialects.filter((d) => d.id !== "anthropic")) {
+      expect(dialect.unchecked?.length, dialect.id).toBeGreaterThan(0);
+      for (const error of dialect.unchecked ?? []) {
+        expect(error, error.id).toMatchObject({ row: "—", status: "C" });
+        expect(error.id.startsWith(dialect.rules[0]!.meta.id.split("-")[0]!), error.id).toBe(true);
+        expect(
+          [error.reason, error.action, error.meaning].every((part) => (part ?? "").trim() !== ""),
+          error.id,
+        ).toBe(true);
+        // Each text explains back to its entry.
+        for (const text of error.texts) {
+          const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => `x${name}1`);
+          expect(explainApiError(filled).ruleIds, filled).toContain(error.id);
+        }
+      }
+    }
   });
 });

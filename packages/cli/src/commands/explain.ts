@@ -58,21 +58,31 @@ function describeMeta(meta: ResolvedRuleMeta): string {
   return lines.join("\n") + "\n";
 }
 
+/** Where an error stands: its row of api-rules.md, or for a dialect of providers.md (row `—`) the dialect, and its area. */
+function whereOf(entry: ApiErrorEntry | undefined): string {
+  if (entry?.row === undefined) return "";
+  const area = entry.area ? `, ${entry.area}` : "";
+  if (entry.row === "—") return ` (${entry.dialect}${area})`;
+  return ` (api-rules.md ${/^\d/.test(entry.row) ? `row ${entry.row}` : entry.row}${area})`;
+}
+
 /**
  * An error msglint knows but no rule can check (it depends on server state, the account, or a count only the API
- * makes): what it means, why it cannot be checked offline, and what to do.
+ * makes): what it means, why it cannot be checked offline, and what to do. `besideRules`: rules matched the same text,
+ * for a cause of their own; this is the cause when they find nothing in the request.
  */
-function uncheckedErrors(text: string): string | undefined {
+function uncheckedErrors(text: string, besideRules = false): string | undefined {
   const known = explainApiError(text).matches.filter((m) => m.ruleIds.length === 0 && m.reason !== undefined);
   if (known.length === 0) return undefined;
   const out: string[] = [];
   for (const match of known) {
-    const entry = apiErrorsById().get(match.id);
-    const where =
-      entry?.row === undefined
-        ? ""
-        : ` (api-rules.md ${/^\d/.test(entry.row) ? `row ${entry.row}` : entry.row}${entry.area ? `, ${entry.area}` : ""})`;
-    out.push(`msglint knows this API error, ${match.id}${where}, but cannot check it offline: no rule reports it before the request is sent.`, "");
+    const where = whereOf(apiErrorsById().get(match.id));
+    out.push(
+      besideRules
+        ? `The same text has a cause no rule can check offline, ${match.id}${where}: the likely one when msglint finds nothing in the request.`
+        : `msglint knows this API error, ${match.id}${where}, but cannot check it offline: no rule reports it before the request is sent.`,
+      "",
+    );
     const { meaning, why, action } = match.unchecked ?? { meaning: undefined, why: match.reason!, action: undefined };
     if (meaning) out.push(`What it means: ${meaning}`);
     out.push(`Why msglint cannot check it: ${why}`);
@@ -144,6 +154,9 @@ export function explain(query: string): Explanation {
     out.push(`  Docs: ${match.rule.docsUrl}  (or: msglint explain ${match.rule.id})`);
     out.push("");
   }
+  // The same text may have causes no rule can check (a model id with whitespace, or one the account lacks).
+  const unchecked = uncheckedErrors(trimmed, true);
+  if (unchecked) out.push(unchecked);
   out.push("Run msglint on the request body to see every problem at once, with its line and a hint.");
   return { text: out.join("\n") + "\n", code: 0 };
 }

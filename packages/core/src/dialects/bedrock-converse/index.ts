@@ -5,6 +5,7 @@ import { detectConverse } from "./detect.js";
 import { buildModel, converseNodeShapes, createConverseState, type ConverseModel, type ConverseState } from "./model.js";
 import { bedrockPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
+import { unchecked } from "./unchecked.js";
 import { converseView } from "./view.js";
 
 export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
@@ -12,6 +13,7 @@ export const bedrockConverse: Dialect<ConverseModel, ConverseState> = {
   title: "Amazon Bedrock Converse API",
   targets: BEDROCK_CONVERSE_TARGETS,
   rules,
+  unchecked,
   detect: detectConverse,
   detectMax: 2,
   list: { key: "messages" },

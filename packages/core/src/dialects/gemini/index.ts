@@ -6,6 +6,7 @@ import { buildRequest, geminiNodeShapes, type GeminiRequest } from "./model.js";
 import { geminiPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { createGeminiState, type GeminiState } from "./state.js";
+import { unchecked } from "./unchecked.js";
 import { geminiView } from "./view.js";
 
 export const gemini: Dialect<GeminiRequest, GeminiState> = {
@@ -13,6 +14,7 @@ export const gemini: Dialect<GeminiRequest, GeminiState> = {
   title: "Gemini generateContent",
   targets: GEMINI_TARGETS,
   rules,
+  unchecked,
   detect: detectGemini,
   detectMax: 2,
   list: { key: "contents" },

@@ -6,6 +6,7 @@ import { buildChatModel, chatNodeShapes, type ChatModel } from "./model.js";
 import { chatPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
 import { createChatState, type ChatState } from "./state.js";
+import { unchecked } from "./unchecked.js";
 import { chatView } from "./view.js";
 
 export const openaiChat: Dialect<ChatModel, ChatState> = {
@@ -13,6 +14,7 @@ export const openaiChat: Dialect<ChatModel, ChatState> = {
   title: "OpenAI Chat Completions",
   targets: CHAT_TARGETS,
   rules,
+  unchecked,
   detect: detectChat,
   detectMax: 3,
   list: { key: "messages" },

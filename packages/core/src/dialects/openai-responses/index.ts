@@ -8,6 +8,7 @@ import { detectResponses } from "./detect.js";
 import { buildResponsesModel, responsesNodeShapes, type ResponsesModel } from "./model.js";
 import { responsesPaths } from "./paths.js";
 import { rules } from "./rules/index.js";
+import { unchecked } from "./unchecked.js";
 import { responsesView } from "./view.js";
 
 export const openaiResponses: Dialect<ResponsesModel, OpenAIState> = {
@@ -15,6 +16,7 @@ export const openaiResponses: Dialect<ResponsesModel, OpenAIState> = {
   title: "OpenAI Responses API",
   targets: RESPONSES_TARGETS,
   rules,
+  unchecked,
   detect: detectResponses,
   detectMax: 2,
   list: { key: "input" },
