@@ -1,6 +1,6 @@
 /** bedrock-model-retired: the model table's end-of-life dates against the `now` setting, and its hand-off with bedrock-inference-profile-required. */
 import { describe, expect, it } from "vitest";
-import { isPastEndOfLife, modelFacts } from "../src/dialects/bedrock-converse/models.js";
+import { END_OF_LIFE, isPastEndOfLife, modelFacts } from "../src/dialects/bedrock-converse/models.js";
 import { explainApiError, lintValue, type LintSettings } from "../src/index.js";
 
 const EOL_TEXT = "This model version has reached the end of its life. Please refer to the AWS documentation for more details.";
@@ -55,27 +55,13 @@ describe("bedrock-model-retired", () => {
   });
 
   it("dates every model it lists, and only known families (a date without facts could never be read)", () => {
-    const dated = [
-      ["anthropic.claude-3-7-sonnet-20250219-v1:0", "2026-04-28"],
-      ["anthropic.claude-opus-4-20250514-v1:0", "2026-05-31"],
-      ["anthropic.claude-3-5-haiku-20241022-v1:0", "2026-06-19"],
-      ["meta.llama3-2-1b-instruct-v1:0", "2026-07-07"],
-      ["meta.llama3-2-3b-instruct-v1:0", "2026-07-07"],
-      ["meta.llama3-2-11b-instruct-v1:0", "2026-07-07"],
-      ["meta.llama3-2-90b-instruct-v1:0", "2026-07-07"],
-      ["meta.llama3-1-405b-instruct-v1:0", "2026-07-07"],
-      ["anthropic.claude-3-sonnet-20240229-v1:0", "2026-07-30"],
-      ["anthropic.claude-3-5-sonnet-20240620-v1:0", "2026-07-30"],
-      ["anthropic.claude-3-5-sonnet-20241022-v2:0", "2026-07-30"],
-      ["cohere.command-r-v1:0", "2026-08-19"],
-      ["cohere.command-r-plus-v1:0", "2026-08-19"],
-      ["amazon.nova-premier-v1:0", "2026-09-14"],
-      ["anthropic.claude-sonnet-4-20250514-v1:0", "2026-10-14"],
-      ["anthropic.claude-opus-4-1-20250805-v1:0", "2027-01-08"],
-    ] as const;
-    for (const [id, date] of dated) {
+    expect(END_OF_LIFE.size).toBeGreaterThan(0);
+    for (const [id, date] of END_OF_LIFE) {
       expect(modelFacts(id)?.endOfLife, id).toBe(date);
       expect(isPastEndOfLife(modelFacts(id), date), id).toBe(true);
+      // The day before: still served.
+      const before = new Date(Date.parse(date) - 86_400_000).toISOString().slice(0, 10);
+      expect(isPastEndOfLife(modelFacts(id), before), id).toBe(false);
     }
     expect(modelFacts("anthropic.claude-3-haiku-20240307-v1:0")?.endOfLife).toBeUndefined();
     expect(modelFacts("anthropic.claude-3-opus-20240229-v1:0")?.endOfLife).toBeUndefined();

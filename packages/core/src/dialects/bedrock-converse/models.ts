@@ -172,7 +172,7 @@ const INFERENCE_PROFILE_ONLY: ReadonlySet<string> = new Set([
  * 2026-09-10 "in most Regions", still served in ca-central-1, eu-central-2 and sa-east-1 and Legacy in ap-northeast-2),
  * and the models no source read gives a date for (Claude 3 Opus among them). See docs/rules/bedrock-model-retired.md.
  */
-const END_OF_LIFE: ReadonlyMap<string, string> = new Map([
+export const END_OF_LIFE: ReadonlyMap<string, string> = new Map([
   // STARTUPS @6fb7cef ("as of April 10, 2026"): Apr 28, 2026.
   ["anthropic.claude-3-7-sonnet-20250219-v1:0", "2026-04-28"],
   // STARTUPS @6fb7cef and @625d11b ("as of May 23, 2026"): May 31, 2026.
