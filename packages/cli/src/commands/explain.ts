@@ -4,8 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { apiErrors, builtinDialects, explainApiError, rules, type ApiErrorEntry, type ResolvedRuleMeta } from "@msglint/core";
-import { closest } from "../closest.js";
+import { apiErrors, builtinDialects, closestName, explainApiError, rules, type ApiErrorEntry, type ResolvedRuleMeta } from "@msglint/core";
 
 export interface TemplateMatch {
   rule: ResolvedRuleMeta;
@@ -123,7 +122,7 @@ export function explain(query: string): Explanation {
     if (known) return { text: known, code: 0 };
     // linear: each repeated group opens with a `-` that `[a-z0-9]` cannot match.
     if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(trimmed)) {
-      const near = closest(
+      const near = closestName(
         trimmed,
         metas.map((m) => m.id),
       );

@@ -8,12 +8,20 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve } from "node:path";
-import { LINT_SETTING_KEYS, rules, type LintOptions, type LintSettings, type ResolvedRuleMeta, type RuleSetting, type Target } from "@msglint/core";
+import {
+  closestName,
+  LINT_SETTING_KEYS,
+  rules,
+  type LintOptions,
+  type LintSettings,
+  type ResolvedRuleMeta,
+  type RuleSetting,
+  type Target,
+} from "@msglint/core";
 import type { DialectSetting } from "./schema.js";
 import type { ErrorObject } from "ajv";
 import type { Loader, PublicExplorer } from "cosmiconfig";
 import { dialectTargets, PRESETS, ruleTarget } from "./schema.js";
-import { closest } from "../closest.js";
 import { IgnoreList, isIgnoredWithParents } from "../files/ignore.js";
 import { JsoncError, locateInJsonc, parseJsonc } from "./jsonc.js";
 import { toPosixRelative } from "../files/paths.js";
@@ -315,7 +323,7 @@ function describeError(error: ErrorObject): { pointer: string; message: string }
     const key = (error.params as { additionalProperty: string }).additionalProperty;
     pointer = `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`;
     if (/\/rules$/.test(error.instancePath)) {
-      const near = closest(key, [...rulesById.keys()]);
+      const near = closestName(key, [...rulesById.keys()]);
       message = `unknown rule "${key}"${near ? `; did you mean "${near}"?` : ""} Run msglint --list-rules for the rules.`;
     } else message = `unknown key "${key}"`;
   } else if (/\/rules\/[^/]+(\/0)?$/.test(pointer)) {
