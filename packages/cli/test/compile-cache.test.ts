@@ -11,6 +11,12 @@ import { describe, expect, it } from "vitest";
 import { msglint, project, ROOT } from "./helpers.js";
 
 const LAUNCH = pathToFileURL(join(ROOT, "packages/cli/dist/launch.js")).href;
+/** A request with one finding (`text-block-empty`). */
+const EMPTY_TEXT_REQUEST = JSON.stringify({
+  model: "claude-sonnet-4-5",
+  max_tokens: 10,
+  messages: [{ role: "user", content: [{ type: "text", text: "" }] }],
+});
 
 /** A CommonJS build of two scripts that require each other, a Node module, and `import()` through `__import`. */
 function build(): string {
@@ -202,13 +208,8 @@ describe("the CLI through the compile cache", () => {
     const thisThread = (stderr: string) => /^msglint: compile cache, this thread: (.*)$/m.exec(stderr)?.[1];
     expect(thisThread(msglint(["--no-config-lookup", "request.json"], { cwd: dir, env }).stderr)).toMatch(/^bin\.cjs missing/);
     expect(thisThread(msglint(["--no-config-lookup", "request.json"], { cwd: dir, env }).stderr)).toMatch(/^bin\.cjs accepted linted/);
-    // A worker as the pool starts one, given an empty request: it answers once it has started.
-    const script = `
-      const { Worker } = require("node:worker_threads");
-      const worker = new Worker(${JSON.stringify(join(ROOT, "packages/cli/dist/worker-launch.cjs"))});
-      worker.on("message", (reply) => { if (reply.idle) void worker.terminate(); else throw new Error(JSON.stringify(reply)); });
-      worker.postMessage({ id: 0, tasks: [], optionsTable: [], fileOptions: {}, next: new SharedArrayBuffer(4), batchSize: 1 });`;
-    const child = spawnSync(process.execPath, ["-e", script], { encoding: "utf8", env: { ...process.env, ...env } });
+    // Given an empty request, a worker answers once it has started.
+    const child = runPoolWorker([], env);
     expect(child.status, child.stderr).toBe(0);
     // The CLI's own script, core and the worker in it, as the CLI left it.
     expect(/^msglint: compile cache, a worker: (.*)$/m.exec(child.stderr)?.[1]).toMatch(/^bin\.cjs accepted linted/);
@@ -216,34 +217,10 @@ describe("the CLI through the compile cache", () => {
 
   // The path Node 22.1 and later take (src/launch.ts), which CI's Node 20 takes only with the cache turned off.
   it("with Node's compile cache off, a lint worker runs the ES module build and lints what it is given", () => {
-    const dir = project({
-      "request.json": JSON.stringify({
-        model: "claude-sonnet-4-5",
-        max_tokens: 10,
-        messages: [{ role: "user", content: [{ type: "text", text: "" }] }],
-      }),
-    });
-    // A worker as the pool starts one, given one file: it answers with that file's result.
-    const script = `
-      const { Worker } = require("node:worker_threads");
-      const worker = new Worker(${JSON.stringify(join(ROOT, "packages/cli/dist/worker-launch.cjs"))});
-      worker.on("message", (reply) => {
-        if (reply.results) process.stdout.write(JSON.stringify(reply.results));
-        else if (reply.idle) void worker.terminate();
-        else throw new Error(JSON.stringify(reply));
-      });
-      worker.postMessage({
-        id: 0,
-        tasks: [{ path: ${JSON.stringify(join(dir, "request.json"))}, displayPath: "request.json", options: 0 }],
-        optionsTable: [{}],
-        fileOptions: {},
-        next: new SharedArrayBuffer(4),
-        batchSize: 1,
-        progress: new SharedArrayBuffer(8),
-      });`;
-    const child = spawnSync(process.execPath, ["-e", script], {
-      encoding: "utf8",
-      env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: "1", MSGLINT_DEBUG: "1" },
+    const dir = project({ "request.json": EMPTY_TEXT_REQUEST });
+    const child = runPoolWorker([{ path: join(dir, "request.json"), displayPath: "request.json", options: 0 }], {
+      NODE_DISABLE_COMPILE_CACHE: "1",
+      MSGLINT_DEBUG: "1",
     });
     expect(child.status, child.stderr).toBe(0);
     // Not the CommonJS script's path, which prints how it was compiled.
@@ -254,13 +231,7 @@ describe("the CLI through the compile cache", () => {
   });
 
   it("gives the same output and exit code with a cache written, read, and turned off", () => {
-    const dir = project({
-      "request.json": JSON.stringify({
-        model: "claude-sonnet-4-5",
-        max_tokens: 10,
-        messages: [{ role: "user", content: [{ type: "text", text: "" }] }],
-      }),
-    });
+    const dir = project({ "request.json": EMPTY_TEXT_REQUEST });
     const cacheDir = join(dir, "compile-cache");
     const args = ["--format", "json", "--no-config-lookup", "request.json"];
     const first = msglint(args, { cwd: dir, env: { NODE_COMPILE_CACHE: cacheDir } });
@@ -281,3 +252,21 @@ describe("the CLI through the compile cache", () => {
     expect(existsSync(offDir)).toBe(false);
   });
 });
+
+/**
+ * A lint worker started as the pool starts one (`dist/worker-launch.cjs`), in a process of its own, given a request
+ * with these tasks: it writes each batch's results to stdout as JSON and ends when the worker says it is idle.
+ */
+function runPoolWorker(tasks: { path: string; displayPath: string; options: number }[], env: Record<string, string>) {
+  const request = `{ id: 0, tasks: ${JSON.stringify(tasks)}, optionsTable: [{}], fileOptions: {}, next: new SharedArrayBuffer(4), batchSize: 1, progress: new SharedArrayBuffer(8) }`;
+  const script = `
+    const { Worker } = require("node:worker_threads");
+    const worker = new Worker(${JSON.stringify(join(ROOT, "packages/cli/dist/worker-launch.cjs"))});
+    worker.on("message", (reply) => {
+      if (reply.results) process.stdout.write(JSON.stringify(reply.results));
+      else if (reply.idle) void worker.terminate();
+      else throw new Error(JSON.stringify(reply));
+    });
+    worker.postMessage(${request});`;
+  return spawnSync(process.execPath, ["-e", script], { encoding: "utf8", env: { ...process.env, ...env } });
+}
