@@ -4,7 +4,16 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { apiErrors, builtinDialects, closestName, explainApiError, rules, type ApiErrorEntry, type ResolvedRuleMeta } from "@msglint/core";
+import {
+  apiErrors,
+  builtinDialects,
+  closestName,
+  explainApiError,
+  rules,
+  type ApiErrorEntry,
+  type ExplainedApiError,
+  type ResolvedRuleMeta,
+} from "@msglint/core";
 
 export interface TemplateMatch {
   rule: ResolvedRuleMeta;
@@ -16,10 +25,15 @@ export interface TemplateMatch {
 
 /** The rules whose messages match the text, best first: core's `explainApiError`, with each rule's meta. */
 export function matchErrorText(text: string): TemplateMatch[] {
+  return ruleMatches(explainApiError(text));
+}
+
+/** The registered rules among an explained error's matches, each once. */
+function ruleMatches(explained: ExplainedApiError): TemplateMatch[] {
   const metas = new Map(rules.map((rule) => [rule.meta.id, rule.meta]));
   const out: TemplateMatch[] = [];
   const seen = new Set<string>();
-  for (const match of explainApiError(text).matches) {
+  for (const match of explained.matches) {
     for (const id of match.ruleIds) {
       const rule = metas.get(id);
       if (!rule || seen.has(id)) continue;
@@ -70,8 +84,8 @@ function whereOf(entry: ApiErrorEntry | undefined): string {
  * makes): what it means, why it cannot be checked offline, and what to do. `besideRules`: rules matched the same text,
  * for a cause of their own; this is the cause when they find nothing in the request.
  */
-function uncheckedErrors(text: string, besideRules = false): string | undefined {
-  const known = explainApiError(text).matches.filter((m) => m.ruleIds.length === 0 && m.reason !== undefined);
+function uncheckedErrors(explained: ExplainedApiError, besideRules = false): string | undefined {
+  const known = explained.matches.filter((m) => m.ruleIds.length === 0 && m.reason !== undefined);
   if (known.length === 0) return undefined;
   const out: string[] = [];
   for (const match of known) {
@@ -116,9 +130,11 @@ export function explain(query: string): Explanation {
     const text = page ? page.replace(/^<!-- (begin|end) generated header -->\r?\n/gm, "") : describeMeta(meta);
     return { text: text.endsWith("\n") ? text : text + "\n", code: 0 };
   }
-  const matches = matchErrorText(trimmed);
+  // Matched once: the rules and the causes no rule checks come from the same answer.
+  const explained = explainApiError(trimmed);
+  const matches = ruleMatches(explained);
   if (matches.length === 0) {
-    const known = uncheckedErrors(trimmed);
+    const known = uncheckedErrors(explained);
     if (known) return { text: known, code: 0 };
     // linear: each repeated group opens with a `-` that `[a-z0-9]` cannot match.
     if (/^[a-z0-9]+(-[a-z0-9]+)+$/.test(trimmed)) {
@@ -154,7 +170,7 @@ export function explain(query: string): Explanation {
     out.push("");
   }
   // The same text may have causes no rule can check (a model id with whitespace, or one the account lacks).
-  const unchecked = uncheckedErrors(trimmed, true);
+  const unchecked = uncheckedErrors(explained, true);
   if (unchecked) out.push(unchecked);
   out.push("Run msglint on the request body to see every problem at once, with its line and a hint.");
   return { text: out.join("\n") + "\n", code: 0 };
