@@ -24,9 +24,9 @@ export const TABLE_END = "<!-- end rules table -->";
 export const SECTIONS = ["The API's error", "Why it happens", "Incorrect", "Correct", "How to fix", "Options", "When not to use it", "Evidence"];
 
 const CATEGORY = {
-  api: "the API rejects the request (HTTP 400)",
-  risk: "the API accepts the request, but it is almost surely a bug",
-  unverifiable: "the answer depends on state only the server has; off unless turned on (`--rule <id>:warn` or `rules` in a config)",
+  api: (meta) => `the API rejects the request (HTTP ${meta.httpStatus})`,
+  risk: () => "the API accepts the request, but it is almost surely a bug",
+  unverifiable: () => "the answer depends on state only the server has; off unless turned on (`--rule <id>:warn` or `rules` in a config)",
 };
 
 const code = (text) => `\`${text}\``;
@@ -60,7 +60,7 @@ export function renderHeader(meta, allTargets) {
     "",
     meta.description,
     "",
-    `- Category: ${code(meta.category)}, ${CATEGORY[meta.category] ?? meta.category}`,
+    `- Category: ${code(meta.category)}, ${CATEGORY[meta.category]?.(meta) ?? meta.category}`,
     `- Default severity: ${code(meta.defaultSeverity)}`,
     `- On by default: ${onByDefault(meta, allTargets)}`,
     `- Targets: ${list(meta.targets)}`,

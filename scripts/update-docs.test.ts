@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { anthropic } from "../packages/core/src/dialects/anthropic/index.js";
 import { apiErrors, lint, loadApiVersion, rules, type ApiErrorEntry } from "../packages/core/src/index.js";
-import { coverage, renderRulesTable, SECTIONS } from "./update-docs.mjs";
+import { coverage, renderHeader, renderRulesTable, SECTIONS } from "./update-docs.mjs";
 
 // Examples sent with `anthropic-version: 2026-10-21` lint synchronously: that version's schema loads on demand.
 await loadApiVersion("2026-10-21");
@@ -104,6 +104,16 @@ describe("scripts/update-docs.mjs", () => {
     expect(table[0]).toBe(
       "msglint checks **3 of 3 offline-checkable rules** of api-rules.md. 2 more cannot be decided from the request alone (a token count, a signature, the response the API returned, an undocumented limit); the table says why.",
     );
+  });
+
+  it("gives in a header the HTTP status the provider answers with", () => {
+    const header = (id: string) => {
+      const rule = rules.find((r) => r.meta.id === id)!;
+      return renderHeader(rule.meta, rule.meta.targets);
+    };
+    expect(header("bedrock-model-retired")).toContain("the API rejects the request (HTTP 404)");
+    expect(header("tool-use-missing-result")).toContain("the API rejects the request (HTTP 400)");
+    expect(header("tool-use-unknown-tool")).not.toContain("HTTP");
   });
 
   it("leaves a README without markers alone, and does not fail --check for it", () => {

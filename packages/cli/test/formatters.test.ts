@@ -286,7 +286,9 @@ describe("sarif", () => {
       expect(descriptor.helpUri).toBe(rule.meta.docsUrl);
       expect(descriptor.defaultConfiguration!.level).toBe(rule.meta.defaultSeverity);
       expect(descriptor.properties!.tags).toEqual([rule.meta.category]);
+      if (rule.meta.category === "api") expect(descriptor.fullDescription!.text).toMatch(new RegExp(`with HTTP ${rule.meta.httpStatus}\\.$`));
     }
+    expect(descriptors.find((d) => d.id === "bedrock-model-retired")!.fullDescription!.text).toMatch(/with HTTP 404\.$/);
     expect(validate(all), JSON.stringify(validate.errors)).toBe(true);
     expect(githubProblems(all)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { rules } from "@msglint/core";
 import { describe, expect, it } from "vitest";
-import { matchErrorText } from "../src/commands/explain.js";
+import { describeMeta, matchErrorText } from "../src/commands/explain.js";
 import { json, msglint, project, requests, ROOT } from "./helpers.js";
 
 const ESC = "\u001b[";
@@ -191,6 +191,15 @@ describe("--list-rules", () => {
 });
 
 describe("msglint explain", () => {
+  it("describes a rule from its meta where no docs page is installed, with what its category means and the HTTP status", () => {
+    const meta = (id: string) => rules.find((rule) => rule.meta.id === id)!.meta;
+    expect(describeMeta(meta("bedrock-model-retired"))).toContain("- Category: api (the API rejects the request with HTTP 404)");
+    expect(describeMeta(meta("tool-use-missing-result"))).toContain("- Category: api (the API rejects the request with HTTP 400)");
+    expect(describeMeta(meta("tool-use-unknown-tool"))).toContain("- Category: risk (accepted, but almost surely a bug)");
+    const unverifiable = rules.find((rule) => rule.meta.category === "unverifiable")!.meta;
+    expect(describeMeta(unverifiable)).toContain("- Category: unverifiable (the answer depends on state only the server has)");
+  });
+
   it("prints a rule's docs page", () => {
     const run = msglint(["explain", "tool-result-not-first"]);
     expect(run.code).toBe(0);

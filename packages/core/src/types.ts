@@ -164,6 +164,8 @@ export interface ApiErrorMeta {
   texts?: readonly string[];
   /** The provider's error code, where it sends one (`error.details.error_code`, `code`). */
   errorCode?: string;
+  /** The HTTP status of the provider's answer, where it is not 400 (Bedrock's 404 for a model past its end of life). */
+  httpStatus?: number;
   /**
    * The path forms the texts' `{{path}}` takes, for telling generic texts apart: segments joined by `.`, where
    * `N`, `M`, `K` and `i` are indices, `<x>` is any one segment, `*` any run of segments, `a|b` either name.
@@ -250,6 +252,8 @@ export interface ResolvedRuleMeta extends RuleMeta {
   defaultSeverity: Severity;
   targets: Target[];
   docsUrl: string;
+  /** The HTTP status the provider answers a request this rule finds with: `api.httpStatus`, else 400; none for a rule whose finding the API accepts. */
+  httpStatus: number | undefined;
 }
 
 /** A place in the request a finding can be reported at: its JSON pointer, and the path the provider writes for it. */

@@ -1,7 +1,7 @@
 /** bedrock-model-retired: the model table's end-of-life dates against the `now` setting, and its hand-off with bedrock-inference-profile-required. */
 import { describe, expect, it } from "vitest";
 import { END_OF_LIFE, isPastEndOfLife, modelFacts } from "../src/dialects/bedrock-converse/models.js";
-import { explainApiError, lintValue, type LintSettings } from "../src/index.js";
+import { explainApiError, lintValue, rules, type LintSettings } from "../src/index.js";
 
 const EOL_TEXT = "This model version has reached the end of its life. Please refer to the AWS documentation for more details.";
 /** rig's recorded body (`model_ids/retired_model_id_preserves_provider_error.yaml`). */
@@ -11,6 +11,15 @@ const lintAt = (model: string, now: string, settings: LintSettings = {}) =>
 const ruleIds = (model: string, now: string, settings: LintSettings = {}) => lintAt(model, now, settings).map((d) => d.ruleId);
 
 describe("bedrock-model-retired", () => {
+  it("says Bedrock answers 404, where every other rule of a rejected request says 400 and a rule of an accepted one says none", () => {
+    const statuses = new Map(rules.map(({ meta }) => [meta.id, meta.httpStatus]));
+    expect(statuses.get("bedrock-model-retired")).toBe(404);
+    for (const { meta } of rules) {
+      if (meta.id === "bedrock-model-retired") continue;
+      expect(meta.httpStatus, meta.id).toBe(meta.category === "api" ? 400 : undefined);
+    }
+  });
+
   it("reports a model on and after its end-of-life date, with Bedrock's text at the body's root and a hint naming the model and the date", () => {
     const [finding, ...rest] = lintAt("anthropic.claude-3-5-sonnet-20240620-v1:0", "2026-08-12", { region: "us-east-1" });
     expect(rest).toEqual([]);

@@ -53,13 +53,21 @@ function docsPage(id: string): string | undefined {
   return undefined;
 }
 
-function describeMeta(meta: ResolvedRuleMeta): string {
+/** What each category means, as `describeMeta` prints it. */
+const CATEGORY_TEXT: Record<ResolvedRuleMeta["category"], (meta: ResolvedRuleMeta) => string> = {
+  api: (meta) => `the API rejects the request with HTTP ${meta.httpStatus}`,
+  risk: () => "accepted, but almost surely a bug",
+  unverifiable: () => "the answer depends on state only the server has",
+};
+
+/** A rule's page from its meta alone: what `explain` prints where its docs page is not installed (the published CLI ships none). */
+export function describeMeta(meta: ResolvedRuleMeta): string {
   const lines = [
     `# ${meta.id}`,
     "",
     meta.description,
     "",
-    `- Category: ${meta.category} (${meta.category === "api" ? "the API rejects the request" : "accepted, but almost surely a bug"})`,
+    `- Category: ${meta.category} (${CATEGORY_TEXT[meta.category](meta)})`,
     `- Default: ${meta.recommended ? meta.defaultSeverity : "off"}`,
     `- Targets: ${meta.targets.join(", ")}`,
     `- Fixable: ${meta.fixable ? "yes (--fix)" : "no"}${meta.hasSuggestions ? "; has suggestions" : ""}`,

@@ -13,9 +13,9 @@ export const MAX_RESULTS = 25_000;
 /** The repository's address, taken from the docs URL so the two cannot drift apart. */
 const INFORMATION_URI = DOCS_BASE_URL.includes("/blob/") ? DOCS_BASE_URL.slice(0, DOCS_BASE_URL.indexOf("/blob/")) : DOCS_BASE_URL;
 
-const CATEGORY_TEXT: Record<string, string> = {
-  api: "The API rejects such a request with HTTP 400.",
-  risk: "The API accepts such a request, but it is almost surely a bug.",
+const CATEGORY_TEXT: Record<string, (meta: ResolvedRuleMeta) => string> = {
+  api: (meta) => `The API rejects such a request with HTTP ${meta.httpStatus}.`,
+  risk: () => "The API accepts such a request, but it is almost surely a bug.",
 };
 
 /** Lone surrogates become U+FFFD, as any UTF-8 encoder would make them; JSON escapes every other control character. */
@@ -61,7 +61,7 @@ function ruleDescriptor(meta: ResolvedRuleMeta): ReportingDescriptor {
   return {
     id: meta.id,
     shortDescription: { text: meta.description },
-    fullDescription: { text: `${meta.description} ${CATEGORY_TEXT[meta.category] ?? ""}`.trim() },
+    fullDescription: { text: `${meta.description} ${CATEGORY_TEXT[meta.category]?.(meta) ?? ""}`.trim() },
     helpUri: meta.docsUrl,
     help: { text: `${meta.description} See ${meta.docsUrl}`, markdown: `${meta.description}\n\n[Rule documentation](${meta.docsUrl})` },
     defaultConfiguration: { level: meta.defaultSeverity },

@@ -18,6 +18,7 @@ export function ruleCreator<Model>(dialect: { id: DialectId; targets: readonly T
       defaultSeverity: definition.meta.category === "api" ? "error" : "warning",
       targets: definition.meta.targets ?? [...dialect.targets],
       docsUrl: `${DOCS_BASE_URL}${id}.md`,
+      httpStatus: definition.meta.category === "api" ? (definition.meta.api?.httpStatus ?? 400) : undefined,
     };
     return definition.visit ? { meta, visit: definition.visit } : { meta };
   };

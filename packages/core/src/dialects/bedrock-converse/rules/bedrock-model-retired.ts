@@ -8,13 +8,14 @@ export default createRule("bedrock-model-retired", {
     category: "api",
     recommended: true,
     spec: "providers.md bedrock-converse §3",
-    // HTTP 404, `x-amzn-errortype: ResourceNotFoundException` (rig's recording).
+    // `x-amzn-errortype: ResourceNotFoundException` (rig's recording).
     messages: { retired: "This model version has reached the end of its life. Please refer to the AWS documentation for more details." },
     hints: {
       retired:
         "{{model}} reached its end of life on Bedrock on {{date}} (checked against the `now` setting, {{now}}): Bedrock no longer serves it, on demand or through an inference profile. Choose an active model (AWS's model lifecycle page and model cards list them).",
     },
     api: {
+      httpStatus: 404,
       status: "C",
       area: "model families",
       reason: "The model id (base id, inference profile or ARN of either) against the model table's end-of-life dates and the `now` setting.",
