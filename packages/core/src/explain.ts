@@ -329,8 +329,8 @@ export class ApiErrorExplainer {
 
     type Scored = { match: ApiErrorMatch; score: [number, number, number, number]; prefixed: boolean };
     const scored: Scored[] = [];
-    const consider = (matcher: Matcher, regex: RegExp, partial: boolean) => {
-      if (matcher.prefix !== undefined && !unwrapped.prefixes?.includes(matcher.prefix)) return false;
+    const consider = (matcher: Matcher, regex: RegExp, partial: boolean, prefixNeeded = true) => {
+      if (prefixNeeded && matcher.prefix !== undefined && !unwrapped.prefixes?.includes(matcher.prefix)) return false;
       const found = regex.exec(normal);
       if (!found) return false;
       const data = Object.fromEntries(matcher.names.map((name, i) => [name, (found[i + 1] ?? "").trim()]));
@@ -352,6 +352,10 @@ export class ApiErrorExplainer {
     for (const matcher of this.#matchers) consider(matcher, matcher.full, false);
     if (scored.length === 0) {
       for (const matcher of this.#matchers) if (matcher.firstSentence) consider(matcher, matcher.firstSentence, true);
+    }
+    // Last, a text pasted without the platform prefix its template carries (a client that printed the inner message only).
+    if (scored.length === 0) {
+      for (const matcher of this.#matchers) if (matcher.prefix !== undefined) consider(matcher, matcher.full, false, false);
     }
 
     const compare = (a: Scored, b: Scored) =>

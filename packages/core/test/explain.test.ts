@@ -485,6 +485,27 @@ describe("explainApiError on the other dialects' errors no rule can check (their
     expect(legacy.matches[0]!.unchecked!.why).toMatch(/account's recent use of the model/);
   });
 
+  it("finds a Bedrock text pasted without its platform prefix, and keeps a text that has a plain match to that match", () => {
+    for (const [text, id] of [
+      ["Input is too long for requested model.", "bedrock-input-too-long"],
+      ["Input Tokens Exceeded: Number of input tokens exceeds maximum length. Please update the input to try again.", "bedrock-input-too-long"],
+    ]) {
+      const prefixed = explainApiError(`The model returned the following errors: ${text}`);
+      expect(prefixed.ruleIds, text).toEqual([id]);
+      expect(explainApiError(text).ruleIds, text).toEqual([id]);
+    }
+    // A text the Messages API sends too: without the prefix it is that API's (Bedrock's rule is named only with the prefix).
+    expect(explainApiError("messages: text content blocks must be non-empty").ruleIds).toEqual(["text-block-empty"]);
+    expect(explainApiError("The model returned the following errors: messages: text content blocks must be non-empty").ruleIds).toContain(
+      "bedrock-text-blank",
+    );
+    const plain =
+      "messages.1: `tool_use` ids were found without `tool_result` blocks immediately after: t2. Each `tool_use` block must have a corresponding `tool_result` block in the next message.";
+    const plainIds = explainApiError(plain).ruleIds;
+    expect(plainIds).toContain("tool-use-missing-result");
+    expect(plainIds.filter((id) => id.startsWith("bedrock-"))).toEqual([]);
+  });
+
   it("knows Responses' context-window refusal, a token count", () => {
     const match = entryMatch(
       "Your input exceeds the context window of this model. Please adjust your input and try again.",
