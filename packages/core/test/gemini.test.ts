@@ -305,3 +305,129 @@ describe("function turn order: the quick check", () => {
     expect(clean).toBeLessThan(2900);
   });
 });
+
+describe("gemini-stop-sequences-count", () => {
+  const find = (body: unknown, model = "gemini-2.5-flash", target = "vertex") =>
+    lintValue(body, { settings: { dialect: "gemini", model, target } })
+      .filter((d) => d.ruleId === "gemini-stop-sequences-count")
+      .map((d) => [
+        d.pointer,
+        d.path,
+        d.message.replace(/^.* value of (\d+) .* to (\d+) \(exclusive\).*$/, "$1 of $2"),
+        d.hint?.startsWith("`stopSequences` is an empty list"),
+      ]);
+  const body = (n: number, snake = false) =>
+    snake
+      ? { contents: [user("hi")], generation_config: { stop_sequences: Array.from({ length: n }, (_, i) => `s${i}`) } }
+      : { contents: [user("hi")], generationConfig: { stopSequences: Array.from({ length: n }, (_, i) => `s${i}`) } };
+
+  it("takes 1 to 5 on Vertex for 2.5 Flash and reports an empty list and 6 or more", () => {
+    for (const n of [1, 2, 3, 4, 5]) expect(find(body(n))).toEqual([]);
+    expect(find(body(0))).toEqual([["/generationConfig/stopSequences", "generation_config.stop_sequences", "0 of 6", true]]);
+    for (const n of [6, 7, 16, 17])
+      expect(find(body(n))).toEqual([["/generationConfig/stopSequences", "generation_config.stop_sequences", `${n} of 6`, false]]);
+  });
+
+  it("reads the snake_case spelling and keeps its pointer", () => {
+    expect(find(body(6, true))).toEqual([["/generation_config/stop_sequences", "generation_config.stop_sequences", "6 of 6", false]]);
+  });
+
+  it("covers 2.5 Flash's versions, and is silent for models whose bound is not recorded, on AI Studio and for a non-list", () => {
+    expect(find(body(6), "gemini-2.5-flash-001")).toHaveLength(1);
+    expect(find(body(6), "publishers/google/models/gemini-2.5-flash")).toHaveLength(1);
+    for (const model of ["gemini-2.5-pro", "gemini-2.5-flash-lite", "gemini-2.0-flash", "gemini-3-flash-preview", "tuned-model"])
+      expect(find(body(6), model)).toEqual([]);
+    expect(find(body(0), "gemini-2.5-flash", "ai-studio")).toEqual([]);
+    expect(find({ contents: [user("hi")], generationConfig: { stopSequences: "STOP" } })).toEqual([]);
+  });
+});
+
+describe("gemini-function-declarations-count", () => {
+  const decls = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `f${i}` }));
+  const find = (body: unknown, target = "ai-studio") =>
+    lintValue(body, { settings: { dialect: "gemini", target } })
+      .filter((d) => d.ruleId === "gemini-function-declarations-count")
+      .map((d) => [d.pointer, d.message.split("\n")[1], d.hint?.match(/declares (\d+)/)?.[1]]);
+
+  it("counts each tool apart: 512 in each of two tools passes, 513 in either is reported at that tool", () => {
+    expect(find({ contents: [user("hi")], tools: [{ functionDeclarations: decls(512) }, { functionDeclarations: decls(512) }] })).toEqual([]);
+    expect(
+      find({ contents: [user("hi")], tools: [{ functionDeclarations: decls(513) }, { codeExecution: {} }, { functionDeclarations: decls(700) }] }),
+    ).toEqual([
+      [
+        "/tools/0/functionDeclarations",
+        "  * tools[0].function_declarations: [FIELD_INVALID] At most 512 function declarations can be specified.",
+        "513",
+      ],
+      [
+        "/tools/2/functionDeclarations",
+        "  * tools[2].function_declarations: [FIELD_INVALID] At most 512 function declarations can be specified.",
+        "700",
+      ],
+    ]);
+  });
+
+  it("reads `function_declarations`, and `tools` written as one object (Google's path names the tool 0)", () => {
+    expect(find({ contents: [user("hi")], tools: [{ function_declarations: decls(513) }] })).toEqual([
+      [
+        "/tools/0/function_declarations",
+        "  * tools[0].function_declarations: [FIELD_INVALID] At most 512 function declarations can be specified.",
+        "513",
+      ],
+    ]);
+    expect(find({ contents: [user("hi")], tools: { functionDeclarations: decls(513) } })).toEqual([
+      [
+        "/tools/functionDeclarations",
+        "  * tools[0].function_declarations: [FIELD_INVALID] At most 512 function declarations can be specified.",
+        "513",
+      ],
+    ]);
+  });
+
+  it("is silent on Vertex, whose text for it is not known", () => {
+    expect(find({ contents: [user("hi")], tools: [{ functionDeclarations: decls(513) }] }, "vertex")).toEqual([]);
+  });
+});
+
+describe("gemini-image-links-count", () => {
+  const link = (uri: string, mimeType = "image/png") => ({ fileData: { mimeType, fileUri: uri } });
+  const links = (n: number, from = 0) => Array.from({ length: n }, (_, i) => link(`https://example.com/${from + i}.png`));
+  const find = (contents: unknown[], target = "vertex") =>
+    lintValue({ contents }, { settings: { dialect: "gemini", model: "gemini-3.1-pro-preview", target } })
+      .filter((d) => d.ruleId === "gemini-image-links-count")
+      .map((d) => [d.pointer, d.path, d.hint?.match(/link (\d+) images/)?.[1]]);
+
+  it("adds up the links of every content and reports once, at the 11th", () => {
+    const contents = [
+      { role: "user", parts: [{ text: "a" }, ...links(4)] },
+      { role: "model", parts: [{ text: "b" }] },
+      { role: "user", parts: [...links(4, 4), { text: "c" }] },
+      { role: "model", parts: [{ text: "d" }] },
+      { role: "user", parts: links(7, 8) },
+    ];
+    expect(find(contents)).toEqual([["/contents/4/parts/2", "contents[4].parts[2]", "15"]]);
+    expect(find(contents.slice(0, 3))).toEqual([]);
+  });
+
+  it("counts http and https links in either spelling and case, images only", () => {
+    const mixed = [
+      link("HTTP://example.com/a.jpg", "IMAGE/JPEG"),
+      { file_data: { mime_type: "image/webp", file_uri: "https://example.com/b.webp" } },
+      ...links(8),
+      link("https://example.com/report.pdf", "application/pdf"),
+      link("https://example.com/clip.mp4", "video/mp4"),
+      link("https://www.youtube.com/watch?v=x", "video/*"),
+    ];
+    expect(find([{ role: "user", parts: mixed }])).toEqual([]);
+    expect(find([{ role: "user", parts: [...mixed, link("http://example.com/c.gif", "image/gif")] }])).toEqual([
+      ["/contents/0/parts/13", "contents[0].parts[13]", "11"],
+    ]);
+  });
+
+  it("does not count Cloud Storage URIs, inline images or a link without a MIME type, and is silent on AI Studio", () => {
+    const inline = { inlineData: { mimeType: "image/png", data: "iVBORw0KGgo=" } };
+    const others = [link("gs://bucket/a.png"), inline, { fileData: { fileUri: "https://example.com/x.png" } }];
+    expect(find([{ role: "user", parts: [...links(10), ...others, ...others] }])).toEqual([]);
+    expect(find([{ role: "user", parts: links(11) }], "ai-studio")).toEqual([]);
+  });
+});

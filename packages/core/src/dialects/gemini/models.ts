@@ -83,6 +83,12 @@ export interface GeminiModelFacts {
    */
   vertexTemperatureLimit?: number;
   /**
+   * The exclusive upper bound Vertex quotes for the number of `stopSequences` (from 1 inclusive): 6, recorded for
+   * Gemini 2.5 Flash in September 2025 (continuedev/continue#7849, 10 sequences). In 2024 Vertex quoted 17
+   * (google/generative-ai-go#233) for a model not named: no model is given that bound.
+   */
+  vertexStopSequencesLimit?: number;
+  /**
    * false: a `googleSearchRetrieval` tool (Gemini 1.5's grounding) is refused, "Please use google_search field instead
    * of google_search_retrieval field." (gemini-2.0-flash-exp on AI Studio, January 2025: simonw/llm-gemini#39,
    * google-gemini/deprecated-generative-ai-js#330); Google's grounding docs give `googleSearch` from Gemini 2.0 on.
@@ -175,7 +181,8 @@ const TABLE: readonly [string, Omit<GeminiModelFacts, "family">][] = [
   ["gemini-2.5-flash-lite", { ...GEMINI_2_5, budget: { min: 512, max: 24576, canDisable: true } }],
   // The 2.5 Flash image model does not think: no budget, nothing said about thinking.
   ["gemini-2.5-flash-image", { penalties: false, thoughtSignatures: false, thinkingLevel: false, jsonMode: false }],
-  ["gemini-2.5-flash", { ...GEMINI_2_5, budget: { min: 0, max: 24576, canDisable: true }, splitResponses: true }],
+  // Vertex's stopSequences bound is recorded for 2.5 Flash only (continuedev/continue#7849): not given to the other 2.5 models.
+  ["gemini-2.5-flash", { ...GEMINI_2_5, budget: { min: 0, max: 24576, canDisable: true }, splitResponses: true, vertexStopSequencesLimit: 6 }],
   ["gemini-3-pro-image", { thoughtSignatures: false, thinkingLevel: true, penalties: false }],
   ["gemini-3.1-pro", GEMINI_3],
   ["gemini-3-pro", GEMINI_3],

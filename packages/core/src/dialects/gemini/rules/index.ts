@@ -15,6 +15,8 @@ import geminiFrCount from "./gemini-fr-count.js";
 import geminiFrNameEmpty from "./gemini-fr-name-empty.js";
 import geminiFrTurnOrder from "./gemini-fr-turn-order.js";
 import geminiFunctionCallingUnsupported from "./gemini-function-calling-unsupported.js";
+import geminiFunctionDeclarationsCount from "./gemini-function-declarations-count.js";
+import geminiImageLinksCount from "./gemini-image-links-count.js";
 import geminiJsonModeUnsupported from "./gemini-json-mode-unsupported.js";
 import geminiMaxOutputRange from "./gemini-max-output-range.js";
 import geminiMimeInvalid from "./gemini-mime-invalid.js";
@@ -36,6 +38,7 @@ import geminiSchemaTypeValue from "./gemini-schema-type-value.js";
 import geminiSearchRetrieval from "./gemini-search-retrieval.js";
 import geminiServerToolInvocations from "./gemini-server-tool-invocations.js";
 import geminiSingleTurnModel from "./gemini-single-turn-model.js";
+import geminiStopSequencesCount from "./gemini-stop-sequences-count.js";
 import geminiSystemInstruction from "./gemini-system-instruction.js";
 import geminiTemperatureRange from "./gemini-temperature-range.js";
 import geminiTextEmpty from "./gemini-text-empty.js";
@@ -63,6 +66,8 @@ export const rules: readonly Rule<Model>[] = [
   geminiFrNameEmpty,
   geminiFrTurnOrder,
   geminiFunctionCallingUnsupported,
+  geminiFunctionDeclarationsCount,
+  geminiImageLinksCount,
   geminiJsonModeUnsupported,
   geminiMaxOutputRange,
   geminiMimeInvalid,
@@ -84,6 +89,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiSearchRetrieval,
   geminiServerToolInvocations,
   geminiSingleTurnModel,
+  geminiStopSequencesCount,
   geminiSystemInstruction,
   geminiTemperatureRange,
   geminiTextEmpty,
