@@ -1,6 +1,6 @@
 /** The Chat Completions dialect: detection, OpenAI's path forms, and the pairing of tool calls with tool messages. */
 import { describe, expect, it } from "vitest";
-import { builtinDialects, detectDialect, lintValue } from "../src/index.js";
+import { builtinDialects, detectDialect, explainApiError, lintValue } from "../src/index.js";
 import { openaiPaths, paramPath } from "../src/model/openai-paths.js";
 
 const call = (id: string) => ({ id, type: "function", function: { name: "get_weather", arguments: "{}" } });
@@ -180,5 +180,38 @@ describe("rules that report a message once, at its first part of a type", () => 
       ],
     }).filter((d) => d.ruleId === "chat-audio-input-unsupported");
     expect(found.map((d) => d.pointer)).toEqual(["/messages/0", "/messages/1"]);
+  });
+});
+
+describe("chat-stop-too-many", () => {
+  const stops = (n: number) => Array.from({ length: n }, (_, i) => `<stop_${i}>`);
+  const found = (body: Record<string, unknown>, settings = {}) =>
+    lintValue({ messages: [{ role: "user", content: "hi" }], ...body }, { settings: { dialect: "openai-chat", ...settings } }).filter((d) =>
+      d.ruleId.startsWith("chat-stop-"),
+    );
+
+  it("counts a list of more than 4, and nothing else: 4, a single string, null, an empty list", () => {
+    expect(found({ model: "gpt-4o", stop: stops(5) }).map((d) => `${d.ruleId} ${d.pointer}`)).toEqual(["chat-stop-too-many /stop"]);
+    for (const stop of [stops(4), "\n\n", null, []]) expect(found({ model: "gpt-4o", stop }), JSON.stringify(stop)).toEqual([]);
+  });
+
+  it("applies to OpenAI and Azure OpenAI, not to the compatible servers", () => {
+    expect(found({ model: "gpt-4o", stop: stops(5) }, { target: "azure" }).map((d) => d.ruleId)).toEqual(["chat-stop-too-many"]);
+    for (const target of ["deepseek", "mistral", "groq", "dashscope"])
+      expect(found({ model: "gpt-4o", stop: stops(5) }, { target }), target).toEqual([]);
+  });
+
+  it("reports beside chat-stop-unsupported for a model that takes no stop at all, with a hint to drop `stop`", () => {
+    const both = found({ model: "gpt-5-mini", stop: stops(9) });
+    expect(both.map((d) => d.ruleId).sort()).toEqual(["chat-stop-too-many", "chat-stop-unsupported"]);
+    expect(both.find((d) => d.ruleId === "chat-stop-too-many")!.hint).toMatch(/^gpt-5-mini takes no stop sequences at all/);
+    expect(found({ model: "gpt-4o", stop: stops(9) })[0]!.hint).toMatch(/at most 4 stop sequences/);
+  });
+
+  it("is what explain names for OpenAI's text", () => {
+    const explained = explainApiError(
+      `{"error": {"message": "Invalid 'stop': array too long. Expected an array with maximum length 4, but got an array with length 9 instead.", "type": "invalid_request_error", "param": "stop", "code": "array_above_max_length"}}`,
+    );
+    expect(explained).toMatchObject({ ruleIds: ["chat-stop-too-many"], pointer: "/stop" });
   });
 });

@@ -1,6 +1,6 @@
 /** The Responses dialect: detection, the pairing of calls and outputs (answered later), and what only the server knows. */
 import { describe, expect, it } from "vitest";
-import { builtinDialects, detectDialect, lintValue } from "../src/index.js";
+import { builtinDialects, detectDialect, explainApiError, lintValue } from "../src/index.js";
 
 const fc = (call_id: string) => ({ type: "function_call", call_id, name: "get_weather", arguments: "{}" });
 const out = (call_id: string) => ({ type: "function_call_output", call_id, output: "ok" });
@@ -158,5 +158,77 @@ describe("reasoning efforts by model", () => {
     for (const model of ["o1-mini", "gpt-5.1", "gpt-5.2-codex", "gpt-5.6-sol", "my-deployment"])
       expect(rules({ model, input: "x", reasoning: { effort: "minimal" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
     expect(rules({ model: "o4-mini", input: "x", reasoning: { effort: "extreme" } }).filter((r) => r.startsWith("resp-effort-model"))).toEqual([]);
+  });
+});
+
+describe("the ids of input items", () => {
+  const message = (id: string) => ({ type: "message", role: "assistant", status: "completed", id, content: [{ type: "output_text", text: "ok" }] });
+  const reasoning = (id: string, extra = {}) => ({ type: "reasoning", id, summary: [], ...extra });
+  const found = (body: Record<string, unknown>, ruleId: string) => lintValue({ model: "gpt-5", ...body }).filter((d) => d.ruleId === ruleId);
+
+  it("resp-item-id-long: counts code points as OpenAI does, and leaves an item_reference's id alone", () => {
+    // 64 code points, 65 UTF-16 units.
+    const astral = `msg_${"a".repeat(59)}😀`;
+    expect(found({ input: [{ role: "user", content: "x" }, message(astral)] }, "resp-item-id-long")).toEqual([]);
+    const long = `msg_${"a".repeat(60)}😀`;
+    expect(found({ input: [{ role: "user", content: "x" }, message(long)] }, "resp-item-id-long").map((d) => d.message)).toEqual([
+      "Invalid 'input[1].id': string too long. Expected a string with maximum length 64, but got a string with length 65 instead.",
+    ]);
+    const reference = { type: "item_reference", id: `msg_${"a".repeat(80)}` };
+    expect(found({ input: [{ role: "user", content: "x" }, reference] }, "resp-item-id-long")).toEqual([]);
+  });
+
+  it("resp-item-id-long: measures every item type, with a hint of its own for a reasoning item", () => {
+    const id = `rs_${"b".repeat(413)}`;
+    const output = { type: "function_call_output", call_id: "call_1", id: `jsc_${"c".repeat(64)}`, output: "ok" };
+    const diagnostics = found({ input: [{ role: "user", content: "x" }, reasoning(id), message("msg_1"), output] }, "resp-item-id-long");
+    expect(diagnostics.map((d) => `${d.pointer} ${d.message.replace(/.*length (\d+) instead\./, "$1")}`)).toEqual([
+      "/input/1/id 416",
+      "/input/3/id 68",
+    ]);
+    expect(diagnostics[0]!.hint).toContain("A reasoning item goes without `id` only with its `encrypted_content` and `store: false`");
+    expect(diagnostics[1]!.hint).toContain("Leave `id` out where it is optional");
+  });
+
+  it("resp-call-id-long: counts code points too", () => {
+    const id = `call_${"a".repeat(58)}😀`;
+    expect(found({ input: [{ type: "function_call", call_id: id, name: "f", arguments: "{}" }, out(id)] }, "resp-call-id-long")).toEqual([]);
+  });
+
+  it("resp-item-id-prefix: a reasoning item keeps an `rs_` id unless `store: false` and its encrypted_content let it go without", () => {
+    const stored = found(
+      { input: [{ role: "user", content: "x" }, reasoning("item_df7e40c3f04fc8ade5c3800e"), message("msg_1")] },
+      "resp-item-id-prefix",
+    );
+    expect(stored.map((d) => d.message)).toEqual(["Invalid 'input[1].id': 'item_df7e40c3f04fc8ade5c3800e'. Expected an ID that begins with 'rs'."]);
+    expect(stored[0]!.hint).toContain("Replay the item's own `rs_…` id, or drop the item");
+    expect(stored[0]!.suggestions).toEqual([{ description: "Remove the reasoning item", edits: [{ op: "remove", path: "/input/1" }] }]);
+    const encrypted = found(
+      { store: false, input: [{ role: "user", content: "x" }, reasoning("reasoning_content", { encrypted_content: "gAAAAB" }), message("msg_1")] },
+      "resp-item-id-prefix",
+    );
+    expect(encrypted[0]!.hint).toContain("the item goes without `id`: leave it out");
+    expect(encrypted[0]!.suggestions).toEqual([{ description: "Remove the item's `id`", edits: [{ op: "remove", path: "/input/1/id" }] }]);
+    expect(found({ input: [{ role: "user", content: "x" }, reasoning("rs_1"), message("msg_1")] }, "resp-item-id-prefix")).toEqual([]);
+  });
+
+  it("resp-item-id-prefix: a web search call keeps its id (required), so the suggestion drops the item, not the id", () => {
+    const search = { type: "web_search_call", id: "call_abc", status: "completed", action: { type: "search", query: "weather" } };
+    const [finding, ...rest] = found({ input: [{ role: "user", content: "x" }, search, message("msg_1")] }, "resp-item-id-prefix");
+    expect(rest).toEqual([]);
+    expect(finding!.message).toBe("Invalid 'input[1].id': 'call_abc'. Expected an ID that begins with 'ws'.");
+    expect(finding!.hint).toContain("Replay the item's own `ws_…` id, or drop the item");
+    expect(finding!.suggestions).toEqual([{ description: "Remove the web search call", edits: [{ op: "remove", path: "/input/1" }] }]);
+  });
+
+  it("is what explain names for OpenAI's texts", () => {
+    expect(
+      explainApiError(
+        `{'error': {'message': "Invalid 'input[21].id': string too long. Expected a string with maximum length 64, but got a string with length 408 instead.", 'type': 'invalid_request_error', 'param': 'input[21].id', 'code': 'string_above_max_length'}}`,
+      ),
+    ).toMatchObject({ ruleIds: ["resp-item-id-long"], pointer: "/input/21/id" });
+    expect(explainApiError("Invalid 'input[66].id': 'item_df7e40c3f04fc8ade5c3800e'. Expected an ID that begins with 'rs'.").ruleIds).toEqual([
+      "resp-item-id-prefix",
+    ]);
   });
 });

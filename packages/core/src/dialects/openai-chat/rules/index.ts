@@ -36,6 +36,7 @@ import chatSamplingReasoning from "./chat-sampling-reasoning.js";
 import chatSchemaStrictRequired from "./chat-schema-strict-required.js";
 import chatSearchModelArgument from "./chat-search-model-argument.js";
 import chatServerReference from "./chat-server-reference.js";
+import chatStopTooMany from "./chat-stop-too-many.js";
 import chatStopUnsupported from "./chat-stop-unsupported.js";
 import chatSystemRoleUnsupported from "./chat-system-role-unsupported.js";
 import chatTemperatureReasoning from "./chat-temperature-reasoning.js";
@@ -103,6 +104,7 @@ export const rules: readonly Rule<Model>[] = [
   chatSchemaStrictRequired,
   chatSearchModelArgument,
   chatServerReference,
+  chatStopTooMany,
   chatStopUnsupported,
   chatSystemRoleUnsupported,
   chatTemperatureReasoning,

@@ -15,6 +15,7 @@ import respHostedToolModel from "./resp-hosted-tool-model.js";
 import respImageDataUrl from "./resp-image-data-url.js";
 import respImageFormat from "./resp-image-format.js";
 import respInputEmpty from "./resp-input-empty.js";
+import respItemIdLong from "./resp-item-id-long.js";
 import respItemIdPrefix from "./resp-item-id-prefix.js";
 import respJsonObjectWord from "./resp-json-object-word.js";
 import respJsonSchemaUnsupported from "./resp-json-schema-unsupported.js";
@@ -66,6 +67,7 @@ export const rules: readonly Rule<Model>[] = [
   respImageDataUrl,
   respImageFormat,
   respInputEmpty,
+  respItemIdLong,
   respItemIdPrefix,
   respJsonObjectWord,
   respJsonSchemaUnsupported,

@@ -1,7 +1,6 @@
 import { OPENAI_TEXTS } from "../../../model/openai-texts.js";
 import { createRule } from "../create-rule.js";
-
-const MAX_CALL_ID = 64;
+import { eachLongId, MAX_ITEM_ID } from "../item-ids.js";
 
 export default createRule("resp-call-id-long", {
   meta: {
@@ -18,11 +17,9 @@ export default createRule("resp-call-id-long", {
   },
   visit: {
     request(context) {
-      for (const item of context.model.withCallId) {
-        const length = item.callId!.length;
-        if (length <= MAX_CALL_ID) continue;
-        context.report({ messageId: "tooLong", at: context.at(item, "call_id"), data: { max: MAX_CALL_ID, length }, hint: "tooLong" });
-      }
+      eachLongId(context.model.withCallId, "call_id", (item, length) =>
+        context.report({ messageId: "tooLong", at: context.at(item, "call_id"), data: { max: MAX_ITEM_ID, length }, hint: "tooLong" }),
+      );
     },
   },
 });
