@@ -212,6 +212,30 @@ describe("the ids of input items", () => {
     expect(found({ input: [{ role: "user", content: "x" }, reasoning("rs_1"), message("msg_1")] }, "resp-item-id-prefix")).toEqual([]);
   });
 
+  it("resp-item-id-chars: an empty id or one of other characters, with that text alone (the prefix rule stands aside)", () => {
+    const call = (id: string) => ({ type: "function_call", id, call_id: "call_1", name: "f", arguments: "{}" });
+    const output = { type: "function_call_output", call_id: "call_1", output: "ok" };
+    const body = { input: [{ role: "user", content: "x" }, reasoning(""), call("fc_a:fc_b"), output, message("msg-1_ok")] };
+    const all = lintValue({ model: "gpt-5", ...body });
+    const ids = all.filter((d) => d.ruleId.startsWith("resp-item-id"));
+    expect(ids.map((d) => [d.ruleId, d.pointer, d.message])).toEqual([
+      [
+        "resp-item-id-chars",
+        "/input/1/id",
+        "Invalid 'input[1].id': ''. Expected an ID that contains letters, numbers, underscores, or dashes, but this value contained additional characters.",
+      ],
+      [
+        "resp-item-id-chars",
+        "/input/2/id",
+        "Invalid 'input[2].id': 'fc_a:fc_b'. Expected an ID that contains letters, numbers, underscores, or dashes, but this value contained additional characters.",
+      ],
+    ]);
+    expect(ids[0]!.hint).toContain("The id is empty");
+    expect(ids[1]!.hint).toContain("base64 brings");
+    // A reference names a stored item: left to the API.
+    expect(found({ input: [{ type: "item_reference", id: "a b" }] }, "resp-item-id-chars")).toEqual([]);
+  });
+
   it("resp-item-id-prefix: a web search call keeps its id (required), so the suggestion drops the item, not the id", () => {
     const search = { type: "web_search_call", id: "call_abc", status: "completed", action: { type: "search", query: "weather" } };
     const [finding, ...rest] = found({ input: [{ role: "user", content: "x" }, search, message("msg_1")] }, "resp-item-id-prefix");

@@ -2,6 +2,15 @@
 import { codePointLength } from "../../model/openai-texts.js";
 import type { InputItem } from "./model.js";
 
+/** What OpenAI's text says an item's `id` is made of: "letters, numbers, underscores, or dashes", at least one. */
+// linear: one character class, repeated once.
+const ID_CHARACTERS = /^[A-Za-z0-9_-]+$/;
+
+/** Whether an item id is empty or holds a character OpenAI's text does not name: resp-item-id-chars reports it, and no other id rule does. */
+export function hasBadIdCharacters(id: string): boolean {
+  return !ID_CHARACTERS.test(id);
+}
+
 /** OpenAI's limit on an input item's `id` and `call_id` alike (providers.md openai-responses §3). */
 export const MAX_ITEM_ID = 64;
 

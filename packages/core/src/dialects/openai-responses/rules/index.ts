@@ -15,6 +15,7 @@ import respHostedToolModel from "./resp-hosted-tool-model.js";
 import respImageDataUrl from "./resp-image-data-url.js";
 import respImageFormat from "./resp-image-format.js";
 import respInputEmpty from "./resp-input-empty.js";
+import respItemIdChars from "./resp-item-id-chars.js";
 import respItemIdLong from "./resp-item-id-long.js";
 import respItemIdPrefix from "./resp-item-id-prefix.js";
 import respJsonObjectWord from "./resp-json-object-word.js";
@@ -67,6 +68,7 @@ export const rules: readonly Rule<Model>[] = [
   respImageDataUrl,
   respImageFormat,
   respInputEmpty,
+  respItemIdChars,
   respItemIdLong,
   respItemIdPrefix,
   respJsonObjectWord,

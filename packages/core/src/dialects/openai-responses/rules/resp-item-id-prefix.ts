@@ -1,4 +1,5 @@
 import { createRule, type Context } from "../create-rule.js";
+import { hasBadIdCharacters } from "../item-ids.js";
 import type { InputItem } from "../model.js";
 
 /**
@@ -16,7 +17,8 @@ function prefixOf(type: string | undefined): string | undefined {
 
 function check(item: InputItem & { id: string }, context: Context): void {
   const prefix = prefixOf(item.type);
-  if (prefix === undefined || item.id.startsWith(prefix)) return;
+  // An empty id or one of other characters gets OpenAI's other text (resp-item-id-chars): '' is recorded with it.
+  if (prefix === undefined || item.id.startsWith(prefix) || hasBadIdCharacters(item.id)) return;
   const at = context.at(item, "id");
   const removeId = { description: "Remove the item's `id`", edits: [{ op: "remove" as const, path: at.pointer }] };
   const removeItem = (what: string) => ({ description: `Remove the ${what}`, edits: [{ op: "remove" as const, path: item.pointer }] });
