@@ -505,6 +505,23 @@ describe("explainApiError on the other dialects' errors no rule can check (their
     expect(plainIds.filter((id) => id.startsWith("bedrock-"))).toEqual([]);
   });
 
+  it("knows Responses' refusal of encrypted content made for another organization, in its three wordings", () => {
+    const org = explainApiError(
+      '{"error":{"message":"The encrypted content for item rs_0d09d6e56879e76500699d6feee41c8197bd268aae76141f87 could not be verified. Reason: Encrypted content organization_id did not match the target organization.","type":"invalid_request_error","code":"invalid_encrypted_content"}}',
+    );
+    expect(org.ruleIds).toEqual(["resp-encrypted-content-unverified"]);
+    expect(org.matches[0]!.data).toEqual({
+      id: "rs_0d09d6e56879e76500699d6feee41c8197bd268aae76141f87",
+      reason: "Encrypted content organization_id did not match the target organization.",
+    });
+    expect(org.matches[0]!.unchecked!.action).toMatch(/drop the reasoning items/);
+    for (const text of [
+      "The encrypted content for item rs_078dd1064bf61b270168f0e956c6008197a892596c3b44ec8f could not be verified.",
+      "The encrypted content gAAAAABpQc90= could not be verified.",
+    ])
+      expect(explainApiError(text).ruleIds, text).toEqual(["resp-encrypted-content-unverified"]);
+  });
+
   it("knows Responses' context-window refusal, a token count", () => {
     const match = entryMatch(
       "Your input exceeds the context window of this model. Please adjust your input and try again.",

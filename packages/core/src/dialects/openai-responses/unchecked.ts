@@ -1,7 +1,7 @@
 /**
  * The Responses API errors no rule checks, because the request alone cannot decide them: `explain` still recognises
  * their texts and says why, and the README's table lists them. Each is a text recorded in bench/fidelity/openai-responses
- * (its case files named above the entry), a rejection marked undecidable there.
+ * (its case files named above the entry), a rejection marked undecidable there, or one pasted whole in the issues named.
  *
  * Left out: `Previous response with id '{{id}}' not found.` (pydantic-ai, rig), a text of resp-server-reference, which
  * lists the stored state a request depends on. `The file type you uploaded is not supported. Please try again with a
@@ -87,5 +87,27 @@ export const unchecked: readonly UncheckedError[] = [
     reason: "token counts need OpenAI's tokenizer and the model's window; a character estimate would be a guess.",
     action:
       'Count the input with the input token count endpoint (`POST /v1/responses/input_tokens`) before sending, then drop or summarise older items at a turn boundary (keeping each `function_call` with its output), or set `truncation: "auto"` to let OpenAI drop items from the start.',
+  },
+  // Pasted whole, none recorded: openai/codex#8119 (2025-12-16, gpt-5.2) and openai/openai-agents-python#2063 (Azure);
+  // QuantumNous/new-api#4662 (2026-05-06, "could not be decrypted or parsed"); LiteLLM's incident report of 2026-02-24
+  // ("organization_id did not match"); OpenHands/software-agent-sdk#1242 (2025-10-16).
+  {
+    id: "resp-encrypted-content-unverified",
+    row: "—",
+    area: "server state",
+    category: "unverifiable",
+    status: "C",
+    texts: [
+      "The encrypted content for item {{id}} could not be verified. Reason: {{reason}}",
+      "The encrypted content for item {{id}} could not be verified.",
+      "The encrypted content {{content}} could not be verified.",
+    ],
+    errorCode: "invalid_encrypted_content",
+    meaning:
+      "A reasoning item's (or compaction item's) `encrypted_content` was not made for this request's organization, or is not OpenAI's ciphertext at all: the history was replayed under another API key, organization or provider, or a proxy rewrote the item.",
+    reason:
+      "the content is encrypted with a key only OpenAI holds, bound to the organization that made it; whether it decrypts is known only to OpenAI.",
+    action:
+      "Send reasoning items back only to the organization (and API key's project) that produced them; when the history crosses accounts, providers or proxies, drop the reasoning items (or at least their `encrypted_content`) from the earlier turns.",
   },
 ];
