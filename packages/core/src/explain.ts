@@ -87,6 +87,9 @@ function jsonIn(text: string): unknown {
 /** A `'message': '…'` or `"message": "…"` entry in a Python repr or a half-escaped log line. */
 // linear: the two alternatives inside the group are disjoint (a backslash pair, or one non-backslash character).
 const MESSAGE_ENTRY = /\\?["']message\\?["']\s*:\s*(\\?["'])((?:\\.|(?!\1)[^\\])*?)\1\s*[,}]/s;
+/** OpenRouter's `'raw': '…'` entry (the provider's own body) in a Python repr: it wins over the repr's `message`, "Provider returned error". */
+// linear: as MESSAGE_ENTRY.
+const RAW_ENTRY = /\\?["']raw\\?["']\s*:\s*(\\?["'])((?:\\.|(?!\1)[^\\])*?)\1\s*[,}]/s;
 const REQUEST_ID = /\\?["']request_id\\?["']\s*:\s*\\?["'](req_[\w-]+)/;
 const ERROR_TYPE = /\\?["']type\\?["']\s*:\s*\\?["'](\w+_error)\\?["']/;
 
@@ -115,7 +118,7 @@ function unwrap(text: string, found: Omit<Unwrapped, "message"> = {}, depth = 0)
   const embedded = jsonIn(trimmed);
   if (isObject(embedded)) return unwrapObject(embedded, found, depth);
   // A Python repr (`Error code: 400 - {'type': 'error', …}`) or JSON with escaped quotes inside a log line.
-  const entry = MESSAGE_ENTRY.exec(trimmed);
+  const entry = RAW_ENTRY.exec(trimmed) ?? MESSAGE_ENTRY.exec(trimmed);
   if (entry) {
     const requestId = REQUEST_ID.exec(trimmed)?.[1];
     const errorType = ERROR_TYPE.exec(trimmed)?.[1];
@@ -322,7 +325,12 @@ export class ApiErrorExplainer {
 
   /** Which rules an API error text names, the path it names, and the message itself. */
   explain(text: string): ExplainedApiError {
-    const unwrapped = unwrap(String(text).slice(0, 100_000));
+    // Typographic quotes are a chat client's or a word processor's, never the API's: read as the plain ones.
+    const pasted = String(text)
+      .slice(0, 100_000)
+      .replace(/[\u2018\u2019]/g, "'")
+      .replace(/[\u201C\u201D]/g, '"');
+    const unwrapped = unwrap(pasted);
     const message = unwrapped.message;
     // An API message is a few hundred characters; a longer text is cut before the template patterns run on it.
     const normal = message.replace(/`/g, "").slice(0, MAX_MESSAGE);

@@ -205,6 +205,8 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
     "Streaming is required for operations that may take longer than 10 minutes. See https://platform.claude.com/docs/en/cli-sdks-libraries/sdks/typescript#long-requests for more details",
   ],
   ["model-retired", "model: claude-sonnet-4-5-20250929"],
+  // anthropics/claude-code#5349: an id that never existed gets the same 404.
+  ["model-not-found", '{"type":"error","error":{"type":"not_found_error","message":"model: sonnet4"}}'],
   ["model-deprecated", "The model 'claude-sonnet-4-5' is deprecated and will reach end-of-life on November 30th, 2026"],
   [
     "thinking-enabled-deprecated",
@@ -400,6 +402,22 @@ describe("explainApiError unwraps the message", () => {
     const moved =
       "tools.5.custom.input_schema: JSON schema is invalid. It must match JSON Schema draft 2020-12 (https://json-schema.org/draft/2020-12). Learn more about tool use at https://docs.claude.com/en/docs/tool-use.";
     expect(explainApiError(moved).ruleIds).toEqual(["tool-input-schema-invalid"]);
+  });
+});
+
+describe("explainApiError reads what clients do to a text", () => {
+  it("takes OpenRouter's relayed body from a Python repr's `raw`, not its `message` (Provider returned error)", () => {
+    const text =
+      "Error: Error code: 400 - {'error': {'message': 'Provider returned error', 'code': 400, 'metadata': {'raw': '{\\n  \"error\": {\\n    \"code\": 400,\\n    \"message\": \"Invalid JSON payload received. Unknown name \\\\\"additionalProperties\\\\\" at \\'tools[0].function_declarations[0].parameters\\': Cannot find field.\",\\n    \"status\": \"INVALID_ARGUMENT\"\\n  }\\n}\\n', 'provider_name': 'Google AI Studio'}}, 'user_id': 'user_2wBuDnJRIDXqz6yJxJBP7L22ds2'}";
+    const result = explainApiError(text);
+    expect(result.message).toMatch(/^Invalid JSON payload received\. Unknown name "additionalProperties"/);
+    expect(result.ruleIds).toContain("gemini-unknown-field");
+  });
+
+  it("reads typographic quotes as the plain ones the API sent", () => {
+    const text =
+      "[ERROR: Error code: 400 - {\u2018type\u2019: \u2018error\u2019, \u2018error\u2019: {\u2018type\u2019: \u2018invalid_request_error\u2019, \u2018message\u2019: \u201Cmessages.0.content.1.image.source.base64.media_type: Input should be \u2018image/jpeg\u2019, \u2018image/png\u2019, \u2018image/gif\u2019 or \u2018image/webp\u2019\u201D}}]";
+    expect(explainApiError(text).ruleIds[0]).toBe("image-media-type-unsupported");
   });
 });
 

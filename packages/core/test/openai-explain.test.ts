@@ -28,6 +28,16 @@ describe("explain on OpenAI errors", () => {
     expect(ruleOf("Missing required parameter: 'input[3].summary'.")).toEqual(["resp-reasoning-fields"]);
   });
 
+  it("names for `Unknown parameter` only the rules whose place the path is", () => {
+    const ruleOf = (text: string) => explainApiError(text).ruleIds;
+    // A top-level key: Chat Completions' or the Responses API's, not a file part's field.
+    expect(ruleOf("Unknown parameter: 'reasoning'.").sort()).toEqual(["chat-unknown-argument", "resp-unknown-param"]);
+    expect(ruleOf("Unknown parameter: 'messages[1].content[1].file.data'.")).toEqual(["chat-file-unknown-parameter"]);
+    expect(ruleOf("Unknown parameter: 'input[2].tool_calls'.")).toEqual(["resp-unknown-param"]);
+    // A place no rule checks: no rule is named.
+    expect(ruleOf("Unknown parameter: 'messages[2].tool_calls[0].index'.")).toEqual([]);
+  });
+
   it("knows the compatible servers' wordings", () => {
     expect(
       explainApiError(

@@ -114,4 +114,22 @@ export const unchecked: readonly UncheckedError[] = [
     action:
       "Add credits or upgrade the plan in the Console (Plans & Billing), or use another workspace's key; nothing in the request needs to change.",
   },
+  // The 404 for a model id the API does not serve, pasted whole for ids that never existed: continuedev/continue#9930
+  // (2026-01-26, `Claude Sonnet 4.5`, a display name), anthropics/claude-code#5349 (2025-08-07, `sonnet4`),
+  // continuedev/continue#11925 (2026-03-27, `claude-4-sonnet`). model-retired reports the same text for a retired id.
+  {
+    id: "model-not-found",
+    row: "§14",
+    area: "model",
+    category: "unverifiable",
+    status: "C",
+    texts: ["model: {{model}}"],
+    errorCode: "not_found_error",
+    meaning:
+      "The API serves no model by that id to this key (HTTP 404): the id is misspelt, a display name (`Claude Sonnet 4.5`) or an alias from another platform (`sonnet4`, a Bedrock or Vertex id), retired, or not available to the organization.",
+    reason:
+      "which ids the API serves to an organization is its model list (`GET /v1/models`), which changes over time; model-retired catches the ids the SDK's table dates as retired.",
+    action:
+      "Use an id from the models overview or `GET /v1/models` (ids are exact, for example `claude-sonnet-4-5`); on Bedrock or Vertex use that platform's id.",
+  },
 ];

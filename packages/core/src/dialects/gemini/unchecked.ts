@@ -1,7 +1,7 @@
 /**
  * The Gemini errors no rule checks, because the request alone cannot decide them: `explain` still recognises their
  * texts and says why, and the README's table lists them. Each is a text recorded in bench/fidelity/gemini (its case
- * files named above the entry), a rejection marked undecidable there.
+ * files named above the entry), a rejection marked undecidable there, or one pasted whole in the issues named.
  *
  * Left out, because Google's answer changed and the recorded cause would mislead today: `should be non-empty for OBJECT
  * type` on an empty `parameters` (aviary, 2025; accepted two months later, see docs/rules/gemini-schema-object-empty.md),
@@ -118,5 +118,33 @@ export const unchecked: readonly UncheckedError[] = [
       "token counts need Google's tokenizer, and images, audio, video and documents count by Google's own rules; a character estimate would be a guess.",
     action:
       "Count the request with the `countTokens` endpoint before sending, then drop or summarise older turns (keeping each `functionCall` with its `functionResponse`), or send less media.",
+  },
+  // Pasted whole, not recorded: lbjlaq/Antigravity-Manager#970 (2026-01-22, gemini-3-flash, a session switched from
+  // Claude), google-gemini/gemini-cli#13467 (2025-11-20, the sign-in changed within one conversation),
+  // massgen/MassGen#665 (2025-12-19, through OpenRouter's AI Studio route).
+  {
+    id: "gemini-thought-signature-corrupted",
+    row: "—",
+    area: "contents",
+    category: "unverifiable",
+    status: "C",
+    texts: ["Corrupted thought signature."],
+    meaning:
+      "A part's `thoughtSignature` is not one Google made for this model and account: it came from another model or provider, another sign-in, or was altered on the way.",
+    reason: "a signature is opaque and bound to the model and account that made it; only Google can verify it.",
+    action:
+      "Send back each signature exactly as the same model returned it; when the history was made by another model, provider or account, drop the `thoughtSignature` fields of its turns (gemini-bytes-base64 catches a signature that is not base64 at all).",
+  },
+  // Pasted whole: google-gemini/gemini-cli#26572 (2026-05-06, Code Assist). Google's generic INVALID_ARGUMENT.
+  {
+    id: "gemini-invalid-argument",
+    row: "—",
+    area: "request",
+    category: "api",
+    status: "C",
+    texts: ["Request contains an invalid argument."],
+    meaning: "Google refused the request without naming the field: its generic answer for an argument it does not accept.",
+    reason: "the text names no field or cause, so it cannot be matched to one check.",
+    action: "Lint the request body itself (`msglint file.json --dialect gemini --target …`): the rules name the field Google did not.",
   },
 ];

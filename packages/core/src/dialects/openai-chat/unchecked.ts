@@ -1,7 +1,7 @@
 /**
  * The Chat Completions errors no rule checks, because the request alone cannot decide them: `explain` still recognises
  * their texts and says why, and the README's table lists them. Each is a text recorded in bench/fidelity/openai-chat
- * (its case files named above the entry), a rejection marked undecidable there.
+ * (its case files named above the entry), a rejection marked undecidable there, or one pasted whole in the issue named.
  *
  * Left out: `Image URLs are only allowed for messages with role 'user', but this message with role 'tool' contains an
  * image URL.` (activeagent, August 2025): OpenAI takes images in `tool` messages since 2026, so the text names no cause
@@ -105,5 +105,35 @@ export const unchecked: readonly UncheckedError[] = [
     reason: "it depends on how many tokens the model writes, its reasoning included, which only generation decides.",
     action:
       "Raise `max_completion_tokens`, or leave it unset; on a reasoning model leave room for the reasoning tokens (or lower `reasoning_effort`).",
+  },
+  // Pasted whole, not recorded: BeehiveInnovations/pal-mcp-server#178 (2025-07-05, a reasoning model).
+  {
+    id: "chat-prompt-flagged",
+    row: "—",
+    area: "content",
+    category: "unverifiable",
+    status: "C",
+    texts: ["Invalid prompt: your prompt was flagged as potentially violating our usage policy. Please try again with a different prompt: {{url}}"],
+    errorCode: "invalid_prompt",
+    meaning: "OpenAI's moderation flagged the prompt (for reasoning models, the whole input) as possibly against its usage policies.",
+    reason: "the judgement is OpenAI's classifier's, on the meaning of the text; nothing in the request's shape decides it.",
+    action:
+      "Reword the part of the input that could read as a policy violation (quoted logs, security payloads, and jailbreak-like instructions are frequent causes), or ask OpenAI support if the flag is wrong.",
+  },
+  // Pasted whole, not recorded: webtimemachine/wtm2#579 (2024-11-04).
+  {
+    id: "chat-context-length-exceeded",
+    row: "—",
+    area: "messages",
+    category: "api",
+    status: "C",
+    texts: [
+      "This model's maximum context length is {{max}} tokens. However, your messages resulted in {{count}} tokens. Please reduce the length of the messages.",
+    ],
+    errorCode: "context_length_exceeded",
+    meaning: "The request does not fit the model's context window: its messages (with tools and images) have more tokens than the model takes.",
+    reason: "token counts need OpenAI's tokenizer and the model's window; a character estimate would be a guess.",
+    action:
+      "Count the messages with a tokenizer for the model before sending, then drop or summarise older turns (keeping each `tool_calls` message with its tool messages).",
   },
 ];

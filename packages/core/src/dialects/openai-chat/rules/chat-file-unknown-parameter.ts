@@ -18,7 +18,14 @@ export default createRule("chat-file-unknown-parameter", {
       unknown:
         "A file part's `file` takes `file_data` (a base64 data URL), `file_id` (an uploaded file) and `filename` only: `{{key}}` is none of them.{{instead}}",
     },
-    api: { status: "C", area: "content", errorCode: "unknown_parameter", reason: "Reads the field names of each file part's `file` object." },
+    api: {
+      // OpenAI's text names any unknown key this way: only a file part's field is this rule's.
+      paths: ["messages.N.content.M.file.<x>"],
+      status: "C",
+      area: "content",
+      errorCode: "unknown_parameter",
+      reason: "Reads the field names of each file part's `file` object.",
+    },
   },
   visit: {
     request(context) {

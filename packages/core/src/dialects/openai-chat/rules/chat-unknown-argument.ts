@@ -22,7 +22,10 @@ export default createRule("chat-unknown-argument", {
         "`{{key}}` is not a Chat Completions parameter: remove it (another provider's option, or a client's own setting that leaked into the body).",
     },
     api: {
-      paths: ["*"],
+      // OpenAI's newer wording for a top-level key (teabranch/open-responses-server#41, 2025-06-29, o4-mini), which
+      // names any unknown key's path: only a top-level one is this rule's.
+      texts: ["Unknown parameter: '{{path}}'."],
+      paths: ["<x>"],
       status: "C",
       area: "parameters",
       reason: "Compares the body's own keys with the top-level parameters of OpenAI's schema.",

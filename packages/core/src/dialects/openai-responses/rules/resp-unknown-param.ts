@@ -64,6 +64,7 @@ export default createRule("resp-unknown-param", {
         "Responses has no `{{key}}` on messages: a call is a `function_call` item and its result a `function_call_output` item, paired by `call_id`.",
     },
     api: {
+      paths: ["<x>", "input.N.<x>"],
       status: "C",
       area: "parameters",
       errorCode: "unknown_parameter",
