@@ -312,6 +312,10 @@ export function apiPathToPointer(path: string): string {
 /** The API's longest texts are under 1,000 characters with their ids; this bounds the template matching. */
 const MAX_MESSAGE = 4000;
 
+/** The place Bedrock's validation layer names first (`1 validation error detected: Value '0' at 'toolConfig.tools' …`). */
+// linear: one negated class between fixed words.
+const VIOLATION_AT = /\bat '([^'\s]+)' failed to satisfy constraint/;
+
 /**
  * Explains API error texts with the matchers of a set of dialects, compiled once: keep one to explain many texts
  * (`explainApiError` makes one per call).
@@ -343,11 +347,11 @@ export class ApiErrorExplainer {
       if (!found) return false;
       const data = Object.fromEntries(matcher.names.map((name, i) => [name, (found[i + 1] ?? "").trim()]));
       const { entry, paths } = matcher;
-      const constrained = paths !== undefined && data.path !== undefined;
+      // A text without a `{{path}}` may name its place inside a variable part (Bedrock's `Value at 'x.y' failed …`).
+      const path = data.path ?? VIOLATION_AT.exec(normal)?.[1];
+      const constrained = paths !== undefined && path !== undefined;
       // The most literal path form that matches: `*.thinking.cache_control` says more than `messages.N.content.M.*`.
-      const pathScore = constrained
-        ? Math.max(-1, ...paths.filter((form) => form.regex.test(dotted(data.path!))).map((form) => form.specificity))
-        : 0;
+      const pathScore = constrained ? Math.max(-1, ...paths.filter((form) => form.regex.test(dotted(path!))).map((form) => form.specificity)) : 0;
       if (pathScore < 0) return false;
       const match: ApiErrorMatch = { id: entry.id, ruleIds: [...entry.checkedBy], template: matcher.template, data, partial };
       if (entry.offline === "no") {

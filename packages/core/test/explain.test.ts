@@ -414,6 +414,26 @@ describe("explainApiError reads what clients do to a text", () => {
     expect(result.ruleIds).toContain("gemini-unknown-field");
   });
 
+  it("names, for Bedrock's validation text, the rule of the place its first violation names", () => {
+    const ruleOf = (text: string) => explainApiError(text).ruleIds;
+    // Portkey-AI/gateway#1124: an empty tool list; no rule of names or temperatures.
+    expect(
+      ruleOf(
+        "bedrock error: 1 validation error detected: Value at 'toolConfig.tools' failed to satisfy constraint: Member must have length greater than or equal to 1",
+      ),
+    ).toEqual(["bedrock-request-schema"]);
+    expect(
+      ruleOf(
+        "1 validation error detected: Value '1.5' at 'inferenceConfig.temperature' failed to satisfy constraint: Member must have value less than or equal to 1",
+      ),
+    ).toEqual(["bedrock-temperature-range"]);
+    expect(
+      ruleOf(
+        "1 validation error detected: Value 'my tool' at 'toolConfig.tools.1.member.toolSpec.name' failed to satisfy constraint: Member must satisfy regular expression pattern: [a-zA-Z0-9_-]+",
+      ),
+    ).toEqual(["bedrock-tool-name"]);
+  });
+
   it("reads typographic quotes as the plain ones the API sent", () => {
     const text =
       "[ERROR: Error code: 400 - {\u2018type\u2019: \u2018error\u2019, \u2018error\u2019: {\u2018type\u2019: \u2018invalid_request_error\u2019, \u2018message\u2019: \u201Cmessages.0.content.1.image.source.base64.media_type: Input should be \u2018image/jpeg\u2019, \u2018image/png\u2019, \u2018image/gif\u2019 or \u2018image/webp\u2019\u201D}}]";

@@ -22,6 +22,7 @@ export default createRule("bedrock-request-schema", {
       type: "msglint: {{path}} must be {{expected}}, not {{found}}: Bedrock cannot read the request (its text for this is not recorded).",
     },
     api: {
+      paths: ["*"],
       status: "C",
       area: "structure",
       reason:

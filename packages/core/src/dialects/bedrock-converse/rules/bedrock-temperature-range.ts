@@ -10,7 +10,12 @@ export default createRule("bedrock-temperature-range", {
     needs: { fields: ["inferenceConfig"] },
     spec: "providers.md bedrock-converse §3 (bedrock-temperature-range), §4",
     messages: VALIDATION_MESSAGES,
-    api: { status: "C", area: "sampling", reason: "The temperature's value: Converse takes 0 to 1 for every model (1.0 included)." },
+    api: {
+      paths: ["inferenceConfig.temperature"],
+      status: "C",
+      area: "sampling",
+      reason: "The temperature's value: Converse takes 0 to 1 for every model (1.0 included).",
+    },
   },
   visit: {
     request(context) {

@@ -16,6 +16,8 @@ export default createRule("bedrock-tool-name", {
     spec: "providers.md bedrock-converse §3 (bedrock-tool-name)",
     messages: VALIDATION_MESSAGES,
     api: {
+      // The places of the validation layer's shared text that are this rule's (a name in the tools, the choice or the history; a description).
+      paths: ["toolConfig.*.name", "toolConfig.tools.N.member.toolSpec.description", "messages.*.toolUse.name"],
       status: "C",
       area: "tools",
       reason: "Tool names in toolConfig, toolChoice and the history's toolUse blocks; tool descriptions.",
