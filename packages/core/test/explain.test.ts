@@ -434,6 +434,14 @@ describe("explainApiError reads what clients do to a text", () => {
     ).toEqual(["bedrock-tool-name"]);
   });
 
+  it("knows Vertex's wording for a declaration's parameters that are not an OBJECT", () => {
+    const text = "[400] Unable to submit request because terminal_last_command functionDeclaration parameters schema should be of type OBJECT";
+    expect(explainApiError(text).ruleIds).toEqual(["gemini-schema-non-object"]);
+    expect(explainApiError(`${text}. Learn more: https://cloud.google.com/vertex-ai/generative-ai/docs/model-reference/gemini`).ruleIds).toEqual([
+      "gemini-schema-non-object",
+    ]);
+  });
+
   it("reads typographic quotes as the plain ones the API sent", () => {
     const text =
       "[ERROR: Error code: 400 - {\u2018type\u2019: \u2018error\u2019, \u2018error\u2019: {\u2018type\u2019: \u2018invalid_request_error\u2019, \u2018message\u2019: \u201Cmessages.0.content.1.image.source.base64.media_type: Input should be \u2018image/jpeg\u2019, \u2018image/png\u2019, \u2018image/gif\u2019 or \u2018image/webp\u2019\u201D}}]";

@@ -14,7 +14,14 @@ export default createRule("gemini-schema-non-object", {
       untyped: '{{path}} has `{{field}}` but no `type`: Gemini does not infer OBJECT from `properties`; add `"type": "OBJECT"`.',
       typed: "{{path}} is of type {{type}}: `{{field}}` belongs on an OBJECT schema (for a list of objects, on its `items`).",
     },
-    api: { status: "C", area: "tool schemas", reason: "Walks each `parameters` and `responseSchema` schema." },
+    api: {
+      // Vertex's text for a declaration's `parameters` without `type: OBJECT` (diegosouzapw/OmniRoute PR #3360, 2026-06-07;
+      // spring-projects/spring-ai#1373), known only as quoted: explain names this rule for it, the finding keeps Google's validator text.
+      texts: ["Unable to submit request because {{name}} functionDeclaration parameters schema should be of type OBJECT"],
+      status: "C",
+      area: "tool schemas",
+      reason: "Walks each `parameters` and `responseSchema` schema.",
+    },
   },
   visit: {
     request(context) {
