@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyzeTurns, inTurnOrder } from "../src/dialects/gemini/analyses/function-turns.js";
-import { builtinDialects, detectDialect, lintValue } from "../src/index.js";
+import { builtinDialects, detectDialect, explainApiError, lintValue } from "../src/index.js";
 import { buildRequest } from "../src/dialects/gemini/model.js";
 import { geminiPaths } from "../src/dialects/gemini/paths.js";
 import type { ResolvedSettings } from "../src/types.js";
@@ -429,5 +429,62 @@ describe("gemini-image-links-count", () => {
     const others = [link("gs://bucket/a.png"), inline, { fileData: { fileUri: "https://example.com/x.png" } }];
     expect(find([{ role: "user", parts: [...links(10), ...others, ...others] }])).toEqual([]);
     expect(find([{ role: "user", parts: links(11) }], "ai-studio")).toEqual([]);
+  });
+});
+
+describe("gemini-thinking-level-unsupported", () => {
+  const body = (thinkingConfig: Record<string, unknown>) => ({ contents: [user("hi")], generationConfig: { thinkingConfig } });
+  const find = (value: unknown, model?: string, target = "ai-studio") =>
+    lintValue(value, { settings: { dialect: "gemini", target, ...(model !== undefined ? { model } : {}) } })
+      .filter((d) => d.ruleId.startsWith("gemini-thinking"))
+      .map((d) => `${d.ruleId} ${d.pointer}`);
+
+  it("reports a level sent to each 2.5 model, dated ids included, in either spelling", () => {
+    for (const model of ["gemini-2.5-flash", "gemini-2.5-pro", "gemini-2.5-flash-lite", "gemini-2.5-flash-preview-09-2025", "models/gemini-2.5-pro"])
+      expect(find(body({ thinkingLevel: "low" }), model), model).toEqual([
+        "gemini-thinking-level-unsupported /generationConfig/thinkingConfig/thinkingLevel",
+      ]);
+    expect(find({ contents: [user("hi")], generation_config: { thinking_config: { thinking_level: "HIGH" } } }, "gemini-2.5-flash")).toEqual([
+      "gemini-thinking-level-unsupported /generation_config/thinking_config/thinking_level",
+    ]);
+  });
+
+  it("is silent for the models that take a level, for unknown models, for a null level and on Vertex", () => {
+    for (const model of [
+      "gemini-3-flash-preview",
+      "gemini-3.1-pro-preview",
+      "gemini-3.5-flash",
+      "gemini-flash-latest",
+      "gemini-3.7-flash",
+      undefined,
+    ])
+      expect(find(body({ thinkingLevel: "low" }), model), String(model)).toEqual([]);
+    expect(find(body({ thinkingLevel: null, thinkingBudget: 1024 }), "gemini-2.5-flash")).toEqual([]);
+    expect(find(body({ thinkingLevel: "low" }), "gemini-2.5-flash", "vertex")).toEqual([]);
+  });
+
+  it("leaves a model that does not think to gemini-thinking-unsupported, and one without thinking facts alone", () => {
+    expect(find(body({ thinkingLevel: "low" }), "gemini-2.0-flash")).toEqual([]);
+    expect(find(body({ thinkingLevel: "low" }), "gemini-2.0-flash", "vertex")).toEqual([
+      "gemini-thinking-unsupported /generationConfig/thinkingConfig/thinkingLevel",
+    ]);
+    expect(find(body({ thinkingLevel: "low" }), "gemini-2.5-flash-image")).toEqual([]);
+  });
+
+  it("is silent beside a budget on 2.5, whose answer to both is not recorded", () => {
+    expect(find(body({ thinkingLevel: "low", thinkingBudget: 1024 }), "gemini-2.5-flash")).toEqual([]);
+  });
+
+  it("names the model in its hint", () => {
+    const [found] = lintValue(body({ thinkingLevel: "medium" }), { settings: { dialect: "gemini", model: "gemini-2.5-pro" } }).filter(
+      (d) => d.ruleId === "gemini-thinking-level-unsupported",
+    );
+    expect(found!.message).toBe("Thinking level is not supported for this model.");
+    expect(found!.hint).toMatch(/^gemini-2\.5-pro sets how much it thinks with `thinkingBudget`/);
+  });
+
+  it("is what explain names for Google's text, in the envelope a client wraps it in", () => {
+    const pasted = String.raw`{"error":{"message":"{\n  \"error\": {\n    \"code\": 400,\n    \"message\": \"Thinking level is not supported for this model.\",\n    \"status\": \"INVALID_ARGUMENT\"\n  }\n}\n","code":400,"status":"Bad Request"}}`;
+    expect(explainApiError(pasted).ruleIds).toEqual(["gemini-thinking-level-unsupported"]);
   });
 });

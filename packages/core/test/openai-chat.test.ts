@@ -215,3 +215,56 @@ describe("chat-stop-too-many", () => {
     expect(explained).toMatchObject({ ruleIds: ["chat-stop-too-many"], pointer: "/stop" });
   });
 });
+
+describe("chat-parallel-tool-calls-without-tools", () => {
+  const found = (body: Record<string, unknown>, settings = {}) =>
+    lintValue({ model: "gpt-4o", messages: [{ role: "user", content: "hi" }], ...body }, { settings: { dialect: "openai-chat", ...settings } }).map(
+      (d) => `${d.ruleId} ${d.pointer}`,
+    );
+  const tool = { type: "function", function: { name: "lookup", parameters: { type: "object", properties: {} } } };
+
+  it("reports `true` and `false` when `tools` is absent or null", () => {
+    for (const parallel of [true, false]) {
+      expect(found({ parallel_tool_calls: parallel }), String(parallel)).toEqual(["chat-parallel-tool-calls-without-tools /parallel_tool_calls"]);
+      expect(found({ parallel_tool_calls: parallel, tools: null }), String(parallel)).toEqual([
+        "chat-parallel-tool-calls-without-tools /parallel_tool_calls",
+      ]);
+    }
+  });
+
+  it("is silent beside tools, and for an empty `tools` list, whose answer is not recorded", () => {
+    expect(found({ parallel_tool_calls: false, tools: [tool] })).toEqual([]);
+    expect(found({ parallel_tool_calls: true, tools: [] }).filter((f) => f.startsWith("chat-parallel-tool-calls"))).toEqual([]);
+  });
+
+  it("leaves `null` and other types to OpenAI's type error", () => {
+    for (const parallel of [null, "true", 1])
+      expect(
+        found({ parallel_tool_calls: parallel }).filter((f) => f.startsWith("chat-parallel-tool-calls")),
+        JSON.stringify(parallel),
+      ).toEqual([]);
+  });
+
+  it("applies to OpenAI and Azure OpenAI, not to the compatible servers", () => {
+    expect(found({ parallel_tool_calls: false }, { target: "azure" })).toEqual(["chat-parallel-tool-calls-without-tools /parallel_tool_calls"]);
+    for (const target of ["deepseek", "mistral", "groq", "dashscope"])
+      expect(
+        found({ parallel_tool_calls: true }, { target }).filter((f) => f.startsWith("chat-parallel-tool-calls")),
+        target,
+      ).toEqual([]);
+  });
+
+  it("reports beside chat-tool-choice-without-tools when both options outlive the tools, and fixes both", () => {
+    const body = { model: "gpt-4o", tool_choice: "auto", parallel_tool_calls: true, messages: [{ role: "user", content: "hi" }] };
+    const diagnostics = lintValue(body, { settings: { dialect: "openai-chat" } });
+    expect(diagnostics.map((d) => d.ruleId).sort()).toEqual(["chat-parallel-tool-calls-without-tools", "chat-tool-choice-without-tools"]);
+    expect(diagnostics.every((d) => d.fix !== undefined)).toBe(true);
+  });
+
+  it("is what explain names for OpenAI's text", () => {
+    const explained = explainApiError(
+      `{"error": {"message": "Invalid value for 'parallel_tool_calls': 'parallel_tool_calls' is only allowed when 'tools' are specified.", "type": "invalid_request_error", "param": "parallel_tool_calls", "code": null}}`,
+    );
+    expect(explained).toMatchObject({ ruleIds: ["chat-parallel-tool-calls-without-tools"], pointer: "/parallel_tool_calls" });
+  });
+});

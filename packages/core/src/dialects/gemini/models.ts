@@ -20,7 +20,11 @@ export interface GeminiModelFacts {
   /** The model thinks: false for 2.0 models (a `thinkingConfig` is refused on Vertex). */
   thinking?: boolean;
   budget?: ThinkingBudget;
-  /** `thinkingLevel` is accepted (Gemini 3); false before it. */
+  /**
+   * `thinkingLevel` is accepted (Gemini 3); false before it: AI Studio answered "Thinking level is not supported for this
+   * model." for gemini-2.5-flash (RooCodeInc/Roo-Code#10700, January 2026) and Gemini 2.5 Pro (microsoft/vscode#334581,
+   * September 2026). Which levels a Gemini 3 model takes changed over its previews: not recorded here.
+   */
   thinkingLevel?: boolean;
   /** `systemInstruction` is accepted; false for Gemma 3 and the 2.0 image-generation models. */
   systemInstruction?: boolean;

@@ -45,6 +45,7 @@ import geminiTextEmpty from "./gemini-text-empty.js";
 import geminiThinkingBudgetRange from "./gemini-thinking-budget-range.js";
 import geminiThinkingBudgetZero from "./gemini-thinking-budget-zero.js";
 import geminiThinkingLevelAndBudget from "./gemini-thinking-level-and-budget.js";
+import geminiThinkingLevelUnsupported from "./gemini-thinking-level-unsupported.js";
 import geminiThinkingUnsupported from "./gemini-thinking-unsupported.js";
 import geminiThoughtSigMissing from "./gemini-thought-sig-missing.js";
 import geminiToolsJsonMime from "./gemini-tools-json-mime.js";
@@ -96,6 +97,7 @@ export const rules: readonly Rule<Model>[] = [
   geminiThinkingBudgetRange,
   geminiThinkingBudgetZero,
   geminiThinkingLevelAndBudget,
+  geminiThinkingLevelUnsupported,
   geminiThinkingUnsupported,
   geminiThoughtSigMissing,
   geminiToolsJsonMime,

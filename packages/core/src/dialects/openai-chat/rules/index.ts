@@ -25,6 +25,7 @@ import chatMaxTokensReasoning from "./chat-max-tokens-reasoning.js";
 import chatMessageNamePattern from "./chat-message-name-pattern.js";
 import chatMessagesEmpty from "./chat-messages-empty.js";
 import chatModelIdInvalid from "./chat-model-id-invalid.js";
+import chatParallelToolCallsWithoutTools from "./chat-parallel-tool-calls-without-tools.js";
 import chatPartTypeMissing from "./chat-part-type-missing.js";
 import chatPartTypeUnknown from "./chat-part-type-unknown.js";
 import chatReasoningEffortUnsupported from "./chat-reasoning-effort-unsupported.js";
@@ -93,6 +94,7 @@ export const rules: readonly Rule<Model>[] = [
   chatMessageNamePattern,
   chatMessagesEmpty,
   chatModelIdInvalid,
+  chatParallelToolCallsWithoutTools,
   chatPartTypeMissing,
   chatPartTypeUnknown,
   chatReasoningEffortUnsupported,
