@@ -230,6 +230,14 @@ const pathSpecificity = (form: string) =>
     .filter((segment) => !/^([NMKi*]|<\w+>)$/.test(segment))
     .join(".").length;
 
+/**
+ * Typographic quotes as the plain ones: a chat client or a word processor turns a pasted error's quotes into them, and
+ * one provider's own text has one (Bedrock's `isn’t`); templates and pasted texts are both read so.
+ */
+function plainQuotes(text: string): string {
+  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+}
+
 /** A template without the platform prefix it opens with (Bedrock's `The model returned the following errors: `), and that prefix. */
 function splitPrefix(template: string): { template: string; prefix?: string } {
   for (const prefix of PREFIXES) {
@@ -247,7 +255,7 @@ function buildMatchers(dialects: readonly Dialect[]): Matcher[] {
       const paths = entry.paths?.map((form) => ({ regex: pathRegex(form), specificity: pathSpecificity(form) }));
       for (const original of new Set([...entry.messages, ...entry.texts])) {
         // `unwrap` takes platform prefixes off the error: a template that carries one is matched without it, on errors that had it.
-        const { template, prefix } = splitPrefix(original);
+        const { template, prefix } = splitPrefix(plainQuotes(original));
         const { regex, names, specificity } = compileTemplate(template);
         const sentence = firstSentenceOf(template);
         out.push({
@@ -329,12 +337,7 @@ export class ApiErrorExplainer {
 
   /** Which rules an API error text names, the path it names, and the message itself. */
   explain(text: string): ExplainedApiError {
-    // Typographic quotes are a chat client's or a word processor's, never the API's: read as the plain ones.
-    const pasted = String(text)
-      .slice(0, 100_000)
-      .replace(/[\u2018\u2019]/g, "'")
-      .replace(/[\u201C\u201D]/g, '"');
-    const unwrapped = unwrap(pasted);
+    const unwrapped = unwrap(plainQuotes(String(text).slice(0, 100_000)));
     const message = unwrapped.message;
     // An API message is a few hundred characters; a longer text is cut before the template patterns run on it.
     const normal = message.replace(/`/g, "").slice(0, MAX_MESSAGE);
@@ -349,10 +352,13 @@ export class ApiErrorExplainer {
       const { entry, paths } = matcher;
       // A text without a `{{path}}` may name its place inside a variable part (Bedrock's `Value at 'x.y' failed …`).
       const path = data.path ?? VIOLATION_AT.exec(normal)?.[1];
-      const constrained = paths !== undefined && path !== undefined;
+      const placed = paths !== undefined && path !== undefined;
       // The most literal path form that matches: `*.thinking.cache_control` says more than `messages.N.content.M.*`.
-      const pathScore = constrained ? Math.max(-1, ...paths.filter((form) => form.regex.test(dotted(path!))).map((form) => form.specificity)) : 0;
+      const pathScore = placed ? Math.max(-1, ...paths.filter((form) => form.regex.test(dotted(path!))).map((form) => form.specificity)) : 0;
       if (pathScore < 0) return false;
+      // A template with no variable part names its place in its own words (`Unknown parameter: 'web_search_options'.`):
+      // as constrained as a generic one whose path form matched.
+      const constrained = placed || matcher.names.length === 0;
       const match: ApiErrorMatch = { id: entry.id, ruleIds: [...entry.checkedBy], template: matcher.template, data, partial };
       if (entry.offline === "no") {
         match.reason = entry.reason;
