@@ -223,6 +223,22 @@ const REAL_TEXTS: readonly [id: string, text: string][] = [
   ["thinking-block-last", "messages.3: The final block in an assistant message cannot be `thinking`."],
   ["tool-input-schema-property-key", "tools.2.custom.input_schema.properties: Property keys should match pattern '^[a-zA-Z0-9_.-]{1,64}$'"],
   ["cache-control-prefix-too-short", "The message up to and including the first cache-control block must be at least 1024 tokens. Found: 939."],
+  // anthropics/claude-code#11971 (2025) and router-for-me/CLIProxyAPI#4957 (2026-08).
+  [
+    "clear-thinking-needs-thinking",
+    '{"type":"error","error":{"type":"invalid_request_error","message":"`clear_thinking_20251015` strategy requires `thinking` to be enabled"},"request_id":"req_011CVHkiMrzhdhEXtVM98LhH"}',
+  ],
+  [
+    "clear-thinking-needs-thinking",
+    'HTTP 400 {"type":"error","error":{"type":"invalid_request_error","message":"`clear_thinking_20251015` strategy requires `thinking` to be enabled or adaptive"},"request_id":"req_011Ce1wHVtTC9TqewyaBQBLm"}',
+  ],
+  // agentjido/req_llm#302; BerriAI/litellm#35808 (pasted with a line break); sherifkozman/the-llm-council#55.
+  ["output-schema-unsupported", "output_format.schema: For 'integer' type, property 'minimum' is not supported"],
+  [
+    "output-schema-unsupported",
+    "output_format.schema: For 'object' type, 'additionalProperties: true' is not supported.\nPlease set 'additionalProperties' to false",
+  ],
+  ["output-schema-unsupported", "output_config.format.schema: For 'number' type, properties maximum, minimum are not supported"],
 ];
 
 /** The ids a match lands on: the specification's id, and the rules that report it. */

@@ -188,3 +188,181 @@ describe("max-tokens-requires-streaming", () => {
     expect(findings({ model: "claude-opus-4-1-20250805", max_tokens: 8193 }, rule)).toEqual([]);
   });
 });
+
+describe("clear-thinking-needs-thinking", () => {
+  const rule = "clear-thinking-needs-thinking";
+  const text = "`clear_thinking_20251015` strategy requires `thinking` to be enabled or adaptive";
+  const clearing = (edits: unknown[] = [{ type: "clear_thinking_20251015" }]) => ({ context_management: { edits } });
+  const found = (request: Record<string, unknown>, options: LintOptions = {}) =>
+    lintValue({ model: "claude-sonnet-4-5", max_tokens: 16000, messages: ask, ...request }, { ...options, rules: { [rule]: "error" } }).filter(
+      (d) => d.ruleId === rule,
+    );
+
+  it("reports the edit while thinking is disabled or left out on a model that does not think by default", () => {
+    expect(findings(clearing(), rule)).toEqual([text]);
+    expect(findings({ ...clearing(), thinking: { type: "disabled" } }, rule)).toEqual([text]);
+    expect(
+      findings({ model: "claude-opus-4-7", ...clearing([{ type: "clear_tool_uses_20250919" }, { type: "clear_thinking_20251015" }]) }, rule),
+    ).toEqual([text]);
+  });
+
+  it("is silent while thinking is on, in between_tools mode, or the model's default is on or unknown", () => {
+    expect(findings({ ...clearing(), max_tokens: 16000, thinking: { type: "enabled", budget_tokens: 10000 } }, rule)).toEqual([]);
+    expect(findings({ model: "claude-opus-4-6", ...clearing(), thinking: { type: "adaptive" } }, rule)).toEqual([]);
+    expect(findings({ ...clearing(), thinking: { type: "between_tools" } }, rule)).toEqual([]);
+    expect(findings({ model: "claude-sonnet-5", ...clearing() }, rule)).toEqual([]);
+    expect(findings({ model: "claude-opus-5", ...clearing() }, rule)).toEqual([]);
+    expect(findings({ model: "gateway-model", ...clearing() }, rule)).toEqual([]);
+    expect(findings(clearing([{ type: "clear_tool_uses_20250919" }, { type: "compact_20260112" }]), rule)).toEqual([]);
+  });
+
+  it("leaves a model that refuses `disabled` to thinking-disabled-unsupported-model", () => {
+    const body = { model: "claude-fable-5", ...clearing(), thinking: { type: "disabled" } };
+    expect(findings(body, rule)).toEqual([]);
+    expect(findings(body, "thinking-disabled-unsupported-model")).toHaveLength(1);
+  });
+
+  it("stays silent when the configured betas lack context management, where the field itself is refused", () => {
+    expect(findings(clearing(), rule, { settings: { betas: [] } })).toEqual([]);
+    expect(findings(clearing(), "unknown-top-level-field", { settings: { betas: [] } })).toEqual([
+      "context_management: Extra inputs are not permitted",
+    ]);
+    expect(findings(clearing(), rule, { settings: { betas: ["context-management-2025-06-27"] } })).toEqual([text]);
+    expect(findings(clearing(), rule, { settings: { betas: ["compact-2026-01-12"] } })).toEqual([text]);
+  });
+
+  it("points at the edit, names the cause, and suggests removing the edit", () => {
+    const [left] = found(clearing([{ type: "clear_tool_uses_20250919" }, { type: "clear_thinking_20251015" }]));
+    expect(left!.pointer).toBe("/context_management/edits/1");
+    expect(left!.path).toBe("");
+    expect(left!.hint).toMatch(/leaves `thinking` out and claude-sonnet-4-5 does not think by default/);
+    expect(left!.suggestions).toEqual([
+      { description: "Remove the `clear_thinking_20251015` edit", edits: [{ op: "remove", path: "/context_management/edits/1" }] },
+    ]);
+    const [disabled] = found({ ...clearing(), thinking: { type: "disabled" } });
+    expect(disabled!.hint).toMatch(/sets `thinking` to `disabled`/);
+  });
+});
+
+describe("output-schema-unsupported", () => {
+  const rule = "output-schema-unsupported";
+  const closed = (properties: Record<string, unknown>) => ({
+    type: "object",
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+  });
+  const config = (schema: unknown) => ({ output_config: { format: { type: "json_schema", schema } } });
+  const format = (schema: unknown) => ({ output_format: { type: "json_schema", schema } });
+  const found = (request: Record<string, unknown>, options: LintOptions = {}) =>
+    lintValue({ model: "claude-sonnet-4-5", max_tokens: 1024, messages: ask, ...request }, { ...options, rules: { [rule]: "error" } }).filter(
+      (d) => d.ruleId === rule,
+    );
+
+  it("reports each refused keyword with the path of the field that holds the schema", () => {
+    expect(findings(format(closed({ age: { type: "integer", minimum: 1 } })), rule)).toEqual([
+      "output_format.schema: For 'integer' type, property 'minimum' is not supported",
+    ]);
+    expect(findings(config(closed({ score: { type: "number", maximum: 10 } })), rule)).toEqual([
+      "output_config.format.schema: For 'number' type, property 'maximum' is not supported",
+    ]);
+    expect(
+      findings(
+        config(closed({ tags: { type: "array", items: { type: "string" }, maxItems: 5, minItems: 2 }, n: { type: "number", multipleOf: 0.5 } })),
+        rule,
+      ),
+    ).toEqual([
+      "output_config.format.schema: For 'number' type, property 'multipleOf' is not supported",
+      "output_config.format.schema: For 'array' type, property 'maxItems' is not supported",
+      "output_config.format.schema: For 'array' type, 'minItems' values other than 0 or 1 are not supported",
+    ]);
+  });
+
+  it("names `maximum` and `minimum` of one schema in the recorded plural text, and stays silent for sets whose text is not recorded", () => {
+    expect(findings(config(closed({ p: { type: "integer", minimum: 0, maximum: 1 } })), rule)).toEqual([
+      "output_config.format.schema: For 'integer' type, properties maximum, minimum are not supported",
+    ]);
+    expect(findings(config(closed({ p: { type: "integer", minimum: 0, multipleOf: 2 } })), rule)).toEqual([]);
+    expect(findings(config(closed({ p: { type: "integer", minimum: 0, exclusiveMaximum: 9 } })), rule)).toEqual([]);
+    expect(findings(config(closed({ p: { type: "integer", exclusiveMinimum: 0 } })), rule)).toEqual([]);
+    // Apart, each has its own text.
+    expect(findings(config(closed({ p: { type: "integer", minimum: 0 }, q: { type: "integer", multipleOf: 2 } })), rule)).toHaveLength(2);
+  });
+
+  it("reports objects that are open or do not close themselves, nested ones included, and nothing else about them", () => {
+    const schema = {
+      type: "object",
+      properties: { meta: { type: "object", additionalProperties: true }, map: { type: "object", additionalProperties: { type: "string" } } },
+      $defs: { Item: { anyOf: [{ type: "object", properties: { a: { type: "string" } } }, { type: "null" }] } },
+      additionalProperties: false,
+    };
+    const found2 = found(config(schema));
+    expect(found2.map((d) => [d.message, d.pointer])).toEqual([
+      [
+        "output_config.format.schema: For 'object' type, 'additionalProperties' must be explicitly set to false",
+        "/output_config/format/schema/$defs/Item/anyOf/0",
+      ],
+      [
+        "output_config.format.schema: For 'object' type, 'additionalProperties: true' is not supported. Please set 'additionalProperties' to false",
+        "/output_config/format/schema/properties/meta/additionalProperties",
+      ],
+    ]);
+    expect(found2.map((d) => d.suggestions![0]!.edits)).toEqual([
+      [{ op: "add", path: "/output_config/format/schema/$defs/Item/anyOf/0/additionalProperties", value: false }],
+      [{ op: "replace", path: "/output_config/format/schema/properties/meta/additionalProperties", value: false }],
+    ]);
+    // A `type` list is not named by the texts.
+    expect(findings(config({ type: ["object", "null"], properties: {} }), rule)).toEqual([]);
+  });
+
+  it("accepts `minItems` 0 and 1 and keywords Claude takes", () => {
+    expect(
+      findings(
+        config(
+          closed({
+            a: { type: "array", items: { type: "string" }, minItems: 1 },
+            b: { type: "array", minItems: 0 },
+            s: { type: "string", minLength: 1, pattern: "^a" },
+          }),
+        ),
+        rule,
+      ),
+    ).toEqual([]);
+  });
+
+  it("is silent for a model without structured outputs or unknown to the table, and for a format that is not a JSON schema", () => {
+    const body = config(closed({ age: { type: "integer", minimum: 1 } }));
+    expect(findings({ ...body, model: "claude-haiku-4-5" }, rule)).toHaveLength(1);
+    expect(findings({ ...body, model: "claude-opus-4-1" }, rule)).toHaveLength(1);
+    expect(findings({ ...body, model: "claude-sonnet-4-20250514" }, rule)).toEqual([]);
+    expect(findings({ ...body, model: "claude-3-5-haiku-latest" }, rule)).toEqual([]);
+    expect(findings({ ...body, model: "gateway-model" }, rule)).toEqual([]);
+    expect(findings({ output_config: { format: { type: "text", schema: { type: "object" } } } }, rule)).toEqual([]);
+  });
+
+  it("leaves `output_format` alone when the configured betas lack structured outputs (the field itself is refused)", () => {
+    const body = format(closed({ age: { type: "integer", minimum: 1 } }));
+    expect(findings(body, rule, { settings: { betas: [] } })).toEqual([]);
+    expect(findings(body, rule, { settings: { betas: ["structured-outputs-2025-11-13"] } })).toHaveLength(1);
+    expect(findings({ ...body, ...config(closed({ n: { type: "integer", multipleOf: 3 } })) }, rule, { settings: { betas: [] } })).toEqual([
+      "output_config.format.schema: For 'integer' type, property 'multipleOf' is not supported",
+    ]);
+  });
+
+  it("points at the keyword, names its place in the hint, and suggests removing it", () => {
+    const [minimum] = found(format(closed({ age: { type: "integer", minimum: 1 } })));
+    expect(minimum!.pointer).toBe("/output_format/schema/properties/age/minimum");
+    expect(minimum!.path).toBe("output_format.schema");
+    expect(minimum!.hint).toMatch(/^The schema at `#\/properties\/age` sets `minimum: 1` on a schema of type `integer`/);
+    expect(minimum!.suggestions).toEqual([
+      { description: "Remove `minimum`", edits: [{ op: "remove", path: "/output_format/schema/properties/age/minimum" }] },
+    ]);
+    const [bounds] = found(config({ ...closed({}), type: "number", minimum: 0, maximum: 1, additionalProperties: undefined }));
+    expect(bounds!.pointer).toBe("/output_config/format/schema");
+    expect(bounds!.hint).toMatch(/^The schema's root sets `minimum` and `maximum`/);
+    expect(bounds!.suggestions![0]!.edits).toEqual([
+      { op: "remove", path: "/output_config/format/schema/minimum" },
+      { op: "remove", path: "/output_config/format/schema/maximum" },
+    ]);
+  });
+});

@@ -51,6 +51,12 @@ export interface ModelFacts {
    * silent.
    */
   effortLevels: ReadonlySet<EffortLevel> | undefined;
+  /**
+   * The model has structured outputs (`output_config.format`, `output_format`), whose schema Claude compiles into a
+   * grammar: Claude 4.5 and later and Opus 4.1 (the structured-outputs docs; as the bedrock-converse table's
+   * `strictSchemaLimits`). Elsewhere undefined: a rule on such schemas stays silent.
+   */
+  structuredOutputs: true | undefined;
 }
 
 /** The values of `output_config.effort` (the SDK's `OutputConfig.effort`). */
@@ -221,5 +227,6 @@ function computeFacts(model: string): ModelFacts | undefined {
     minCacheableTokens: MIN_CACHEABLE[`${id.family} ${id.version}`],
     effort,
     effortLevels: effortLevels(id, effort),
+    structuredOutputs: (!id.preview && id.version >= 4.5) || (id.family === "opus" && id.version === 4.1) || undefined,
   };
 }

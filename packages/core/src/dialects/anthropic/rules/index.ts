@@ -7,6 +7,7 @@ import cacheControlPrefixTooShort from "./cache-control-prefix-too-short.js";
 import cacheControlTooManyBreakpoints from "./cache-control-too-many-breakpoints.js";
 import cacheControlTtlOrder from "./cache-control-ttl-order.js";
 import citationsAllOrNone from "./citations-all-or-none.js";
+import clearThinkingNeedsThinking from "./clear-thinking-needs-thinking.js";
 import compactionBlockAmbiguous from "./compaction-block-ambiguous.js";
 import compactionBlockMisplaced from "./compaction-block-misplaced.js";
 import compactionIncompleteTurn from "./compaction-incomplete-turn.js";
@@ -33,6 +34,7 @@ import messagesEmpty from "./messages-empty.js";
 import messagesTooMany from "./messages-too-many.js";
 import modelDeprecated from "./model-deprecated.js";
 import modelRetired from "./model-retired.js";
+import outputSchemaUnsupported from "./output-schema-unsupported.js";
 import pdfInvalid from "./pdf-invalid.js";
 import prefillNotSupported from "./prefill-not-supported.js";
 import redactedThinkingDataInvalid from "./redacted-thinking-data-invalid.js";
@@ -122,6 +124,7 @@ export const rules: readonly Rule<Model>[] = [
   cacheControlTooManyBreakpoints,
   cacheControlTtlOrder,
   citationsAllOrNone,
+  clearThinkingNeedsThinking,
   compactionBlockAmbiguous,
   compactionBlockMisplaced,
   compactionIncompleteTurn,
@@ -148,6 +151,7 @@ export const rules: readonly Rule<Model>[] = [
   messagesTooMany,
   modelDeprecated,
   modelRetired,
+  outputSchemaUnsupported,
   pdfInvalid,
   prefillNotSupported,
   redactedThinkingDataInvalid,

@@ -1,5 +1,6 @@
 import { createRule } from "../create-rule.js";
 import type { ResolvedSettings } from "../../../types.js";
+import { BETA_FIELDS, betaFieldRefused } from "../analyses/beta-fields.js";
 
 /**
  * Top-level fields that leak into Messages API bodies from other APIs and SDKs, with what to do instead (the hint
@@ -27,13 +28,6 @@ const LEAKS: Readonly<Record<string, string>> = {
   top_logprobs: "The Messages API returns no log probabilities: leave it out.",
   seed: "The Messages API has no seed: leave it out.",
   stream_options: "OpenAI's streaming options: leave them out (usage arrives in the stream's events anyway).",
-};
-
-/** Beta-only top-level fields and the betas that allow them: reported only when the configured betas are known. */
-const BETA_FIELDS: Readonly<Record<string, { betas: RegExp; name: string }>> = {
-  context_management: { betas: /^(context-management|compact)-/, name: "`context-management-2025-06-27`" },
-  mcp_servers: { betas: /^mcp-client-/, name: "`mcp-client-2025-11-20`" },
-  output_format: { betas: /^structured-outputs-/, name: "`structured-outputs-2025-11-13`" },
 };
 
 /** Removed by API version 2026-10-21 (§15). */
@@ -86,10 +80,7 @@ export default createRule("unknown-top-level-field", {
 function hintFor(field: string, settings: ResolvedSettings): string | undefined {
   if ((field === "anthropic_version" || field === "anthropic_beta") && settings.target === "anthropic") return "platformField";
   if (Object.prototype.hasOwnProperty.call(LEAKS, field)) return field === "betas" && settings.target === "bedrock" ? "betasOnBedrock" : field;
-  if (Object.prototype.hasOwnProperty.call(BETA_FIELDS, field)) {
-    const beta = BETA_FIELDS[field]!;
-    return settings.betas === undefined || settings.betas.some((name) => beta.betas.test(name)) ? undefined : "betaField";
-  }
+  if (Object.prototype.hasOwnProperty.call(BETA_FIELDS, field)) return betaFieldRefused(field, settings) ? "betaField" : undefined;
   if (REMOVED_IN_2026.has(field) && settings.apiVersion >= "2026-10-21") return "removedIn2026";
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { parsePointer } from "../../../model/pointer.js";
-import { subSchemas } from "../../../model/sub-schemas.js";
+import { claudeSchemaRefusals } from "../../../model/claude-output-schema.js";
 import type { Node } from "../../../types.js";
 import { createRule, type Context } from "../create-rule.js";
 import { isRecord } from "../model.js";
@@ -92,18 +92,13 @@ function outputSchema(outputConfig: unknown): Readonly<Record<string, unknown>> 
   }
 }
 
-/** Every refused keyword of a schema, in document order. */
+/** Every refused keyword of a schema, in document order: the keywords recorded on Bedrock (Claude's table, shared). */
 function refused(root: Readonly<Record<string, unknown>>): Refused[] {
-  const out: Refused[] = [];
-  for (const { schema, pointer } of subSchemas(root)) {
-    const { type } = schema;
-    if (type === "array") {
-      if (schema.maxItems !== undefined) out.push({ messageId: "property", type, keyword: "maxItems", value: schema.maxItems, pointer });
-      if (schema.minItems !== undefined && schema.minItems !== 0 && schema.minItems !== 1)
-        out.push({ messageId: "minItems", type, keyword: "minItems", value: schema.minItems, pointer });
-    }
-    if ((type === "integer" || type === "number") && schema.multipleOf !== undefined)
-      out.push({ messageId: "property", type, keyword: "multipleOf", value: schema.multipleOf, pointer });
-  }
-  return out;
+  return claudeSchemaRefusals(root, { properties: ["maxItems", "multipleOf"], minItems: true }).map(({ kind, type, keyword, value, pointer }) => ({
+    messageId: kind === "minItems" ? "minItems" : "property",
+    type,
+    keyword,
+    value,
+    pointer,
+  }));
 }
