@@ -341,6 +341,8 @@ export class ApiErrorExplainer {
     const message = unwrapped.message;
     // An API message is a few hundred characters; a longer text is cut before the template patterns run on it.
     const normal = message.replace(/`/g, "").slice(0, MAX_MESSAGE);
+    // A text without a `{{path}}` may name its place inside a variable part (Bedrock's `Value at 'x.y' failed …`): read once.
+    const placeInText = VIOLATION_AT.exec(normal)?.[1];
 
     type Scored = { match: ApiErrorMatch; score: [number, number, number, number]; prefixed: boolean };
     const scored: Scored[] = [];
@@ -350,8 +352,7 @@ export class ApiErrorExplainer {
       if (!found) return false;
       const data = Object.fromEntries(matcher.names.map((name, i) => [name, (found[i + 1] ?? "").trim()]));
       const { entry, paths } = matcher;
-      // A text without a `{{path}}` may name its place inside a variable part (Bedrock's `Value at 'x.y' failed …`).
-      const path = data.path ?? VIOLATION_AT.exec(normal)?.[1];
+      const path = data.path ?? placeInText;
       const placed = paths !== undefined && path !== undefined;
       // The most literal path form that matches: `*.thinking.cache_control` says more than `messages.N.content.M.*`.
       const pathScore = placed ? Math.max(-1, ...paths.filter((form) => form.regex.test(dotted(path!))).map((form) => form.specificity)) : 0;
